@@ -1,0 +1,165 @@
+// Package content loads rules cards: a card directory holds card.yaml (the
+// structure and the claims each statement rests on, shared by every locale)
+// and one <locale>.yaml per language (all the words). Inline Markdown in the
+// words is parsed once, with goldmark, into styled runs.
+//
+// The types in this file are the contract read by the checker (engine/claim)
+// and the layout (layout); the loader fills them and validates them strictly.
+package content
+
+// Pos is a position in a content file: the file's path as given to the
+// loader, and the 1-based line and column.
+type Pos struct {
+	File string
+	Line int
+	Col  int
+}
+
+// Style is a set of type styles of a run of text.
+type Style uint8
+
+// The styles a run may carry; Bold|Italic is bold italic.
+const (
+	Regular Style = 0
+	Bold    Style = 1 << 0
+	Italic  Style = 1 << 1
+)
+
+// Run is a stretch of text in one style. Text holds real characters (curly
+// quotes, dashes, ellipses), never HTML entities or Markdown syntax.
+type Run struct {
+	Text  string
+	Style Style
+}
+
+// Text is a paragraph of styled runs, in reading order.
+type Text []Run
+
+// Plain returns the text without its styles.
+func (t Text) Plain() string {
+	n := 0
+	for _, r := range t {
+		n += len(r.Text)
+	}
+	b := make([]byte, 0, n)
+	for _, r := range t {
+		b = append(b, r.Text...)
+	}
+	return string(b)
+}
+
+// SectionKind says how a section's statements are set.
+type SectionKind uint8
+
+// The kinds of section.
+const (
+	// List: each statement is a bulleted item.
+	List SectionKind = iota
+	// Glossary: each statement is a term and its definition.
+	Glossary
+	// Prose: each statement is a paragraph without a bullet.
+	Prose
+)
+
+// Players is the range of player counts a card is for.
+type Players struct {
+	Min, Max int
+}
+
+// ClaimRef is a claim a statement rests on, as written in card.yaml:
+// `ask.hit-go-again` (no parameters) or `{deal.size: {2: 7, 3: 5, 4: 5}}`.
+// Params keeps the YAML value of the parameters as decoded: nil, or a
+// scalar, list or map of ints and strings (map keys as written); the claims
+// catalogue checks its shape.
+type ClaimRef struct {
+	ID     string
+	Params any
+	Pos    Pos
+}
+
+// Statement is one sentence or item of the card. A statement states rules
+// (bound to one or more claims) or is a note that states none.
+type Statement struct {
+	ID     string
+	Claims []ClaimRef
+	Note   bool
+	Pos    Pos
+}
+
+// Section is a titled part of the card.
+type Section struct {
+	ID         string
+	Kind       SectionKind
+	Statements []Statement
+	Pos        Pos
+}
+
+// Card is a loaded card: its structure and every locale's words.
+type Card struct {
+	// ID names the card; output files are <ID>.<locale>.<ext>.
+	ID string
+	// Dir is the directory the card was loaded from (as given).
+	Dir string
+	// Rules names the engine preset the card describes; Options its options.
+	Rules   string
+	Options []string
+	Players Players
+	// Packs lists the pack sizes the card names (52, 32).
+	Packs []int
+	// Tagline is the cover statement under the title ("2 to 4 players · …").
+	Tagline Statement
+	// Sections in reading order; the first is set on the cover panel.
+	Sections []Section
+	// Locales by code ("en", "sv", "de"); LocaleOrder lists the codes with
+	// "en" first and the rest sorted.
+	Locales     map[string]*Locale
+	LocaleOrder []string
+	Pos         Pos
+}
+
+// Glossed is a glossary entry's words: the term and its definition.
+type Glossed struct {
+	Term Text
+	Def  Text
+}
+
+// Locale is one language's words for a card.
+type Locale struct {
+	// Code is the BCP 47 code ("en", "sv", "de"), File the path loaded.
+	Code string
+	File string
+	// Numbers are the locale's number words from zero up; Numbers[n] lists
+	// the forms of n ("en", "ett").
+	Numbers [][]string
+	// Title is the card's title in this locale.
+	Title Text
+	// Sections maps a section id to its heading.
+	Sections map[string]Text
+	// Statements maps a statement id to its words (list and prose
+	// sections, and the tagline).
+	Statements map[string]Text
+	// Glossary maps a glossary statement id to its term and definition.
+	Glossary map[string]Glossed
+	// Sheet holds the sheet's own words in this locale.
+	Sheet SheetWords
+	// Pos records where each key was written: "title", "sections.<id>",
+	// "statements.<id>", "numbers".
+	Pos map[string]Pos
+}
+
+// SheetWords are the words printed by the sheet itself rather than the
+// card: fold labels, the instructions on the spare paper, the legend and
+// the scale bar's caption. They are the same for every card of a locale.
+type SheetWords struct {
+	Fold         string // "▲ FOLD ▼"
+	FoldTear     string // "FOLD & TEAR"
+	Instructions Text   // heading of the instructions block
+	Steps        []Text // numbered steps
+	Notes        []Text // paragraphs after the steps
+	LegendFold   string // legend caption for a fold line
+	LegendTear   string // legend caption for a fold & tear line
+	Scale        string // caption of the 50 mm scale bar
+	// Screen holds the HTML page's on-screen help: how to print and fold.
+	ScreenTitle string
+	Screen      []Text
+}
