@@ -1,0 +1,60 @@
+# rulecard: build the shipped cards, run the tests, benchmarks and fuzzers.
+# `make cards` and `make test` are the two commands a fresh machine needs.
+
+GO        ?= go
+BIN       := bin/rulecard
+PKGS      := ./...
+FUZZTIME  ?= 20s
+# Debian packages the tests drive: poppler (pdfinfo, pdftotext, pdftoppm,
+# pdffonts) and Chromium (the HTML sheet's print checks).
+TEST_DEBS := poppler-utils chromium
+
+.PHONY: all cards build test test-deps bench fuzz lint clean
+
+all: build
+
+build:
+	$(GO) build -o $(BIN) ./cmd/rulecard
+
+## cards: build every shipped card in every locale into out/
+cards: build
+	./$(BIN) build
+
+## test-deps: install what the tests need when it is missing (apt-get only)
+test-deps:
+	@missing=""; \
+	command -v pdftoppm >/dev/null 2>&1 || missing="$$missing poppler-utils"; \
+	command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+
+## test: lint, then every test (engine properties, layout, PDF via poppler, HTML via Chromium)
+test: test-deps lint build
+	$(GO) test -count=1 -timeout 20m $(PKGS)
+
+## bench: benchmarks on one core, five runs each (quote medians)
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -count 5 $(PKGS)
+
+## fuzz: each fuzz target for $(FUZZTIME)
+fuzz:
+	@set -e; for pkg in $$($(GO) list $(PKGS)); do \
+		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+			echo "== $$pkg $$t"; \
+			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg; \
+		done; \
+	done
+
+## lint: gofmt and go vet
+lint:
+	@out=$$(gofmt -l .); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	$(GO) vet $(PKGS)
+
+clean:
+	rm -rf bin
+	find out -mindepth 1 ! -name README.md -delete

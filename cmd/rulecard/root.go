@@ -1,0 +1,59 @@
+package main
+
+import (
+	"errors"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// usageError is a command line that cannot be run as written: an unknown
+// flag, a bad flag value, a wrong number of arguments.
+type usageError struct{ err error }
+
+func (e *usageError) Error() string { return e.err.Error() }
+func (e *usageError) Unwrap() error { return e.err }
+
+// errSilent marks an error whose message the command has already printed.
+var errSilent = errors.New("")
+
+// newRootCmd builds the command tree. Output goes to out, diagnostics to errOut.
+func newRootCmd(out, errOut io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "rulecard",
+		Short: "Printed, folded rules cards whose every sentence is proven by a reference engine",
+		Long: strings.TrimSpace(`
+rulecard renders a landscape, one-sided 4x1 accordion rules sheet (PDF and HTML)
+from structured rule content, in several languages, and cross-checks every rule
+the card states against a reference Go Fish engine.`),
+		SilenceErrors: true,
+		SilenceUsage:  true,
+	}
+	root.SetOut(out)
+	root.SetErr(errOut)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
+		return &usageError{err}
+	})
+	root.AddCommand(
+		newVersionCmd(),
+	)
+	for _, c := range root.Commands() {
+		wrapArgs(c)
+	}
+	return root
+}
+
+// wrapArgs makes argument-count errors usage errors (exit 2).
+func wrapArgs(c *cobra.Command) {
+	if c.Args == nil {
+		return
+	}
+	check := c.Args
+	c.Args = func(cmd *cobra.Command, args []string) error {
+		if err := check(cmd, args); err != nil {
+			return &usageError{err}
+		}
+		return nil
+	}
+}
