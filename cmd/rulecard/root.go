@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -29,6 +30,13 @@ from structured rule content, in several languages, and cross-checks every rule
 the card states against a reference Go Fish engine.`),
 		SilenceErrors: true,
 		SilenceUsage:  true,
+		Args:          cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return &usageError{fmt.Errorf("unknown command %q", args[0])}
+			}
+			return cmd.Help()
+		},
 	}
 	root.SetOut(out)
 	root.SetErr(errOut)

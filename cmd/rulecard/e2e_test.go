@@ -1,0 +1,92 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+)
+
+// binPath is the rulecard binary built once for the end-to-end tests.
+var binPath string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "rulecard-e2e-")
+	if err != nil {
+		panic(err)
+	}
+	binPath = filepath.Join(dir, "rulecard")
+	if runtime.GOOS == "windows" {
+		binPath += ".exe"
+	}
+	build := exec.Command("go", "build", "-o", binPath, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		panic("building rulecard: " + err.Error())
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// result is what one run of the binary did.
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// run runs the rulecard binary in dir with args and the extra environment.
+func run(t *testing.T, dir string, env []string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(binPath, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("running rulecard %v: %v", args, err)
+	}
+	return result{out.String(), errOut.String(), code}
+}
+
+// repoRoot is the repository's top folder (two levels above this package).
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	abs, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return abs
+}
+
+func TestExitCodes(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"version", []string{"version"}, 0},
+		{"unknown flag", []string{"--no-such-flag"}, 2},
+		{"unknown command", []string{"no-such-command"}, 2},
+		{"extra argument", []string{"version", "extra"}, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := run(t, t.TempDir(), nil, tt.args...)
+			if r.code != tt.code {
+				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.code, r.stdout, r.stderr)
+			}
+			if tt.code == 2 && !bytes.Contains([]byte(r.stderr), []byte("--help")) {
+				t.Errorf("usage error without a pointer to --help: %q", r.stderr)
+			}
+		})
+	}
+}
