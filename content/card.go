@@ -143,7 +143,8 @@ type Locale struct {
 	// Sheet holds the sheet's own words in this locale.
 	Sheet SheetWords
 	// Pos records where each key was written: "title", "sections.<id>",
-	// "statements.<id>", "numbers".
+	// "statements.<id>", "numbers", and the top-level "locale",
+	// "sections" and "statements" keys.
 	Pos map[string]Pos
 }
 

@@ -1,0 +1,291 @@
+package content
+
+import (
+	"fmt"
+	"regexp"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// claimID matches a claim id: dot-separated lowercase words joined by
+// hyphens, like deal.size or ask.hit-go-again.
+var claimID = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*(\.[a-z][a-z0-9]*(-[a-z0-9]+)*)*$`)
+
+// sectionKinds names the values of a section's kind.
+var sectionKinds = map[string]SectionKind{"list": List, "glossary": Glossary, "prose": Prose}
+
+// cardDecoder reads card.yaml into a Card.
+type cardDecoder struct {
+	decoder
+	card       *Card
+	statements map[string]*yaml.Node // statement id -> its id node
+	sections   map[string]*yaml.Node // section id -> its id node
+}
+
+// decodeCard reads the top node of card.yaml into c. It reports whether
+// the card's sections were read, so that the locales can be checked
+// against them.
+func decodeCard(p *problems, f *yamlFile, c *Card) (sectionsRead bool) {
+	d := &cardDecoder{
+		decoder:    decoder{p: p, f: f},
+		card:       c,
+		statements: map[string]*yaml.Node{},
+		sections:   map[string]*yaml.Node{},
+	}
+	c.Pos = d.pos(f.root)
+	d.fields(f.root, "card.yaml",
+		field{"id", true, func(_, v *yaml.Node) { c.ID, _ = d.ident(v, "id") }},
+		field{"rules", true, func(_, v *yaml.Node) { c.Rules, _ = d.ident(v, "rules") }},
+		field{"options", false, func(_, v *yaml.Node) { c.Options = d.options(v) }},
+		field{"players", true, func(_, v *yaml.Node) { c.Players = d.players(v) }},
+		field{"packs", true, func(_, v *yaml.Node) { c.Packs = d.packs(v) }},
+		field{"tagline", true, func(_, v *yaml.Node) { c.Tagline, _ = d.statement(v, "tagline") }},
+		field{"sections", true, func(_, v *yaml.Node) {
+			c.Sections = d.sectionList(v)
+			sectionsRead = v.Kind == yaml.SequenceNode
+		}},
+	)
+	return sectionsRead
+}
+
+// options reads the list of preset options: distinct ids.
+func (d *cardDecoder) options(n *yaml.Node) []string {
+	items, _ := d.seq(n, "options", true)
+	out := []string{}
+	seen := map[string]bool{}
+	for _, it := range items {
+		s, ok := d.ident(it, "options")
+		if !ok {
+			continue
+		}
+		if seen[s] {
+			d.errorf(it, "options: %q is listed twice", s)
+			continue
+		}
+		seen[s] = true
+		out = append(out, s)
+	}
+	return out
+}
+
+// players reads {min, max}: at least 2, min no more than max.
+func (d *cardDecoder) players(n *yaml.Node) Players {
+	var pl Players
+	var okMin, okMax bool
+	if !d.fields(n, "players",
+		field{"min", true, func(_, v *yaml.Node) { pl.Min, okMin = d.int(v, "players.min") }},
+		field{"max", true, func(_, v *yaml.Node) { pl.Max, okMax = d.int(v, "players.max") }},
+	) {
+		return pl
+	}
+	switch {
+	case okMin && pl.Min < 2:
+		d.errorf(n, "players: min is %d, want at least 2", pl.Min)
+	case okMin && okMax && pl.Min > pl.Max:
+		d.errorf(n, "players: min %d is more than max %d", pl.Min, pl.Max)
+	}
+	return pl
+}
+
+// packs reads the pack sizes: distinct positive multiples of four.
+func (d *cardDecoder) packs(n *yaml.Node) []int {
+	items, _ := d.seq(n, "packs", false)
+	var out []int
+	seen := map[int]bool{}
+	for _, it := range items {
+		size, ok := d.int(it, "packs")
+		switch {
+		case !ok:
+		case size <= 0 || size%4 != 0:
+			d.errorf(it, "packs: %d is not a pack size (four suits: a positive multiple of 4)", size)
+		case seen[size]:
+			d.errorf(it, "packs: %d is listed twice", size)
+		default:
+			seen[size] = true
+			out = append(out, size)
+		}
+	}
+	return out
+}
+
+// sectionList reads the sections in reading order.
+func (d *cardDecoder) sectionList(n *yaml.Node) []Section {
+	items, _ := d.seq(n, "sections", false)
+	var out []Section
+	for _, it := range items {
+		if s, ok := d.section(it); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// section reads one section: id, kind and statements.
+func (d *cardDecoder) section(n *yaml.Node) (Section, bool) {
+	s := Section{Pos: d.pos(n)}
+	ok := d.fields(n, "section",
+		field{"id", true, func(_, v *yaml.Node) {
+			id, _ := d.ident(v, "section id")
+			if first, dup := d.sections[id]; dup {
+				d.errorf(v, "duplicate section id %q (first at line %d)", id, first.Line)
+				return
+			}
+			if id != "" {
+				d.sections[id] = v
+			}
+			s.ID = id
+		}},
+		field{"kind", false, func(_, v *yaml.Node) {
+			name, ok := d.str(v, "kind")
+			if !ok {
+				return
+			}
+			k, known := sectionKinds[name]
+			if !known {
+				d.errorf(v, "unknown section kind %q (want list, glossary or prose)", name)
+			}
+			s.Kind = k
+		}},
+		field{"statements", true, func(_, v *yaml.Node) {
+			items, _ := d.seq(v, "statements", false)
+			for _, it := range items {
+				if st, ok := d.statement(it, "statement"); ok {
+					s.Statements = append(s.Statements, st)
+				}
+			}
+		}},
+	)
+	return s, ok
+}
+
+// statement reads one statement: id, and claims or note: true.
+func (d *cardDecoder) statement(n *yaml.Node, what string) (Statement, bool) {
+	st := Statement{Pos: d.pos(n)}
+	var claimsNode, noteNode *yaml.Node
+	ok := d.fields(n, what,
+		field{"id", true, func(_, v *yaml.Node) {
+			id, _ := d.ident(v, what+" id")
+			if first, dup := d.statements[id]; dup {
+				d.errorf(v, "duplicate statement id %q (first at line %d)", id, first.Line)
+				return
+			}
+			if id != "" {
+				d.statements[id] = v
+			}
+			st.ID = id
+		}},
+		field{"claims", false, func(k, v *yaml.Node) {
+			claimsNode = k
+			st.Claims = d.claims(v)
+		}},
+		field{"note", false, func(k, v *yaml.Node) {
+			noteNode = k
+			st.Note, _ = d.bool(v, "note")
+		}},
+	)
+	if ok && st.Note && claimsNode != nil {
+		d.errorf(noteNode, "statement %q is a note (it states no rule) but has claims", st.ID)
+	}
+	return st, ok
+}
+
+// claims reads a statement's claims: each an id, or {id: parameters}.
+func (d *cardDecoder) claims(n *yaml.Node) []ClaimRef {
+	items, _ := d.seq(n, "claims", false)
+	var out []ClaimRef
+	seen := map[string]bool{}
+	for _, it := range items {
+		var c ClaimRef
+		switch {
+		case it.Kind == yaml.ScalarNode && it.ShortTag() == "!!str":
+			c = ClaimRef{ID: it.Value, Pos: d.pos(it)}
+		case it.Kind == yaml.MappingNode && len(it.Content) == 2:
+			k := it.Content[0]
+			if k.Kind != yaml.ScalarNode {
+				d.errorf(k, "claims: a claim id must be a word, got %s", describe(k))
+				continue
+			}
+			params, ok := d.params(it.Content[1])
+			if !ok {
+				continue
+			}
+			c = ClaimRef{ID: k.Value, Params: params, Pos: d.pos(k)}
+		default:
+			d.errorf(it, "claims: want a claim id or {id: parameters}, got %s", describe(it))
+			continue
+		}
+		switch {
+		case !claimID.MatchString(c.ID):
+			d.errorf(it, "claims: %q is not a claim id (like ask.hit-go-again)", c.ID)
+		case seen[c.ID]:
+			d.errorf(it, "claims: %q is listed twice", c.ID)
+		default:
+			seen[c.ID] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// params decodes a claim's parameters: an integer, a string, or a list
+// or mapping of them (mapping keys as written).
+func (d *cardDecoder) params(n *yaml.Node) (any, bool) {
+	switch n.Kind {
+	case yaml.ScalarNode:
+		switch n.ShortTag() {
+		case "!!int":
+			return d.int(n, "claim parameter")
+		case "!!str":
+			return n.Value, true
+		}
+	case yaml.SequenceNode:
+		out := make([]any, 0, len(n.Content))
+		ok := true
+		for _, it := range n.Content {
+			v, itOK := d.params(it)
+			ok = ok && itOK
+			out = append(out, v)
+		}
+		return out, ok
+	case yaml.MappingNode:
+		out := map[string]any{}
+		ok := true
+		if !d.entries(n, "claim parameters", func(k, v *yaml.Node) {
+			pv, pok := d.params(v)
+			ok = ok && pok
+			out[k.Value] = pv
+		}) {
+			return nil, false
+		}
+		return out, ok
+	}
+	d.errorf(n, "claim parameters: want integers or strings, got %s", describe(n))
+	return nil, false
+}
+
+// statementKinds returns, for each statement id of c, how its words are
+// written: a glossary entry ({term, text}) or a text.
+func statementKinds(c *Card) map[string]SectionKind {
+	kinds := map[string]SectionKind{}
+	if c.Tagline.ID != "" {
+		kinds[c.Tagline.ID] = List
+	}
+	for _, s := range c.Sections {
+		for _, st := range s.Statements {
+			if st.ID != "" {
+				kinds[st.ID] = s.Kind
+			}
+		}
+	}
+	return kinds
+}
+
+// String returns the kind's name as written in card.yaml.
+func (k SectionKind) String() string {
+	for name, v := range sectionKinds {
+		if v == k {
+			return name
+		}
+	}
+	return fmt.Sprintf("SectionKind(%d)", uint8(k))
+}

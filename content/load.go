@@ -1,0 +1,169 @@
+package content
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// cardFile is the name of a card's structure file in its directory.
+const cardFile = "card.yaml"
+
+// Load loads the card in directory dir on disk. Positions in errors name
+// the files under dir as given. On any problem it returns a nil card and
+// an ErrorList holding every problem found, sorted.
+func Load(dir string) (*Card, error) {
+	l := newLoader(os.DirFS(dir), ".", dir, func(name string) string { return filepath.Join(dir, name) })
+	return l.load()
+}
+
+// LoadFS loads the card in directory dir of fsys (dir is a slash-separated
+// fs.FS path, "." for the root). Positions in errors name the files as
+// dir/<file>. On any problem it returns a nil card and an ErrorList.
+func LoadFS(fsys fs.FS, dir string) (*Card, error) {
+	l := newLoader(fsys, dir, dir, func(name string) string { return path.Join(dir, name) })
+	return l.load()
+}
+
+// loader loads one card: it reads the files, records every problem and
+// builds one Markdown parser per locale.
+type loader struct {
+	fsys    fs.FS
+	dir     string               // the card's directory in fsys
+	shownAs string               // the directory as the caller gave it
+	join    func(string) string  // a file of the card as shown in positions
+	sheets  fs.FS                // holds sheet/<locale>.yaml
+	md      map[string]*markdown // Markdown parsers by locale code
+	p       problems
+}
+
+// newLoader returns a loader for the card in dir of fsys, reading sheet
+// words from the embedded files.
+func newLoader(fsys fs.FS, dir, shownAs string, join func(string) string) *loader {
+	return &loader{fsys: fsys, dir: dir, shownAs: shownAs, join: join, sheets: embedded, md: map[string]*markdown{}}
+}
+
+// markdown returns the Markdown parser of a locale.
+func (l *loader) markdown(code string) *markdown {
+	m, ok := l.md[code]
+	if !ok {
+		m = newMarkdown(typographyFor(code))
+		l.md[code] = m
+	}
+	return m
+}
+
+// read reads a file of the card; a failure is a problem at the file.
+func (l *loader) read(name string) ([]byte, bool) {
+	data, err := fs.ReadFile(l.fsys, path.Join(l.dir, name))
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		l.p.wrap(Pos{File: l.join(name)}, "cannot read "+name, err)
+		return nil, false
+	}
+	return data, true
+}
+
+// load reads card.yaml and every locale file, and returns the card or the
+// sorted list of every problem.
+func (l *loader) load() (*Card, error) {
+	if l.dir != "." && !fs.ValidPath(l.dir) {
+		l.p.addf(Pos{File: l.shownAs}, "not a valid directory path")
+		return nil, l.p.err()
+	}
+	c := &Card{Dir: l.shownAs, Locales: map[string]*Locale{}}
+	var idx *cardIndex
+	if data, ok := l.read(cardFile); ok {
+		if f := parseYAML(&l.p, l.join(cardFile), data); f.root != nil {
+			if decodeCard(&l.p, f, c) {
+				idx = &cardIndex{card: c, kinds: statementKinds(c)}
+			}
+		}
+	}
+	for _, name := range l.localeFiles() {
+		code := strings.TrimSuffix(name, ".yaml")
+		data, ok := l.read(name)
+		if !ok {
+			continue
+		}
+		f := parseYAML(&l.p, l.join(name), data)
+		if f.root == nil {
+			continue
+		}
+		loc := decodeLocale(&l.p, f, code, l.markdown(code), idx)
+		l.sheet(loc)
+		c.Locales[code] = loc
+		c.LocaleOrder = append(c.LocaleOrder, code)
+	}
+	if err := l.p.err(); err != nil {
+		return nil, err
+	}
+	slices.SortFunc(c.LocaleOrder, func(a, b string) int {
+		switch {
+		case a == b:
+			return 0
+		case a == "en":
+			return -1
+		case b == "en":
+			return 1
+		}
+		return strings.Compare(a, b)
+	})
+	return c, nil
+}
+
+// localeFiles lists the card's locale files: every .yaml or .yml file of
+// the directory but card.yaml. A name that is not <locale>.yaml is a
+// problem; no locale file at all is one too.
+func (l *loader) localeFiles() []string {
+	entries, err := fs.ReadDir(l.fsys, l.dir)
+	if err != nil {
+		if _, statErr := fs.Stat(l.fsys, path.Join(l.dir, cardFile)); statErr == nil {
+			l.p.wrap(Pos{File: l.shownAs}, "cannot list the card's files", err)
+		}
+		return nil
+	}
+	var names []string
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || name == cardFile {
+			continue
+		}
+		ext := path.Ext(name)
+		if ext != ".yaml" && ext != ".yml" {
+			continue
+		}
+		if code := strings.TrimSuffix(name, ext); ext != ".yaml" || !localeCode.MatchString(code) {
+			l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a locale file: a card's words go in <locale>.yaml, like en.yaml or sv.yaml")
+			continue
+		}
+		names = append(names, name)
+	}
+	if len(names) == 0 {
+		l.p.addf(Pos{File: l.join(cardFile)}, "no locale file (en.yaml, sv.yaml …) beside card.yaml")
+	}
+	return names
+}
+
+// sheet fills loc.Sheet from the embedded sheet words of its locale; a
+// locale without them is a problem at its locale: key.
+func (l *loader) sheet(loc *Locale) {
+	shown := "content/sheet/" + loc.Code + ".yaml"
+	w, ok := readSheet(&l.p, l.sheets, shown, loc.Code, l.markdown(loc.Code))
+	if !ok {
+		at, found := loc.Pos["locale"]
+		if !found {
+			at = Pos{File: loc.File, Line: 1, Col: 1}
+		}
+		l.p.addf(at, "no sheet words for locale %q (want %s)", loc.Code, shown)
+		return
+	}
+	loc.Sheet = w
+}

@@ -1,0 +1,256 @@
+package content
+
+import (
+	"errors"
+	"io/fs"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// miniCard is a small valid card in a map file system under "mini".
+func miniCard() fstest.MapFS {
+	return fstest.MapFS{
+		"mini/card.yaml": {Data: []byte(`id: mini
+rules: house
+options: [no-wish]
+players: {min: 2, max: 4}
+packs: [52, 32]
+tagline: {id: tagline, claims: [{players.range: {min: 2, max: 4}}, {pack.sizes: [32, 52]}]}
+sections:
+  - id: deal
+    statements:
+      - id: deal-sizes
+        claims: [{deal.size: {2: 7, 3: 5, 4: 5}}, pond.is-rest, {note.kind: house}]
+  - id: words
+    kind: glossary
+    statements:
+      - id: word-book
+        claims: [{book.size: 4}]
+  - id: sources
+    kind: prose
+    statements:
+      - {id: pagat, note: true}
+`)},
+		"mini/en.yaml": {Data: []byte(`locale: en
+numbers: [zero, one, two, three, four, five, six, seven]
+title: Mini *Fish*
+sections: {deal: THE DEAL, words: WORDS, sources: SOURCES}
+statements:
+  tagline: 2 to 4 players
+  deal-sizes: Two players get **seven** cards each.
+  word-book: {term: Book, text: All four cards of a rank.}
+  pagat: Pagat.com
+`)},
+		"mini/README.md": {Data: []byte("not a locale file, ignored\n")},
+	}
+}
+
+// TestLoadFSFillsTheCard checks the structure, claims and words of a card.
+func TestLoadFSFillsTheCard(t *testing.T) {
+	c, err := LoadFS(miniCard(), "mini")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.ID != "mini" || c.Dir != "mini" || c.Rules != "house" || !reflect.DeepEqual(c.Options, []string{"no-wish"}) {
+		t.Errorf("card %q dir %q rules %q options %v", c.ID, c.Dir, c.Rules, c.Options)
+	}
+	if c.Players != (Players{2, 4}) || !reflect.DeepEqual(c.Packs, []int{52, 32}) {
+		t.Errorf("players %v packs %v", c.Players, c.Packs)
+	}
+	if c.Pos != (Pos{"mini/card.yaml", 1, 1}) {
+		t.Errorf("card pos %v", c.Pos)
+	}
+	wantClaims := []ClaimRef{
+		{ID: "deal.size", Params: map[string]any{"2": 7, "3": 5, "4": 5}, Pos: Pos{"mini/card.yaml", 11, 19}},
+		{ID: "pond.is-rest", Pos: Pos{"mini/card.yaml", 11, 51}},
+		{ID: "note.kind", Params: "house", Pos: Pos{"mini/card.yaml", 11, 66}},
+	}
+	if got := c.Sections[0].Statements[0].Claims; !reflect.DeepEqual(got, wantClaims) {
+		t.Errorf("claims\n got %#v\nwant %#v", got, wantClaims)
+	}
+	if got := c.Tagline.Claims[1].Params; !reflect.DeepEqual(got, []any{32, 52}) {
+		t.Errorf("pack.sizes params %#v", got)
+	}
+	kinds := []SectionKind{c.Sections[0].Kind, c.Sections[1].Kind, c.Sections[2].Kind}
+	if !reflect.DeepEqual(kinds, []SectionKind{List, Glossary, Prose}) {
+		t.Errorf("kinds %v", kinds)
+	}
+	if st := c.Sections[2].Statements[0]; !st.Note || st.Pos != (Pos{"mini/card.yaml", 20, 9}) {
+		t.Errorf("note statement %+v", st)
+	}
+
+	en := c.Locales["en"]
+	if en == nil || !reflect.DeepEqual(c.LocaleOrder, []string{"en"}) {
+		t.Fatalf("locales %v", c.LocaleOrder)
+	}
+	if want := (Text{{"Mini ", Regular}, {"Fish", Italic}}); !reflect.DeepEqual(en.Title, want) {
+		t.Errorf("title %q", en.Title)
+	}
+	if got := en.Statements["deal-sizes"]; len(got) != 3 || got[1] != (Run{"seven", Bold}) {
+		t.Errorf("deal-sizes %q", got)
+	}
+	if g := en.Glossary["word-book"]; g.Term.Plain() != "Book" || g.Def.Plain() != "All four cards of a rank." {
+		t.Errorf("glossary %q", g)
+	}
+	if _, ok := en.Statements["word-book"]; ok {
+		t.Errorf("a glossary statement is in Statements too")
+	}
+	if len(en.Numbers) != 8 || en.Numbers[7][0] != "seven" {
+		t.Errorf("numbers %v", en.Numbers)
+	}
+	for key, want := range map[string]Pos{
+		"title":                {"mini/en.yaml", 3, 1},
+		"sections.words":       {"mini/en.yaml", 4, 28},
+		"statements.pagat":     {"mini/en.yaml", 9, 3},
+		"statements":           {"mini/en.yaml", 5, 1},
+		"numbers":              {"mini/en.yaml", 2, 1},
+		"statements.word-book": {"mini/en.yaml", 8, 3},
+	} {
+		if en.Pos[key] != want {
+			t.Errorf("Pos[%q] = %v, want %v", key, en.Pos[key], want)
+		}
+	}
+	if en.Sheet.Fold != "▲ FOLD ▼" || len(en.Sheet.Steps) != 3 || en.Sheet.Scale == "" {
+		t.Errorf("sheet words %+v", en.Sheet)
+	}
+}
+
+// TestLoaderTakesAnyLocaleWithSheetWords loads a second locale whose sheet
+// words exist, and orders the locales English first.
+func TestLoaderTakesAnyLocaleWithSheetWords(t *testing.T) {
+	fsys := miniCard()
+	en := string(fsys["mini/en.yaml"].Data)
+	fsys["mini/sv.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(en, "locale: en", "locale: sv", 1))}
+	fsys["mini/de.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(en, "locale: en", "locale: de", 1))}
+	sheetEN, err := fs.ReadFile(embedded, "sheet/en.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheets := fstest.MapFS{"sheet/en.yaml": {Data: sheetEN}}
+	for _, code := range []string{"sv", "de"} {
+		sheets["sheet/"+code+".yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(sheetEN), "locale: en", "locale: "+code, 1))}
+	}
+	l := newLoader(fsys, "mini", "mini", func(name string) string { return "mini/" + name })
+	l.sheets = sheets
+	c, err := l.load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"en", "de", "sv"}; !reflect.DeepEqual(c.LocaleOrder, want) {
+		t.Errorf("locale order %v, want %v", c.LocaleOrder, want)
+	}
+
+	_, err = LoadFS(fsys, "mini") // the embedded sheets have no sv or de words
+	if err == nil || !strings.Contains(err.Error(), `mini/de.yaml:1:1: no sheet words for locale "de"`) {
+		t.Errorf("want an error for a locale without sheet words, got %v", err)
+	}
+}
+
+// TestLoadFailures covers problems outside the files' contents.
+func TestLoadFailures(t *testing.T) {
+	tests := []struct {
+		name string
+		fsys fstest.MapFS
+		dir  string
+		want string
+		is   error
+	}{
+		{"no card.yaml", fstest.MapFS{"x/en.yaml": miniCard()["mini/en.yaml"]}, "x",
+			"x/card.yaml: cannot read card.yaml: file does not exist", fs.ErrNotExist},
+		{"no such directory", fstest.MapFS{}, "nowhere",
+			"nowhere/card.yaml: cannot read card.yaml: file does not exist", fs.ErrNotExist},
+		{"no locale file", fstest.MapFS{"x/card.yaml": miniCard()["mini/card.yaml"]}, "x",
+			"x/card.yaml: no locale file (en.yaml, sv.yaml …) beside card.yaml", nil},
+		{"empty files", fstest.MapFS{"x/card.yaml": {}, "x/en.yaml": {Data: []byte("# nothing\n")}}, "x",
+			"x/card.yaml:1:1: empty file\nx/en.yaml:1:1: empty file", nil},
+		{"invalid directory", fstest.MapFS{}, "../up", "../up: not a valid directory path", nil},
+		{"top level not a mapping", fstest.MapFS{"x/card.yaml": {Data: []byte("- a\n")}, "x/en.yaml": miniCard()["mini/en.yaml"]}, "x",
+			"x/card.yaml:1:1: card.yaml: want a mapping, got a list", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := LoadFS(tt.fsys, tt.dir)
+			if c != nil || err == nil {
+				t.Fatalf("got card %v, error %v", c, err)
+			}
+			if err.Error() != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", err, tt.want)
+			}
+			if tt.is != nil && !errors.Is(err, tt.is) {
+				t.Errorf("errors.Is(%v, %v) is false", err, tt.is)
+			}
+		})
+	}
+}
+
+// TestLoadNamesFilesAsGiven loads from disk: positions use the directory
+// as the caller wrote it.
+func TestLoadNamesFilesAsGiven(t *testing.T) {
+	c, err := Load("cards/gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Dir != "cards/gofish" || c.Tagline.Pos.File != "cards/gofish/card.yaml" || c.Locales["en"].File != "cards/gofish/en.yaml" {
+		t.Errorf("dir %q tagline at %v en file %q", c.Dir, c.Tagline.Pos, c.Locales["en"].File)
+	}
+	shipped, err := LoadShipped("gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if shipped.Tagline.Pos.File != "content/cards/gofish/card.yaml" {
+		t.Errorf("a shipped card's positions name %q", shipped.Tagline.Pos.File)
+	}
+}
+
+// TestErrorListSortsAndPrintsOneALine checks the error type.
+func TestErrorListSortsAndPrintsOneALine(t *testing.T) {
+	var p problems
+	p.addf(Pos{"b.yaml", 1, 1}, "third")
+	p.addf(Pos{"a.yaml", 2, 5}, "second")
+	p.addf(Pos{"a.yaml", 2, 1}, "first")
+	p.addf(Pos{"a.yaml", 2, 1}, "first")
+	p.wrap(Pos{File: "c.yaml"}, "cannot read c.yaml", fs.ErrPermission)
+	err := p.err()
+	want := "a.yaml:2:1: first\na.yaml:2:5: second\nb.yaml:1:1: third\nc.yaml: cannot read c.yaml: permission denied"
+	if err.Error() != want {
+		t.Errorf("got\n%s\nwant\n%s", err, want)
+	}
+	if !errors.Is(err, fs.ErrPermission) {
+		t.Errorf("the list does not wrap its causes")
+	}
+	if (Pos{File: "f", Line: 3}).String() != "f:3" {
+		t.Errorf("a position without a column prints %q", Pos{File: "f", Line: 3})
+	}
+}
+
+// TestSheetWordsAreStrict reads a broken sheet file: every problem is
+// reported at its place in the sheet file.
+func TestSheetWordsAreStrict(t *testing.T) {
+	sheets := fstest.MapFS{"sheet/xx.yaml": {Data: []byte(`locale: xx
+fold: ""
+fold-tear: FOLD & TEAR
+instructions:
+  heading: "[Print](x) this"
+  steps: []
+legend: {fold: Fold}
+scale: 50 mm
+screen: {title: Help, text: [one], extra: 1}
+`)}}
+	var p problems
+	if _, ok := readSheet(&p, sheets, "content/sheet/xx.yaml", "xx", newMarkdown(english)); !ok {
+		t.Fatal("the sheet file was not found")
+	}
+	want := `content/sheet/xx.yaml:2:7: fold: empty text
+content/sheet/xx.yaml:5:13: instructions.heading: links are not allowed (only *italic* and **bold**)
+content/sheet/xx.yaml:6:10: instructions.steps: empty list
+content/sheet/xx.yaml:7:9: missing field "fold-tear" in legend
+content/sheet/xx.yaml:9:36: unknown key "extra" in screen (want title, text)`
+	if err := p.err(); err == nil || err.Error() != want {
+		t.Errorf("got\n%v\nwant\n%s", err, want)
+	}
+	if _, ok := readSheet(&p, sheets, "content/sheet/yy.yaml", "yy", newMarkdown(english)); ok {
+		t.Error("found sheet words for a locale that has none")
+	}
+}

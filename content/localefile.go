@@ -1,0 +1,238 @@
+package content
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// localeCode matches a locale file's name and its locale: key, a BCP 47
+// language tag such as en, sv or de-CH.
+var localeCode = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
+
+// localeDecoder reads one <locale>.yaml.
+type localeDecoder struct {
+	decoder
+	md  *markdown
+	loc *Locale
+}
+
+// cardIndex is what a locale file is checked against: the card's sections
+// and statements, with where card.yaml declares them. It is nil when
+// card.yaml could not be read, and the cross-checks are skipped.
+type cardIndex struct {
+	card  *Card
+	kinds map[string]SectionKind
+}
+
+// decodeLocale reads the top node of a locale file into a Locale and
+// checks its keys against the card: every section and statement needs
+// words, and every key must name one of them.
+func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *cardIndex) *Locale {
+	loc := &Locale{
+		Code:       code,
+		File:       f.path,
+		Sections:   map[string]Text{},
+		Statements: map[string]Text{},
+		Glossary:   map[string]Glossed{},
+		Pos:        map[string]Pos{},
+	}
+	d := &localeDecoder{decoder: decoder{p: p, f: f}, md: md, loc: loc}
+	var sectionsKey, statementsKey *yaml.Node
+	d.fields(f.root, path.Base(f.path),
+		field{"locale", true, func(k, v *yaml.Node) {
+			loc.Pos["locale"] = d.pos(k)
+			if s, ok := d.str(v, "locale"); ok && s != code {
+				d.errorf(v, "locale %q does not match the file name (want %q)", s, code)
+			}
+		}},
+		field{"numbers", true, func(k, v *yaml.Node) {
+			loc.Pos["numbers"] = d.pos(k)
+			loc.Numbers = d.numbers(v)
+		}},
+		field{"title", true, func(k, v *yaml.Node) {
+			loc.Pos["title"] = d.pos(k)
+			loc.Title, _ = d.text(v, "title")
+		}},
+		field{"sections", true, func(k, v *yaml.Node) {
+			sectionsKey = k
+			loc.Pos["sections"] = d.pos(k)
+			d.sections(v, idx)
+		}},
+		field{"statements", true, func(k, v *yaml.Node) {
+			statementsKey = k
+			loc.Pos["statements"] = d.pos(k)
+			d.statements(v, idx)
+		}},
+	)
+	if idx != nil {
+		d.missing(idx, sectionsKey, statementsKey)
+	}
+	return loc
+}
+
+// sections reads the section headings.
+func (d *localeDecoder) sections(n *yaml.Node, idx *cardIndex) {
+	d.entries(n, "sections", func(k, v *yaml.Node) {
+		d.loc.Pos["sections."+k.Value] = d.pos(k)
+		if idx != nil && !idx.hasSection(k.Value) {
+			d.errorf(k, "unused section heading %q: card.yaml has no such section", k.Value)
+			return
+		}
+		if t, ok := d.text(v, fmt.Sprintf("section %q", k.Value)); ok {
+			d.loc.Sections[k.Value] = t
+		}
+	})
+}
+
+// statements reads the words of every statement: a text, or for a
+// glossary statement {term, text}.
+func (d *localeDecoder) statements(n *yaml.Node, idx *cardIndex) {
+	d.entries(n, "statements", func(k, v *yaml.Node) {
+		id := k.Value
+		d.loc.Pos["statements."+id] = d.pos(k)
+		kind := List
+		if idx != nil {
+			var ok bool
+			if kind, ok = idx.kinds[id]; !ok {
+				d.errorf(k, "unused statement %q: card.yaml has no such statement", id)
+				return
+			}
+		} else if v.Kind == yaml.MappingNode {
+			kind = Glossary
+		}
+		what := fmt.Sprintf("statement %q", id)
+		if kind != Glossary {
+			if v.Kind == yaml.MappingNode {
+				d.errorf(v, "%s: want a text, got a mapping (only glossary statements have a term)", what)
+				return
+			}
+			if t, ok := d.text(v, what); ok {
+				d.loc.Statements[id] = t
+			}
+			return
+		}
+		if v.Kind != yaml.MappingNode {
+			d.errorf(v, "%s: a glossary statement wants {term: …, text: …}, got %s", what, describe(v))
+			return
+		}
+		var g Glossed
+		termOK, textOK := false, false
+		d.fields(v, what,
+			field{"term", true, func(_, tv *yaml.Node) { g.Term, termOK = d.text(tv, what+" term") }},
+			field{"text", true, func(_, tv *yaml.Node) { g.Def, textOK = d.text(tv, what+" text") }},
+		)
+		if termOK && textOK {
+			d.loc.Glossary[id] = g
+		}
+	})
+}
+
+// missing reports every section and statement of the card that has no
+// words in this locale, at the locale file's sections: or statements: key.
+func (d *localeDecoder) missing(idx *cardIndex, sectionsKey, statementsKey *yaml.Node) {
+	if sectionsKey != nil {
+		for _, s := range idx.card.Sections {
+			if _, ok := d.loc.Pos["sections."+s.ID]; s.ID != "" && !ok {
+				d.errorf(sectionsKey, "missing heading for section %q (%s)", s.ID, s.Pos)
+			}
+		}
+	}
+	if statementsKey == nil {
+		return
+	}
+	check := func(st Statement) {
+		if _, ok := d.loc.Pos["statements."+st.ID]; st.ID != "" && !ok {
+			d.errorf(statementsKey, "missing text for statement %q (%s)", st.ID, st.Pos)
+		}
+	}
+	check(idx.card.Tagline)
+	for _, s := range idx.card.Sections {
+		for _, st := range s.Statements {
+			check(st)
+		}
+	}
+}
+
+// hasSection reports whether the card has a section with this id.
+func (idx *cardIndex) hasSection(id string) bool {
+	for _, s := range idx.card.Sections {
+		if s.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// text reads a scalar as inline Markdown, reporting problems at their
+// place in the file.
+func (d *localeDecoder) text(n *yaml.Node, what string) (Text, bool) {
+	return markdownText(&d.decoder, d.md, n, what)
+}
+
+// markdownText reads scalar n as inline Markdown with md. Empty text and
+// constructs the card may not use are problems, placed inside the scalar.
+func markdownText(d *decoder, md *markdown, n *yaml.Node, what string) (Text, bool) {
+	if n.Kind != yaml.ScalarNode {
+		d.errorf(n, "%s: want a text, got %s", what, describe(n))
+		return nil, false
+	}
+	t, probs := md.parse(n.Value)
+	slices.SortStableFunc(probs, func(a, b mdProblem) int { return a.off - b.off })
+	offs := make([]int, len(probs))
+	for i, pr := range probs {
+		offs[i] = pr.off
+	}
+	for i, pos := range d.f.valuePositions(n, offs) {
+		d.p.addf(pos, "%s: %s", what, probs[i].msg)
+	}
+	if len(probs) > 0 {
+		return nil, false
+	}
+	if len(t) == 0 {
+		d.errorf(n, "%s: empty text", what)
+		return nil, false
+	}
+	return t, true
+}
+
+// numbers reads the number words from zero up; an entry is a word or
+// several forms joined by | ("en|ett").
+func (d *localeDecoder) numbers(n *yaml.Node) [][]string {
+	items, _ := d.seq(n, "numbers", false)
+	out := make([][]string, 0, len(items))
+	first := map[string]int{}
+	for i, it := range items {
+		what := fmt.Sprintf("numbers[%d]", i)
+		s, ok := d.str(it, what)
+		if !ok {
+			out = append(out, nil)
+			continue
+		}
+		var forms []string
+		for _, form := range strings.Split(s, "|") {
+			switch {
+			case form == "":
+				d.errorf(it, "%s: %q has an empty form (write word or form|form)", what, s)
+			case strings.IndexFunc(form, unicode.IsSpace) >= 0:
+				d.errorf(it, "%s: number word %q has a space in it", what, form)
+			case strings.IndexFunc(form, unicode.IsDigit) >= 0:
+				d.errorf(it, "%s: number word %q has a digit in it (digits are always numbers)", what, form)
+			default:
+				if j, dup := first[strings.ToLower(form)]; dup {
+					d.errorf(it, "%s: number word %q already stands for %d", what, form, j)
+					continue
+				}
+				first[strings.ToLower(form)] = i
+				forms = append(forms, form)
+			}
+		}
+		out = append(out, forms)
+	}
+	return out
+}

@@ -1,0 +1,256 @@
+package content
+
+import (
+	"html"
+	"regexp"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// markdown parses the inline Markdown of one locale's words into styled
+// runs. Only paragraphs are block syntax (so "1. Crease" or "- x" at the
+// start of a text stay text); emphasis becomes italic, strong becomes bold;
+// the typographer turns straight quotes, -- and --- and ... into the
+// locale's characters.
+type markdown struct {
+	parser parser.Parser
+}
+
+// newMarkdown returns a parser that sets quotes and dashes as t says.
+func newMarkdown(t typography) *markdown {
+	subs := map[extension.TypographicPunctuation]string{
+		extension.LeftSingleQuote:  t.LeftSingle,
+		extension.RightSingleQuote: t.RightSingle,
+		extension.LeftDoubleQuote:  t.LeftDouble,
+		extension.RightDoubleQuote: t.RightDouble,
+		extension.Apostrophe:       t.Apostrophe,
+		extension.EnDash:           t.EnDash,
+		extension.EmDash:           t.EmDash,
+		extension.Ellipsis:         t.Ellipsis,
+		extension.LeftAngleQuote:   t.LeftAngle,
+		extension.RightAngleQuote:  t.RightAngle,
+	}
+	p := parser.NewParser(
+		parser.WithBlockParsers(util.Prioritized(parser.NewParagraphParser(), 1000)),
+		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+		parser.WithInlineParsers(util.Prioritized(
+			extension.NewTypographerParser(extension.WithTypographicSubstitutions(subs)), 9999)),
+	)
+	return &markdown{parser: p}
+}
+
+// mdProblem is a construct the card may not use, at a byte offset of the
+// text given to parse.
+type mdProblem struct {
+	off int
+	msg string
+}
+
+// parse converts s into runs: soft and hard line breaks become spaces,
+// runs of spaces become one, adjacent runs of one style merge, entities
+// and backslash escapes become the characters they stand for. Raw HTML,
+// links, autolinks, images and code spans are problems, as is a second
+// paragraph. Empty text gives no runs and no problem.
+func (m *markdown) parse(s string) (Text, []mdProblem) {
+	src, offs := dedent(s)
+	w := &inlineWalker{src: []byte(src), offs: offs, styles: []Style{Regular}}
+	doc := m.parser.Parse(text.NewReader(w.src))
+	_ = ast.Walk(doc, w.visit)
+	return w.runs.text(), w.probs
+}
+
+// inlineWalker turns a parsed text into runs in one walk over its nodes.
+type inlineWalker struct {
+	src    []byte
+	offs   []int // offs[i] is the offset in the original text of src[i]
+	runs   runBuilder
+	probs  []mdProblem
+	styles []Style // the style stack: emphasis nests
+	paras  int
+}
+
+// at returns the offset in the original text where node n starts.
+func (w *inlineWalker) at(n ast.Node) int {
+	p := n.Pos()
+	if p < 0 || p >= len(w.offs) {
+		p = 0
+	}
+	return w.offs[p]
+}
+
+// problem records that node n is not allowed.
+func (w *inlineWalker) problem(n ast.Node, msg string) {
+	w.probs = append(w.probs, mdProblem{off: w.at(n), msg: msg})
+}
+
+// visit is the ast.Walker: one switch over the kinds of node.
+func (w *inlineWalker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	style := w.styles[len(w.styles)-1]
+	reject := func(what string) (ast.WalkStatus, error) {
+		if entering {
+			w.problem(n, what+" are not allowed (only *italic* and **bold**)")
+		}
+		return ast.WalkSkipChildren, nil
+	}
+	switch n := n.(type) {
+	case *ast.Document:
+	case *ast.Paragraph:
+		if entering {
+			if w.paras++; w.paras == 2 {
+				w.problem(n, "text must be one paragraph (no blank lines)")
+			}
+			w.runs.add(" ", Regular)
+		}
+	case *ast.Emphasis:
+		switch {
+		case !entering:
+			w.styles = w.styles[:len(w.styles)-1]
+		case n.Level >= 2:
+			w.styles = append(w.styles, style|Bold)
+		default:
+			w.styles = append(w.styles, style|Italic)
+		}
+	case *ast.Text:
+		if entering {
+			w.runs.add(resolve(string(n.Segment.Value(w.src))), style)
+			if n.SoftLineBreak() || n.HardLineBreak() {
+				w.runs.add(" ", style)
+			}
+		}
+	case *ast.String:
+		if entering {
+			v := string(n.Value)
+			if !n.IsCode() {
+				v = resolve(v)
+			}
+			w.runs.add(v, style)
+		}
+	case *ast.RawHTML:
+		return reject("raw html tags")
+	case *ast.Link:
+		return reject("links")
+	case *ast.AutoLink:
+		return reject("autolinks")
+	case *ast.Image:
+		return reject("images")
+	case *ast.CodeSpan:
+		return reject("code spans")
+	default:
+		if entering {
+			w.problem(n, "markdown "+n.Kind().String()+" is not allowed")
+		}
+		return ast.WalkSkipChildren, nil
+	}
+	return ast.WalkContinue, nil
+}
+
+// dedent removes the indentation of every line of s (the paragraph parser
+// alone would drop an indented line) and returns, for each byte of the
+// result and one past its end, its offset in s.
+func dedent(s string) (string, []int) {
+	var b strings.Builder
+	offs := make([]int, 0, len(s)+1)
+	start := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if start && (c == ' ' || c == '\t') {
+			continue
+		}
+		start = c == '\n'
+		b.WriteByte(c)
+		offs = append(offs, i)
+	}
+	offs = append(offs, len(s))
+	return b.String(), offs
+}
+
+// runBuilder collects runs, collapsing spaces and merging styles.
+type runBuilder struct {
+	runs Text
+}
+
+// add appends s in style st; runs of spaces and tabs become one space.
+func (b *runBuilder) add(s string, st Style) {
+	var sb strings.Builder
+	prevSpace := b.endsInSpace()
+	for _, r := range s {
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
+			if prevSpace {
+				continue
+			}
+			r, prevSpace = ' ', true
+		} else {
+			prevSpace = false
+		}
+		sb.WriteRune(r)
+	}
+	if sb.Len() == 0 {
+		return
+	}
+	if n := len(b.runs); n > 0 && b.runs[n-1].Style == st {
+		b.runs[n-1].Text += sb.String()
+		return
+	}
+	b.runs = append(b.runs, Run{Text: sb.String(), Style: st})
+}
+
+// endsInSpace reports whether the text so far is empty or ends in a space.
+func (b *runBuilder) endsInSpace() bool {
+	n := len(b.runs)
+	return n == 0 || strings.HasSuffix(b.runs[n-1].Text, " ")
+}
+
+// text returns the runs without leading or trailing spaces.
+func (b *runBuilder) text() Text {
+	runs := b.runs
+	for len(runs) > 0 {
+		last := &runs[len(runs)-1]
+		last.Text = strings.TrimRight(last.Text, " ")
+		if last.Text != "" {
+			break
+		}
+		runs = runs[:len(runs)-1]
+	}
+	if len(runs) == 0 {
+		return nil
+	}
+	return runs
+}
+
+// entity matches a character reference: named, decimal or hexadecimal.
+var entity = regexp.MustCompile(`^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
+
+// resolve replaces backslash escapes of ASCII punctuation and character
+// references (&amp; &#8212; &#x2014;) with the characters they stand for,
+// in one pass, as CommonMark does: "\&amp;" stays "&amp;".
+func resolve(s string) string {
+	if !strings.ContainsAny(s, `\&`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '\\' && i+1 < len(s) && util.IsPunct(s[i+1]):
+			b.WriteByte(s[i+1])
+			i += 2
+			continue
+		case c == '&':
+			if m := entity.FindString(s[i:]); m != "" {
+				if r := html.UnescapeString(m); r != m {
+					b.WriteString(r)
+					i += len(m)
+					continue
+				}
+			}
+		}
+		b.WriteByte(c)
+		i++
+	}
+	return b.String()
+}

@@ -1,0 +1,154 @@
+package content
+
+import (
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// valuePos returns the position in the file of the byte at offset off of
+// scalar n's value. It follows the scalar through the source: quotes, line
+// folding and indentation. Where it cannot (an escape sequence in a
+// double-quoted scalar), it returns the scalar's own position.
+func (f *yamlFile) valuePos(n *yaml.Node, off int) Pos {
+	return f.valuePositions(n, []int{off})[0]
+}
+
+// valuePositions is valuePos for several offsets of one scalar, in one
+// pass over its source; offs must be in ascending order.
+func (f *yamlFile) valuePositions(n *yaml.Node, offs []int) []Pos {
+	base := Pos{File: f.path, Line: n.Line, Col: n.Column}
+	out := make([]Pos, len(offs))
+	for i := range out {
+		out[i] = base
+	}
+	if n.Kind != yaml.ScalarNode || n.Line < 1 || n.Column < 1 {
+		return out
+	}
+	w := scalarWalk{c: cursor{lines: f.lines, line: n.Line - 1, col: n.Column - 1}, value: n.Value}
+	switch n.Style {
+	case yaml.LiteralStyle, yaml.FoldedStyle:
+		w.c.line, w.c.col = w.c.line+1, 0 // the text starts below the | or > header
+	case yaml.SingleQuotedStyle:
+		w.c.col, w.quote = w.c.col+1, '\''
+	case yaml.DoubleQuotedStyle:
+		w.c.col, w.quote = w.c.col+1, '"'
+	}
+	for i, off := range offs {
+		if off < w.done || off > len(n.Value) || !w.to(off) {
+			break
+		}
+		if s, _ := w.c.at(); w.quote == '"' && s == '\\' {
+			break // the value's blanks may have come from this escape
+		}
+		out[i] = Pos{File: f.path, Line: w.c.line + 1, Col: w.c.col + 1}
+	}
+	return out
+}
+
+// scalarWalk matches a scalar's value against its source, a rune at a time.
+type scalarWalk struct {
+	c     cursor
+	value string
+	done  int  // bytes of value matched so far
+	quote rune // the scalar's quote, or 0
+}
+
+// to moves the walk to byte off of the value; false if the source could
+// not be followed.
+func (w *scalarWalk) to(off int) bool {
+	for w.done < off {
+		r, size := utf8.DecodeRuneInString(w.value[w.done:off])
+		s, ok := w.c.at()
+		switch {
+		case !ok:
+			return false
+		case isBlank(r) && isBlank(s):
+			for w.done < off && isBlank(rune(w.value[w.done])) {
+				w.done++
+			}
+			w.c.skipBlanks()
+			continue
+		case isBlank(s):
+			// Folding dropped the source's spaces or line break.
+			w.c.skipBlanks()
+			continue
+		case isBlank(r):
+			// The source's blanks were skipped already.
+		case w.quote == '"' && s == '\\':
+			return false
+		case w.quote == '\'' && r == '\'':
+			if !w.c.advance('\'') || !w.c.advance('\'') {
+				return false
+			}
+		case r == s:
+			w.c.advance(s)
+		default:
+			return false
+		}
+		w.done += size
+	}
+	return true
+}
+
+// isBlank reports whether r is a space, a tab or a line break.
+func isBlank(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\r'
+}
+
+// cursor walks the source a rune at a time; col counts runes, as the YAML
+// parser's columns do. The end of a line reads as '\n'.
+type cursor struct {
+	lines     []string
+	line, col int
+	runes     []rune
+	runesLine int
+}
+
+// row returns the current line as runes.
+func (c *cursor) row() []rune {
+	if c.runes == nil || c.runesLine != c.line {
+		c.runes, c.runesLine = []rune(c.lines[c.line]), c.line
+	}
+	return c.runes
+}
+
+// at returns the rune under the cursor; false past the end of the file.
+func (c *cursor) at() (rune, bool) {
+	if c.line >= len(c.lines) {
+		return 0, false
+	}
+	row := c.row()
+	if c.col >= len(row) {
+		if c.line == len(c.lines)-1 {
+			return 0, false
+		}
+		return '\n', true
+	}
+	return row[c.col], true
+}
+
+// advance moves past rune want; it reports whether want was there.
+func (c *cursor) advance(want rune) bool {
+	r, ok := c.at()
+	if !ok || r != want {
+		return false
+	}
+	if r == '\n' {
+		c.line, c.col = c.line+1, 0
+	} else {
+		c.col++
+	}
+	return true
+}
+
+// skipBlanks moves past spaces, tabs and line breaks.
+func (c *cursor) skipBlanks() {
+	for {
+		r, ok := c.at()
+		if !ok || !isBlank(r) {
+			return
+		}
+		c.advance(r)
+	}
+}

@@ -1,0 +1,58 @@
+package content
+
+import (
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// TestValuePosFollowsTheScalarThroughTheSource places the @ of each
+// value: the position valuePos gives must be where @ is in the file.
+func TestValuePosFollowsTheScalarThroughTheSource(t *testing.T) {
+	tests := []struct {
+		name, src string
+		atScalar  bool // valuePos gives up and returns the scalar's position
+	}{
+		{name: "plain", src: "k: one two @ three\n"},
+		{name: "plain after a line break", src: "k: one\n  @two\n"},
+		{name: "plain, folded lines", src: "k: one\n  two\n    three @\n"},
+		{name: "single-quoted", src: "k: 'it''s @'\n"},
+		{name: "single-quoted at start", src: "k: '@'\n"},
+		{name: "double-quoted", src: "k: \"a “b” @\"\n"},
+		{name: "double-quoted, folded", src: "k: \"a\n  b @\"\n"},
+		{name: "double-quoted escape", src: "k: \"a \\t @\"\n", atScalar: true},
+		{name: "folded block", src: "k: >-\n  one\n  two @\n"},
+		{name: "literal block", src: "k: |\n  one\n\n  two\n    @\n"},
+		{name: "flow mapping", src: "k: {term: x, text: ab @ c}\n"},
+		{name: "wide characters", src: "k: ▲ å “ @\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var p problems
+			f := parseYAML(&p, "f.yaml", []byte(tt.src))
+			if f.root == nil {
+				t.Fatal(p.err())
+			}
+			n := f.root.Content[1]
+			if n.Kind != yaml.ScalarNode {
+				n = n.Content[3]
+			}
+			off := strings.IndexByte(n.Value, '@')
+			if off < 0 {
+				t.Fatalf("no @ in %q", n.Value)
+			}
+			want := Pos{File: "f.yaml", Line: n.Line, Col: n.Column}
+			if !tt.atScalar {
+				for i, line := range strings.Split(tt.src, "\n") {
+					if j := strings.IndexByte(line, '@'); j >= 0 {
+						want.Line, want.Col = i+1, len([]rune(line[:j]))+1
+					}
+				}
+			}
+			if got := f.valuePos(n, off); got != want {
+				t.Errorf("valuePos = %v, want %v", got, want)
+			}
+		})
+	}
+}

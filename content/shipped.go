@@ -1,0 +1,94 @@
+package content
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"strings"
+)
+
+// embedded holds the shipped cards (cards/<id>/) and every locale's sheet
+// words (sheet/<locale>.yaml).
+//
+//go:embed cards sheet
+var embedded embed.FS
+
+// ErrNoCard is wrapped by Resolve's error when its argument names neither
+// a shipped card nor a directory.
+var ErrNoCard = errors.New("no such card")
+
+// shippedPrefix is prepended to the embedded files' paths in positions, so
+// that an error in a shipped card names its file in the repository.
+const shippedPrefix = "content/"
+
+// ShippedIDs returns the ids of the shipped cards, sorted.
+func ShippedIDs() []string {
+	entries, err := fs.ReadDir(embedded, "cards")
+	if err != nil {
+		return nil
+	}
+	var ids []string
+	for _, e := range entries {
+		if e.IsDir() {
+			ids = append(ids, e.Name())
+		}
+	}
+	return ids
+}
+
+// LoadShipped loads the shipped card with this id.
+func LoadShipped(id string) (*Card, error) {
+	if !identifier.MatchString(id) || !fs.ValidPath("cards/"+id) {
+		return nil, fmt.Errorf("%w: %q is not a shipped card (%s)", ErrNoCard, id, strings.Join(ShippedIDs(), ", "))
+	}
+	dir := "cards/" + id
+	if _, err := fs.Stat(embedded, dir); err != nil {
+		return nil, fmt.Errorf("%w: %q is not a shipped card (%s)", ErrNoCard, id, strings.Join(ShippedIDs(), ", "))
+	}
+	shown := shippedPrefix + dir
+	l := newLoader(embedded, dir, shown, func(name string) string { return path.Join(shown, name) })
+	c, err := l.load()
+	if err != nil {
+		return nil, err
+	}
+	if c.ID != id {
+		return nil, ErrorList{{Pos: c.Pos, Msg: fmt.Sprintf("card id %q does not match its directory %q", c.ID, id)}}
+	}
+	return c, nil
+}
+
+// Shipped loads every shipped card, in the order of their ids. It fails
+// with the problems of the first card that does not load.
+func Shipped() ([]*Card, error) {
+	var cards []*Card
+	for _, id := range ShippedIDs() {
+		c, err := LoadShipped(id)
+		if err != nil {
+			return nil, err
+		}
+		cards = append(cards, c)
+	}
+	return cards, nil
+}
+
+// Resolve loads the card a command-line argument names: a shipped card's
+// id ("gofish") or a card directory. An argument with a path separator or
+// a leading dot is always a directory ("./gofish" is the directory even if
+// a shipped card is called gofish); otherwise a shipped id wins over a
+// directory of the same name. Neither is an error wrapping ErrNoCard.
+func Resolve(arg string) (*Card, error) {
+	isPath := strings.ContainsRune(arg, '/') || strings.ContainsRune(arg, os.PathSeparator) || strings.HasPrefix(arg, ".")
+	if !isPath {
+		c, err := LoadShipped(arg)
+		if !errors.Is(err, ErrNoCard) {
+			return c, err
+		}
+	}
+	if info, err := os.Stat(arg); err != nil || !info.IsDir() {
+		return nil, fmt.Errorf("%w: %q is not a shipped card (%s) nor a card directory", ErrNoCard, arg, strings.Join(ShippedIDs(), ", "))
+	}
+	return Load(arg)
+}
