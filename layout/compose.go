@@ -1,0 +1,108 @@
+package layout
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/rulecard/rulecard/content"
+)
+
+// Options are Compose's choices. The zero Paper is A4 and a zero Panel is
+// the poker panel; Fonts is required.
+type Options struct {
+	// Paper is the sheet, used in landscape.
+	Paper Paper
+	// Panel is the size of one of the strip's four panels.
+	Panel Size
+	// Fonts are the faces to set and measure the text in.
+	Fonts *Fonts
+}
+
+// composer holds what Compose works from: the fonts, the text area of the
+// panels and the card's paragraphs, shaped once.
+type composer struct {
+	fonts *Fonts
+	panel Size
+	box   textBox
+	srcs  []source
+}
+
+// Compose sets card in the locale on a sheet: it checks that the fonts
+// hold every character, fits the largest body size from 9 pt down (in
+// 0.25 pt steps) at which the card fits the four panels, and lays out the
+// instructions, legend and scale bar on the spare paper. Below 6 pt it
+// fails naming the section that overflows and by how much.
+func Compose(card *content.Card, locale string, opt Options) (*Sheet, error) {
+	if opt.Fonts == nil {
+		return nil, errors.New("compose: no fonts")
+	}
+	loc, ok := card.Locales[locale]
+	if !ok {
+		return nil, fmt.Errorf("card %s has no locale %q", card.ID, locale)
+	}
+	if opt.Panel == (Size{}) {
+		opt.Panel = PokerPanel()
+	}
+	paper := opt.Paper.Size()
+	if 4*opt.Panel.W > paper.W+1e-9 || opt.Panel.H > paper.H+1e-9 {
+		return nil, fmt.Errorf("panel %s: a strip of four (%s x %s mm) does not fit %s paper (%s mm)",
+			opt.Panel, trimFloat(float64(4*opt.Panel.W)), trimFloat(float64(opt.Panel.H)), opt.Paper, paper)
+	}
+	if err := checkGlyphs(opt.Fonts, card, loc); err != nil {
+		return nil, err
+	}
+	c := &composer{fonts: opt.Fonts, panel: opt.Panel, box: newTextBox(opt.Panel)}
+	c.srcs = sources(opt.Fonts, card, loc)
+	f, err := c.fit()
+	if err != nil {
+		return nil, fmt.Errorf("card %s (%s): %w", card.ID, locale, err)
+	}
+	s := &Sheet{
+		Paper:  opt.Paper,
+		Panel:  opt.Panel,
+		Size:   f.size,
+		Locale: locale,
+		Title:  loc.Title.Plain(),
+		Fonts:  opt.Fonts,
+		Fill:   f.fill,
+	}
+	for i := range s.Areas {
+		s.Areas[i] = Rect{Min: Pt(c.box.left[i], c.box.top), Max: Pt(c.box.left[i]+c.box.width, c.box.bottom)}
+	}
+	s.Blocks = c.blocks(f)
+	if err := c.spare(s, loc); err != nil {
+		return nil, fmt.Errorf("card %s (%s): %w", card.ID, locale, err)
+	}
+	return s, nil
+}
+
+// sizeAt returns the k-th body size tried: 9 pt, 8.75 pt, ... 6 pt.
+func sizeAt(k int) Points { return maxSize - Points(k)*sizeStep }
+
+// fit returns the flow at the largest body size that fits. The sizes are
+// searched by bisection (a larger size never fits where a smaller one
+// does not, up to how lines happen to break).
+func (c *composer) fit() (*flow, error) {
+	n := int((maxSize-minSize)/sizeStep) + 1
+	smallest := c.flowAt(sizeAt(n - 1))
+	if smallest.over != nil {
+		o := smallest.over
+		where := "the cover"
+		if o.section != "" {
+			where = fmt.Sprintf("section %q", o.section)
+		}
+		return nil, fmt.Errorf("%s overflows the fourth panel by %s mm at %v, the smallest type size",
+			where, trimFloat(float64(o.by)), minSize)
+	}
+	best := smallest
+	lo, hi := 0, n-1 // sizeAt(hi) fits; find the smallest k that fits
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if f := c.flowAt(sizeAt(mid)); f.over == nil {
+			best, hi = f, mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return best, nil
+}

@@ -1,0 +1,200 @@
+package layout
+
+import (
+	"fmt"
+
+	"github.com/rulecard/rulecard/content"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gobolditalic"
+	"golang.org/x/image/font/gofont/goitalic"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+)
+
+// Face is one of the four faces of a font family. Its bits match
+// content.Style: Face(style) is the face a run of that style is set in.
+type Face uint8
+
+// The four faces.
+const (
+	Regular    Face = Face(content.Regular)
+	Bold       Face = Face(content.Bold)
+	Italic     Face = Face(content.Italic)
+	BoldItalic Face = Face(content.Bold | content.Italic)
+)
+
+// Faces lists the four faces in order: regular, bold, italic, bold italic.
+var Faces = [4]Face{Regular, Bold, Italic, BoldItalic}
+
+// String names the face: "regular", "bold", "italic", "bold-italic".
+func (f Face) String() string {
+	switch f {
+	case Bold:
+		return "bold"
+	case Italic:
+		return "italic"
+	case BoldItalic:
+		return "bold-italic"
+	}
+	return "regular"
+}
+
+// IsBold reports whether the face is bold.
+func (f Face) IsBold() bool { return f&Bold != 0 }
+
+// IsItalic reports whether the face is italic.
+func (f Face) IsItalic() bool { return f&Italic != 0 }
+
+// Fonts is a family of four TrueType faces, parsed once: their bytes (for
+// backends to embed), their names and metrics, and a table of advance
+// widths for every character of the Basic Multilingual Plane they hold.
+// A Fonts is read-only after loading and safe for concurrent use.
+type Fonts struct {
+	faces [4]*FontFace
+}
+
+// FontFace is one parsed face. Vertical metrics are in font units (y up,
+// as in the font); divide by UnitsPerEm for ems.
+type FontFace struct {
+	// Name is the full name, "Go Regular"; PostScriptName has no spaces,
+	// "GoRegular".
+	Name, PostScriptName string
+	// TTF holds the font file.
+	TTF []byte
+	// UnitsPerEm is the size of the em square in font units.
+	UnitsPerEm int
+	// Ascent and Descent are the typographic ascent (above the baseline,
+	// positive) and descent (below it, negative); CapHeight is the height
+	// of flat capitals.
+	Ascent, Descent, CapHeight int
+	// BBox is the union of the glyphs' bounds: xmin, ymin, xmax, ymax.
+	BBox [4]int
+	// ItalicAngle is the slant in degrees counter-clockwise from vertical
+	// (negative for a face slanting right).
+	ItalicAngle float64
+	// MissingWidth is the advance of the .notdef glyph, in font units.
+	MissingWidth int
+
+	adv []uint16 // advance per rune of the BMP, in font units
+	has []uint64 // bit set: which runes of the BMP the face maps
+}
+
+// LoadGoFonts parses the Go fonts (Go Regular, Go Bold, Go Italic, Go Bold
+// Italic) from golang.org/x/image/font/gofont.
+func LoadGoFonts() (*Fonts, error) {
+	return NewFonts(goregular.TTF, gobold.TTF, goitalic.TTF, gobolditalic.TTF)
+}
+
+// NewFonts parses four TrueType files: regular, bold, italic and bold
+// italic, in that order.
+func NewFonts(regular, bold, italic, boldItalic []byte) (*Fonts, error) {
+	var fs Fonts
+	for i, ttf := range [4][]byte{regular, bold, italic, boldItalic} {
+		f, err := parseFace(ttf)
+		if err != nil {
+			return nil, fmt.Errorf("font %s: %w", Faces[i], err)
+		}
+		fs.faces[i] = f
+	}
+	return &fs, nil
+}
+
+// Face returns the parsed face f.
+func (fs *Fonts) Face(f Face) *FontFace { return fs.faces[f&3] }
+
+// parseFace reads a face's names, metrics and advance table.
+func parseFace(ttf []byte) (*FontFace, error) {
+	f, err := sfnt.Parse(ttf)
+	if err != nil {
+		return nil, err
+	}
+	var b sfnt.Buffer
+	upem := int(f.UnitsPerEm())
+	ppem := fixed.Int26_6(upem) // so that 26.6 results read as font units
+	ff := &FontFace{TTF: ttf, UnitsPerEm: upem}
+	if ff.Name, err = f.Name(&b, sfnt.NameIDFull); err != nil {
+		return nil, fmt.Errorf("name: %w", err)
+	}
+	if ff.PostScriptName, err = f.Name(&b, sfnt.NameIDPostScript); err != nil {
+		return nil, fmt.Errorf("postscript name: %w", err)
+	}
+	m, err := f.Metrics(&b, ppem, font.HintingNone)
+	if err != nil {
+		return nil, fmt.Errorf("metrics: %w", err)
+	}
+	ff.Ascent, ff.Descent, ff.CapHeight = int(m.Ascent), -int(m.Descent), int(m.CapHeight)
+	bb, err := f.Bounds(&b, ppem, font.HintingNone)
+	if err != nil {
+		return nil, fmt.Errorf("bounds: %w", err)
+	}
+	ff.BBox = [4]int{int(bb.Min.X), -int(bb.Max.Y), int(bb.Max.X), -int(bb.Min.Y)}
+	if p := f.PostTable(); p != nil {
+		ff.ItalicAngle = p.ItalicAngle
+	}
+	if a, err := f.GlyphAdvance(&b, 0, ppem, font.HintingNone); err == nil {
+		ff.MissingWidth = int(a)
+	}
+	return ff, ff.readAdvances(f, &b, ppem)
+}
+
+// readAdvances fills the advance table for every rune of the BMP.
+func (ff *FontFace) readAdvances(f *sfnt.Font, b *sfnt.Buffer, ppem fixed.Int26_6) error {
+	ff.adv = make([]uint16, 0x10000)
+	ff.has = make([]uint64, 0x10000/64)
+	for r := rune(0); r < 0x10000; r++ {
+		gi, err := f.GlyphIndex(b, r)
+		if err != nil || gi == 0 {
+			continue
+		}
+		a, err := f.GlyphAdvance(b, gi, ppem, font.HintingNone)
+		if err != nil {
+			return fmt.Errorf("advance of %U: %w", r, err)
+		}
+		ff.adv[r] = uint16(a)
+		ff.has[r>>6] |= 1 << (r & 63)
+	}
+	return nil
+}
+
+// Has reports whether the face holds a glyph for r.
+func (ff *FontFace) Has(r rune) bool {
+	return r >= 0 && r < 0x10000 && ff.has[r>>6]&(1<<(r&63)) != 0
+}
+
+// Advance returns r's advance width in ems (the .notdef glyph's for a
+// rune the face lacks). No kerning is applied, ever.
+func (ff *FontFace) Advance(r rune) float64 {
+	if !ff.Has(r) {
+		return float64(ff.MissingWidth) / float64(ff.UnitsPerEm)
+	}
+	return float64(ff.adv[r]) / float64(ff.UnitsPerEm)
+}
+
+// AdvanceUnits returns r's advance width in font units.
+func (ff *FontFace) AdvanceUnits(r rune) int {
+	if !ff.Has(r) {
+		return ff.MissingWidth
+	}
+	return int(ff.adv[r])
+}
+
+// Width returns the width of s set in the face at size, in millimetres.
+func (ff *FontFace) Width(s string, size Points) Millimetres {
+	var em float64
+	for _, r := range s {
+		em += ff.Advance(r)
+	}
+	return Millimetres(em) * size.Millimetres()
+}
+
+// ascentMM returns the face's ascent at size, in millimetres.
+func (ff *FontFace) ascentMM(size Points) Millimetres {
+	return Millimetres(float64(ff.Ascent)/float64(ff.UnitsPerEm)) * size.Millimetres()
+}
+
+// descentMM returns the face's descent at size, in millimetres, positive.
+func (ff *FontFace) descentMM(size Points) Millimetres {
+	return Millimetres(float64(-ff.Descent)/float64(ff.UnitsPerEm)) * size.Millimetres()
+}

@@ -1,0 +1,66 @@
+package layout
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// WriteFileAtomic writes the file at path through write: into a temporary
+// file in the same directory, which is synced and renamed over path only
+// when write and every step after it succeed. A failed write leaves no
+// partial file and never replaces the file already at path.
+func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	bw := bufio.NewWriterSize(tmp, 64<<10)
+	if err = write(bw); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err = bw.Flush(); err != nil {
+		return err
+	}
+	if err = tmp.Chmod(0o644); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// SourceDate returns the time SOURCE_DATE_EPOCH (seconds since 1970, UTC)
+// fixes for reproducible outputs, read through getenv (os.Getenv in a
+// program); ok is false when it is unset or empty.
+func SourceDate(getenv func(string) string) (t time.Time, ok bool, err error) {
+	v := strings.TrimSpace(getenv("SOURCE_DATE_EPOCH"))
+	if v == "" {
+		return time.Time{}, false, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n < 0 {
+		return time.Time{}, false, errors.New("SOURCE_DATE_EPOCH " + strconv.Quote(v) + ": want a whole number of seconds since 1970")
+	}
+	return time.Unix(n, 0).UTC(), true, nil
+}

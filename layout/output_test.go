@@ -1,0 +1,68 @@
+package layout
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+func TestWriteFileAtomicReplacesTheFileOnlyOnSuccess(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "card.pdf")
+	write := func(s string) func(io.Writer) error {
+		return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
+	}
+	if err := WriteFileAtomic(path, write("first")); err != nil {
+		t.Fatal(err)
+	}
+	boom := errors.New("boom")
+	err := WriteFileAtomic(path, func(w io.Writer) error {
+		io.WriteString(w, "partial")
+		return boom
+	})
+	if !errors.Is(err, boom) {
+		t.Errorf("error %v, want boom", err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "first" {
+		t.Errorf("after a failed write the file holds %q, want the first", got)
+	}
+	if err := WriteFileAtomic(path, write("second")); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "second" {
+		t.Errorf("file holds %q, want second", got)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("directory holds %d files, want only card.pdf", len(entries))
+	}
+	failed := filepath.Join(dir, "never.pdf")
+	WriteFileAtomic(failed, func(io.Writer) error { return boom })
+	if _, err := os.Stat(failed); !os.IsNotExist(err) {
+		t.Errorf("a failed first write left %s", failed)
+	}
+}
+
+func TestSourceDateReadsSourceDateEpoch(t *testing.T) {
+	env := func(v string) func(string) string {
+		return func(k string) string {
+			if k == "SOURCE_DATE_EPOCH" {
+				return v
+			}
+			return ""
+		}
+	}
+	if _, ok, err := SourceDate(env("")); ok || err != nil {
+		t.Errorf("unset: ok %v err %v", ok, err)
+	}
+	got, ok, err := SourceDate(env("1700000000"))
+	if !ok || err != nil || !got.Equal(time.Date(2023, 11, 14, 22, 13, 20, 0, time.UTC)) || got.Location() != time.UTC {
+		t.Errorf("got %v %v %v", got, ok, err)
+	}
+	if _, _, err := SourceDate(env("yesterday")); err == nil {
+		t.Error("a bad SOURCE_DATE_EPOCH was accepted")
+	}
+}

@@ -1,0 +1,214 @@
+// Package pdf writes a composed layout.Sheet as a one-page PDF with fpdf:
+// the text in subsets of the sheet's own fonts, embedded, and the fold,
+// tear and scale lines as drawn. It is the only package that imports fpdf.
+//
+// Fonts are embedded as simple TrueType fonts with their own encodings
+// rather than through fpdf's UTF-8 font path, which re-parses the whole
+// font file, hashes a 65,536-entry width table and compresses a 128 KB
+// glyph map for every face of every document (about 2.5 ms a face). Here
+// a Renderer prepares each face's subset once per set of characters and
+// every document after that only copies it.
+package pdf
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"sync"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+	"github.com/rulecard/rulecard/layout"
+)
+
+// Meta is the document information written into the PDF. The language is
+// the sheet's locale and the creator is "rulecard".
+type Meta struct {
+	// Title defaults to the sheet's title.
+	Title string
+	// Subject and Author are written when set.
+	Subject string
+	Author  string
+	// Date is the creation and modification date; the zero time means
+	// now. Set it (from SOURCE_DATE_EPOCH) for reproducible files.
+	Date time.Time
+}
+
+// Renderer writes sheets as PDF. It keeps the font subsets it prepares
+// and reuses them for every later sheet that sets the same characters in
+// the same face. It is safe for concurrent use.
+type Renderer struct {
+	mu    sync.Mutex
+	cache map[subsetKey]*faceFont
+}
+
+// subsetKey names a prepared subset: the fonts, the face and its runes.
+type subsetKey struct {
+	fonts *layout.Fonts
+	face  layout.Face
+	runes string
+}
+
+// maxCached bounds the subsets a Renderer keeps; past it, it starts over.
+const maxCached = 64
+
+// NewRenderer returns a Renderer with nothing prepared yet.
+func NewRenderer() *Renderer {
+	return &Renderer{cache: map[subsetKey]*faceFont{}}
+}
+
+// Write renders s to w with a Renderer of its own (nothing is reused).
+func Write(w io.Writer, s *layout.Sheet, meta Meta) error {
+	return NewRenderer().Write(w, s, meta)
+}
+
+// Write renders s to w as a one-page PDF, the page the size of s's paper
+// in landscape.
+func (r *Renderer) Write(w io.Writer, s *layout.Sheet, meta Meta) error {
+	if s.Fonts == nil {
+		return fmt.Errorf("pdf: sheet has no fonts")
+	}
+	runs := s.Runs()
+	faces, err := r.faces(s.Fonts, runs)
+	if err != nil {
+		return err
+	}
+	// fpdf takes the portrait size and turns it for "L".
+	paper := s.Paper.Size()
+	doc := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "L", UnitStr: "mm",
+		Size: fpdf.SizeType{Wd: float64(paper.H), Ht: float64(paper.W)}})
+	setMeta(doc, s, meta)
+	for _, face := range layout.Faces {
+		if ff := faces[face]; ff != nil {
+			for i, def := range ff.defs {
+				doc.AddFontFromBytes(family(face, i), "", def, ff.z)
+			}
+		}
+	}
+	doc.AddPage()
+	drawRules(doc, s.Rules)
+	for _, run := range runs {
+		drawRun(doc, s.Fonts, faces[run.Face], run)
+	}
+	if err := doc.Error(); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	return doc.Output(w)
+}
+
+// faces prepares (or finds) the subset of every face the runs use.
+func (r *Renderer) faces(fonts *layout.Fonts, runs []layout.TextRun) (map[layout.Face]*faceFont, error) {
+	used := map[layout.Face]map[rune]bool{}
+	for _, run := range runs {
+		set := used[run.Face]
+		if set == nil {
+			set = map[rune]bool{}
+			used[run.Face] = set
+		}
+		for _, c := range run.Text {
+			set[c] = true
+		}
+	}
+	out := make(map[layout.Face]*faceFont, len(used))
+	for face, set := range used {
+		runes := sortedRunes(set)
+		key := subsetKey{fonts, face, string(runes)}
+		r.mu.Lock()
+		ff := r.cache[key]
+		r.mu.Unlock()
+		if ff == nil {
+			var err error
+			if ff, err = newFaceFont(fonts.Face(face), runes); err != nil {
+				return nil, err
+			}
+			r.mu.Lock()
+			if len(r.cache) >= maxCached {
+				clear(r.cache)
+			}
+			r.cache[key] = ff
+			r.mu.Unlock()
+		}
+		out[face] = ff
+	}
+	return out, nil
+}
+
+// family is fpdf's family name for encoding enc of a face.
+func family(face layout.Face, enc int) string {
+	return "f" + strconv.Itoa(int(face)) + "e" + strconv.Itoa(enc)
+}
+
+// setMeta writes the document information and fixes the dates.
+func setMeta(doc *fpdf.Fpdf, s *layout.Sheet, meta Meta) {
+	title := meta.Title
+	if title == "" {
+		title = s.Title
+	}
+	doc.SetTitle(title, true)
+	if meta.Subject != "" {
+		doc.SetSubject(meta.Subject, true)
+	}
+	if meta.Author != "" {
+		doc.SetAuthor(meta.Author, true)
+	}
+	doc.SetCreator("rulecard", true)
+	doc.SetProducer("rulecard", true)
+	doc.SetLang(s.Locale)
+	doc.SetCatalogSort(true)
+	if !meta.Date.IsZero() {
+		doc.SetCreationDate(meta.Date.UTC())
+		doc.SetModificationDate(meta.Date.UTC())
+	}
+	doc.SetAutoPageBreak(false, 0)
+	doc.SetMargins(0, 0, 0)
+}
+
+// drawRules strokes the sheet's lines with their widths, dashes and greys.
+func drawRules(doc *fpdf.Fpdf, rules []layout.Rule) {
+	doc.SetLineCapStyle("butt")
+	for _, r := range rules {
+		g := int(r.Gray*255 + 0.5)
+		doc.SetDrawColor(g, g, g)
+		doc.SetLineWidth(float64(r.Width))
+		dash := make([]float64, len(r.Dash))
+		for i, d := range r.Dash {
+			dash[i] = float64(d)
+		}
+		doc.SetDashPattern(dash, 0)
+		doc.Line(float64(r.From.X), float64(r.From.Y), float64(r.To.X), float64(r.To.Y))
+	}
+	doc.SetDashPattern(nil, 0)
+}
+
+// drawRun sets one text run: in pieces when its characters fall in more
+// than one of the face's encodings, each piece where the one before ends.
+func drawRun(doc *fpdf.Fpdf, fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
+	if run.Angle != 0 {
+		doc.TransformBegin()
+		doc.TransformRotate(float64(run.Angle), float64(run.Pos.X), float64(run.Pos.Y))
+		defer doc.TransformEnd()
+	}
+	face := fonts.Face(run.Face)
+	x, y := run.Pos.X, run.Pos.Y
+	enc := -1
+	var piece []byte
+	var text []rune
+	flush := func() {
+		if len(piece) > 0 {
+			doc.SetFont(family(run.Face, enc), "", float64(run.Size))
+			doc.Text(float64(x), float64(y), string(piece))
+			x += face.Width(string(text), run.Size)
+		}
+		piece, text = piece[:0], text[:0]
+	}
+	for _, c := range run.Text {
+		cd := ff.codes[c]
+		if cd.enc != enc {
+			flush()
+			enc = cd.enc
+		}
+		piece = append(piece, cd.char)
+		text = append(text, c)
+	}
+	flush()
+}

@@ -1,0 +1,306 @@
+package pdf
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/layout"
+)
+
+func TestThePDFIsOneLandscapePageOfThePaper(t *testing.T) {
+	for _, tc := range []struct {
+		paper layout.Paper
+		size  string
+	}{
+		{layout.A4, "841.89 x 595.28 pts"},
+		{layout.Letter, "792 x 612 pts"},
+	} {
+		info := run(t, "pdfinfo", renderFile(t, composed(t, tc.paper)))
+		for _, want := range []string{"Pages:           1", "Page size:       " + tc.size,
+			"Title:           Go Fish", "Creator:         rulecard", "Subject:         Go Fish rules card",
+			"CreationDate:    Wed May  1 12:00:00 2024 UTC"} {
+			if !strings.Contains(info, want) {
+				t.Errorf("%s: pdfinfo lacks %q:\n%s", tc.paper, want, info)
+			}
+		}
+	}
+}
+
+// squeeze drops all white space, so that text compares across line breaks.
+func squeeze(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+func TestPdftotextFindsEveryStatementAndTheFoldLabels(t *testing.T) {
+	card, err := content.LoadShipped("gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc := card.Locales["en"]
+	text := squeeze(run(t, "pdftotext", "-raw", renderFile(t, englishSheet(t)), "-"))
+	want := []string{loc.Title.Plain(), loc.Statements[card.Tagline.ID].Plain(), "▲FOLD▼", "FOLD&TEAR",
+		loc.Sheet.LegendFold, loc.Sheet.LegendTear, loc.Sheet.Scale, loc.Sheet.Instructions.Plain()}
+	for _, sec := range card.Sections {
+		want = append(want, loc.Sections[sec.ID].Plain())
+		for _, st := range sec.Statements {
+			if g, ok := loc.Glossary[st.ID]; ok {
+				want = append(want, g.Term.Plain(), g.Def.Plain())
+			} else {
+				want = append(want, loc.Statements[st.ID].Plain())
+			}
+		}
+	}
+	for _, step := range loc.Sheet.Steps {
+		want = append(want, step.Plain())
+	}
+	for _, w := range want {
+		if !strings.Contains(text, squeeze(w)) {
+			t.Errorf("pdftotext lacks %q", w)
+		}
+	}
+	if n := strings.Count(text, "▲FOLD▼"); n != 3 {
+		t.Errorf("%d fold labels, want 3", n)
+	}
+}
+
+func TestEveryFontIsEmbeddedAsASubset(t *testing.T) {
+	out := run(t, "pdffonts", renderFile(t, englishSheet(t)))
+	lines := strings.Split(strings.TrimSpace(out), "\n")[2:]
+	if len(lines) < 2 {
+		t.Fatalf("pdffonts lists %d fonts, want regular and bold at least:\n%s", len(lines), out)
+	}
+	for _, l := range lines {
+		f := strings.Fields(l)
+		// name type encoding emb sub uni object ID
+		if len(f) < 8 || f[len(f)-5] != "yes" || f[len(f)-4] != "yes" || !strings.Contains(f[0], "+Go") {
+			t.Errorf("font not an embedded subset of a Go font: %s", l)
+		}
+	}
+}
+
+func TestNoTextWithinSixMillimetresOfTheTopAndLeftEdges(t *testing.T) {
+	for _, w := range words(t, renderFile(t, englishSheet(t))) {
+		if w.xMin < pt(6) || w.yMin < pt(6) {
+			t.Errorf("word %q at (%.1f, %.1f) pt is within 6 mm of the top or left edge", w.text, w.xMin, w.yMin)
+		}
+	}
+}
+
+func TestNoTextCrossesAFoldOrItsGutter(t *testing.T) {
+	for _, paper := range []layout.Paper{layout.A4, layout.Letter} {
+		s := composed(t, paper)
+		n := 0
+		for _, w := range words(t, renderFile(t, s)) {
+			if w.yMin >= pt(s.Panel.H) || w.xMin >= pt(4*s.Panel.W) {
+				continue // the spare paper, torn off
+			}
+			n++
+			for i := 1; i <= 4; i++ {
+				fold := pt(layout.Millimetres(i) * s.Panel.W)
+				if w.xMax > fold-pt(3.5) && w.xMin < fold+pt(3.5) {
+					t.Errorf("%s: word %q [%.1f, %.1f] pt crosses the fold at %.1f pt or its gutter",
+						paper, w.text, w.xMin, w.xMax, fold)
+				}
+			}
+		}
+		if n < 100 {
+			t.Errorf("%s: only %d words on the strip", paper, n)
+		}
+	}
+}
+
+func TestTwoRendersAreByteIdentical(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1700000000")
+	date, ok, err := layout.SourceDate(func(k string) string {
+		if k == "SOURCE_DATE_EPOCH" {
+			return "1700000000"
+		}
+		return ""
+	})
+	if !ok || err != nil {
+		t.Fatal(ok, err)
+	}
+	s := englishSheet(t)
+	r := NewRenderer()
+	var a, b, c bytes.Buffer
+	for _, out := range []*bytes.Buffer{&a, &b} {
+		if err := r.Write(out, s, Meta{Date: date}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := Write(&c, englishSheet(t), Meta{Date: date}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) || !bytes.Equal(a.Bytes(), c.Bytes()) {
+		t.Error("renders of the same sheet differ")
+	}
+	if !bytes.Contains(a.Bytes(), []byte("D:20231114221320")) {
+		t.Error("the PDF's dates are not SOURCE_DATE_EPOCH's")
+	}
+}
+
+func TestCharactersBeyondOneEncodingAreSplitAcrossFonts(t *testing.T) {
+	fonts := testFonts(t)
+	var many []rune
+	for r := rune(0x100); len(many) < 300 && r < 0x500; r++ {
+		if fonts.Face(layout.Regular).Has(r) && unicode.IsLetter(r) {
+			many = append(many, r)
+		}
+	}
+	s := &layout.Sheet{Paper: layout.A4, Panel: layout.PokerPanel(), Size: 8, Locale: "xx", Title: "many", Fonts: fonts}
+	for i := 0; i < len(many); i += 30 {
+		text := string(many[i:min(i+30, len(many))])
+		y := layout.Millimetres(20 + i/3)
+		run := layout.TextRun{Pos: layout.Pt(20, y), Face: layout.Regular, Size: 8, Text: text,
+			Width: fonts.Face(layout.Regular).Width(text, 8)}
+		s.Blocks = append(s.Blocks, layout.Block{Role: layout.Prose, Lines: []layout.Line{{Baseline: y, Runs: []layout.TextRun{run}}}})
+	}
+	path := renderFile(t, s)
+	if got, want := squeeze(run(t, "pdftotext", "-raw", path, "-")), string(many); got != want {
+		t.Errorf("pdftotext gives\n%q\nwant\n%q", got, want)
+	}
+	if n := strings.Count(run(t, "pdffonts", path), "GoRegular"); n != 2 {
+		t.Errorf("%d fonts for %d characters, want 2", n, len(many))
+	}
+}
+
+// failing is a writer that always fails.
+type failing struct{}
+
+func (failing) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestWriteReportsErrors(t *testing.T) {
+	if err := Write(failing{}, englishSheet(t), Meta{}); err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Errorf("writing to a failing writer: %v", err)
+	}
+	if err := Write(&bytes.Buffer{}, &layout.Sheet{}, Meta{}); err == nil {
+		t.Error("a sheet without fonts rendered")
+	}
+}
+
+// lineAt finds a line along one axis of the raster near want (mm): it
+// scans the pixel columns (vertical) or rows (horizontal) within 1.5 mm of
+// want over the span from..to (mm) and returns the centre of those that
+// are dark over at least a third of the span, and how often the darkest
+// one switches between dark and light (a dashed line switches often).
+func lineAt(g *grayImage, vertical bool, want, from, to float64) (pos float64, switches int, err error) {
+	c0, c1 := int(g.px(want-1.5)), int(g.px(want+1.5))
+	a, b := int(g.px(from)), int(g.px(to))
+	var sum, n float64
+	best := -1.0
+	for c := c0; c <= c1; c++ {
+		dark, sw, prev := 0, 0, false
+		for i := a; i < b; i++ {
+			x, y := c, i
+			if !vertical {
+				x, y = i, c
+			}
+			d := g.dark(x, y)
+			if d {
+				dark++
+			}
+			if i > a && d != prev {
+				sw++
+			}
+			prev = d
+		}
+		frac := float64(dark) / float64(b-a)
+		if frac >= 1.0/3 {
+			sum += float64(c) + 0.5
+			n++
+		}
+		if frac > best {
+			best, switches = frac, sw
+		}
+	}
+	if n == 0 {
+		return 0, 0, fmt.Errorf("no line near %.1f mm", want)
+	}
+	return sum / n / g.dpi * 25.4, switches, nil
+}
+
+func TestTheRasterShowsDashedFoldAndTearLinesWhereTheyBelong(t *testing.T) {
+	for _, paper := range []layout.Paper{layout.A4, layout.Letter} {
+		s := composed(t, paper)
+		g := rasterize(t, renderFile(t, s), 150)
+		w, h := float64(s.Panel.W), float64(s.Panel.H)
+		for _, tc := range []struct {
+			name         string
+			vertical     bool
+			at, from, to float64
+		}{
+			{"fold 1", true, w, 2, h - 2},
+			{"fold 2", true, 2 * w, 2, h - 2},
+			{"fold 3", true, 3 * w, 2, h - 2},
+			{"right tear", true, 4 * w, 2, h - 2},
+			{"bottom tear", false, h, 2, 4*w - 2},
+		} {
+			pos, switches, err := lineAt(g, tc.vertical, tc.at, tc.from, tc.to)
+			if err != nil {
+				t.Errorf("%s: %s: %v", paper, tc.name, err)
+				continue
+			}
+			t.Logf("%s: %s at %.3f mm (want %.2f), %d switches", paper, tc.name, pos, tc.at, switches)
+			if math.Abs(pos-tc.at) > 0.3 {
+				t.Errorf("%s: %s at %.2f mm, want %.2f ± 0.3", paper, tc.name, pos, tc.at)
+			}
+			if switches < 20 {
+				t.Errorf("%s: %s switches dark and light %d times: not dashed", paper, tc.name, switches)
+			}
+		}
+	}
+}
+
+func TestTheScaleBarMeasuresFiftyMillimetresOnThePage(t *testing.T) {
+	s := englishSheet(t)
+	var bar layout.Rule
+	for _, r := range s.Rules {
+		if r.Kind == layout.ScaleBar && r.From.Y == r.To.Y {
+			bar = r
+		}
+	}
+	g := rasterize(t, renderFile(t, s), 300)
+	// Two millimetres above the bar only the long end ticks are drawn.
+	y := int(g.px(float64(bar.From.Y) - 2))
+	var cols []float64
+	for x := int(g.px(float64(bar.From.X) - 3)); x < int(g.px(float64(bar.To.X)+3)); x++ {
+		if g.dark(x, y) {
+			cols = append(cols, float64(x)+0.5)
+		}
+	}
+	if len(cols) < 2 {
+		t.Fatal("no end ticks found")
+	}
+	var left, right []float64
+	for _, c := range cols {
+		if c < g.px(float64(bar.From.X)+25) {
+			left = append(left, c)
+		} else {
+			right = append(right, c)
+		}
+	}
+	mean := func(v []float64) float64 {
+		sum := 0.0
+		for _, x := range v {
+			sum += x
+		}
+		return sum / float64(len(v))
+	}
+	if len(left) == 0 || len(right) == 0 {
+		t.Fatalf("end ticks at %v", cols)
+	}
+	if got := (mean(right) - mean(left)) / g.dpi * 25.4; math.Abs(got-50) > 0.2 {
+		t.Errorf("end ticks %.2f mm apart, want 50", got)
+	}
+}
