@@ -45,6 +45,8 @@ the card states against a reference Go Fish engine.`),
 	})
 	root.AddCommand(
 		newVersionCmd(),
+		newReplayCmd(nil),
+		newBuildCmd(nil),
 	)
 	for _, c := range root.Commands() {
 		wrapArgs(c)

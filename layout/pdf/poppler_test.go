@@ -17,13 +17,13 @@ import (
 // testDate is the fixed date of the test renders.
 var testDate = time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)
 
-// tool returns the path of a poppler tool, skipping the test when it is
-// missing (make test-deps installs poppler-utils).
+// tool returns the path of a poppler tool, failing the test when it is
+// missing (make test installs poppler-utils first).
 func tool(t *testing.T, name string) string {
 	t.Helper()
 	p, err := exec.LookPath(name)
 	if err != nil {
-		t.Skipf("%s not found (install poppler-utils)", name)
+		t.Fatalf("%s not found: run make test, which installs poppler-utils", name)
 	}
 	return p
 }
