@@ -55,7 +55,7 @@ func Compose(card *content.Card, locale string, opt Options) (*Sheet, error) {
 	c.srcs = sources(opt.Fonts, card, loc)
 	f, err := c.fit()
 	if err != nil {
-		return nil, fmt.Errorf("card %s (%s): %w", card.ID, locale, err)
+		return nil, positioned(err, card, loc)
 	}
 	s := &Sheet{
 		Paper:  opt.Paper,
@@ -86,13 +86,7 @@ func (c *composer) fit() (*flow, error) {
 	n := int((maxSize-minSize)/sizeStep) + 1
 	smallest := c.flowAt(sizeAt(n - 1))
 	if smallest.over != nil {
-		o := smallest.over
-		where := "the cover"
-		if o.section != "" {
-			where = fmt.Sprintf("section %q", o.section)
-		}
-		return nil, fmt.Errorf("%s overflows the fourth panel by %s mm at %v, the smallest type size",
-			where, trimFloat(float64(o.by)), minSize)
+		return nil, &overflowError{section: smallest.over.section, by: smallest.over.by}
 	}
 	best := smallest
 	lo, hi := 0, n-1 // sizeAt(hi) fits; find the smallest k that fits
@@ -105,4 +99,36 @@ func (c *composer) fit() (*flow, error) {
 		}
 	}
 	return best, nil
+}
+
+// overflowError is a card that does not fit the four panels even at the
+// smallest type size.
+type overflowError struct {
+	section string // the section that overflows; "" for the cover
+	by      Millimetres
+}
+
+func (e *overflowError) Error() string {
+	where := "the cover"
+	if e.section != "" {
+		where = fmt.Sprintf("section %q", e.section)
+	}
+	return fmt.Sprintf("%s overflows the fourth panel by %s mm at %s pt, the smallest type size",
+		where, trimFloat(float64(e.by)), trimFloat(float64(minSize)))
+}
+
+// positioned prefixes an overflow with where the overflowing section is
+// declared in card.yaml and which locale file overflows.
+func positioned(err error, card *content.Card, loc *content.Locale) error {
+	var oe *overflowError
+	if !errors.As(err, &oe) {
+		return fmt.Errorf("card %s (%s): %w", card.ID, loc.Code, err)
+	}
+	pos := card.Pos
+	for _, sec := range card.Sections {
+		if sec.ID == oe.section {
+			pos = sec.Pos
+		}
+	}
+	return fmt.Errorf("%s: %w, with the words of %s", pos, err, loc.File)
 }

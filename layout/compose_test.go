@@ -171,7 +171,7 @@ func TestACardTooLongForSixPointsNamesTheSectionAndTheOverflow(t *testing.T) {
 	if err == nil {
 		t.Fatal("an oversized card composed")
 	}
-	m := regexp.MustCompile(`section "([a-z-]+)" overflows the fourth panel by ([0-9.]+) mm at 6pt`).FindStringSubmatch(err.Error())
+	m := regexp.MustCompile(`section "([a-z-]+)" overflows the fourth panel by ([0-9.]+) mm at 6 pt`).FindStringSubmatch(err.Error())
 	if m == nil {
 		t.Fatalf("error %q names no section and amount", err)
 	}
