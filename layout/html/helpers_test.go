@@ -1,0 +1,122 @@
+package html
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/layout"
+)
+
+var (
+	setupOnce sync.Once
+	fontsVal  *layout.Fonts
+	rendVal   *Renderer
+	setupErr  error
+)
+
+// shared returns the Go fonts and a Renderer, made once for the package's
+// tests.
+func shared(tb testing.TB) (*layout.Fonts, *Renderer) {
+	tb.Helper()
+	setupOnce.Do(func() {
+		if fontsVal, setupErr = layout.LoadGoFonts(); setupErr == nil {
+			rendVal, setupErr = NewRenderer()
+		}
+	})
+	if setupErr != nil {
+		tb.Fatal(setupErr)
+	}
+	return fontsVal, rendVal
+}
+
+// sheetCase is one sheet the tests render: a card in a locale on a paper.
+type sheetCase struct {
+	card   *content.Card
+	locale string
+	paper  layout.Paper
+	sheet  *layout.Sheet
+}
+
+// name names the case as a file would: "gofish.en.a4".
+func (c sheetCase) name() string { return c.card.ID + "." + c.locale + "." + c.paper.String() }
+
+// shippedCases composes every shipped card in every locale on A4 and
+// Letter.
+func shippedCases(tb testing.TB) []sheetCase {
+	tb.Helper()
+	fonts, _ := shared(tb)
+	cards, err := content.Shipped()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []sheetCase
+	for _, card := range cards {
+		for _, loc := range card.LocaleOrder {
+			for _, paper := range []layout.Paper{layout.A4, layout.Letter} {
+				s, err := layout.Compose(card, loc, layout.Options{Paper: paper, Fonts: fonts})
+				if err != nil {
+					tb.Fatal(err)
+				}
+				out = append(out, sheetCase{card, loc, paper, s})
+			}
+		}
+	}
+	if len(out) == 0 {
+		tb.Fatal("no shipped cards")
+	}
+	return out
+}
+
+// englishA4 is the shipped Go Fish card in English on A4.
+func englishA4(tb testing.TB) sheetCase {
+	tb.Helper()
+	for _, c := range shippedCases(tb) {
+		if c.card.ID == "gofish" && c.locale == "en" && c.paper == layout.A4 {
+			return c
+		}
+	}
+	tb.Fatal("no English Go Fish card")
+	return sheetCase{}
+}
+
+// render renders the case's sheet as HTML.
+func render(tb testing.TB, c sheetCase, meta Meta) []byte {
+	tb.Helper()
+	_, r := shared(tb)
+	var buf bytes.Buffer
+	if err := r.Write(&buf, c.sheet, c.card, meta); err != nil {
+		tb.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// writeTemp writes data to a file of the test's temporary directory and
+// returns its path.
+func writeTemp(tb testing.TB, name string, data []byte) string {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}
+
+// keep writes data to the test's temporary directory and, when
+// RULECARD_SCREENSHOT_DIR is set, to that directory too, for people to
+// look at.
+func keep(t *testing.T, name string, data []byte) {
+	t.Helper()
+	writeTemp(t, name, data)
+	if dir := os.Getenv("RULECARD_SCREENSHOT_DIR"); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package html
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"html/template"
+	"io"
+	"io/fs"
+	"sync"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/templates"
+)
+
+// Meta is what the page says about itself beyond the sheet. The page's
+// language is the sheet's locale.
+type Meta struct {
+	// Title is the page's <title>; empty means the sheet's title.
+	Title string
+	// Description, when set, is written as the page's meta description.
+	Description string
+}
+
+// Renderer writes sheets as HTML pages. It parses the template once and
+// encodes each font face it embeds once (per *layout.Fonts), then reuses
+// both for every page. It is safe for concurrent use.
+type Renderer struct {
+	tmpl *template.Template
+	css  template.CSS // the embedded style sheet, trusted
+
+	mu    sync.Mutex
+	faces map[faceKey]string          // a face's file in base64
+	fonts map[fontsKey][]template.CSS // @font-face rules and metrics
+}
+
+// NewRenderer parses the embedded page template and reads the style
+// sheet (templates.FS).
+func NewRenderer() (*Renderer, error) {
+	fsys := templates.FS()
+	tmpl, err := template.ParseFS(fsys, templates.Sheet)
+	if err != nil {
+		return nil, fmt.Errorf("html: %w", err)
+	}
+	if tmpl.Lookup("page") == nil {
+		return nil, fmt.Errorf("html: %s defines no template \"page\"", templates.Sheet)
+	}
+	css, err := fs.ReadFile(fsys, templates.SheetCSS)
+	if err != nil {
+		return nil, fmt.Errorf("html: %w", err)
+	}
+	return &Renderer{
+		tmpl:  tmpl,
+		css:   template.CSS(css),
+		faces: map[faceKey]string{},
+		fonts: map[fontsKey][]template.CSS{},
+	}, nil
+}
+
+// Write renders s, a sheet composed from card, to w as one HTML page. The
+// on-screen help is the card's words in the sheet's locale
+// (Locale.Sheet.ScreenTitle and Screen).
+func (r *Renderer) Write(w io.Writer, s *layout.Sheet, card *content.Card, meta Meta) error {
+	if s == nil || s.Fonts == nil {
+		return errors.New("html: sheet has no fonts")
+	}
+	if card == nil {
+		return errors.New("html: no card")
+	}
+	loc, ok := card.Locales[s.Locale]
+	if !ok {
+		return fmt.Errorf("html: card %s has no locale %q", card.ID, s.Locale)
+	}
+	p := newPage(s, loc.Sheet, meta)
+	p.CSS = r.css
+	p.FontCSS = r.fontCSS(s.Fonts, p.faces)
+	bw := bufio.NewWriterSize(w, 32<<10)
+	if err := r.tmpl.ExecuteTemplate(bw, "page", p); err != nil {
+		return fmt.Errorf("html: %w", err)
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("html: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,159 @@
+package html
+
+import (
+	"bytes"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/layout/pdf"
+)
+
+// printed is one case printed twice: by Chromium from our HTML and by
+// layout/pdf, both as files.
+type printed struct {
+	sheetCase
+	chromium, ours string
+}
+
+// printBoth prints the case's HTML with Chromium and renders its sheet
+// with layout/pdf. Chromium's print is kept for people to look at.
+func printBoth(t *testing.T, c sheetCase) printed {
+	t.Helper()
+	ctx := tab(t)
+	open(t, ctx, writeTemp(t, c.name()+".html", render(t, c, Meta{})))
+	data := printPDF(t, ctx)
+	keep(t, c.name()+".chromium.pdf", data)
+	var ours bytes.Buffer
+	if err := pdf.Write(&ours, c.sheet, pdf.Meta{}); err != nil {
+		t.Fatal(err)
+	}
+	return printed{c, writeTemp(t, "chromium.pdf", data), writeTemp(t, "ours.pdf", ours.Bytes())}
+}
+
+func TestChromiumPrintsExactlyOnePageOfThePaperInLandscape(t *testing.T) {
+	want := map[layout.Paper][2]float64{layout.A4: {841.89, 595.28}, layout.Letter: {792, 612}}
+	for _, c := range shippedCases(t) {
+		t.Run(c.name(), func(t *testing.T) {
+			p := printBoth(t, c)
+			pages, w, h := pdfInfo(t, p.chromium)
+			if pages != 1 {
+				t.Errorf("Chromium printed %d pages, want 1", pages)
+			}
+			size := want[c.paper]
+			if math.Abs(w-size[0]) > 0.5 || math.Abs(h-size[1]) > 0.5 {
+				t.Errorf("page is %g x %g pt, want %g x %g", w, h, size[0], size[1])
+			}
+			if text := textIn(t, p.chromium, 0, 0, 400, 400); strings.Contains(text, c.card.Locales[c.locale].Sheet.ScreenTitle) {
+				t.Error("the on-screen help is printed")
+			}
+		})
+	}
+}
+
+func TestChromiumPrintsTheFoldsTearsAndScaleWhereOurPDFHasThem(t *testing.T) {
+	for _, c := range shippedCases(t) {
+		t.Run(c.name(), func(t *testing.T) {
+			p := printBoth(t, c)
+			theirs, ours := rasterize(t, p.chromium, 150), rasterize(t, p.ours, 150)
+			for _, l := range foldAndTearLines(c.sheet) {
+				got, switches, err := theirs.lineAt(l.vertical, l.at, l.from, l.to)
+				if err != nil {
+					t.Errorf("Chromium: %s: %v", l.name, err)
+					continue
+				}
+				want, _, err := ours.lineAt(l.vertical, l.at, l.from, l.to)
+				if err != nil {
+					t.Fatalf("our PDF: %s: %v", l.name, err)
+				}
+				if math.Abs(got-want) > 0.5 {
+					t.Errorf("%s at %.2f mm in Chromium's print, %.2f mm in ours", l.name, got, want)
+				}
+				if switches < 20 {
+					t.Errorf("%s switches dark and light %d times in Chromium's print: not dashed", l.name, switches)
+				}
+			}
+			if got := scaleLength(t, theirs, c.sheet); math.Abs(got-50) > 0.25 {
+				t.Errorf("Chromium's scale bar is %.2f mm long, want 50", got)
+			}
+		})
+	}
+}
+
+func TestChromiumPrintsEachPanelsTextAsOurPDFDoes(t *testing.T) {
+	for _, c := range shippedCases(t) {
+		t.Run(c.name(), func(t *testing.T) {
+			p := printBoth(t, c)
+			for i := range c.sheet.Areas {
+				r := c.sheet.PanelRect(i)
+				x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
+				got, want := textIn(t, p.chromium, x, y, w, h), textIn(t, p.ours, x, y, w, h)
+				if got != want {
+					t.Errorf("panel %d: Chromium prints\n%q\nour PDF\n%q", i+1, got, want)
+				}
+				if len(want) < 100 {
+					t.Errorf("panel %d: only %q", i+1, want)
+				}
+			}
+			// The spare paper's words, in any order: the labels come last
+			// in the HTML, for reading.
+			size := c.sheet.Paper.Size()
+			top := float64(c.sheet.Panel.H) + 0.5
+			got := words(textIn(t, p.chromium, 0, top, float64(size.W), float64(size.H)-top))
+			want := words(textIn(t, p.ours, 0, top, float64(size.W), float64(size.H)-top))
+			if !slices.Equal(got, want) {
+				t.Errorf("spare paper: Chromium prints the words\n%q\nour PDF\n%q", got, want)
+			}
+		})
+	}
+}
+
+// words returns the words of s, sorted.
+func words(s string) []string {
+	w := strings.Fields(s)
+	slices.Sort(w)
+	return w
+}
+
+// foldLine is a drawn fold or tear line to find on a raster, in mm.
+type foldLine struct {
+	name         string
+	vertical     bool
+	at, from, to float64
+}
+
+// foldAndTearLines lists the sheet's three folds and two tears.
+func foldAndTearLines(s *layout.Sheet) []foldLine {
+	w, h := float64(s.Panel.W), float64(s.Panel.H)
+	return []foldLine{
+		{"fold 1", true, w, 2, h - 2},
+		{"fold 2", true, 2 * w, 2, h - 2},
+		{"fold 3", true, 3 * w, 2, h - 2},
+		{"right tear", true, 4 * w, 2, h - 2},
+		{"bottom tear", false, h, 2, 4*w - 2},
+	}
+}
+
+// scaleLength measures the scale bar on a raster: the distance between
+// its end ticks, found above the bar where only they reach.
+func scaleLength(t *testing.T, g *grayImage, s *layout.Sheet) float64 {
+	t.Helper()
+	var bar layout.Rule
+	for _, r := range s.Rules {
+		if r.Kind == layout.ScaleBar && r.From.Y == r.To.Y {
+			bar = r
+		}
+	}
+	y := float64(bar.From.Y)
+	left, _, err := g.lineAt(true, float64(bar.From.X), y-2.3, y-0.8)
+	if err != nil {
+		t.Fatalf("scale bar, left end: %v", err)
+	}
+	right, _, err := g.lineAt(true, float64(bar.To.X), y-2.3, y-0.8)
+	if err != nil {
+		t.Fatalf("scale bar, right end: %v", err)
+	}
+	return right - left
+}
