@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/layout/internal/popplertest"
 	"github.com/rulecard/rulecard/layout/pdf"
 )
 
@@ -38,7 +39,7 @@ func TestChromiumPrintsExactlyOnePageOfThePaperInLandscape(t *testing.T) {
 	for _, c := range shippedCases(t) {
 		t.Run(c.name(), func(t *testing.T) {
 			p := printBoth(t, c)
-			pages, w, h := pdfInfo(t, p.chromium)
+			pages, w, h := popplertest.Info(t, p.chromium)
 			if pages != 1 {
 				t.Errorf("Chromium printed %d pages, want 1", pages)
 			}
@@ -46,7 +47,7 @@ func TestChromiumPrintsExactlyOnePageOfThePaperInLandscape(t *testing.T) {
 			if math.Abs(w-size[0]) > 0.5 || math.Abs(h-size[1]) > 0.5 {
 				t.Errorf("page is %g x %g pt, want %g x %g", w, h, size[0], size[1])
 			}
-			if text := textIn(t, p.chromium, 0, 0, 400, 400); strings.Contains(text, c.card.Locales[c.locale].Sheet.ScreenTitle) {
+			if text := popplertest.TextIn(t, p.chromium, 0, 0, 400, 400); strings.Contains(text, c.card.Locales[c.locale].Sheet.ScreenTitle) {
 				t.Error("the on-screen help is printed")
 			}
 		})
@@ -57,14 +58,14 @@ func TestChromiumPrintsTheFoldsTearsAndScaleWhereOurPDFHasThem(t *testing.T) {
 	for _, c := range shippedCases(t) {
 		t.Run(c.name(), func(t *testing.T) {
 			p := printBoth(t, c)
-			theirs, ours := rasterize(t, p.chromium, 150), rasterize(t, p.ours, 150)
+			theirs, ours := popplertest.Rasterize(t, p.chromium, 150), popplertest.Rasterize(t, p.ours, 150)
 			for _, l := range foldAndTearLines(c.sheet) {
-				got, switches, err := theirs.lineAt(l.vertical, l.at, l.from, l.to)
+				got, switches, err := theirs.LineAt(l.vertical, l.at, l.from, l.to)
 				if err != nil {
 					t.Errorf("Chromium: %s: %v", l.name, err)
 					continue
 				}
-				want, _, err := ours.lineAt(l.vertical, l.at, l.from, l.to)
+				want, _, err := ours.LineAt(l.vertical, l.at, l.from, l.to)
 				if err != nil {
 					t.Fatalf("our PDF: %s: %v", l.name, err)
 				}
@@ -89,7 +90,7 @@ func TestChromiumPrintsEachPanelsTextAsOurPDFDoes(t *testing.T) {
 			for i := range c.sheet.Areas {
 				r := c.sheet.PanelRect(i)
 				x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
-				got, want := textIn(t, p.chromium, x, y, w, h), textIn(t, p.ours, x, y, w, h)
+				got, want := popplertest.TextIn(t, p.chromium, x, y, w, h), popplertest.TextIn(t, p.ours, x, y, w, h)
 				if got != want {
 					t.Errorf("panel %d: Chromium prints\n%q\nour PDF\n%q", i+1, got, want)
 				}
@@ -101,8 +102,8 @@ func TestChromiumPrintsEachPanelsTextAsOurPDFDoes(t *testing.T) {
 			// in the HTML, for reading.
 			size := c.sheet.Paper.Size()
 			top := float64(c.sheet.Panel.H) + 0.5
-			got := words(textIn(t, p.chromium, 0, top, float64(size.W), float64(size.H)-top))
-			want := words(textIn(t, p.ours, 0, top, float64(size.W), float64(size.H)-top))
+			got := words(popplertest.TextIn(t, p.chromium, 0, top, float64(size.W), float64(size.H)-top))
+			want := words(popplertest.TextIn(t, p.ours, 0, top, float64(size.W), float64(size.H)-top))
 			if !slices.Equal(got, want) {
 				t.Errorf("spare paper: Chromium prints the words\n%q\nour PDF\n%q", got, want)
 			}
@@ -138,7 +139,7 @@ func foldAndTearLines(s *layout.Sheet) []foldLine {
 
 // scaleLength measures the scale bar on a raster: the distance between
 // its end ticks, found above the bar where only they reach.
-func scaleLength(t *testing.T, g *grayImage, s *layout.Sheet) float64 {
+func scaleLength(t *testing.T, g *popplertest.Gray, s *layout.Sheet) float64 {
 	t.Helper()
 	var bar layout.Rule
 	for _, r := range s.Rules {
@@ -147,11 +148,11 @@ func scaleLength(t *testing.T, g *grayImage, s *layout.Sheet) float64 {
 		}
 	}
 	y := float64(bar.From.Y)
-	left, _, err := g.lineAt(true, float64(bar.From.X), y-2.3, y-0.8)
+	left, _, err := g.LineAt(true, float64(bar.From.X), y-2.3, y-0.8)
 	if err != nil {
 		t.Fatalf("scale bar, left end: %v", err)
 	}
-	right, _, err := g.lineAt(true, float64(bar.To.X), y-2.3, y-0.8)
+	right, _, err := g.LineAt(true, float64(bar.To.X), y-2.3, y-0.8)
 	if err != nil {
 		t.Fatalf("scale bar, right end: %v", err)
 	}

@@ -3,7 +3,6 @@ package pdf
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/layout/internal/popplertest"
 )
 
 func TestThePDFIsOneLandscapePageOfThePaper(t *testing.T) {
@@ -21,7 +21,7 @@ func TestThePDFIsOneLandscapePageOfThePaper(t *testing.T) {
 		{layout.A4, "841.89 x 595.28 pts"},
 		{layout.Letter, "792 x 612 pts"},
 	} {
-		info := run(t, "pdfinfo", renderFile(t, composed(t, tc.paper)))
+		info := popplertest.Run(t, "pdfinfo", renderFile(t, composed(t, tc.paper)))
 		for _, want := range []string{"Pages:           1", "Page size:       " + tc.size,
 			"Title:           Go Fish", "Creator:         rulecard", "Subject:         Go Fish rules card",
 			"CreationDate:    Wed May  1 12:00:00 2024 UTC"} {
@@ -48,7 +48,7 @@ func TestPdftotextFindsEveryStatementAndTheFoldLabels(t *testing.T) {
 		t.Fatal(err)
 	}
 	loc := card.Locales["en"]
-	text := squeeze(run(t, "pdftotext", "-raw", renderFile(t, englishSheet(t)), "-"))
+	text := squeeze(popplertest.Run(t, "pdftotext", "-raw", renderFile(t, englishSheet(t)), "-"))
 	want := []string{loc.Title.Plain(), loc.Statements[card.Tagline.ID].Plain(), "▲FOLD▼", "FOLD&TEAR",
 		loc.Sheet.LegendFold, loc.Sheet.LegendTear, loc.Sheet.Scale, loc.Sheet.Instructions.Plain()}
 	for _, sec := range card.Sections {
@@ -75,7 +75,7 @@ func TestPdftotextFindsEveryStatementAndTheFoldLabels(t *testing.T) {
 }
 
 func TestEveryFontIsEmbeddedAsASubset(t *testing.T) {
-	out := run(t, "pdffonts", renderFile(t, englishSheet(t)))
+	out := popplertest.Run(t, "pdffonts", renderFile(t, englishSheet(t)))
 	lines := strings.Split(strings.TrimSpace(out), "\n")[2:]
 	if len(lines) < 2 {
 		t.Fatalf("pdffonts lists %d fonts, want regular and bold at least:\n%s", len(lines), out)
@@ -167,10 +167,10 @@ func TestCharactersBeyondOneEncodingAreSplitAcrossFonts(t *testing.T) {
 		s.Blocks = append(s.Blocks, layout.Block{Role: layout.Prose, Lines: []layout.Line{{Baseline: y, Runs: []layout.TextRun{run}}}})
 	}
 	path := renderFile(t, s)
-	if got, want := squeeze(run(t, "pdftotext", "-raw", path, "-")), string(many); got != want {
+	if got, want := squeeze(popplertest.Run(t, "pdftotext", "-raw", path, "-")), string(many); got != want {
 		t.Errorf("pdftotext gives\n%q\nwant\n%q", got, want)
 	}
-	if n := strings.Count(run(t, "pdffonts", path), "GoRegular"); n != 2 {
+	if n := strings.Count(popplertest.Run(t, "pdffonts", path), "GoRegular"); n != 2 {
 		t.Errorf("%d fonts for %d characters, want 2", n, len(many))
 	}
 }
@@ -189,51 +189,10 @@ func TestWriteReportsErrors(t *testing.T) {
 	}
 }
 
-// lineAt finds a line along one axis of the raster near want (mm): it
-// scans the pixel columns (vertical) or rows (horizontal) within 1.5 mm of
-// want over the span from..to (mm) and returns the centre of those that
-// are dark over at least a third of the span, and how often the darkest
-// one switches between dark and light (a dashed line switches often).
-func lineAt(g *grayImage, vertical bool, want, from, to float64) (pos float64, switches int, err error) {
-	c0, c1 := int(g.px(want-1.5)), int(g.px(want+1.5))
-	a, b := int(g.px(from)), int(g.px(to))
-	var sum, n float64
-	best := -1.0
-	for c := c0; c <= c1; c++ {
-		dark, sw, prev := 0, 0, false
-		for i := a; i < b; i++ {
-			x, y := c, i
-			if !vertical {
-				x, y = i, c
-			}
-			d := g.dark(x, y)
-			if d {
-				dark++
-			}
-			if i > a && d != prev {
-				sw++
-			}
-			prev = d
-		}
-		frac := float64(dark) / float64(b-a)
-		if frac >= 1.0/3 {
-			sum += float64(c) + 0.5
-			n++
-		}
-		if frac > best {
-			best, switches = frac, sw
-		}
-	}
-	if n == 0 {
-		return 0, 0, fmt.Errorf("no line near %.1f mm", want)
-	}
-	return sum / n / g.dpi * 25.4, switches, nil
-}
-
 func TestTheRasterShowsDashedFoldAndTearLinesWhereTheyBelong(t *testing.T) {
 	for _, paper := range []layout.Paper{layout.A4, layout.Letter} {
 		s := composed(t, paper)
-		g := rasterize(t, renderFile(t, s), 150)
+		g := popplertest.Rasterize(t, renderFile(t, s), 150)
 		w, h := float64(s.Panel.W), float64(s.Panel.H)
 		for _, tc := range []struct {
 			name         string
@@ -246,7 +205,7 @@ func TestTheRasterShowsDashedFoldAndTearLinesWhereTheyBelong(t *testing.T) {
 			{"right tear", true, 4 * w, 2, h - 2},
 			{"bottom tear", false, h, 2, 4*w - 2},
 		} {
-			pos, switches, err := lineAt(g, tc.vertical, tc.at, tc.from, tc.to)
+			pos, switches, err := g.LineAt(tc.vertical, tc.at, tc.from, tc.to)
 			if err != nil {
 				t.Errorf("%s: %s: %v", paper, tc.name, err)
 				continue
@@ -270,12 +229,12 @@ func TestTheScaleBarMeasuresFiftyMillimetresOnThePage(t *testing.T) {
 			bar = r
 		}
 	}
-	g := rasterize(t, renderFile(t, s), 300)
+	g := popplertest.Rasterize(t, renderFile(t, s), 300)
 	// Two millimetres above the bar only the long end ticks are drawn.
-	y := int(g.px(float64(bar.From.Y) - 2))
+	y := int(g.Px(float64(bar.From.Y) - 2))
 	var cols []float64
-	for x := int(g.px(float64(bar.From.X) - 3)); x < int(g.px(float64(bar.To.X)+3)); x++ {
-		if g.dark(x, y) {
+	for x := int(g.Px(float64(bar.From.X) - 3)); x < int(g.Px(float64(bar.To.X)+3)); x++ {
+		if g.Dark(x, y) {
 			cols = append(cols, float64(x)+0.5)
 		}
 	}
@@ -284,7 +243,7 @@ func TestTheScaleBarMeasuresFiftyMillimetresOnThePage(t *testing.T) {
 	}
 	var left, right []float64
 	for _, c := range cols {
-		if c < g.px(float64(bar.From.X)+25) {
+		if c < g.Px(float64(bar.From.X)+25) {
 			left = append(left, c)
 		} else {
 			right = append(right, c)
@@ -300,7 +259,7 @@ func TestTheScaleBarMeasuresFiftyMillimetresOnThePage(t *testing.T) {
 	if len(left) == 0 || len(right) == 0 {
 		t.Fatalf("end ticks at %v", cols)
 	}
-	if got := (mean(right) - mean(left)) / g.dpi * 25.4; math.Abs(got-50) > 0.2 {
+	if got := (mean(right) - mean(left)) / g.DPI * 25.4; math.Abs(got-50) > 0.2 {
 		t.Errorf("end ticks %.2f mm apart, want 50", got)
 	}
 }
