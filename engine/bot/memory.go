@@ -1,0 +1,184 @@
+package bot
+
+import (
+	"github.com/rulecard/rulecard/engine"
+)
+
+// Memory is a bot that remembers the whole public record: who asked for
+// what (an asker holds that rank), who said go fish to what and how many
+// cards they have drawn since, which cards were handed to whom, the wishes
+// shown and the books laid. It asks first where a card is known to be;
+// otherwise it makes the ask likeliest to complete a book at once, then the
+// one likeliest to get any card, reckoning where the unseen cards may be
+// from the hand sizes and the pond; ties are broken at random.
+//
+// What it knows comes from the public record alone, so one Memory may play
+// several seats, and the memory bots at one [Table] share what they learn
+// (reading the record once). It reads each view's record from where it left
+// off, and forgets the game on Reset (or when handed a shorter record).
+type Memory struct {
+	src source
+	// mind is what the bot has learnt: own, or shared at a Table.
+	mind *mind
+	own  mind
+	asks []engine.Ask
+}
+
+// mind is what a memory bot has learnt from the first seen events of the
+// public record; clean reports that it has learnt nothing since reset.
+type mind struct {
+	seen  int
+	clean bool
+	k     knowledge
+}
+
+// knowledge is what the public record tells about each seat's hand.
+type knowledge struct {
+	// known are cards known to be in the hand: handed to the seat or shown
+	// as its wish, and not handed on since.
+	known [engine.MaxPlayers]engine.Cards
+	// has are ranks the seat is known to hold at least one card of: it
+	// asked for them, or holds a known card of them, and has not handed
+	// them over since.
+	has [engine.MaxPlayers]engine.Ranks
+	// lacks are cards known not to be in the hand: it said go fish to them
+	// or handed them all over, and has drawn nothing since.
+	lacks [engine.MaxPlayers]engine.Cards
+	// drawn counts the cards each seat has drawn unseen.
+	drawn [engine.MaxPlayers]int32
+	// lackAt[s][r] is drawn[s] when seat s last showed it held no card of
+	// rank r (said go fish to it, or handed them all over), or never: since
+	// then it can only have drawn the rank.
+	lackAt [engine.MaxPlayers][engine.NumRanks + 1]int32
+	// live are the cards not booked yet (once the game has begun).
+	live engine.Cards
+}
+
+// NewMemory returns a memory bot seeded with seed.
+func NewMemory(seed uint64) *Memory {
+	b := &Memory{src: newSource(seed), asks: make([]engine.Ask, 0, 64)}
+	b.mind = &b.own
+	b.own.reset()
+	return b
+}
+
+// never is lackAt's value for a rank a seat has not been seen to lack:
+// long enough ago that any number of draws since may have brought it.
+const never = -1 << 20
+
+// Reset forgets the game.
+func (b *Memory) Reset() { b.mind.reset() }
+
+// reset forgets the game.
+func (m *mind) reset() {
+	if m.clean {
+		return
+	}
+	m.seen, m.clean = 0, true
+	m.k = knowledge{}
+	for s := range m.k.lackAt {
+		for r := range m.k.lackAt[s] {
+			m.k.lackAt[s][r] = never
+		}
+	}
+}
+
+// catchUp learns the events of v's record not read yet.
+func (m *mind) catchUp(v *engine.View) {
+	rec := v.Record()
+	if len(rec) < m.seen {
+		m.reset()
+	}
+	if m.seen == 0 {
+		m.k.live = v.Pack().Cards()
+	}
+	m.k.learn(rec[m.seen:], v.GiveRule())
+	m.seen, m.clean = len(rec), false
+}
+
+// Choose claims any book it may, else makes the live ask most likely to
+// complete a book, then most likely to hit; an ask known to hit comes
+// first.
+func (b *Memory) Choose(v *engine.View) engine.Move {
+	var m engine.Move
+	b.chooseInto(v, &m)
+	return m
+}
+
+// chooseInto is Choose writing the move to *m.
+func (b *Memory) chooseInto(v *engine.View, m *engine.Move) {
+	b.mind.catchUp(v)
+	switch {
+	case claim(v, m):
+	case v.AskRule() == engine.AskForCard:
+		b.pickCard(v, m)
+	default:
+		o, r := b.pickRank(v)
+		m.Kind, m.By, m.Of, m.Rank, m.Card = engine.MoveAsk, v.Seat(), o, r, 0
+	}
+}
+
+// learn updates the knowledge with events of the record.
+func (k *knowledge) learn(events []engine.Event, give engine.GiveRule) {
+	for i := range events {
+		e := &events[i]
+		s := e.Seat & (engine.MaxPlayers - 1)
+		switch e.Kind {
+		case engine.EvAsk:
+			k.learnAsk(e, give)
+		case engine.EvDraw:
+			switch e.Why {
+			case engine.WhyWish:
+				k.known[s] = k.known[s].Add(e.Card)
+				k.has[s] = k.has[s].Add(e.Rank)
+				k.lackAt[s][e.Rank&15] = never
+				k.lacks[s] &^= engine.CardsOf(e.Card)
+			case engine.WhyHidden, engine.WhyLucky:
+				k.drawn[s]++
+				k.lacks[s] = 0
+			}
+		case engine.EvNewHand, engine.EvDrawOne:
+			k.drawn[s] += int32(e.Count)
+			k.lacks[s] = 0
+		case engine.EvBook:
+			rc := engine.RankCards(e.Rank)
+			k.live &^= rc
+			for s := range k.known {
+				k.known[s] &^= rc
+				k.has[s] = k.has[s].Remove(e.Rank)
+				k.lacks[s] |= rc
+			}
+		}
+	}
+}
+
+// learnAsk learns from an ask and its answer.
+func (k *knowledge) learnAsk(e *engine.Event, give engine.GiveRule) {
+	a, o := e.Seat&(engine.MaxPlayers-1), e.Other&(engine.MaxPlayers-1)
+	k.has[a] = k.has[a].Add(e.Rank)
+	k.lackAt[a][e.Rank&15] = never
+	asked := engine.RankCards(e.Rank)
+	if e.Card != 0 {
+		asked = engine.CardsOf(e.Card)
+	}
+	r := e.Rank & 15
+	if e.Cards == 0 {
+		k.lacks[o] |= asked
+		if e.Card == 0 {
+			k.has[o] = k.has[o].Remove(r)
+			k.lackAt[o][r] = k.drawn[o]
+		}
+		return
+	}
+	k.known[a] |= e.Cards
+	k.lacks[a] &^= e.Cards
+	k.known[o] &^= e.Cards
+	k.lacks[o] |= e.Cards
+	if give == engine.GiveAll && e.Card == 0 {
+		k.lacks[o] |= asked
+		k.has[o] = k.has[o].Remove(r)
+		k.lackAt[o][r] = k.drawn[o]
+	} else if k.known[o].OfRank(r) == 0 {
+		k.has[o] = k.has[o].Remove(r)
+	}
+}

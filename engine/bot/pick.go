@@ -1,0 +1,251 @@
+package bot
+
+import "github.com/rulecard/rulecard/engine"
+
+// The memory bot rates each live ask by the chance that it completes a
+// book at once, then the chance that it gets any card (a hit goes again),
+// then the cards held of the rank; an ask known to hit comes before any
+// other. Chances are in fixed point: one is a chance of 1.
+const one = 1 << 16
+
+// table is what the memory bot knows, for one choice, about the cards
+// whose place is unknown to it.
+type table struct {
+	hand engine.Cards
+	// unknown are the cards whose place is unknown: in another hand, not
+	// known to be there, or in the pond.
+	unknown engine.Cards
+	// total is the number of places they may be in: the other hands'
+	// unknown cards and the pond.
+	total int
+	// perPlace is one / total: the chance, in fixed point, that a given
+	// unknown card is in a given place.
+	perPlace uint64
+	// slots are the unknown cards of each seat.
+	slots [engine.MaxPlayers]int
+	// live are the ranks held that each seat may be asked for (none for a
+	// seat with no cards, or the bot's own); sure are those of them it is
+	// known to hold, and anySure all of those.
+	live, sure [engine.MaxPlayers]engine.Ranks
+	anySure    engine.Ranks
+}
+
+// newTable sums up in t the unknown cards for v's seat, and the live asks.
+func (b *Memory) newTable(v *engine.View, t *table) {
+	k := &b.mind.k
+	t.hand, t.total, t.perPlace = v.Hand(), v.PondSize(), 0
+	t.unknown = k.live &^ t.hand
+	ranks := t.hand.Ranks()
+	for o := range engine.Seat(v.Players()) {
+		t.slots[o], t.live[o], t.sure[o] = 0, 0, 0
+		if o == v.Seat() {
+			continue
+		}
+		t.unknown &^= k.known[o]
+		t.slots[o] = max(0, v.HandSize(o)-k.known[o].Len())
+		t.total += t.slots[o]
+		if v.HandSize(o) > 0 {
+			t.live[o] = ranks &^ v.Dead(o)
+			t.sure[o] = t.live[o] & k.has[o]
+			t.anySure |= t.sure[o]
+		}
+	}
+	if t.total > 0 {
+		t.perPlace = one / uint64(t.total)
+	}
+}
+
+// chances sets, for c from 0 to 4 unknown cards, any[c] to the chance that
+// at least one of them lies among seat o's unknown cards and all[c] to the
+// chance that they all do (taking the places as drawn with replacement:
+// close enough, and no division).
+func (t *table) chances(o engine.Seat, any, all *[5]uint64) {
+	p := min(one, uint64(t.slots[o&(engine.MaxPlayers-1)])*t.perPlace)
+	q := one - p
+	q2, p2 := q*q>>16, p*p>>16
+	any[0], any[1], any[2], any[3], any[4] = 0, p, one-q2, one-q2*q>>16, one-q2*q2>>16
+	all[0], all[1], all[2], all[3], all[4] = one, p, p2, p2*p>>16, p2*p2>>16
+}
+
+// maxDraws is the number of draws after which a seat that lacked a rank
+// is taken to be as likely to hold it as if nothing were known. Before, the
+// chance that it drew the rank is bounded by the sum of the chances of each
+// draw.
+const maxDraws = 6
+
+// rating combines the chance of a book, the chance of a hit and the cards
+// held of the rank into one number, in that order of weight; sure marks an
+// ask known to hit, above all others.
+func rating(book, hit uint64, mine int, sure bool) uint64 {
+	r := book<<21 | hit<<4 | uint64(mine&15)
+	if sure {
+		r |= 1 << 40
+	}
+	return r
+}
+
+// choice keeps the best of the ratings offered. Equal ratings are told
+// apart by the ask (its seat and rank or card) XOR a random salt drawn per
+// choice: of any two asks rated the same, each is first half the time,
+// without a random draw per tie.
+type choice struct {
+	best uint64
+	salt uint64
+}
+
+// newChoice starts a choice with a fresh salt from src.
+func newChoice(src *source) choice {
+	return choice{salt: uint64(src.next32() & 0xFFFF)}
+}
+
+// offer reports whether the ask of seat o for key (a rank or a card),
+// rated r, is the best so far.
+func (c *choice) offer(r uint64, o engine.Seat, key uint8) bool {
+	r = r<<16 | (uint64(o&0xFF)<<8 | uint64(key)) ^ c.salt
+	if r <= c.best {
+		return false
+	}
+	c.best = r
+	return true
+}
+
+// pickRank returns the best live ask for a rank: the seat to ask and the
+// rank (with no live ask, the seat itself). When some asks are known to
+// hit, only they are rated. Otherwise each rank is asked of the seats in
+// the order of their unknown cards, most first, as each is likelier than
+// the next to hold it; the first seat not known to have lacked it lately
+// and not ruled out of a book ends the search for that rank.
+func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
+	var t table
+	b.newTable(v, &t)
+	if t.anySure != 0 {
+		return b.pickSure(v, &t)
+	}
+	k := &b.mind.k
+	ranks := t.hand.Ranks()
+	order, nt := t.bySlots()
+	var any, all [engine.MaxPlayers][5]uint64
+	for _, o := range order[:nt] {
+		t.chances(o, &any[o], &all[o])
+	}
+	of, rank := v.Seat(), ranks.First()
+	c := newChoice(&b.src)
+	for x := ranks; x != 0; x &= x - 1 {
+		r := x.First()
+		n, mine := t.unknown.Count(r), t.hand.Count(r)
+		away := engine.RankCards(r) &^ t.hand &^ t.unknown
+		drawOne := min(one, uint64(n)*t.perPlace)
+		for _, o := range order[:nt] {
+			if !t.live[o].Has(r) {
+				continue
+			}
+			hit, book := any[o][n], all[o][n]
+			lacked := k.drawn[o]-k.lackAt[o][r] < maxDraws
+			if lacked {
+				// o lacked r d draws ago: at most d chances to draw it.
+				s := min(one, uint64(k.drawn[o]-k.lackAt[o][r])*drawOne)
+				hit, book = min(hit, s), min(book, s)
+			}
+			blocked := away&^k.known[o] != 0
+			if blocked {
+				book = 0 // a card of the rank is known to be elsewhere
+			}
+			if c.offer(rating(book, hit, mine, false), o, uint8(r)) {
+				of, rank = o, r
+			}
+			if !lacked && !blocked {
+				break
+			}
+		}
+	}
+	return of, rank
+}
+
+// bySlots returns the seats that may be asked, most unknown cards first.
+func (t *table) bySlots() (order [engine.MaxPlayers]engine.Seat, n int) {
+	for o := range engine.Seat(engine.MaxPlayers) {
+		if t.live[o] == 0 {
+			continue
+		}
+		i := n
+		for ; i > 0 && t.slots[order[i-1]] < t.slots[o]; i-- {
+			order[i] = order[i-1]
+		}
+		order[i] = o
+		n++
+	}
+	return order, n
+}
+
+// pickSure returns the best of the asks known to hit.
+func (b *Memory) pickSure(v *engine.View, t *table) (engine.Seat, engine.Rank) {
+	k := &b.mind.k
+	of, rank := v.Seat(), engine.Rank(0)
+	c := newChoice(&b.src)
+	for o := range engine.Seat(v.Players()) {
+		if t.sure[o] == 0 {
+			continue
+		}
+		var any, all [5]uint64
+		t.chances(o, &any, &all)
+		for x := t.sure[o]; x != 0; x &= x - 1 {
+			r := x.First()
+			book := all[t.unknown.Count(r)]
+			if engine.RankCards(r)&^t.hand&^t.unknown&^k.known[o] != 0 {
+				book = 0
+			}
+			if c.offer(rating(book, one, t.hand.Count(r), true), o, uint8(r)) {
+				of, rank = o, r
+			}
+		}
+	}
+	return of, rank
+}
+
+// pickCard sets *m to the best live ask for a card; a bluff is never
+// chosen while there is another live ask.
+func (b *Memory) pickCard(v *engine.View, m *engine.Move) {
+	me := v.Seat()
+	var t table
+	b.newTable(v, &t)
+	b.asks = v.Asks(b.asks[:0])
+	c := newChoice(&b.src)
+	var pick engine.Ask
+	found := false
+	var any, all [5]uint64
+	last := engine.Seat(-1)
+	for _, a := range b.asks {
+		if a.Dead {
+			continue
+		}
+		if a.Of != last {
+			t.chances(a.Of, &any, &all)
+			last = a.Of
+		}
+		var r uint64 = 1
+		switch mine := t.hand.Count(a.Rank); {
+		case t.hand.Has(a.Card):
+			// A bluff: a sure miss.
+		case b.mind.k.known[a.Of].Has(a.Card):
+			book := uint64(0)
+			if mine == 3 {
+				book = one
+			}
+			r = rating(book, one, mine, true)
+		case !b.mind.k.lacks[a.Of].Has(a.Card) && t.unknown.Has(a.Card):
+			book := uint64(0)
+			if mine == 3 {
+				book = any[1]
+			}
+			r = rating(book, any[1], mine, false)
+		}
+		if c.offer(r, a.Of, uint8(a.Card)) {
+			pick, found = a, true
+		}
+	}
+	if !found {
+		*m = engine.Move{Kind: engine.MoveAskCard, By: me, Of: me}
+		return
+	}
+	*m = pick.Move(me)
+}

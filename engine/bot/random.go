@@ -1,0 +1,104 @@
+package bot
+
+import (
+	"github.com/rulecard/rulecard/engine"
+)
+
+// Random is a bot that claims any book it may and otherwise makes a live
+// ask chosen uniformly at random.
+type Random struct {
+	src  source
+	asks []engine.Ask
+}
+
+// NewRandom returns a random bot seeded with seed.
+func NewRandom(seed uint64) *Random {
+	return &Random{src: newSource(seed), asks: make([]engine.Ask, 0, 64)}
+}
+
+// Choose picks a live ask uniformly at random (a claim first, where the
+// rules have claims). With no live ask it returns the first ask, which the
+// engine refuses, or an ask of itself.
+func (b *Random) Choose(v *engine.View) engine.Move {
+	var m engine.Move
+	b.chooseInto(v, &m)
+	return m
+}
+
+// chooseInto is Choose writing the move to *m.
+func (b *Random) chooseInto(v *engine.View, m *engine.Move) {
+	switch {
+	case claim(v, m):
+	case v.AskRule() == engine.AskForRank:
+		o, r := b.chooseRank(v)
+		m.Kind, m.By, m.Of, m.Rank, m.Card = engine.MoveAsk, v.Seat(), o, r, 0
+	default:
+		*m = b.chooseAsk(v)
+	}
+}
+
+// chooseAsk picks a live ask from the listed asks, uniformly.
+func (b *Random) chooseAsk(v *engine.View) engine.Move {
+	me := v.Seat()
+	b.asks = v.Asks(b.asks[:0])
+	live := 0
+	for _, a := range b.asks {
+		live += b2i(!a.Dead)
+	}
+	if live == 0 {
+		if len(b.asks) > 0 {
+			return b.asks[0].Move(me)
+		}
+		return engine.Move{By: me, Of: me}
+	}
+	k := b.src.intn(live)
+	for _, a := range b.asks {
+		if !a.Dead {
+			if k == 0 {
+				return a.Move(me)
+			}
+			k--
+		}
+	}
+	return engine.Move{By: me, Of: me} // not reached: k < live
+}
+
+// chooseRank is Choose for rules that ask for a rank, without listing the
+// asks: with no dead ask, a seat and a rank, each uniform; else it counts
+// the live asks of each seat and picks one of them all.
+func (b *Random) chooseRank(v *engine.View) (engine.Seat, engine.Rank) {
+	me := v.Seat()
+	ranks := v.Hand().Ranks()
+	targets := v.Targets()
+	if targets == 0 || ranks == 0 {
+		return me, ranks.First()
+	}
+	if !v.AnyDead() {
+		return targets.Nth(b.src.intn(targets.Len())), ranks.Nth(b.src.intn(ranks.Len()))
+	}
+	total := 0
+	for x := targets; x != 0; x &= x - 1 {
+		total += (ranks &^ v.Dead(x.Nth(0))).Len()
+	}
+	if total == 0 {
+		return me, ranks.First()
+	}
+	k := b.src.intn(total)
+	for x := targets; x != 0; x &= x - 1 {
+		o := x.Nth(0)
+		live := ranks &^ v.Dead(o)
+		if n := live.Len(); k >= n {
+			k -= n
+			continue
+		}
+		return o, live.Nth(k)
+	}
+	return me, ranks.First() // not reached: k < total
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,44 @@
+package bot
+
+import "math/rand/v2"
+
+// source is a bot's seeded random source: math/rand/v2's PCG, read
+// directly (no interface call) and 32 bits at a time, which is plenty for
+// choosing among at most a few hundred asks.
+type source struct {
+	pcg   rand.PCG
+	spare uint32
+	has   bool
+}
+
+// botStream is the second PCG seed of every bot's source.
+const botStream = 0x626f742d72616e64 // "bot-rand"
+
+func newSource(seed uint64) source {
+	return source{pcg: *rand.NewPCG(seed, botStream)}
+}
+
+// next32 returns 32 random bits.
+func (s *source) next32() uint32 {
+	if s.has {
+		s.has = false
+		return s.spare
+	}
+	x := s.pcg.Uint64()
+	s.spare, s.has = uint32(x>>32), true
+	return uint32(x)
+}
+
+// intn returns a uniform random integer in [0, n), n > 0, by Lemire's
+// multiply-and-reject method.
+func (s *source) intn(n int) int {
+	m := uint64(s.next32()) * uint64(n)
+	if lo := uint32(m); lo < uint32(n) {
+		thresh := -uint32(n) % uint32(n)
+		for lo < thresh {
+			m = uint64(s.next32()) * uint64(n)
+			lo = uint32(m)
+		}
+	}
+	return int(m >> 32)
+}

@@ -1,0 +1,91 @@
+package engine
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+)
+
+// dealStream is the second PCG seed of every deal: the shuffle of seed s is
+// rand.New(rand.NewPCG(s, dealStream)).Shuffle over the pack in pack order.
+const dealStream = 0x72756c6563617264 // "rulecard"
+
+// Deal starts a game of the given rules, pack and player count from a
+// seeded shuffle (RULES.md 2): the pack, in pack order ([Pack.Order]), is
+// shuffled with math/rand/v2's PCG seeded with (seed, "rulecard"), dealt
+// one card at a time from seat 0, and the rest is the pond, top first.
+// The shuffle is rand.New(rand.NewPCG(seed, 0x72756c6563617264)).Shuffle,
+// so any Go program can deal the same cards.
+// With FirstRandom the same source then draws the first player.
+func Deal(r Rules, p Pack, players int, seed uint64) (*Game, error) {
+	var errs []error
+	if err := r.Check(); err != nil {
+		errs = append(errs, fmt.Errorf("rules %s: %w", r.Name, err))
+	}
+	if !p.Valid() || !r.Packs.Has(p) {
+		errs = append(errs, fmt.Errorf("the %s rules are not played with a %d-card pack", r.Name, uint8(p)))
+	}
+	if !r.Players.Has(players) || players > MaxPlayers {
+		errs = append(errs, fmt.Errorf("the %s rules seat %d to %d players, not %d", r.Name, r.Players.Min, r.Players.Max, players))
+	}
+	if len(errs) > 0 {
+		return nil, joinErrs(errs)
+	}
+	g := &Game{rules: r, pack: p, n: players}
+	g.Redeal(seed)
+	return g, nil
+}
+
+// Redeal starts a new game in g's memory, with the same rules, pack and
+// players, from a new seeded shuffle, as [Deal] does. It allocates nothing.
+func (g *Game) Redeal(seed uint64) {
+	g.begin(g.rules, g.pack, g.n)
+	g.pcg.Seed(seed, dealStream)
+	if g.orderOf != g.pack {
+		g.pack.Order(g.order[:0])
+		g.orderOf = g.pack
+	}
+	deck := g.deck[:g.pack.Size()]
+	copy(deck, g.order[:])
+	for i := len(deck) - 1; i > 0; i-- {
+		j := uniform(&g.pcg, uint64(i+1))
+		deck[i], deck[j] = deck[j], deck[i]
+	}
+	k := g.rules.HandSize(g.pack, g.n)
+	piles := g.n
+	if g.rules.Deal == DealExtraPlayer {
+		piles++
+	}
+	i := 0
+	for ; i < k*piles; i++ {
+		if s := i % piles; s < g.n {
+			g.hands[s] = g.hands[s].Add(deck[i])
+		} else {
+			g.pond[g.pondEnd] = deck[i]
+			g.pondEnd++
+		}
+	}
+	g.pondEnd += copy(g.pond[g.pondEnd:], deck[i:])
+	first := Seat(0)
+	if g.rules.First == FirstRandom {
+		first = Seat(uniform(&g.pcg, uint64(g.n)))
+	}
+	g.start(first)
+}
+
+// uniform returns a uniform random integer in [0, n) from p, n > 0. It is
+// math/rand/v2's Rand.IntN (Lemire's method) called on p directly, so the
+// deal is rand.New(p).Shuffle, without an interface call per card.
+func uniform(p *rand.PCG, n uint64) int {
+	if n&(n-1) == 0 {
+		return int(p.Uint64() & (n - 1))
+	}
+	hi, lo := bits.Mul64(p.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(p.Uint64(), n)
+		}
+	}
+	return int(hi)
+}

@@ -1,0 +1,79 @@
+package engine
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+func TestDescribeHouseGolden(t *testing.T) {
+	got := Describe(House())
+	path := filepath.Join("testdata", "describe", "house.txt")
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to write it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("Describe(House()) differs from %s (run go test -update after checking):\n%s", path, got)
+	}
+	for _, line := range strings.Split(got, "\n") {
+		if len(line) > 78 {
+			t.Errorf("line longer than 78 characters: %q", line)
+		}
+	}
+}
+
+// TestDescribeFollowsEveryField changes each field of the rules in turn
+// and checks the words change with it.
+func TestDescribeFollowsEveryField(t *testing.T) {
+	cards := with(House(), func(r *Rules) { r.Ask = AskForCard })
+	out := with(House(), func(r *Rules) { r.End = EndPlayerOut })
+	for _, c := range []struct {
+		field string
+		base  Rules
+		f     func(*Rules)
+	}{
+		{"Name", House(), func(r *Rules) { r.Name = "other" }},
+		{"Players.Min", House(), func(r *Rules) { r.Players.Min = 3 }},
+		{"Players.Max", House(), func(r *Rules) { r.Players.Max = 5; r.DealSizes[5] = 5 }},
+		{"Packs", House(), func(r *Rules) { r.Packs = WithPack52 }},
+		{"Deal", House(), func(r *Rules) { r.Deal = DealExtraPlayer }},
+		{"DealSizes", House(), func(r *Rules) { r.DealSizes[3] = 6 }},
+		{"First", House(), func(r *Rules) { r.First = FirstRandom }},
+		{"Ask", House(), func(r *Rules) { r.Ask = AskForCard }},
+		{"Bluff", cards, func(r *Rules) { r.Bluff = true }},
+		{"Give", House(), func(r *Rules) { r.Give = GiveOne }},
+		{"Wish", House(), func(r *Rules) { r.Wish = false }},
+		{"LuckyDraw", House(), func(r *Rules) { r.LuckyDraw = true }},
+		{"AfterMiss", House(), func(r *Rules) { r.AfterMiss = MissAsked }},
+		{"PlayOn", House(), func(r *Rules) { r.PlayOn = true }},
+		{"Books next turn", House(), func(r *Rules) { r.Books = BookNextTurn }},
+		{"Books claimed", House(), func(r *Rules) { r.Books = BookClaim }},
+		{"EmptyHand draw one", House(), func(r *Rules) { r.EmptyHand = EmptyDrawOne }},
+		{"EmptyHand out", House(), func(r *Rules) { r.EmptyHand = EmptyOut }},
+		{"DeadAsks", House(), func(r *Rules) { r.DeadAsks = false }},
+		{"End stock out", House(), func(r *Rules) { r.End = EndStockOut }},
+		{"End player out", House(), func(r *Rules) { r.End = EndPlayerOut }},
+		{"OutWins", out, func(r *Rules) { r.OutWins = true }},
+	} {
+		changed := with(c.base, c.f)
+		if changed == c.base {
+			t.Fatalf("%s: the change changes nothing", c.field)
+		}
+		if Describe(changed) == Describe(c.base) {
+			t.Errorf("%s: changing it does not change the description", c.field)
+		}
+	}
+}

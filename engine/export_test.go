@@ -1,0 +1,156 @@
+package engine
+
+import "fmt"
+
+// CheckInvariants reports the first broken invariant of g's state: cards
+// conserved (every card of the pack in exactly one hand, the pond or a
+// book), books consistent, no four in a hand under BookAtOnce, and a
+// player to move who has a legal move.
+func (g *Game) CheckInvariants() error {
+	var all Cards
+	total := 0
+	add := func(c Cards) {
+		all |= c
+		total += c.Len()
+	}
+	for s := range g.n {
+		add(g.hands[s])
+		if g.rules.Books == BookAtOnce && g.hands[s].Fours() != 0 {
+			return fmt.Errorf("seat %d holds an unbooked four: %s", s, g.hands[s].Fours())
+		}
+	}
+	var booked Ranks
+	for s := range g.n {
+		if booked&g.books[s] != 0 {
+			return fmt.Errorf("rank booked twice: %s", booked&g.books[s])
+		}
+		booked |= g.books[s]
+	}
+	if booked != g.booked {
+		return fmt.Errorf("booked %s, but the books hold %s", g.booked, booked)
+	}
+	add(booked.Cards())
+	for _, c := range g.pond[g.pondTop:g.pondEnd] {
+		add(CardsOf(c))
+	}
+	if all != g.pack.Cards() || total != g.pack.Size() {
+		return fmt.Errorf("cards not conserved: %d cards, missing %s, extra %s", total, g.pack.Cards()&^all, all&^g.pack.Cards())
+	}
+	if g.over {
+		if g.winners == 0 {
+			return fmt.Errorf("game over without winners")
+		}
+		return nil
+	}
+	if g.hands[g.turn] == 0 {
+		return fmt.Errorf("seat %d to move holds no cards", g.turn)
+	}
+	if !g.hasLiveMove() {
+		return fmt.Errorf("seat %d to move has no live ask (pond %d)", g.turn, g.PondSize())
+	}
+	if g.PondSize() == 0 && g.rules.Ask == AskForRank && g.rules.Books == BookAtOnce {
+		// RULES.md: while the pond is empty, a player who holds a card has
+		// a live ask (whenever anyone else holds one to ask for).
+		for s := range Seat(g.n) {
+			if g.hands[s] != 0 && g.hasTarget(s) && !hasLiveAsk(g, s) {
+				return fmt.Errorf("seat %d holds %s but has no live ask", s, g.hands[s])
+			}
+		}
+	}
+	return nil
+}
+
+// hasLiveAsk reports whether seat s would have a live ask if it were its
+// turn.
+func hasLiveAsk(g *Game, s Seat) bool {
+	var v View
+	g.ViewInto(&v, s)
+	var buf [MaxPlayers * NumRanks]Ask
+	for _, a := range v.Asks(buf[:0]) {
+		if !a.Dead {
+			return true
+		}
+	}
+	return false
+}
+
+// hasLiveMove reports whether the seat to move has a legal move.
+func (g *Game) hasLiveMove() bool {
+	if g.rules.Books == BookClaim && g.hands[g.turn].Fours() != 0 {
+		return true
+	}
+	var buf [MaxPlayers * 52]Ask
+	for _, a := range g.Asks(buf[:0]) {
+		if !a.Dead {
+			return true
+		}
+	}
+	return false
+}
+
+// Hidden returns the cards seat s cannot see: other hands and the pond.
+func (g *Game) Hidden(s Seat) Cards {
+	var h Cards
+	for o := range g.n {
+		if Seat(o) != s {
+			h |= g.hands[o]
+		}
+	}
+	for _, c := range g.pond[g.pondTop:g.pondEnd] {
+		h = h.Add(c)
+	}
+	return h
+}
+
+// ResampleHidden returns a copy of g in which the cards seat s cannot see
+// (the other hands and the pond) are dealt again at random, keeping every
+// hand's and the pond's size. The record and refusals are kept, so s's view
+// is unchanged.
+func (g *Game) ResampleHidden(s Seat, seed uint64) *Game {
+	c := *g
+	c.rec = append([]Event(nil), g.rec...)
+	var pool []Card
+	pool = g.Hidden(s).Append(pool)
+	perm := permutation(len(pool), seed)
+	k := 0
+	for o := range g.n {
+		if Seat(o) == s {
+			continue
+		}
+		c.hands[o] = 0
+		for range g.hands[o].Len() {
+			c.hands[o] = c.hands[o].Add(pool[perm[k]])
+			k++
+		}
+	}
+	for i := g.pondTop; i < g.pondEnd; i++ {
+		c.pond[i] = pool[perm[k]]
+		k++
+	}
+	return &c
+}
+
+func permutation(n int, seed uint64) []int {
+	p := make([]int, n)
+	for i := range p {
+		p[i] = i
+	}
+	x := seed | 1
+	for i := n - 1; i > 0; i-- {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		j := int(x % uint64(i+1))
+		p[i], p[j] = p[j], p[i]
+	}
+	return p
+}
+
+// The other rule sets of RULES.md (variants_test.go), for the external
+// tests.
+var (
+	Formal    = formal
+	Household = household
+	Swedish   = swedish
+	Specific  = specific
+)

@@ -1,0 +1,311 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+)
+
+// Game is the full state of one game: every hand, the pond, the books, the
+// remembered refusals and the public record. It is private to the engine;
+// players see it through a [View].
+//
+// A Game's memory is reused by [Game.Redeal] and [Game.Reset], which play a
+// new game without allocating.
+type Game struct {
+	rules  Rules
+	pack   Pack
+	n      int
+	hands  [MaxPlayers]Cards
+	books  [MaxPlayers]Ranks
+	booked Ranks
+	// allRanks are the ranks of the pack: booked == allRanks ends the game.
+	allRanks Ranks
+	out      Seats
+	pond     [52]Card
+	pondTop  int
+	pondEnd  int
+	turn     Seat
+	over     bool
+	winners  Seats
+
+	// refRank[a][o] are the ranks o refused a since a card last moved
+	// into a hand; refCard the same for cards (AskForCard).
+	refRank [MaxPlayers][MaxPlayers]Ranks
+	refCard [MaxPlayers][MaxPlayers]Cards
+	hasRef  bool
+
+	rec []Event
+	// bookOrder lists the ranks in the order they were booked; a move's
+	// books are a slice of it.
+	bookOrder [NumRanks]Rank
+	nbooked   int
+	gets      [4]Card
+	scratch   Outcome // the outcome of Do, not reported
+
+	pcg     rand.PCG
+	deck    [52]Card
+	order   [52]Card // the pack in pack order, for orderOf
+	orderOf Pack
+}
+
+// Setup is a position to start a game from: the rules, the pack, every
+// hand, the books already laid and the pond.
+type Setup struct {
+	Rules Rules
+	Pack  Pack
+	// Hands holds each seat's hand; its length is the player count.
+	Hands [][]Card
+	// Books holds the ranks each seat has already booked; it may be nil
+	// or shorter than Hands.
+	Books [][]Rank
+	// Pond is the whole pond, top card first.
+	Pond []Card
+	// Turn is the seat to move.
+	Turn Seat
+}
+
+// NewGame starts a game from a setup. It checks the player count against
+// the rules and that every card of the pack is in exactly one place (a
+// hand, a book or the pond), then lays any four of a rank in a hand as a
+// book (RULES.md 3; not when books are claimed), in the record, and begins
+// the turn of s.Turn.
+func NewGame(s Setup) (*Game, error) {
+	g := &Game{}
+	if err := g.Reset(s); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Reset starts a new game from a setup in g's memory, as [NewGame] does.
+// On error g is unchanged.
+func (g *Game) Reset(s Setup) error {
+	if err := checkSetup(&s); err != nil {
+		return err
+	}
+	g.begin(s.Rules, s.Pack, len(s.Hands))
+	for i, h := range s.Hands {
+		for _, c := range h {
+			g.hands[i] = g.hands[i].Add(c)
+		}
+	}
+	for i, bs := range s.Books {
+		for _, r := range bs {
+			g.books[i] = g.books[i].Add(r)
+			g.booked = g.booked.Add(r)
+		}
+	}
+	g.pondEnd = copy(g.pond[:], s.Pond)
+	g.start(s.Turn)
+	return nil
+}
+
+// begin clears g for a new game of n players.
+func (g *Game) begin(r Rules, p Pack, n int) {
+	g.rules, g.pack, g.n = r, p, n
+	g.allRanks = p.Ranks()
+	g.hands = [MaxPlayers]Cards{}
+	g.books = [MaxPlayers]Ranks{}
+	g.booked, g.out, g.winners = 0, 0, 0
+	g.pondTop, g.pondEnd = 0, 0
+	g.over = false
+	g.refRank = [MaxPlayers][MaxPlayers]Ranks{}
+	g.refCard = [MaxPlayers][MaxPlayers]Cards{}
+	g.hasRef = false
+	g.nbooked = 0
+	if g.rec == nil {
+		g.rec = make([]Event, 0, 256)
+	}
+	g.rec = g.rec[:0]
+}
+
+// start records the deal, lays the books from the deal and begins the
+// first turn.
+func (g *Game) start(first Seat) {
+	for s := Seat(0); s < Seat(g.n); s++ {
+		g.push(EvDeal, WhyNone, s).Count = uint8(g.hands[s].Len())
+	}
+	for s := Seat(0); s < Seat(g.n); s++ {
+		for x := g.books[s]; x != 0; x &= x - 1 {
+			g.push(EvBook, WhyGiven, s).Rank = x.First()
+		}
+	}
+	if g.rules.Books != BookClaim {
+		for s := Seat(0); s < Seat(g.n); s++ {
+			g.layBooks(s, WhyFromDeal)
+		}
+	}
+	g.push(EvStart, WhyNone, first)
+	g.turn = first
+	if !g.checkEnd() {
+		g.startTurn(first)
+	}
+}
+
+// checkSetup reports every problem with a setup, sorted.
+func checkSetup(s *Setup) error {
+	var probs []string
+	bad := func(format string, args ...any) { probs = append(probs, fmt.Sprintf(format, args...)) }
+	if err := s.Rules.Check(); err != nil {
+		bad("rules %s: %v", s.Rules.Name, err)
+	}
+	n := len(s.Hands)
+	switch {
+	case !s.Pack.Valid():
+		bad("pack %d: want 52 or 32", uint8(s.Pack))
+	case !s.Rules.Packs.Has(s.Pack):
+		bad("pack: the %s rules are not played with the %d-card pack", s.Rules.Name, s.Pack)
+	}
+	if !s.Rules.Players.Has(n) || n > MaxPlayers {
+		bad("players: %d seats, but the %s rules seat %d to %d", n, s.Rules.Name, s.Rules.Players.Min, s.Rules.Players.Max)
+	}
+	if len(s.Books) > n {
+		bad("books: %d seats have books, but there are %d seats", len(s.Books), n)
+	}
+	if s.Turn < 0 || int(s.Turn) >= n {
+		bad("turn: no seat %d", s.Turn)
+	}
+	if s.Pack.Valid() {
+		probs = append(probs, placeCards(s)...)
+	}
+	if len(probs) == 0 {
+		return nil
+	}
+	sort.Strings(probs)
+	return &SetupError{Problems: probs}
+}
+
+// placeCards checks that every card of the pack is in exactly one place.
+func placeCards(s *Setup) []string {
+	var probs []string
+	var where [64]string
+	put := func(c Card, place string) {
+		switch {
+		case !c.Valid() || !s.Pack.Cards().Has(c):
+			probs = append(probs, fmt.Sprintf("%s in %s is not a card of the %d-card pack", c, place, s.Pack))
+		case where[c] != "":
+			probs = append(probs, fmt.Sprintf("%s is dealt twice: in %s and in %s", c, where[c], place))
+		default:
+			where[c] = place
+		}
+	}
+	for i, h := range s.Hands {
+		for _, c := range h {
+			put(c, fmt.Sprintf("seat %d's hand", i))
+		}
+	}
+	for i := 0; i < len(s.Books) && i < MaxPlayers; i++ {
+		for _, r := range s.Books[i] {
+			if !r.Valid() || !s.Pack.Ranks().Has(r) {
+				probs = append(probs, fmt.Sprintf("seat %d's book of %s is not a rank of the %d-card pack", i, r, s.Pack))
+				continue
+			}
+			for x := RankCards(r); x != 0; x &= x - 1 {
+				put(x.First(), fmt.Sprintf("seat %d's book of %s", i, r))
+			}
+		}
+	}
+	for _, c := range s.Pond {
+		put(c, "the pond")
+	}
+	for x := s.Pack.Cards(); x != 0; x &= x - 1 {
+		if c := x.First(); where[c] == "" {
+			probs = append(probs, fmt.Sprintf("%s is missing", c))
+		}
+	}
+	return probs
+}
+
+// SetupError lists every problem found with a [Setup], sorted.
+type SetupError struct {
+	Problems []string
+}
+
+// Error joins the problems with "; ".
+func (e *SetupError) Error() string { return "bad setup: " + strings.Join(e.Problems, "; ") }
+
+// Rules returns the rules being played.
+func (g *Game) Rules() Rules { return g.rules }
+
+// Pack returns the pack being played with.
+func (g *Game) Pack() Pack { return g.pack }
+
+// Players returns the number of players.
+func (g *Game) Players() int { return g.n }
+
+// Turn returns the seat to move (when the game is over, the last to move).
+func (g *Game) Turn() Seat { return g.turn }
+
+// Over reports whether the game is over.
+func (g *Game) Over() bool { return g.over }
+
+// Winners returns the winners, lowest seat first; several winners share
+// the win. It is empty until the game is over.
+func (g *Game) Winners() []Seat { return g.winners.Append(nil) }
+
+// WinnerSet returns the winners as a set.
+func (g *Game) WinnerSet() Seats { return g.winners }
+
+// Hand returns seat s's hand, in card order, or nil for no such seat.
+func (g *Game) Hand(s Seat) []Card { return g.HandSet(s).Append(nil) }
+
+// HandSet returns seat s's hand as a set.
+func (g *Game) HandSet(s Seat) Cards {
+	if !g.isSeat(s) {
+		return 0
+	}
+	return g.hands[s]
+}
+
+// Books returns the ranks seat s has booked, lowest first.
+func (g *Game) Books(s Seat) []Rank { return g.BookSet(s).Append(nil) }
+
+// BookSet returns the ranks seat s has booked as a set.
+func (g *Game) BookSet(s Seat) Ranks {
+	if !g.isSeat(s) {
+		return 0
+	}
+	return g.books[s]
+}
+
+// PondSize returns the number of cards in the pond.
+func (g *Game) PondSize() int { return g.pondEnd - g.pondTop }
+
+// Pond returns the pond, top card first.
+func (g *Game) Pond() []Card { return append([]Card(nil), g.pond[g.pondTop:g.pondEnd]...) }
+
+// Record returns the public record. The slice is the game's own: read it,
+// do not change it; it is valid until the game is reset or dealt again.
+func (g *Game) Record() []Event { return g.rec[:len(g.rec):len(g.rec)] }
+
+func (g *Game) isSeat(s Seat) bool { return s >= 0 && int(s) < g.n }
+
+// push appends an event to the record and returns it for the caller to
+// fill in; the pointer is valid until the next push. The event is written
+// in place, field by field: building it elsewhere and copying it costs more
+// than the rest of a move.
+func (g *Game) push(k EventKind, why Why, s Seat) *Event {
+	n := len(g.rec)
+	if n < cap(g.rec) {
+		g.rec = g.rec[:n+1]
+	} else {
+		g.rec = append(g.rec, Event{})
+	}
+	e := &g.rec[n]
+	*e = Event{}
+	e.Kind, e.Why, e.Seat = k, why, s
+	e.Pond = uint8(g.pondEnd - g.pondTop)
+	return e
+}
+
+func (g *Game) clearRefusals() {
+	if g.hasRef {
+		g.refRank = [MaxPlayers][MaxPlayers]Ranks{}
+		if g.rules.Ask == AskForCard {
+			g.refCard = [MaxPlayers][MaxPlayers]Cards{}
+		}
+		g.hasRef = false
+	}
+}

@@ -1,0 +1,106 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// cards parses space-separated card tokens ("7S 10H").
+func cards(t testing.TB, s string) []Card {
+	t.Helper()
+	var cs []Card
+	for _, tok := range strings.Fields(s) {
+		c, err := ParseCard(tok)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+// ranks parses space-separated rank tokens ("7 K").
+func ranks(t testing.TB, s string) []Rank {
+	t.Helper()
+	var rs []Rank
+	for _, tok := range strings.Fields(s) {
+		r, err := ParseRank(tok)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs = append(rs, r)
+	}
+	return rs
+}
+
+// table is a hand-built position: hands and books by seat, the top of the
+// pond (the rest of the pack lies below it in pack order, as in scenario
+// files, unless full is set).
+type table struct {
+	rules Rules
+	pack  Pack
+	hands []string
+	books []string
+	pond  string
+	full  bool
+	turn  Seat
+}
+
+// setup turns a table into a Setup.
+func (tb table) setup(t testing.TB) Setup {
+	t.Helper()
+	s := Setup{Rules: tb.rules, Pack: tb.pack, Turn: tb.turn}
+	if s.Rules.Name == "" {
+		s.Rules = House()
+	}
+	if s.Pack == 0 {
+		s.Pack = Pack52
+	}
+	var placed Cards
+	for _, h := range tb.hands {
+		hand := cards(t, h)
+		s.Hands = append(s.Hands, hand)
+		placed |= CardsOf(hand...)
+	}
+	for _, b := range tb.books {
+		rs := ranks(t, b)
+		s.Books = append(s.Books, rs)
+		placed |= RanksOf(rs...).Cards()
+	}
+	s.Pond = cards(t, tb.pond)
+	placed |= CardsOf(s.Pond...)
+	if !tb.full {
+		for _, c := range s.Pack.Order(nil) {
+			if !placed.Has(c) {
+				s.Pond = append(s.Pond, c)
+			}
+		}
+	}
+	return s
+}
+
+// start starts a game from the table, failing the test on error.
+func (tb table) start(t testing.TB) *Game {
+	t.Helper()
+	g, err := NewGame(tb.setup(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// allBut returns every rank of the full pack but the given ones, split
+// in turn among the given number of seats (first seat first), as book
+// strings for a table.
+func allBut(seats int, except ...Rank) []string {
+	books := make([]string, seats)
+	i := 0
+	for r := Ace; r <= King; r++ {
+		if RanksOf(except...).Has(r) {
+			continue
+		}
+		books[i%seats] += r.String() + " "
+		i++
+	}
+	return books
+}

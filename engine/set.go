@@ -1,0 +1,231 @@
+package engine
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// Cards is a set of cards: bit c is card c. A rank's four cards are one
+// nibble, so per-rank questions are a shift and a mask.
+type Cards uint64
+
+// nibbles has the lowest bit of every nibble set.
+const nibbles = 0x1111111111111111
+
+// CardsOf returns the set holding the given cards.
+func CardsOf(cs ...Card) Cards {
+	var s Cards
+	for _, c := range cs {
+		s = s.Add(c)
+	}
+	return s
+}
+
+// RankCards returns the four cards of rank r.
+func RankCards(r Rank) Cards { return Cards(0xF) << (uint(r&15) << 2) }
+
+// Has reports whether c is in the set.
+func (s Cards) Has(c Card) bool { return c < 64 && s&(1<<c) != 0 }
+
+// Add returns the set with c added.
+func (s Cards) Add(c Card) Cards { return s | 1<<(c&63) }
+
+// Remove returns the set without c.
+func (s Cards) Remove(c Card) Cards { return s &^ (1 << (c & 63)) }
+
+// Len returns the number of cards in the set.
+func (s Cards) Len() int { return bits.OnesCount64(uint64(s)) }
+
+// OfRank returns the cards of rank r in the set.
+func (s Cards) OfRank(r Rank) Cards { return s & RankCards(r) }
+
+// Count returns how many cards of rank r the set holds.
+func (s Cards) Count(r Rank) int { return int(nibbleLen[s>>(uint(r&15)<<2)&0xF]) }
+
+// nibbleLen[x] is the number of bits set in the nibble x.
+var nibbleLen = [16]uint8{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4}
+
+// First returns the lowest card in the set (rank, then suit S H D C), or the
+// zero Card if the set is empty.
+func (s Cards) First() Card {
+	if s == 0 {
+		return 0
+	}
+	return Card(bits.TrailingZeros64(uint64(s)))
+}
+
+// Ranks returns the ranks of which the set holds at least one card.
+func (s Cards) Ranks() Ranks {
+	x := uint64(s)
+	x |= x >> 1
+	x |= x >> 2
+	return gather(x & nibbles)
+}
+
+// Fours returns the ranks of which the set holds all four cards.
+func (s Cards) Fours() Ranks {
+	x := uint64(s)
+	return gather(x & (x >> 1) & (x >> 2) & (x >> 3) & nibbles)
+}
+
+// gather packs the lowest bit of each nibble of x into bit k of the result.
+func gather(x uint64) Ranks {
+	x = (x | x>>3) & 0x0303030303030303
+	x = (x | x>>6) & 0x000F000F000F000F
+	x = (x | x>>12) & 0x000000FF000000FF
+	x = (x | x>>24) & 0xFFFF
+	return Ranks(x)
+}
+
+// Append appends the set's cards to buf in order (rank, then suit S H D C).
+func (s Cards) Append(buf []Card) []Card {
+	for x := uint64(s); x != 0; x &= x - 1 {
+		buf = append(buf, Card(bits.TrailingZeros64(x)))
+	}
+	return buf
+}
+
+// String lists the cards separated by spaces: "7S 7H KD".
+func (s Cards) String() string {
+	var b strings.Builder
+	for x := uint64(s); x != 0; x &= x - 1 {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(Card(bits.TrailingZeros64(x)).String())
+	}
+	return b.String()
+}
+
+// Ranks is a set of ranks: bit r is rank r.
+type Ranks uint16
+
+// RanksOf returns the set holding the given ranks.
+func RanksOf(rs ...Rank) Ranks {
+	var s Ranks
+	for _, r := range rs {
+		s = s.Add(r)
+	}
+	return s
+}
+
+// Has reports whether r is in the set.
+func (s Ranks) Has(r Rank) bool { return r < 16 && s&(1<<r) != 0 }
+
+// Add returns the set with r added.
+func (s Ranks) Add(r Rank) Ranks { return s | 1<<(r&15) }
+
+// Remove returns the set without r.
+func (s Ranks) Remove(r Rank) Ranks { return s &^ (1 << (r & 15)) }
+
+// Len returns the number of ranks in the set.
+func (s Ranks) Len() int { return bits.OnesCount16(uint16(s)) }
+
+// First returns the lowest rank in the set, or 0 if it is empty.
+func (s Ranks) First() Rank {
+	if s == 0 {
+		return 0
+	}
+	return Rank(bits.TrailingZeros16(uint16(s)))
+}
+
+// Nth returns the k-th lowest rank in the set, from 0, or 0 if the set
+// has k ranks or fewer.
+func (s Ranks) Nth(k int) Rank {
+	if k < 0 {
+		return 0
+	}
+	if lo := bits.OnesCount8(uint8(s)); k < lo {
+		return Rank(nthBit[uint8(s)][k])
+	} else if k -= lo; k >= bits.OnesCount8(uint8(s>>8)) {
+		return 0
+	}
+	return Rank(8 + nthBit[uint8(s>>8)][k])
+}
+
+// nthBit[b][k] is the index of the k-th lowest set bit of b (8 if there is
+// none).
+var nthBit = func() (t [256][8]uint8) {
+	for b := range 256 {
+		k := 0
+		for i := range 8 {
+			if b&(1<<i) != 0 {
+				t[b][k] = uint8(i)
+				k++
+			}
+		}
+		for ; k < 8; k++ {
+			t[b][k] = 8
+		}
+	}
+	return t
+}()
+
+// Cards returns every card of every rank in the set.
+func (s Ranks) Cards() Cards {
+	// Spread bit k to the lowest bit of nibble k (gather run backwards),
+	// then fill each such nibble.
+	x := uint64(s)
+	x = (x | x<<24) & 0x000000FF000000FF
+	x = (x | x<<12) & 0x000F000F000F000F
+	x = (x | x<<6) & 0x0303030303030303
+	x = (x | x<<3) & nibbles
+	return Cards(x * 0xF)
+}
+
+// Append appends the set's ranks to buf, lowest first.
+func (s Ranks) Append(buf []Rank) []Rank {
+	for x := uint16(s); x != 0; x &= x - 1 {
+		buf = append(buf, Rank(bits.TrailingZeros16(x)))
+	}
+	return buf
+}
+
+// String lists the ranks separated by spaces: "A 7 K".
+func (s Ranks) String() string {
+	var b strings.Builder
+	for x := uint16(s); x != 0; x &= x - 1 {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(Rank(bits.TrailingZeros16(x)).String())
+	}
+	return b.String()
+}
+
+// Seats is a set of seats: bit s is seat s.
+type Seats uint16
+
+// Has reports whether s is in the set.
+func (t Seats) Has(s Seat) bool { return s >= 0 && s < 16 && t&(1<<s) != 0 }
+
+// Add returns the set with s added.
+func (t Seats) Add(s Seat) Seats { return t | 1<<(s&15) }
+
+// Len returns the number of seats in the set.
+func (t Seats) Len() int { return bits.OnesCount16(uint16(t)) }
+
+// Append appends the set's seats to buf, lowest first.
+func (t Seats) Append(buf []Seat) []Seat {
+	for x := uint16(t); x != 0; x &= x - 1 {
+		buf = append(buf, Seat(bits.TrailingZeros16(x)))
+	}
+	return buf
+}
+
+// Nth returns the k-th lowest seat in the set, from 0, or -1 if the set
+// has k seats or fewer.
+func (t Seats) Nth(k int) Seat {
+	if k < 0 {
+		return -1
+	}
+	if lo := bits.OnesCount8(uint8(t)); k < lo {
+		return Seat(nthBit[uint8(t)][k])
+	} else if k -= lo; k >= bits.OnesCount8(uint8(t>>8)) {
+		return -1
+	}
+	return Seat(8 + nthBit[uint8(t>>8)][k])
+}
+
+// bitSeat returns the lowest seat in a non-empty set.
+func bitSeat(t Seats) Seat { return Seat(bits.TrailingZeros16(uint16(t))) }

@@ -1,0 +1,235 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+)
+
+// The other rule sets of RULES.md, as the presets to come may set them;
+// here they exercise the engine's mechanics behind each Rules field.
+
+// formal is seeds/000: 2 players, 5 each, books claimed as a move, an empty
+// hand draws one card, no wish, no dead asks.
+func formal() Rules {
+	r := Rules{Name: "formal", Players: PlayerRange{2, 2}, Packs: WithPack52,
+		Books: BookClaim, EmptyHand: EmptyDrawOne}
+	r.DealSizes[2] = 5
+	return r
+}
+
+// household is seeds/001: 3 or more players, the whole pack dealt as if
+// there were one more player, the turn passes to the asked player, a book
+// completed by a draw waits for the next turn, the game ends when the stock
+// runs out or a player is out (who wins).
+func household() Rules {
+	return Rules{Name: "household", Players: PlayerRange{3, 6}, Packs: WithPack52,
+		Deal: DealExtraPlayer, AfterMiss: MissAsked, Books: BookNextTurn, EmptyHand: EmptyOut,
+		End: EndStockOut | EndPlayerOut, OutWins: true}
+}
+
+// swedish is seeds/003: 2 to 6 players, 7 or 5 each, a random first
+// player, wishes, the turn to the asked player, the game ends when someone
+// is out or the stock runs out.
+func swedish() Rules {
+	r := Rules{Name: "swedish", Players: PlayerRange{2, 6}, Packs: WithPack52, First: FirstRandom,
+		Wish: true, AfterMiss: MissAsked, EmptyHand: EmptyOut, End: EndStockOut | EndPlayerOut}
+	r.DealSizes[2] = 7
+	for n := 3; n <= 6; n++ {
+		r.DealSizes[n] = 5
+	}
+	return r
+}
+
+// specific is swedish variant one: ask for a card, bluffs allowed.
+func specific() Rules {
+	r := swedish()
+	r.Name, r.Ask, r.Bluff = "specific", AskForCard, true
+	return r
+}
+
+func with(r Rules, f func(*Rules)) Rules {
+	f(&r)
+	return r
+}
+
+func TestVariantRules(t *testing.T) {
+	for _, r := range []Rules{formal(), household(), swedish(), specific()} {
+		if err := r.Check(); err != nil {
+			t.Errorf("%s: %v", r.Name, err)
+		}
+	}
+}
+
+func TestVariantMechanics(t *testing.T) {
+	house := House()
+	runCases(t, []playCase{
+		{name: "give one: one card of the rank, the lowest suit",
+			table: table{rules: with(house, func(r *Rules) { r.Give = GiveOne }), hands: []string{"7S KD", "7H 7C 2D"}},
+			steps: []step{{m: ask(0, 1, Seven), gets: "7H", next: 0}, {m: ask(0, 1, Seven), gets: "7C", next: 0}}},
+		{name: "after a miss the asked player takes the turn",
+			table: table{rules: with(house, func(r *Rules) { r.AfterMiss = MissAsked }), hands: []string{"7S KD", "2D", "3C"}, pond: "9D"},
+			steps: []step{{m: ask(0, 2, King), draw: "9D", next: 2}}},
+		{name: "no wish: drawing the rank asked for ends the turn",
+			table: table{rules: with(house, func(r *Rules) { r.Wish = false }), hands: []string{"7S KD", "2D"}, pond: "KS"},
+			steps: []step{{m: ask(0, 1, King), draw: "KS", next: 1}}},
+		{name: "lucky draw: a draw that completes a book goes again",
+			table: table{rules: with(house, func(r *Rules) { r.LuckyDraw = true }), hands: []string{"7S 7H 7D KD", "2D"}, pond: "7C"},
+			steps: []step{{m: ask(0, 1, King), draw: "7C", books: "7", next: 0}},
+			after: func(t *testing.T, g *Game) {
+				wantEvent(t, g, Event{Kind: EvDraw, Why: WhyLucky, Seat: 0, Rank: Seven})
+			}},
+	})
+}
+
+func TestVariantBooksAndRunningOut(t *testing.T) {
+	house := House()
+	runCases(t, []playCase{
+		{name: "a book completed by a draw waits until its holder's next turn",
+			table: table{rules: with(house, func(r *Rules) { r.Books = BookNextTurn }), hands: []string{"7S 7H 7D KD", "2D 2S"}, pond: "7C 3S"},
+			steps: []step{
+				{m: ask(0, 1, King), draw: "7C", next: 1},
+				{m: ask(1, 0, Two), draw: "3S", books: "7", next: 0},
+			},
+			after: func(t *testing.T, g *Game) {
+				wantEvent(t, g, Event{Kind: EvBook, Why: WhyWaited, Seat: 0, Rank: Seven})
+			}},
+		{name: "claimed books: laid only by a claim, which keeps the turn",
+			table: table{rules: formal(), hands: []string{"7S 7H 7D KD", "7C 2D"}},
+			steps: []step{
+				{m: Move{Kind: MoveClaim, By: 0, Rank: King}, err: ErrNotABook, said: "does not hold all four kings"},
+				{m: ask(0, 1, Seven), gets: "7C", next: 0},
+				{m: Move{Kind: MoveClaim, By: 0, Rank: Seven}, books: "7", next: 0},
+			}},
+		{name: "an empty hand draws one card and play passes",
+			table: table{rules: formal(), hands: []string{"7S", "7H 7D 7C 2D"}, turn: 1},
+			steps: []step{
+				{m: ask(1, 0, Seven), gets: "7S", next: 1},
+				{m: ask(1, 0, Two), err: ErrEmptyHand},
+				// Seat 1 then has nobody to ask, and seat 0 draws one card.
+				{m: Move{Kind: MoveClaim, By: 1, Rank: Seven}, books: "7", next: 1},
+			},
+			after: func(t *testing.T, g *Game) {
+				wantEvent(t, g, Event{Kind: EvSkip, Why: WhyNobodyToAsk, Seat: 1})
+				wantEvent(t, g, Event{Kind: EvDrawOne, Seat: 0, Count: 1})
+				if g.HandSet(0).Len() != 1 {
+					t.Errorf("hand %s", g.HandSet(0))
+				}
+			}},
+	})
+}
+
+func TestVariantEnds(t *testing.T) {
+	house := House()
+	runCases(t, []playCase{
+		{name: "the game ends when the stock runs out",
+			table: table{rules: swedish(), hands: []string{"7S 7H 7D KD KS KH", "2D 2H 2C 7C", "3S 3H 3D 3C KC"},
+				books: allBut(3, Seven, King, Two, Three), pond: "2S", full: true},
+			steps: []step{{m: ask(0, 1, King), draw: "2S", over: true}},
+			after: func(t *testing.T, g *Game) {
+				if !slices.Equal(g.Winners(), []Seat{2}) {
+					t.Errorf("winners %v", g.Winners())
+				}
+				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyStockOut, Winners: 4, Count: 4})
+			}},
+		{name: "the player who goes out wins",
+			table: table{rules: household(), hands: []string{"7S 7H 7D", "7C 2D", "2S 2H 2C", "KS"}, pond: "5S 5H"},
+			steps: []step{{m: ask(0, 1, Seven), gets: "7C", books: "7", over: true}},
+			after: func(t *testing.T, g *Game) {
+				if !slices.Equal(g.Winners(), []Seat{0}) {
+					t.Errorf("winners %v", g.Winners())
+				}
+				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyPlayerOut, Winners: 1, Count: 1})
+			}},
+		{name: "out of cards: out of the game",
+			table: table{rules: with(house, func(r *Rules) { r.EmptyHand = EmptyOut }), hands: []string{"7S", "7H 7D 7C 2D", "2S"}},
+			steps: []step{
+				{m: ask(0, 1, Seven), gets: "7H 7D 7C", books: "7", next: 1},
+				{m: ask(1, 0, Two), err: ErrEmptyHand},
+				{m: ask(1, 2, Two), gets: "2S", next: 1, over: true},
+			},
+			after: func(t *testing.T, g *Game) {
+				// Seat 1 is left alone with its cards: nobody can play.
+				wantEvent(t, g, Event{Kind: EvOut, Seat: 0})
+				wantEvent(t, g, Event{Kind: EvOut, Seat: 2})
+				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyStuck, Winners: 1, Count: 1})
+			}},
+		{name: "play on: with the pond empty a miss hands the turn to the asked player",
+			table: table{rules: with(house, func(r *Rules) { r.PlayOn = true }), hands: []string{"7S 2S", "7H 2H", "7D 7C 2D 2C"},
+				books: allBut(3, Seven, Two), full: true},
+			steps: []step{
+				{m: ask(0, 1, Seven), gets: "7H", next: 0},
+				{m: ask(0, 1, Seven), draw: "-", next: 1},
+			},
+			after: func(t *testing.T, g *Game) {
+				wantEvent(t, g, Event{Kind: EvAsk, Why: WhyNoneHeld, Seat: 0, Other: 1, Rank: Seven})
+			}},
+	})
+}
+
+func TestAskForCard(t *testing.T) {
+	card := func(by, of Seat, c string) Move {
+		cs := cards(t, c)
+		return Move{Kind: MoveAskCard, By: by, Of: of, Card: cs[0]}
+	}
+	noBluff := with(specific(), func(r *Rules) { r.Bluff = false })
+	runCases(t, []playCase{
+		{name: "a card ask gets that card only",
+			table: table{rules: specific(), hands: []string{"7S KD", "7H 7C 2D", "3S"}, pond: "9D"},
+			steps: []step{
+				{m: ask(0, 1, Seven), err: ErrWrongMoveKind, said: "ask for a card, not a rank"},
+				{m: card(0, 1, "7C"), gets: "7C", next: 0},
+				{m: card(0, 1, "7D"), draw: "9D", next: 1},
+			}},
+		{name: "a wish is the very card asked for",
+			table: table{rules: specific(), hands: []string{"7S KD", "7H 2D"}, pond: "7C"},
+			steps: []step{{m: card(0, 1, "7C"), draw: "7C", wish: true, next: 0}}},
+		{name: "a bluff fishes and ends the turn",
+			table: table{rules: specific(), hands: []string{"7S KD", "7H 2D"}, pond: "9C"},
+			steps: []step{{m: card(0, 1, "7S"), draw: "9C", next: 1}}},
+		{name: "without bluffs a card you hold may not be asked for",
+			table: table{rules: noBluff, hands: []string{"7S KD", "7H 2D"}},
+			steps: []step{
+				{m: card(0, 1, "7S"), err: ErrOwnCard, said: "seat 0 holds 7S"},
+				{m: card(0, 1, "2D"), err: ErrNotHoldingRank},
+			}},
+	})
+	g := table{rules: specific(), hands: []string{"7S KD", "7H 2D"}}.start(t)
+	var got []Card
+	for _, a := range g.Asks(nil) {
+		got = append(got, a.Card)
+	}
+	if want := cards(t, "7S 7H 7D 7C KS KH KD KC"); !slices.Equal(got, want) {
+		t.Errorf("asks for cards %v, want %v", got, want)
+	}
+}
+
+func TestDealExtraPlayer(t *testing.T) {
+	for _, c := range []struct{ players, each, pond int }{{3, 13, 13}, {4, 10, 12}, {5, 8, 12}} {
+		g, err := Deal(household(), Pack52, c.players, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s := range Seat(c.players) {
+			if n := g.HandSet(s).Len() + 4*g.BookSet(s).Len(); n != c.each {
+				t.Errorf("%d players: seat %d dealt %d, want %d", c.players, s, n, c.each)
+			}
+		}
+		if g.PondSize() != c.pond {
+			t.Errorf("%d players: pond %d, want %d", c.players, g.PondSize(), c.pond)
+		}
+	}
+}
+
+func TestFirstRandom(t *testing.T) {
+	seen := map[Seat]bool{}
+	for seed := range uint64(200) {
+		g, err := Deal(swedish(), Pack52, 4, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[g.Record()[4].Seat] = true
+	}
+	if len(seen) != 4 {
+		t.Errorf("first players %v, want all four seats", seen)
+	}
+}
