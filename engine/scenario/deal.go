@@ -1,0 +1,93 @@
+package scenario
+
+import (
+	"fmt"
+
+	"github.com/rulecard/rulecard/engine"
+	"go.yaml.in/yaml/v3"
+)
+
+// hands reads each seat's hand. Every seat must have one (write `[]` for an
+// empty hand).
+func (p *parser) hands(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
+	s.Setup.Hands = make([][]engine.Card, len(st.names))
+	given := map[engine.Seat]bool{}
+	for _, e := range p.entries(n, "hands") {
+		seat, ok := p.seatName(st, e.key, "hands")
+		if !ok {
+			continue
+		}
+		given[seat] = true
+		items, ok := p.seq(e.val, "hand")
+		if !ok {
+			continue
+		}
+		hand := []engine.Card{}
+		for _, it := range items {
+			c, ok := p.card(s, it, "hand")
+			if !ok {
+				continue
+			}
+			p.put(d, c, it, st.names[seat]+"'s hand")
+			hand = append(hand, c)
+		}
+		s.Setup.Hands[seat] = hand
+	}
+	if n.Kind != yaml.MappingNode {
+		return
+	}
+	for i, name := range st.names {
+		if !given[engine.Seat(i)] {
+			p.errorf(n, "hands: no hand for %s (write %s: [] for an empty hand)", name, name)
+		}
+	}
+}
+
+// books reads the books already laid, seat by seat.
+func (p *parser) books(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
+	s.Setup.Books = make([][]engine.Rank, len(st.names))
+	booked := map[engine.Rank]Pos{}
+	for _, e := range p.entries(n, "books") {
+		seat, ok := p.seatName(st, e.key, "books")
+		if !ok {
+			continue
+		}
+		items, ok := p.seq(e.val, "books")
+		if !ok {
+			continue
+		}
+		ranks := []engine.Rank{}
+		for _, it := range items {
+			r, ok := p.rank(s, it, "book")
+			if !ok {
+				continue
+			}
+			if at, dup := booked[r]; dup {
+				p.errorf(it, "book: %s booked twice (first at line %d)", r, at.Line)
+				continue
+			}
+			booked[r] = p.pos(it)
+			for _, c := range engine.RankCards(r).Append(nil) {
+				p.put(d, c, it, fmt.Sprintf("%s's book of %s", st.names[seat], r.Plural()))
+			}
+			ranks = append(ranks, r)
+		}
+		s.Setup.Books[seat] = ranks
+	}
+}
+
+// pond reads the top of the pond, top first.
+func (p *parser) pond(s *Scenario, d *deal, n *yaml.Node) {
+	items, ok := p.seq(n, "pond")
+	if !ok {
+		return
+	}
+	for _, it := range items {
+		c, ok := p.card(s, it, "pond")
+		if !ok {
+			continue
+		}
+		p.put(d, c, it, "the pond")
+		s.Setup.Pond = append(s.Setup.Pond, c)
+	}
+}

@@ -1,0 +1,227 @@
+package scenario
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/rulecard/rulecard/engine"
+	"go.yaml.in/yaml/v3"
+)
+
+// Hints for card and rank tokens in messages.
+const (
+	rankHint = "A, 2 to 10, J, Q or K"
+	cardHint = "a rank then a suit, as in 7S or 10H"
+)
+
+// seatTable resolves the seat names of a file. When the seats could not be
+// read, ok is false and unknown names are not reported again.
+type seatTable struct {
+	names []string
+	index map[string]engine.Seat
+	ok    bool
+}
+
+// rules reads the preset and its options.
+func (p *parser) rules(s *Scenario, name, opts *yaml.Node) (engine.Rules, bool) {
+	ok := true
+	if name != nil {
+		s.Rules, ok = p.str(name, "rules")
+	}
+	if opts != nil {
+		items, _ := p.seq(opts, "options")
+		for _, n := range items {
+			if o, ok := p.str(n, "option"); ok {
+				s.Options = append(s.Options, o)
+			}
+		}
+	}
+	if !ok {
+		return engine.Rules{}, false
+	}
+	at := name
+	if at == nil {
+		at = &yaml.Node{Line: 1, Column: 1}
+	}
+	rules, err := engine.Preset(s.Rules)
+	if err != nil {
+		p.errs = append(p.errs, &Error{Pos: p.pos(at), Msg: fmt.Sprintf("rules: unknown preset %q", s.Rules), Err: err})
+		return engine.Rules{}, false
+	}
+	if opts != nil && len(s.Options) > 0 {
+		var err error
+		if rules, err = rules.With(s.Options...); err != nil {
+			p.errs = append(p.errs, &Error{Pos: p.pos(opts), Msg: "options: " + err.Error(), Err: err})
+			return engine.Rules{}, false
+		}
+	}
+	return rules, true
+}
+
+// pack reads the pack size.
+func (p *parser) pack(s *Scenario, n *yaml.Node) {
+	v, ok := p.int(n, "pack")
+	if !ok {
+		return
+	}
+	if v != 52 && v != 32 {
+		p.errorf(n, "pack: want 52 or 32, got %d", v)
+		return
+	}
+	s.Pack = engine.Pack(v)
+}
+
+// seats reads the seat names, in turn order.
+func (p *parser) seats(s *Scenario, n *yaml.Node) *seatTable {
+	st := &seatTable{index: map[string]engine.Seat{}}
+	items, ok := p.seq(n, "seats")
+	if !ok {
+		return st
+	}
+	st.ok = true
+	for _, it := range items {
+		name, ok := p.str(it, "seat")
+		switch {
+		case !ok:
+			st.ok = false
+			continue
+		case strings.TrimSpace(name) == "":
+			p.errorf(it, "seat: a seat needs a name")
+			st.ok = false
+			continue
+		}
+		if _, dup := st.index[name]; dup {
+			p.errorf(it, "seats: %q named twice", name)
+			st.ok = false
+			continue
+		}
+		st.index[name] = engine.Seat(len(st.names))
+		st.names = append(st.names, name)
+	}
+	s.Seats = st.names
+	return st
+}
+
+// playerCount checks the number of seats against the preset.
+func (p *parser) playerCount(rules engine.Rules, s *Scenario, n *yaml.Node) {
+	if k := len(s.Seats); !rules.Players.Has(k) {
+		p.errorf(n, "seats: %s, but %s is for %d to %d players", plural(k, "player"), s.Rules, rules.Players.Min, rules.Players.Max)
+	}
+}
+
+// seatName resolves a seat written by its name.
+func (p *parser) seatName(st *seatTable, n *yaml.Node, what string) (engine.Seat, bool) {
+	if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
+		p.errorf(n, "%s: want a seat's name, got %s", what, describe(n))
+		return 0, false
+	}
+	name := n.Value
+	seat, ok := st.index[name]
+	if !ok && st.ok {
+		p.errorf(n, "%s: unknown seat %q (seats: %s)", what, name, strings.Join(st.names, ", "))
+	}
+	return seat, ok
+}
+
+// seatRef resolves a seat written by its name or by its number (from 0);
+// a number is taken as it is, even when it names no seat.
+func (p *parser) seatRef(st *seatTable, n *yaml.Node, what string) (engine.Seat, bool) {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!int" {
+		v, ok := p.int(n, what)
+		return engine.Seat(v), ok
+	}
+	return p.seatName(st, n, what)
+}
+
+// card reads one card and checks it is in the pack.
+func (p *parser) card(s *Scenario, n *yaml.Node, what string) (engine.Card, bool) {
+	if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
+		p.errorf(n, "%s: want a card (%s), got %s", what, cardHint, describe(n))
+		return 0, false
+	}
+	tok := n.Value
+	c, err := engine.ParseCard(tok)
+	if err != nil {
+		p.errs = append(p.errs, &Error{Pos: p.pos(n), Msg: fmt.Sprintf("%s: %q is not a card (%s)", what, tok, cardHint), Err: err})
+		return 0, false
+	}
+	if !s.Pack.Ranks().Has(c.Rank()) {
+		p.errorf(n, "%s: %s is not in the %d-card pack", what, tok, s.Pack)
+		return 0, false
+	}
+	return c, true
+}
+
+// rank reads one rank, written as a name or a number, and checks it is in
+// the pack.
+func (p *parser) rank(s *Scenario, n *yaml.Node, what string) (engine.Rank, bool) {
+	if n.Kind != yaml.ScalarNode || (n.Tag != "!!str" && n.Tag != "!!int") {
+		p.errorf(n, "%s: want a rank (%s), got %s", what, rankHint, describe(n))
+		return 0, false
+	}
+	tok := n.Value
+	r, err := engine.ParseRank(tok)
+	if err != nil {
+		p.errs = append(p.errs, &Error{Pos: p.pos(n), Msg: fmt.Sprintf("%s: %q is not a rank (%s)", what, tok, rankHint), Err: err})
+		return 0, false
+	}
+	if !s.Pack.Ranks().Has(r) {
+		p.errorf(n, "%s: rank %s is not in the %d-card pack", what, tok, s.Pack)
+		return 0, false
+	}
+	return r, true
+}
+
+// cardSet reads a list of cards; a card listed twice is an error.
+func (p *parser) cardSet(s *Scenario, n *yaml.Node, what string) ([]engine.Card, bool) {
+	return listOf(p, n, what, func(it *yaml.Node) (engine.Card, bool) { return p.card(s, it, what) })
+}
+
+// rankSet reads a list of ranks; a rank listed twice is an error.
+func (p *parser) rankSet(s *Scenario, n *yaml.Node, what string) ([]engine.Rank, bool) {
+	return listOf(p, n, what, func(it *yaml.Node) (engine.Rank, bool) { return p.rank(s, it, what) })
+}
+
+// seatSet reads a list of seat names; a seat listed twice is an error.
+func (p *parser) seatSet(st *seatTable, n *yaml.Node, what string) ([]engine.Seat, bool) {
+	return listOf(p, n, what, func(it *yaml.Node) (engine.Seat, bool) { return p.seatName(st, it, what) })
+}
+
+// deal collects where each card was placed (hands, books, pond), to check
+// that no card is placed twice and to lay the rest of the pack in the pond.
+type deal struct {
+	places []place
+}
+
+// place is one card put somewhere by the file.
+type place struct {
+	card  engine.Card
+	pos   Pos
+	where string
+}
+
+// put records that card c lies at where, written at n.
+func (p *parser) put(d *deal, c engine.Card, n *yaml.Node, where string) {
+	d.places = append(d.places, place{c, p.pos(n), where})
+}
+
+// settle checks that no card was placed twice (reporting the later place,
+// in file order) and completes the pond with the rest of the pack.
+func (p *parser) settle(s *Scenario, d *deal) {
+	sort.SliceStable(d.places, func(i, j int) bool { return d.places[i].pos.less(d.places[j].pos) })
+	first := map[engine.Card]place{}
+	for _, pl := range d.places {
+		if f, dup := first[pl.card]; dup {
+			p.errs = append(p.errs, &Error{Pos: pl.pos, Msg: fmt.Sprintf(
+				"%s dealt twice: in %s, and in %s at line %d", pl.card, pl.where, f.where, f.pos.Line)})
+			continue
+		}
+		first[pl.card] = pl
+	}
+	for _, c := range s.Pack.Order(nil) {
+		if _, placed := first[c]; !placed {
+			s.Setup.Pond = append(s.Setup.Pond, c)
+		}
+	}
+}
