@@ -1,0 +1,190 @@
+package claim
+
+import (
+	"slices"
+	"strings"
+)
+
+// Claim is a proposition about the engine that a card's statement may rest
+// on, as the catalogue lists it.
+type Claim struct {
+	// ID names the claim in card.yaml ("deal.size").
+	ID string
+	// Description says in one line what the claim holds the engine to.
+	Description string
+	// Params is the shape of its parameters: "-" (none), "N" (a positive
+	// integer), "{PLAYERS: N, ...}" (a number for each player count the
+	// card is for), "{min: N, max: N}" or "[N, ...]".
+	Params string
+	// Examples are the paths of its worked examples, from the repository's
+	// root (engine/claim/examples/<id>/<name>.yaml).
+	Examples []string
+	// Variant is set for a claim that no house statement makes: it holds
+	// for a variant of the rules, and the house rules contradict it.
+	Variant bool
+}
+
+// def is a claim's definition: what the catalogue lists, the property and
+// the worked examples with the parameters each shows.
+type def struct {
+	id      string
+	desc    string
+	shape   shape
+	variant bool
+	// prop makes the property for the given parameters; each worker of a
+	// check makes its own.
+	prop     func(params) prop
+	examples []example
+}
+
+// example is a worked example of a claim: a scenario file in
+// examples/<claim>/, and, for a claim with parameters, the parameters it
+// shows (nil: any).
+type example struct {
+	name string
+	when func(params) bool
+}
+
+// examplesDir is where the examples live in the repository.
+const examplesDir = "engine/claim/examples"
+
+// ex lists examples that hold for any parameters.
+func ex(names ...string) []example {
+	out := make([]example, len(names))
+	for i, n := range names {
+		out[i] = example{name: n}
+	}
+	return out
+}
+
+// The conditions under which a parameterised claim's example applies.
+func whenN(n int) func(params) bool { return func(p params) bool { return p.n == n } }
+func whenListed(n int) func(params) bool {
+	return func(p params) bool { return slices.Contains(p.list, n) }
+}
+func whenBetween(n int) func(params) bool {
+	return func(p params) bool { return p.min <= n && n <= p.max }
+}
+func whenPlayersGet(n, k int) func(params) bool { return func(p params) bool { return p.per[n] == k } }
+
+// catalogue is every claim, by section of the rules.
+var catalogue = []def{
+	{id: "players.range", shape: minMax, prop: newPlayersRange,
+		desc:     "the engine seats exactly min to max players",
+		examples: []example{{"two-players.yaml", whenBetween(2)}, {"four-players.yaml", whenBetween(4)}}},
+	{id: "pack.sizes", shape: intList, prop: newPackSizes,
+		desc:     "the engine deals exactly the packs listed (by size), and a game with one books all its ranks",
+		examples: []example{{"short-pack.yaml", whenListed(32)}, {"full-pack.yaml", whenListed(52)}}},
+	{id: "deal.size", shape: perPlayers, prop: newDealSize,
+		desc: "each player is dealt the given number of cards for the player count",
+		examples: []example{{"two-players.yaml", whenPlayersGet(2, 7)}, {"three-players.yaml", whenPlayersGet(3, 5)},
+			{"four-players.yaml", whenPlayersGet(4, 5)}}},
+	{id: "pond.is-rest", prop: newPondIsRest, examples: ex("the-rest.yaml"),
+		desc: "the cards not dealt are the pond, drawn from the top; every card in no hand and no book is in it"},
+	{id: "book.from-deal", prop: newBookFromDeal, examples: ex("dealt-book.yaml"),
+		desc: "four of a rank dealt to a player are laid as a book before the first turn"},
+	{id: "turn.first-after-dealer", prop: newFirstAfterDealer, examples: ex("seat-zero.yaml"),
+		desc: "the player after the dealer (seat 0) takes the first turn"},
+	{id: "ask.one-player-one-rank", shape: oneInt, prop: newOnePlayerOneRank,
+		desc:     "an ask names one other player and one rank (not a card); the parameter is that one",
+		examples: []example{{"one-of-one.yaml", whenN(1)}}},
+	{id: "ask.must-hold-rank", prop: newMustHoldRank, examples: ex("not-holding.yaml"),
+		desc: "a player may ask only for a rank they hold a card of"},
+	{id: "ask.target-has-cards", prop: newTargetHasCards, examples: ex("empty-hand.yaml"),
+		desc: "a player may ask only a player who holds a card"},
+	{id: "ask.hit-gives-all", prop: newHitGivesAll, examples: ex("every-card.yaml"),
+		desc: "the asked player hands over every card of the rank asked for, shown to the table"},
+	{id: "ask.hit-go-again", prop: newHitGoAgain, examples: ex("go-again.yaml"),
+		desc: "after a hit the asker takes the turn again"},
+	{id: "gofish.on-miss", prop: newOnMiss, examples: ex("go-fish.yaml"),
+		desc: "an asked player who holds none of the rank says go fish, and the asker fishes"},
+	{id: "gofish.draw", shape: oneInt, prop: newDraw,
+		desc:     "a go fish draws the given number of cards from the top of the pond while it holds any",
+		examples: []example{{"one-card.yaml", whenN(1)}}},
+	{id: "gofish.turn-ends", prop: newTurnEnds, examples: ex("next-seat.yaml"),
+		desc: "after a go fish that is no wish the turn passes to the next seat that can play"},
+	{id: "gofish.empty-pond", prop: newEmptyPond, examples: ex("draws-nothing.yaml"),
+		desc: "with the pond empty a go fish draws nothing (and the turn passes)"},
+	{id: "wish.go-again", prop: newWishGoAgain, examples: ex("wish.yaml"),
+		desc: "a go fish that draws the rank asked for (a wish) lets the asker go again"},
+	{id: "wish.shown", prop: newWishShown, examples: ex("shown.yaml"),
+		desc: "a wish is shown to the table: the public record names the card"},
+	{id: "book.size", shape: oneInt, prop: newBookSize,
+		desc:     "a book is the given number of cards (all of a rank), and laying it takes them out of play",
+		examples: []example{{"four-cards.yaml", whenN(4)}}},
+	{id: "book.ranks", shape: oneInt, prop: newBookRanks,
+		desc:     "a book is of the given number of ranks: its cards are all of the rank the record names",
+		examples: []example{{"one-rank.yaml", whenN(1)}}},
+	{id: "book.at-once", prop: newBookAtOnce, examples: ex("by-draw.yaml", "by-new-hand.yaml"),
+		desc: "four of a rank in a hand are laid as a book the moment they are complete: by a hit, a draw or a new hand"},
+	{id: "book.face-up", prop: newBookFaceUp, examples: ex("laid.yaml"),
+		desc: "a book is laid face up: the record names its rank and every seat sees it"},
+	{id: "deadask.pond-empty", prop: newDeadPondEmpty, examples: ex("dead-ask.yaml"),
+		desc: "while the pond is empty an ask that repeats a remembered refusal is refused (dead-ask); while it holds cards no ask is dead"},
+	{id: "deadask.cleared-by-move", prop: newDeadCleared, examples: ex("cleared.yaml"),
+		desc: "any card moving into a hand clears every remembered refusal"},
+	{id: "deadask.listed", prop: newDeadListed, examples: ex("per-triple.yaml"),
+		desc: "the list of possible asks holds every ask, a dead one marked dead rather than left out"},
+	{id: "runout.new-hand", prop: newNewHand, examples: ex("last-card-booked.yaml", "what-is-left.yaml", "hand-taken.yaml"),
+		desc: "a player whose turn comes with no cards draws a new hand (as many as dealt, or what is left) and takes the turn"},
+	{id: "runout.skip", prop: newSkip, examples: ex("skipped.yaml"),
+		desc: "a player with no cards is skipped while the pond is empty; nobody is given the turn without cards"},
+	{id: "runout.nobody-to-ask", prop: newNobodyToAsk, examples: ex("nobody.yaml"),
+		desc: "a player with nobody else holding a card is passed over"},
+	{id: "end.all-booked", prop: newEndAllBooked, examples: ex("pond-dry.yaml", "last-book.yaml"),
+		desc: "the game ends exactly when every rank is booked, not when the pond runs dry"},
+	{id: "winner.most-books", prop: newMostBooks, examples: ex("winner.yaml"),
+		desc: "whoever has the most books wins"},
+	{id: "winner.tie-shared", prop: newTieShared, examples: ex("tie.yaml"),
+		desc: "equal most books is a shared win"},
+	{id: "record.no-unseen-card", prop: newNoUnseenCard, examples: ex("hidden-draw.yaml"),
+		desc: "the public record never holds a card that was not shown to the table"},
+	{id: "view.own-hand-and-record", prop: newOwnHandAndRecord, examples: ex("public-knowledge.yaml"),
+		desc: "a player is shown their own hand, the public record and the counts, and no other hand"},
+	{id: "ask.hit-gives-one", variant: true, prop: newHitGivesOne, examples: ex("one-card.yaml"),
+		desc: "the asked player hands over one card of the rank (a variant; the house rules hand over every card)"},
+	{id: "gofish.turn-to-asked", variant: true, prop: newTurnToAsked, examples: ex("to-asked.yaml"),
+		desc: "after a go fish that is no wish the player who said go fish takes the turn (a variant)"},
+}
+
+// lookup returns the definition of the claim with this id.
+func lookup(id string) *def {
+	for i := range catalogue {
+		if catalogue[i].id == id {
+			return &catalogue[i]
+		}
+	}
+	return nil
+}
+
+// Catalogue returns every claim, sorted by id.
+func Catalogue() []Claim {
+	out := make([]Claim, 0, len(catalogue))
+	for i := range catalogue {
+		out = append(out, catalogue[i].public())
+	}
+	slices.SortFunc(out, func(a, b Claim) int { return strings.Compare(a.ID, b.ID) })
+	return out
+}
+
+// Lookup returns the claim with this id, and whether there is one.
+func Lookup(id string) (Claim, bool) {
+	if d := lookup(id); d != nil {
+		return d.public(), true
+	}
+	return Claim{}, false
+}
+
+// public returns what the catalogue lists of d.
+func (d *def) public() Claim {
+	c := Claim{ID: d.id, Description: d.desc, Params: d.shape.String(), Variant: d.variant}
+	for _, e := range d.examples {
+		c.Examples = append(c.Examples, d.examplePath(e.name))
+	}
+	return c
+}
+
+// examplePath returns the repository path of one of d's examples.
+func (d *def) examplePath(name string) string {
+	return examplesDir + "/" + d.id + "/" + name
+}

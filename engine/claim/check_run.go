@@ -1,0 +1,162 @@
+package claim
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulecard/rulecard/engine"
+)
+
+// runExamples replays every binding's worked examples with the preset.
+func (c *checker) runExamples() {
+	for _, b := range c.binds {
+		for _, e := range b.def.examples {
+			if res, ran := runExample(b.def, e, b.params, c.rules, c.cfgs); ran {
+				b.examples = append(b.examples, res)
+			}
+		}
+	}
+}
+
+// runOnce checks the properties that look at the rules as a whole.
+func (c *checker) runOnce() {
+	for _, b := range c.binds {
+		if p := b.def.prop(b.params); p.once != nil {
+			b.fail = p.once(c.rules, c.cfgs.packs)
+		}
+	}
+}
+
+// games returns the number of games to play for each configuration.
+func (c *checker) games() int {
+	switch {
+	case c.opts.Games == 0:
+		return DefaultGames
+	case c.opts.Games < 0:
+		return 0
+	}
+	return c.opts.Games
+}
+
+// runGames plays the card's games and checks every binding's property.
+func (c *checker) runGames() {
+	n := c.games()
+	if n == 0 || len(c.rep.Configs) == 0 || len(c.binds) == 0 {
+		return
+	}
+	c.rep.Games = n
+	r := &gameRun{rules: c.rules, games: n, seed: c.opts.Seed, tamper: c.opts.Tamper}
+	for _, cf := range c.rep.Configs {
+		r.configs = append(r.configs, config{players: cf.Players, pack: engine.Pack(cf.Pack)})
+	}
+	var idx []int
+	for i, b := range c.binds {
+		if b.fail == "" {
+			d, p := b.def, b.params
+			r.makers = append(r.makers, func() prop { return d.prop(p) })
+			idx = append(idx, i)
+		}
+	}
+	r.run(c.opts.Workers)
+	for k, f := range r.found {
+		if f != nil {
+			b := c.binds[idx[k]]
+			b.fail, b.ce = f.ce.Message, f.ce
+		}
+	}
+	if f := r.broke; f != nil {
+		c.rep.Problems = append(c.rep.Problems, Failure{Kind: KindEngine, Pos: c.card.Pos.String(), Preset: c.preset,
+			Message: f.ce.Message, Counterexample: f.ce, Reproduce: c.reproduce(f.ce.RunSeed, f.ce.RunGames)})
+	}
+}
+
+// reproduce returns the command that checks the card again with games
+// games from seed.
+func (c *checker) reproduce(seed uint64, games int) string {
+	name := c.opts.Name
+	if name == "" {
+		name = c.card.Dir
+	}
+	cmd := "rulecard check " + name
+	if len(c.opts.Locales) > 0 {
+		cmd += " --locale " + strings.Join(c.locs, ",")
+	}
+	if games <= 0 {
+		return cmd + " --games 0"
+	}
+	return fmt.Sprintf("%s --seed %d --games %d", cmd, seed, games)
+}
+
+// assemble fills in each statement's result from its bindings', and the
+// summary.
+func (c *checker) assemble() {
+	sum := &c.rep.Summary
+	claims := map[string]bool{}
+	for i := range c.rep.Statements {
+		res := &c.rep.Statements[i]
+		st := c.src[i]
+		sum.Statements++
+		switch {
+		case len(st.Claims) > 0:
+			sum.Bound++
+		case !st.Note:
+			sum.Unbound++
+		}
+		for _, bd := range c.stmts[i] {
+			b := c.binds[bd.bind]
+			claims[b.def.id] = true
+			res.Examples += len(b.examples)
+			if c.ok && c.rep.Games > 0 && len(c.rep.Configs) > 0 {
+				res.Games = c.rep.Games * len(c.rep.Configs)
+			}
+			res.Failures = append(res.Failures, c.claimFailures(st.ID, bd, b)...)
+		}
+		res.OK = len(res.Failures) == 0
+		if !res.OK {
+			sum.Failed++
+		}
+	}
+	sum.Failed += len(c.rep.Problems)
+	sum.Claims = len(claims)
+	for _, b := range c.binds {
+		sum.Examples += len(b.examples)
+	}
+	if c.ok {
+		sum.Games = c.rep.Games * len(c.rep.Configs)
+	}
+}
+
+// claimFailures returns the failures of a binding, as one statement
+// bound to it reports them: the failed worked examples, the property.
+func (c *checker) claimFailures(stmt string, bd bound, b *binding) []Failure {
+	var texts []LocaleText
+	for _, l := range c.locs {
+		t, _ := c.text(stmt, l)
+		texts = append(texts, LocaleText{l, t})
+	}
+	base := Failure{Statement: stmt, Claim: b.def.id, Pos: bd.ref.Pos.String(), Texts: texts, Preset: c.preset}
+	var out []Failure
+	var bad []ExampleResult
+	for _, e := range b.examples {
+		if !e.OK {
+			bad = append(bad, e)
+		}
+	}
+	if len(bad) > 0 {
+		f := base
+		f.Kind, f.Examples = KindExample, bad
+		f.Message = fmt.Sprintf("worked example %s: %s", bad[0].Path, bad[0].Failures[0])
+		f.Reproduce = c.reproduce(0, 0)
+		out = append(out, f)
+	}
+	if b.fail != "" {
+		f := base
+		f.Kind, f.Message, f.Counterexample = KindProperty, b.fail, b.ce
+		f.Reproduce = c.reproduce(0, 0)
+		if b.ce != nil {
+			f.Reproduce = c.reproduce(b.ce.RunSeed, b.ce.RunGames)
+		}
+		out = append(out, f)
+	}
+	return out
+}

@@ -1,0 +1,110 @@
+package claim
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"strings"
+	"sync"
+
+	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/scenario"
+)
+
+// exampleFiles holds the worked examples, examples/<claim-id>/<name>.yaml.
+//
+//go:embed examples
+var exampleFiles embed.FS
+
+// parsedExamples caches each example file, parsed once per process.
+var parsedExamples sync.Map // path -> *parsedExample
+
+type parsedExample struct {
+	once sync.Once
+	s    *scenario.Scenario
+	err  error
+}
+
+// loadExample returns the parsed example at its repository path.
+func loadExample(path string) (*scenario.Scenario, error) {
+	v, _ := parsedExamples.LoadOrStore(path, &parsedExample{})
+	p := v.(*parsedExample)
+	p.once.Do(func() {
+		data, err := exampleFiles.ReadFile(strings.TrimPrefix(path, "engine/claim/"))
+		if err != nil {
+			p.err = err
+			return
+		}
+		p.s, p.err = scenario.Parse(path, data)
+	})
+	return p.s, p.err
+}
+
+// ExampleResult is one worked example replayed against a card's preset.
+type ExampleResult struct {
+	// Path is the example's file, from the repository's root.
+	Path string `json:"path"`
+	// OK reports whether every expectation held.
+	OK bool `json:"ok"`
+	// Replay is what the replay printed: the deal and each step as the
+	// public record tells it.
+	Replay string `json:"replay,omitempty"`
+	// Failures are the expectations the engine did not meet, or why the
+	// example could not be set up with the preset.
+	Failures []string `json:"failures,omitempty"`
+}
+
+// runExample replays one example of d with the preset's rules in place of
+// the file's own. It reports false when the example does not apply to the
+// card (its seats or pack are not the card's, or it shows other
+// parameters).
+func runExample(d *def, e example, p params, rules engine.Rules, cfgs cardConfigs) (ExampleResult, bool) {
+	path := d.examplePath(e.name)
+	res := ExampleResult{Path: path}
+	if e.when != nil && !e.when(p) {
+		return res, false
+	}
+	s, err := loadExample(path)
+	if err != nil {
+		res.Failures = []string{err.Error()}
+		return res, true
+	}
+	if !cfgs.has(len(s.Seats), s.Pack) {
+		return res, false
+	}
+	sc := *s
+	sc.Setup.Rules = rules
+	sc.Rules = rules.Name
+	var out bytes.Buffer
+	err = sc.Run(&out)
+	res.OK, res.Replay = err == nil, out.String()
+	var ee *scenario.ExpectationError
+	switch {
+	case errors.As(err, &ee):
+		for _, f := range ee.Failures {
+			res.Failures = append(res.Failures, f.String())
+		}
+	case err != nil:
+		res.Failures = []string{err.Error()}
+	}
+	return res, true
+}
+
+// cardConfigs are the player counts and packs a card is for.
+type cardConfigs struct {
+	min, max int
+	packs    []engine.Pack
+}
+
+// has reports whether n players with pack p is one of the card's games.
+func (c cardConfigs) has(n int, p engine.Pack) bool {
+	if n < c.min || n > c.max {
+		return false
+	}
+	for _, q := range c.packs {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}

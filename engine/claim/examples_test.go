@@ -1,0 +1,66 @@
+package claim
+
+import (
+	"io/fs"
+	"path"
+	"testing"
+
+	"github.com/rulecard/rulecard/engine"
+)
+
+func TestEveryClaimHasAWorkedExample(t *testing.T) {
+	for _, d := range catalogue {
+		if len(d.examples) == 0 {
+			t.Errorf("claim %s has no worked example", d.id)
+		}
+		for _, e := range d.examples {
+			if _, err := loadExample(d.examplePath(e.name)); err != nil {
+				t.Errorf("claim %s: %v", d.id, err)
+			}
+		}
+	}
+}
+
+func TestEveryExampleFileBelongsToAClaim(t *testing.T) {
+	declared := map[string]bool{}
+	for _, d := range catalogue {
+		for _, e := range d.examples {
+			declared[d.examplePath(e.name)] = true
+		}
+	}
+	err := fs.WalkDir(exampleFiles, "examples", func(p string, de fs.DirEntry, err error) error {
+		if err != nil || de.IsDir() {
+			return err
+		}
+		if full := examplesDir + "/" + p[len("examples/"):]; !declared[full] {
+			t.Errorf("%s belongs to no claim (claim %q lists no %s)", full, path.Base(path.Dir(p)), path.Base(p))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestExampleAppliesOnlyToItsParametersAndConfigurations(t *testing.T) {
+	d := lookup("deal.size")
+	six, err := decodeParams(d.shape, map[string]any{"2": 6, "3": 5, "4": 5}, [2]int{2, 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := cardConfigs{min: 2, max: 4, packs: []engine.Pack{engine.Pack52, engine.Pack32}}
+	for _, e := range d.examples {
+		_, ran := runExample(d, e, six, engine.House(), all)
+		if want := e.name != "two-players.yaml"; ran != want {
+			t.Errorf("%s ran %t for a card that deals six to two players, want %t", e.name, ran, want)
+		}
+	}
+	short := cardConfigs{min: 2, max: 4, packs: []engine.Pack{engine.Pack32}}
+	p := lookup("pack.sizes")
+	for _, e := range p.examples {
+		pp, _ := decodeParams(p.shape, []any{32, 52}, [2]int{2, 4})
+		if _, ran := runExample(p, e, pp, engine.House(), short); ran != (e.name == "short-pack.yaml") {
+			t.Errorf("%s ran %t for a card for the short pack only", e.name, ran)
+		}
+	}
+}

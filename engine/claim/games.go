@@ -1,0 +1,322 @@
+package claim
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/bot"
+)
+
+// config is one player count and pack a card's games are played with.
+type config struct {
+	players int
+	pack    engine.Pack
+}
+
+// chunk is the most games in one job. Jobs are cut where the deal seed is
+// a multiple of chunk, whatever the first seed and the number of workers,
+// and a job's bots are seeded from that multiple: so a game is played the
+// same way by every run that plays the games of its job before it, which
+// is what makes a counterexample reproducible with --seed and --games.
+const chunk = 250
+
+// gameRun plays a card's games and checks its claims' properties on every
+// step of every game.
+type gameRun struct {
+	rules   engine.Rules
+	configs []config
+	games   int
+	seed    uint64
+	tamper  Tamper
+	// binds are the bindings whose claims have a property; makers[i]
+	// makes binds[i]'s property for one worker.
+	makers []func() prop
+
+	mu sync.Mutex
+	// found[i] is the first counterexample to binds[i], by configuration,
+	// game and move; broke the first game that could not be played.
+	found []*found
+	broke *found
+}
+
+// found is a counterexample with where it lies in the run, to keep the
+// first whatever order the workers find them in.
+type found struct {
+	cfg, game int
+	ce        *Counterexample
+}
+
+func (f *found) before(g *found) bool {
+	return g == nil || f.cfg < g.cfg || f.cfg == g.cfg && f.game < g.game
+}
+
+// run plays every game on workers goroutines.
+func (r *gameRun) run(workers int) {
+	r.found = make([]*found, len(r.makers))
+	type job struct{ cfg, from, to int }
+	var jobs []job
+	for c := range r.configs {
+		for from := 0; from < r.games; {
+			to := min(from+chunk-int((r.seed+uint64(from))%chunk), r.games)
+			jobs = append(jobs, job{c, from, to})
+			from = to
+		}
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = max(1, min(workers, len(jobs)))
+	var nextJob atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker(r)
+			for {
+				k := int(nextJob.Add(1)) - 1
+				if k >= len(jobs) {
+					return
+				}
+				j := jobs[k]
+				w.do(j.cfg, j.from, j.to)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// worker plays games one after another, in memory it reuses.
+type worker struct {
+	r       *gameRun
+	games   map[int]*engine.Game
+	props   []prop
+	probers []int
+	lists   [1 << nFeats][]int16
+	listed  [1 << nFeats]bool
+	failed  []bool
+	found   []*found
+	broke   *found
+
+	cfg, game int
+	st        Step
+	last      State
+	track     track
+	probe     probe
+	asks      []engine.Ask
+	evbuf     []engine.Event
+	starts    []int
+	bots      [engine.MaxPlayers]bot.Bot
+	botNames  [engine.MaxPlayers]string
+	random    [engine.MaxPlayers]*bot.Random
+	memory    [engine.MaxPlayers]*bot.Memory
+	// from is the first game of the job, whose seed seeds its bots.
+	from int
+}
+
+func newWorker(r *gameRun) *worker {
+	w := &worker{r: r, games: map[int]*engine.Game{}, asks: make([]engine.Ask, 0, 64),
+		failed: make([]bool, len(r.makers)), found: make([]*found, len(r.makers))}
+	for i, mk := range r.makers {
+		p := mk()
+		w.props = append(w.props, p)
+		if p.probe != nil {
+			w.probers = append(w.probers, i)
+		}
+	}
+	return w
+}
+
+// list returns the properties that look at steps with features f.
+func (w *worker) list(f feat) []int16 {
+	if !w.listed[f] {
+		for i, p := range w.props {
+			if p.on&f != 0 {
+				w.lists[f] = append(w.lists[f], int16(i))
+			}
+		}
+		w.listed[f] = true
+	}
+	return w.lists[f]
+}
+
+// do plays games from to to of configuration c and hands what it found to
+// the run.
+func (w *worker) do(c, from, to int) {
+	clear(w.failed)
+	clear(w.found)
+	w.broke = nil
+	cf := w.r.configs[c]
+	g := w.games[c]
+	if g == nil {
+		var err error
+		if g, err = engine.Deal(w.r.rules, cf.pack, cf.players, w.r.seed); err != nil {
+			return // the check reports configurations the engine refuses
+		}
+		w.games[c] = g
+	}
+	w.cfg, w.from = c, from
+	w.newBots((w.r.seed+uint64(from))/chunk*chunk, c)
+	for i := from; i < to; i++ {
+		w.game = i
+		w.play(g, cf, w.r.seed+uint64(i))
+	}
+	w.r.mu.Lock()
+	defer w.r.mu.Unlock()
+	for i, f := range w.found {
+		if f != nil && f.before(w.r.found[i]) {
+			w.r.found[i] = f
+		}
+	}
+	if w.broke != nil && w.broke.before(w.r.broke) {
+		w.r.broke = w.broke
+	}
+}
+
+// newBots makes the bots of one job: a random and a memory bot for each
+// seat, seeded from the multiple of chunk the job starts from and the
+// configuration, so a job plays the same games whatever worker plays it.
+func (w *worker) newBots(seed uint64, c int) {
+	for s := range engine.MaxPlayers {
+		bs := (seed+uint64(c)<<32)*0x9E3779B97F4A7C15 + uint64(s)
+		w.random[s], w.memory[s] = bot.NewRandom(bs), bot.NewMemory(bs)
+	}
+}
+
+// seatBots seats a bot at each seat for the game of this seed: seat s
+// plays the memory bot when bit s of the seed is set, else the random bot.
+// The memory bots forget the last game.
+func (w *worker) seatBots(seed uint64, n int) {
+	for s := range n {
+		if seed>>s&1 == 1 {
+			w.memory[s].Reset()
+			w.bots[s], w.botNames[s] = w.memory[s], "memory"
+		} else {
+			w.bots[s], w.botNames[s] = w.random[s], "random"
+		}
+	}
+}
+
+// play plays one game to its end, showing every step to the properties.
+func (w *worker) play(g *engine.Game, c config, seed uint64) {
+	g.Redeal(seed)
+	w.seatBots(seed, c.players)
+	w.track.reset()
+	w.probe = probe{g: g, track: &w.track, n: c.players, sampled: seed%sampleEvery == 0}
+	st := &w.st
+	*st = Step{Game: g, Players: c.players, Pack: c.pack, Seed: seed, Deal: true}
+	st.Before = State{Pond: c.pack.Size()}
+	w.after(g, st)
+	st.Events = g.Record()
+	w.starts = w.starts[:0]
+	w.observe(st)
+	for move := 1; !g.Over(); move++ {
+		if move > bot.MaxMoves {
+			w.brokeGame(st, fmt.Sprintf("the game did not end after %d moves", bot.MaxMoves))
+			return
+		}
+		if !w.move(g, st, move) {
+			return
+		}
+	}
+}
+
+// move plays one move: it shows the mover's view and the listed asks,
+// runs the probes, plays the bot's choice and shows the step. It reports
+// whether the game can go on.
+func (w *worker) move(g *engine.Game, st *Step, move int) bool {
+	st.Deal, st.Index = false, move
+	if w.r.tamper != nil {
+		st.Before = w.last
+	} else {
+		st.Before = st.After
+	}
+	s := st.Before.Turn
+	g.ViewInto(&st.View, s)
+	st.start = len(g.Record())
+	st.Events = g.Record()[st.start:]
+	st.HasAsks, st.Asks = st.Before.Pond == 0 || anyEmpty(&st.Before, st.Players), nil
+	if st.HasAsks {
+		w.asks = st.View.Asks(w.asks[:0])
+		st.Asks = w.asks
+	}
+	w.probe.before = &st.Before
+	for _, i := range w.probers {
+		if w.failed[i] {
+			continue
+		}
+		if msg := w.props[i].probe(&w.probe); msg != "" {
+			w.fail(i, st, msg, -1)
+		}
+		if w.probe.played {
+			return false
+		}
+	}
+	w.starts = append(w.starts, st.start)
+	st.Move = w.bots[s].Choose(&st.View)
+	out, err := g.Play(st.Move)
+	if err != nil {
+		w.brokeGame(st, fmt.Sprintf("the engine refused %s's move, chosen from the asks its view offered: %v", seatName(s), err))
+		return false
+	}
+	st.Out = out
+	w.after(g, st)
+	st.Events = g.Record()[st.start:]
+	w.observe(st)
+	return true
+}
+
+// after takes the table after a move into st.After, and keeps a copy for
+// the next move's Before when a tamper may change st.After.
+func (w *worker) after(g *engine.Game, st *Step) {
+	st.After.take(g)
+	if w.r.tamper != nil {
+		w.last = st.After
+	}
+}
+
+// anyEmpty reports whether any of the first n seats holds no card.
+func anyEmpty(s *State, n int) bool {
+	for _, h := range s.Hands[:n] {
+		if h == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// observe shows a step to every property that looks at it.
+func (w *worker) observe(st *Step) {
+	if w.r.tamper != nil {
+		w.evbuf = append(w.evbuf[:0], st.Events...)
+		st.Events = w.evbuf
+		w.r.tamper(st)
+	}
+	for _, i := range w.list(featsOf(st)) {
+		if w.failed[i] {
+			continue
+		}
+		if msg, at := w.props[i].check(st, &w.track); msg != "" {
+			w.fail(int(i), st, msg, at)
+		}
+	}
+	w.track.learn(st)
+}
+
+// fail records a counterexample to binding i.
+func (w *worker) fail(i int, st *Step, msg string, at int) {
+	w.failed[i] = true
+	if w.found[i] == nil {
+		w.found[i] = &found{cfg: w.cfg, game: w.game, ce: w.capture(st, msg, at)}
+	}
+}
+
+// brokeGame records a game that could not be played to its end.
+func (w *worker) brokeGame(st *Step, msg string) {
+	if w.broke == nil {
+		w.broke = &found{cfg: w.cfg, game: w.game, ce: w.capture(st, msg, -1)}
+	}
+}

@@ -1,0 +1,157 @@
+package claim
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// WriteText writes reports as `rulecard check` prints them: for each card
+// a heading, one line per statement (ok, FAIL or note; id; examples and
+// games run; claims), the card's problems and each failure in full, then a
+// summary line over every card.
+func WriteText(w io.Writer, reps []*Report) error {
+	ew := &errWriter{w: w}
+	var total Summary
+	for _, r := range reps {
+		writeReport(ew, r)
+		total.Add(r.Summary)
+	}
+	ew.printf("summary: %d statements, %d bound, %d unbound, %d claims, %d failed, %d examples, %d games\n",
+		total.Statements, total.Bound, total.Unbound, total.Claims, total.Failed, total.Examples, total.Games)
+	return ew.err
+}
+
+// writeReport writes one card's report.
+func writeReport(w *errWriter, r *Report) {
+	w.printf("%s (%s): preset %s, locales %s, %d games for each of %d configurations from seed %d\n",
+		r.Card, r.Dir, r.Preset, strings.Join(r.Locales, ", "), r.Games, len(r.Configs), r.Seed)
+	width := 0
+	for _, s := range r.Statements {
+		width = max(width, len(s.ID))
+	}
+	for _, s := range r.Statements {
+		status := "ok"
+		switch {
+		case !s.OK:
+			status = "FAIL"
+		case s.Note:
+			status = "note"
+		}
+		w.printf("  %-4s  %-*s  %11s  %11s  %s\n", status, width, s.ID, count(s.Examples, "example"), count(s.Games, "game"),
+			strings.Join(s.Claims, ", "))
+	}
+	for i := range r.Problems {
+		writeFailure(w, &r.Problems[i])
+	}
+	for _, s := range r.Statements {
+		for i := range s.Failures {
+			writeFailure(w, &s.Failures[i])
+		}
+	}
+}
+
+// writeFailure writes one failure in full.
+func writeFailure(w *errWriter, f *Failure) {
+	w.printf("\nFAIL %s\n", f.line())
+	for _, t := range f.Texts {
+		w.printf("  %s: %s\n", t.Locale, t.Text)
+	}
+	for _, e := range f.Examples {
+		w.printf("  worked example %s:\n", e.Path)
+		for _, l := range e.Failures {
+			w.printf("    %s\n", l)
+		}
+		for _, l := range strings.Split(strings.TrimRight(e.Replay, "\n"), "\n") {
+			if l != "" {
+				w.printf("      %s\n", l)
+			}
+		}
+	}
+	if ce := f.Counterexample; ce != nil {
+		writeCounterexample(w, ce)
+	}
+	if f.Reproduce != "" {
+		w.printf("  reproduce: %s\n", f.Reproduce)
+	}
+}
+
+// writeCounterexample writes a counterexample game: how it was dealt, and
+// the record up to the contradicting event, marked.
+func writeCounterexample(w *errWriter, ce *Counterexample) {
+	w.printf("  game: seed %d, %d players, %d-card pack, bots %s; fails at %s\n",
+		ce.Seed, ce.Players, ce.Pack, strings.Join(ce.Bots, " "), moveName(ce.Move))
+	w.printf("  dealt:\n")
+	for _, h := range ce.Hands {
+		w.printf("    %s\n", h)
+	}
+	w.printf("    pond (top first): %s\n", ce.Pond)
+	w.printf("  record:\n")
+	for i, l := range ce.Record {
+		mark := "   "
+		if i == ce.At {
+			mark = ">>>"
+		}
+		w.printf("  %s %s\n", mark, l)
+	}
+	w.printf("  contradiction: %s\n", ce.Message)
+}
+
+func moveName(m int) string {
+	if m == 0 {
+		return "the deal"
+	}
+	return fmt.Sprintf("move %d", m)
+}
+
+// WriteJSON writes reports as `rulecard check --json` prints them: an
+// object with the cards' reports and a summary over them all.
+func WriteJSON(w io.Writer, reps []*Report) error {
+	out := struct {
+		Cards   []*Report `json:"cards"`
+		Summary Summary   `json:"summary"`
+	}{Cards: reps}
+	if out.Cards == nil {
+		out.Cards = []*Report{}
+	}
+	for _, r := range reps {
+		out.Summary.Add(r.Summary)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// WriteCatalogue writes the catalogue as `rulecard claims` prints it:
+// each claim's id, parameters and description, and its worked examples.
+func WriteCatalogue(w io.Writer, claims []Claim) error {
+	ew := &errWriter{w: w}
+	width := 0
+	for _, c := range claims {
+		width = max(width, len(c.ID))
+	}
+	for _, c := range claims {
+		desc := c.Description
+		if c.Variant {
+			desc += " [variant]"
+		}
+		ew.printf("%-*s  %-17s  %s\n", width, c.ID, c.Params, desc)
+		for _, e := range c.Examples {
+			ew.printf("%-*s  %-17s  example: %s\n", width, "", "", e)
+		}
+	}
+	return ew.err
+}
+
+// errWriter writes until the first error and keeps it.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, args ...any) {
+	if e.err == nil {
+		_, e.err = fmt.Fprintf(e.w, format, args...)
+	}
+}
