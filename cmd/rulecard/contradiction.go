@@ -3,13 +3,19 @@ package main
 import (
 	"errors"
 
+	"github.com/rulecard/rulecard/engine/claim"
 	"github.com/rulecard/rulecard/engine/scenario"
 )
 
 // isContradiction reports whether err means the card's text contradicts the
-// engine or a worked example's expectation failed (exit 3). A run that both
-// failed an expectation and met bad input is a plain error (exit 1): the
-// bad input has to be fixed first.
+// engine (a claim check failed: numbers, a worked example, a property) or a
+// worked example's expectation failed (exit 3). A run that also met bad
+// input (an invalid scenario file, a broken card: a statement bound to no
+// claim, an unknown claim, parameters of the wrong shape) is a plain error
+// (exit 1): the bad input has to be fixed first.
 func isContradiction(err error) bool {
-	return errors.Is(err, scenario.ErrExpectation) && !errors.Is(err, scenario.ErrInvalid)
+	if errors.Is(err, scenario.ErrInvalid) || errors.Is(err, claim.ErrBroken) {
+		return false
+	}
+	return errors.Is(err, scenario.ErrExpectation) || errors.Is(err, claim.ErrContradiction)
 }

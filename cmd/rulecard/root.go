@@ -47,6 +47,8 @@ the card states against a reference Go Fish engine.`),
 		newVersionCmd(),
 		newReplayCmd(nil),
 		newBuildCmd(nil),
+		newCheckCmd(nil),
+		newClaimsCmd(nil),
 	)
 	for _, c := range root.Commands() {
 		wrapArgs(c)

@@ -1,0 +1,161 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestCheckShippedCardsPass(t *testing.T) {
+	r := run(t, t.TempDir(), nil, "check")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	for _, w := range []string{"gofish (content/cards/gofish): preset house, locales en", " 0 unbound", " 0 failed", "12000 games"} {
+		if !strings.Contains(r.stdout, w) {
+			t.Errorf("output does not say %q:\n%s", w, r.stdout)
+		}
+	}
+	if strings.Contains(r.stdout, "FAIL") {
+		t.Errorf("a statement failed:\n%s", r.stdout)
+	}
+}
+
+func TestCheckJSONSummary(t *testing.T) {
+	r := run(t, t.TempDir(), nil, "check", "gofish", "--json", "--games", "50")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	var out struct {
+		Cards []struct {
+			Card       string `json:"card"`
+			Statements []struct {
+				ID string `json:"id"`
+				OK bool   `json:"ok"`
+			} `json:"statements"`
+		} `json:"cards"`
+		Summary map[string]int `json:"summary"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil {
+		t.Fatalf("%v\n%s", err, r.stdout)
+	}
+	s := out.Summary
+	if len(out.Cards) != 1 || s["statements"] != len(out.Cards[0].Statements) || s["unbound"] != 0 ||
+		s["failed"] != 0 || s["games"] != 300 || s["bound"] == 0 || s["claims"] == 0 || s["examples"] == 0 {
+		t.Errorf("summary %v for %d statements", s, len(out.Cards[0].Statements))
+	}
+}
+
+// checkCases lists the card directories under testdata/check/KIND with the
+// lines the check must print for each (want.txt).
+func checkCases(t *testing.T, kind string) map[string][]string {
+	t.Helper()
+	dirs, err := filepath.Glob(filepath.Join("testdata", "check", kind, "*"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no %s cards (%v)", kind, err)
+	}
+	cases := map[string][]string{}
+	for _, d := range dirs {
+		want, err := os.ReadFile(filepath.Join(d, "want.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cases[d] = strings.Split(strings.TrimSpace(string(want)), "\n")
+	}
+	return cases
+}
+
+func TestCheckMutatedCardsExit3NamingStatementAndLocale(t *testing.T) {
+	wd, _ := os.Getwd()
+	for dir, want := range checkCases(t, "mutated") {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			t.Parallel()
+			r := run(t, wd, nil, "check", dir, "--games", "300")
+			if r.code != 3 {
+				t.Fatalf("exit %d, want 3\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			// The first line names the statement and the locale: the
+			// error must say it; the report says everything.
+			if !strings.Contains(r.stderr, want[0]) {
+				t.Errorf("error does not say %q:\n%s", want[0], r.stderr)
+			}
+			for _, w := range want {
+				if !strings.Contains(r.stdout, w) {
+					t.Errorf("report does not say %q:\n%s", w, r.stdout)
+				}
+			}
+		})
+	}
+}
+
+func TestCheckBrokenCardsExit1WithPositions(t *testing.T) {
+	wd, _ := os.Getwd()
+	for dir, want := range checkCases(t, "broken") {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			t.Parallel()
+			r := run(t, wd, nil, "check", dir, "--games", "0")
+			if r.code != 1 {
+				t.Fatalf("exit %d, want 1\n%s%s", r.code, r.stdout, r.stderr)
+			}
+			pos := regexp.MustCompile(regexp.QuoteMeta(filepath.Join(dir, "card.yaml")) + `:\d+:\d+: `)
+			if !pos.MatchString(r.stderr) {
+				t.Errorf("no card.yaml:line:col position in\n%s", r.stderr)
+			}
+			for _, w := range want {
+				if !strings.Contains(r.stderr, w) {
+					t.Errorf("error does not say %q:\n%s", w, r.stderr)
+				}
+			}
+		})
+	}
+}
+
+func TestCheckReproduceCommandPlaysTheSameGame(t *testing.T) {
+	wd, _ := os.Getwd()
+	dir := filepath.Join("testdata", "check", "mutated", "lucky-draw")
+	first := run(t, wd, nil, "check", dir, "--games", "300", "--seed", "5")
+	m := regexp.MustCompile(`reproduce: rulecard (check \S+ --seed \d+ --games \d+)\n`).FindStringSubmatch(first.stdout)
+	if m == nil {
+		t.Fatalf("no reproduce command in\n%s", first.stdout)
+	}
+	game := regexp.MustCompile(`(?s)game: seed .*?contradiction: [^\n]*`).FindString(first.stdout)
+	again := run(t, wd, nil, strings.Fields(m[1])...)
+	if again.code != 3 || game == "" || !strings.Contains(again.stdout, game) {
+		t.Errorf("rulecard %s (exit %d) does not show the same game:\n%s\nwant:\n%s", m[1], again.code, again.stdout, game)
+	}
+}
+
+func TestCheckUsageAndInputErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"check", "--games", "-1"}, 2, "--games -1"},
+		{[]string{"check", "--seed", "x"}, 2, "invalid argument"},
+		{[]string{"check", "no-such-card"}, 1, "no such card"},
+		{[]string{"check", "--locale", "xx", "--games", "0"}, 1, `no locale "xx"`},
+	}
+	for _, tt := range tests {
+		r := run(t, t.TempDir(), nil, tt.args...)
+		if r.code != tt.code || !strings.Contains(r.stderr, tt.want) {
+			t.Errorf("rulecard %v: exit %d, stderr %q; want exit %d and %q", tt.args, r.code, r.stderr, tt.code, tt.want)
+		}
+	}
+}
+
+func TestCheckFlags(t *testing.T) {
+	var got *checkOptions
+	cmd := newCheckCmd(func(o *checkOptions) error { got = o; return nil })
+	cmd.SetArgs([]string{"gofish", "./mine", "--locale", "en,sv", "--games", "7", "--seed", "9", "--json"})
+	if err := cmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if got == nil || strings.Join(got.Cards, " ") != "gofish ./mine" || strings.Join(got.Locales, ",") != "en,sv" ||
+		got.Games != 7 || got.Seed != 9 || !got.JSON {
+		t.Errorf("options %+v", got)
+	}
+}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rulecard/rulecard/engine/claim"
+)
+
+// claimsOptions are the inputs of `rulecard claims`.
+type claimsOptions struct {
+	Out  io.Writer
+	JSON bool
+}
+
+func newClaimsCmd(runF func(*claimsOptions) error) *cobra.Command {
+	opts := &claimsOptions{}
+	cmd := &cobra.Command{
+		Use:   "claims",
+		Short: "List the catalogue of claims a card's statements may rest on",
+		Long: `List the catalogue of claims: each claim's id, the shape of its parameters
+("-" for none, N for a number, {PLAYERS: N, ...} for a number per player count,
+{min: N, max: N}, [N, ...]), what it holds the engine to, and its worked
+examples. Claims marked [variant] hold for a variant of the rules, not the
+house rules.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts.Out = cmd.OutOrStdout()
+			if runF != nil {
+				return runF(opts)
+			}
+			return runClaims(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the catalogue as JSON")
+	return cmd
+}
+
+// runClaims prints the catalogue.
+func runClaims(opts *claimsOptions) error {
+	claims := claim.Catalogue()
+	if !opts.JSON {
+		return claim.WriteCatalogue(opts.Out, claims)
+	}
+	enc := json.NewEncoder(opts.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(claims)
+}
