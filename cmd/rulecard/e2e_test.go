@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -41,7 +42,21 @@ type result struct {
 // run runs the rulecard binary in dir with args and the extra environment.
 func run(t *testing.T, dir string, env []string, args ...string) result {
 	t.Helper()
+	return runWith(t, dir, env, "", args...)
+}
+
+// runIn runs the rulecard binary in a new folder with stdin as its input.
+func runIn(t *testing.T, stdin string, args ...string) result {
+	t.Helper()
+	return runWith(t, t.TempDir(), nil, stdin, args...)
+}
+
+// runWith runs the rulecard binary in dir with the extra environment and
+// stdin as its input.
+func runWith(t *testing.T, dir string, env []string, stdin string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(binPath, args...)
+	cmd.Stdin = strings.NewReader(stdin)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
 	var out, errOut bytes.Buffer

@@ -1,0 +1,221 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/bot"
+)
+
+// playOptions are the inputs of `rulecard play`.
+type playOptions struct {
+	In      io.Reader
+	Out     io.Writer
+	Rules   string
+	Options []string
+	Players int
+	Pack    int
+	Seed    uint64
+	Bot     string
+	Name    string
+}
+
+func newPlayCmd(runF func(*playOptions) error) *cobra.Command {
+	opts := &playOptions{}
+	cmd := &cobra.Command{
+		Use:   "play",
+		Short: "Play a game against the bots in the terminal",
+		Long: `Play a game of Go Fish in the terminal against bots. You sit in the first
+seat. On your turn the possible asks are listed and numbered, dead asks
+included but marked; type a number, or a player and a rank ("ben 7",
+"cy queens"), or q to leave. You see only what a player at the table sees:
+your hand, the public record and the counts.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts.In, opts.Out = cmd.InOrStdin(), cmd.OutOrStdout()
+			if runF != nil {
+				return runF(opts)
+			}
+			return runPlay(opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.Rules, "rules", "house", "rule preset (rulecard rules lists them)")
+	f.StringSliceVar(&opts.Options, "option", nil, "preset options")
+	f.IntVar(&opts.Players, "players", 3, "number of players, you included")
+	f.IntVar(&opts.Pack, "pack", 52, "pack: 52 or 32 cards")
+	f.Uint64Var(&opts.Seed, "seed", 1, "seed of the deal and the bots")
+	f.StringVar(&opts.Bot, "bot", "memory", "the bots' kind: memory or random")
+	f.StringVar(&opts.Name, "name", "Sam", "your name at the table")
+	return cmd
+}
+
+// botNames are the bots' names at the table.
+var botNames = []string{"Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus"}
+
+// errQuit is the player leaving the game.
+var errQuit = errors.New("quit")
+
+func runPlay(opts *playOptions) error {
+	g, table, err := newTable(opts.Rules, opts.Options, opts.Players, opts.Pack, opts.Seed, []string{opts.Bot})
+	if err != nil {
+		return err
+	}
+	names := append([]string{opts.Name}, botNames...)
+	if opts.Players > len(names) {
+		return &usageError{fmt.Errorf("--players %d: at most %d", opts.Players, len(names))}
+	}
+	p := &player{g: g, bots: table.Bots, tell: engine.Teller{Names: names[:opts.Players]},
+		in: bufio.NewScanner(opts.In), out: opts.Out}
+	err = p.loop()
+	if errors.Is(err, errQuit) {
+		fmt.Fprintln(p.out, "You leave the table.")
+		return nil
+	}
+	return err
+}
+
+// player runs a game between the person at seat 0 and bots.
+type player struct {
+	g    *engine.Game
+	bots []bot.Bot
+	tell engine.Teller
+	in   *bufio.Scanner
+	out  io.Writer
+	seen int // record events already printed
+}
+
+func (p *player) loop() error {
+	for {
+		p.printRecord()
+		if p.g.Over() {
+			return nil
+		}
+		s := p.g.Turn()
+		var m engine.Move
+		if s == 0 {
+			var err error
+			if m, err = p.ask(); err != nil {
+				return err
+			}
+		} else {
+			v := p.g.View(s)
+			m = p.bots[s].Choose(&v)
+		}
+		if _, err := p.g.Play(m); err != nil {
+			var me *engine.MoveError
+			if s == 0 && errors.As(err, &me) {
+				fmt.Fprintln(p.out, "Not allowed: "+p.tell.Refusal(me))
+				continue
+			}
+			return err
+		}
+	}
+}
+
+// printRecord prints the events of the public record not yet printed.
+func (p *player) printRecord() {
+	rec := p.g.Record()
+	for _, e := range rec[p.seen:] {
+		fmt.Fprintln(p.out, "  "+p.tell.Tell(e))
+	}
+	p.seen = len(rec)
+}
+
+// ask shows the table from seat 0's view and reads a move.
+func (p *player) ask() (engine.Move, error) {
+	v := p.g.View(0)
+	asks := v.Asks(nil)
+	claims := v.Claims().Append(nil)
+	p.showTable(&v)
+	for i, r := range claims {
+		fmt.Fprintf(p.out, "  %2d. claim a book of %s\n", i+1, r.Plural())
+	}
+	for i, a := range asks {
+		line := fmt.Sprintf("  %2d. ask %s for %s", len(claims)+i+1, p.tell.Name(a.Of), askWhat(a))
+		if a.Dead {
+			line += "   (dead: already answered, and nothing has moved)"
+		}
+		fmt.Fprintln(p.out, line)
+	}
+	for {
+		fmt.Fprint(p.out, "> ")
+		if !p.in.Scan() {
+			if err := p.in.Err(); err != nil {
+				return engine.Move{}, err
+			}
+			return engine.Move{}, errQuit
+		}
+		m, err := p.parse(strings.TrimSpace(p.in.Text()), asks, claims)
+		if err == nil {
+			return m, nil
+		}
+		if errors.Is(err, errQuit) {
+			return m, err
+		}
+		fmt.Fprintln(p.out, err)
+	}
+}
+
+// showTable prints seat 0's hand and the public counts.
+func (p *player) showTable(v *engine.View) {
+	fmt.Fprintf(p.out, "\nYour hand: %s   pond: %d\n", v.Hand(), v.PondSize())
+	for s := 0; s < v.Players(); s++ {
+		seat := engine.Seat(s)
+		you := ""
+		if seat == v.Seat() {
+			you = " (you)"
+		}
+		fmt.Fprintf(p.out, "  %-10s %2d cards  books: %s\n", p.tell.Name(seat)+you, v.HandSize(seat), v.Books(seat))
+	}
+}
+
+// askWhat names what an ask asks for: a rank's plural or a card.
+func askWhat(a engine.Ask) string {
+	if a.Card != 0 {
+		return a.Card.String()
+	}
+	return a.Rank.Plural()
+}
+
+// parse reads a choice: a number from the list, "NAME RANK", or q.
+func (p *player) parse(in string, asks []engine.Ask, claims []engine.Rank) (engine.Move, error) {
+	if in == "q" || in == "quit" {
+		return engine.Move{}, errQuit
+	}
+	if n, err := strconv.Atoi(in); err == nil {
+		switch {
+		case n >= 1 && n <= len(claims):
+			return engine.Move{Kind: engine.MoveClaim, By: 0, Rank: claims[n-1]}, nil
+		case n > len(claims) && n <= len(claims)+len(asks):
+			return asks[n-len(claims)-1].Move(0), nil
+		}
+		return engine.Move{}, fmt.Errorf("choose a number from 1 to %d", len(claims)+len(asks))
+	}
+	name, rank, ok := strings.Cut(in, " ")
+	if !ok {
+		return engine.Move{}, errors.New(`type a number, or a player and a rank ("ben 7"), or q`)
+	}
+	for _, a := range asks {
+		if strings.EqualFold(p.tell.Name(a.Of), name) && a.Card == 0 && rankMatches(a.Rank, rank) {
+			return a.Move(0), nil
+		}
+	}
+	return engine.Move{}, fmt.Errorf("%q is not one of the asks listed", in)
+}
+
+// rankMatches reports whether s names r: "7", "7s", "sevens", "q", "queens".
+func rankMatches(r engine.Rank, s string) bool {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if pr, err := engine.ParseRank(strings.TrimSuffix(s, "s")); err == nil && pr == r {
+		return true
+	}
+	return s == strings.ToLower(r.Plural()) || s == strings.ToLower(r.Word())
+}

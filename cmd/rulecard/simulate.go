@@ -1,0 +1,171 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/bot"
+)
+
+// simulateOptions are the inputs of `rulecard simulate`.
+type simulateOptions struct {
+	Out     io.Writer
+	Rules   string
+	Options []string
+	Players int
+	Pack    int
+	Games   int
+	Seed    uint64
+	Bots    []string
+	JSON    bool
+}
+
+func newSimulateCmd(runF func(*simulateOptions) error) *cobra.Command {
+	opts := &simulateOptions{}
+	cmd := &cobra.Command{
+		Use:   "simulate",
+		Short: "Play many seeded games between bots and report how they went",
+		Long: `Play --games seeded games between bots and report the average length of a
+game, how often each seat wins (a shared win counts for every winner) and how
+often a win is shared. Game i is dealt with seed --seed + i, so the same flags
+give the same figures. --bots names the bot of each seat in turn (random,
+memory); the list repeats when it is shorter than the table.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts.Out = cmd.OutOrStdout()
+			if runF != nil {
+				return runF(opts)
+			}
+			return runSimulate(opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.Rules, "rules", "house", "rule preset (rulecard rules lists them)")
+	f.StringSliceVar(&opts.Options, "option", nil, "preset options")
+	f.IntVar(&opts.Players, "players", 2, "number of players")
+	f.IntVar(&opts.Pack, "pack", 52, "pack: 52 or 32 cards")
+	f.IntVar(&opts.Games, "games", 10000, "games to play")
+	f.Uint64Var(&opts.Seed, "seed", 1, "seed of the first game's deal")
+	f.StringSliceVar(&opts.Bots, "bots", []string{"memory", "random"}, "bot of each seat, in turn")
+	f.BoolVar(&opts.JSON, "json", false, "print the figures as JSON")
+	return cmd
+}
+
+// simulation is what `rulecard simulate` reports.
+type simulation struct {
+	Rules      string    `json:"rules"`
+	Options    []string  `json:"options,omitempty"`
+	Players    int       `json:"players"`
+	Pack       int       `json:"pack"`
+	Seed       uint64    `json:"seed"`
+	Bots       []string  `json:"bots"`
+	Games      int       `json:"games"`
+	AvgMoves   float64   `json:"avg_moves"`
+	AvgTurns   float64   `json:"avg_turns"`
+	WinRate    []float64 `json:"win_rate"`
+	SharedWins float64   `json:"shared_wins"`
+}
+
+func runSimulate(opts *simulateOptions) error {
+	if opts.Games < 1 {
+		return &usageError{fmt.Errorf("--games %d: want 1 or more", opts.Games)}
+	}
+	g, seats, err := newTable(opts.Rules, opts.Options, opts.Players, opts.Pack, opts.Seed, opts.Bots)
+	if err != nil {
+		return err
+	}
+	sim := simulation{Rules: opts.Rules, Options: opts.Options, Players: opts.Players, Pack: opts.Pack,
+		Seed: opts.Seed, Bots: seatBots(opts.Bots, opts.Players), Games: opts.Games,
+		WinRate: make([]float64, opts.Players)}
+	var moves, turns, shared int
+	wins := make([]int, opts.Players)
+	for i := 0; i < opts.Games; i++ {
+		if i > 0 {
+			g.Redeal(opts.Seed + uint64(i))
+		}
+		res, err := seats.Play(g)
+		if err != nil {
+			return fmt.Errorf("game %d (seed %d): %w", i+1, opts.Seed+uint64(i), err)
+		}
+		moves += res.Moves
+		turns += res.Turns
+		if res.Winners.Len() > 1 {
+			shared++
+		}
+		for s := range wins {
+			if res.Winners.Has(engine.Seat(s)) {
+				wins[s]++
+			}
+		}
+	}
+	n := float64(opts.Games)
+	sim.AvgMoves, sim.AvgTurns, sim.SharedWins = float64(moves)/n, float64(turns)/n, float64(shared)/n
+	for s, w := range wins {
+		sim.WinRate[s] = float64(w) / n
+	}
+	if opts.JSON {
+		enc := json.NewEncoder(opts.Out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(sim)
+	}
+	return writeSimulation(opts.Out, sim)
+}
+
+// seatBots returns the bot name of each of n seats, repeating names.
+func seatBots(names []string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = names[i%len(names)]
+	}
+	return out
+}
+
+// newTable deals the first game and seats the bots.
+func newTable(rules string, options []string, players, pack int, seed uint64, bots []string) (*engine.Game, *bot.Table, error) {
+	r, err := presetRules(rules, options)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := engine.ParsePack(pack)
+	if err != nil {
+		return nil, nil, &usageError{err}
+	}
+	if len(bots) == 0 {
+		return nil, nil, &usageError{fmt.Errorf("--bots: name at least one bot (%s)", strings.Join(bot.Names(), ", "))}
+	}
+	g, err := engine.Deal(r, p, players, seed)
+	if err != nil {
+		return nil, nil, err
+	}
+	t := &bot.Table{}
+	for i, name := range seatBots(bots, players) {
+		b, err := bot.New(name, seed+uint64(i)+1)
+		if err != nil {
+			return nil, nil, &usageError{err}
+		}
+		t.Bots = append(t.Bots, b)
+	}
+	return g, t, nil
+}
+
+func writeSimulation(w io.Writer, s simulation) error {
+	var b strings.Builder
+	opt := ""
+	if len(s.Options) > 0 {
+		opt = " with " + strings.Join(s.Options, ", ")
+	}
+	fmt.Fprintf(&b, "%d games of %s%s, %d players, %d cards, seeds %d to %d\n",
+		s.Games, s.Rules, opt, s.Players, s.Pack, s.Seed, s.Seed+uint64(s.Games)-1)
+	fmt.Fprintf(&b, "a game lasts %.1f moves, %.1f turns on average\n", s.AvgMoves, s.AvgTurns)
+	for i, r := range s.WinRate {
+		fmt.Fprintf(&b, "seat %d (%s) wins %5.1f %%\n", i, s.Bots[i], 100*r)
+	}
+	fmt.Fprintf(&b, "shared wins: %.1f %%\n", 100*s.SharedWins)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
