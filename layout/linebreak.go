@@ -88,8 +88,14 @@ func canBreakBefore(gs []glyph, i int) bool {
 // breakLines breaks a paragraph (its breaks marked) greedily, first fit: each line takes as
 // many words as fit in its width (first for the first line, rest for the
 // others; in ems), breaking at spaces and after dashes between words. A
-// word wider than a whole line is broken between characters.
+// word wider than a whole line is broken between characters. A last line
+// of a single word (a runt) takes the word before it along when both fit.
 func breakLines(gs []glyph, first, rest float64) []span {
+	return avoidRunt(gs, greedyLines(gs, first, rest), rest)
+}
+
+// greedyLines is breakLines without the care for a runt.
+func greedyLines(gs []glyph, first, rest float64) []span {
 	lines := make([]span, 0, 4)
 	s := 0
 	for s < len(gs) {
@@ -105,6 +111,42 @@ func breakLines(gs []glyph, first, rest float64) []span {
 		}
 	}
 	return lines
+}
+
+// avoidRunt moves the last word of the next-to-last line down to the
+// last line when that line holds one word only, as long as the two words
+// fit in rest ems and the next-to-last line keeps two words or more. The
+// number of lines never changes.
+func avoidRunt(gs []glyph, lines []span, rest float64) []span {
+	n := len(lines)
+	if n < 2 {
+		return lines
+	}
+	prev, last := lines[n-2], lines[n-1]
+	if lastBreak(gs, last.start, last.end) >= 0 {
+		return lines // more than one word
+	}
+	b := lastBreak(gs, prev.start, prev.end)
+	if b < 0 || lastBreak(gs, prev.start, b) < 0 {
+		return lines // the line before would be left with one word
+	}
+	w := advance(gs[b:last.end])
+	if w > rest+1e-9 {
+		return lines
+	}
+	lines[n-2] = trimmed(gs, prev.start, b, trimmedWidth(gs, prev.start, b, advance(gs[prev.start:b])))
+	lines[n-1] = span{b, last.end, w}
+	return lines
+}
+
+// lastBreak returns the last glyph in (s, e) a line may start at, or -1.
+func lastBreak(gs []glyph, s, e int) int {
+	for i := e - 1; i > s; i-- {
+		if gs[i].brk {
+			return i
+		}
+	}
+	return -1
 }
 
 // balance breaks a short paragraph (a title, a heading) into as few lines

@@ -94,6 +94,9 @@ func TestBreakLinesFirstFitAtSpacesAndAfterDashes(t *testing.T) {
 		{"spaced dash starts a line only when it must", "rank — f", "rank —", 0.01, []string{"rank", "— f"}},
 		{"long word by characters", "Pneumonoultra", "Pneumono", 0, []string{"Pneumono", "ultra"}},
 		{"exact fit", "one two", "one two", 0, []string{"one two"}},
+		{"a runt takes the word before it", "one two three four", "one two three", 0, []string{"one two", "three four"}},
+		{"a runt stays when the two do not fit", "aa bb cccccccc dddddddd", "aa bb cccccccc", 0, []string{"aa bb cccccccc", "dddddddd"}},
+		{"the line before keeps two words", "one two three", "one two", 0, []string{"one two", "three"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := lineTexts(fs, tc.text, emWidth(fs, tc.measure)-tc.less)
