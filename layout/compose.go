@@ -79,26 +79,18 @@ func Compose(card *content.Card, locale string, opt Options) (*Sheet, error) {
 // sizeAt returns the k-th body size tried: 9 pt, 8.75 pt, ... 6 pt.
 func sizeAt(k int) Points { return maxSize - Points(k)*sizeStep }
 
-// fit returns the flow at the largest body size that fits. The sizes are
-// searched by bisection (a larger size never fits where a smaller one
-// does not, up to how lines happen to break).
+// fit returns the flow at the largest body size that fits, trying 9 pt,
+// 8.75 pt, ... 6 pt in turn, so the size is the largest that fits even
+// where line breaks make fitting not monotonic in the size.
 func (c *composer) fit() (*flow, error) {
 	n := int((maxSize-minSize)/sizeStep) + 1
-	smallest := c.flowAt(sizeAt(n - 1))
-	if smallest.over != nil {
-		return nil, &overflowError{section: smallest.over.section, by: smallest.over.by}
-	}
-	best := smallest
-	lo, hi := 0, n-1 // sizeAt(hi) fits; find the smallest k that fits
-	for lo < hi {
-		mid := (lo + hi) / 2
-		if f := c.flowAt(sizeAt(mid)); f.over == nil {
-			best, hi = f, mid
-		} else {
-			lo = mid + 1
+	var f *flow
+	for k := range n {
+		if f = c.flowAt(sizeAt(k)); f.over == nil {
+			return f, nil
 		}
 	}
-	return best, nil
+	return nil, &overflowError{section: f.over.section, by: f.over.by}
 }
 
 // overflowError is a card that does not fit the four panels even at the
