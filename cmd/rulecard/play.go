@@ -16,15 +16,11 @@ import (
 
 // playOptions are the inputs of `rulecard play`.
 type playOptions struct {
-	In      io.Reader
-	Out     io.Writer
-	Rules   string
-	Options []string
-	Players int
-	Pack    int
-	Seed    uint64
-	Bot     string
-	Name    string
+	In    io.Reader
+	Out   io.Writer
+	Table tableSpec
+	Bot   string
+	Name  string
 }
 
 func newPlayCmd(runF func(*playOptions) error) *cobra.Command {
@@ -47,11 +43,7 @@ your hand, the public record and the counts.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.Rules, "rules", "house", "rule preset (rulecard rules lists them)")
-	f.StringSliceVar(&opts.Options, "option", nil, "preset options")
-	f.IntVar(&opts.Players, "players", 3, "number of players, you included")
-	f.IntVar(&opts.Pack, "pack", 52, "pack: 52 or 32 cards")
-	f.Uint64Var(&opts.Seed, "seed", 1, "seed of the deal and the bots")
+	opts.Table.addFlags(f, 3, "number of players, you included", "seed of the deal and the bots")
 	f.StringVar(&opts.Bot, "bot", "memory", "the bots' kind: memory or random")
 	f.StringVar(&opts.Name, "name", "Sam", "your name at the table")
 	return cmd
@@ -64,15 +56,15 @@ var botNames = []string{"Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus"}
 var errQuit = errors.New("quit")
 
 func runPlay(opts *playOptions) error {
-	g, table, err := newTable(opts.Rules, opts.Options, opts.Players, opts.Pack, opts.Seed, []string{opts.Bot})
+	g, table, err := newTable(opts.Table, []string{opts.Bot})
 	if err != nil {
 		return err
 	}
 	names := append([]string{opts.Name}, botNames...)
-	if opts.Players > len(names) {
-		return &usageError{fmt.Errorf("--players %d: at most %d", opts.Players, len(names))}
+	if opts.Table.Players > len(names) {
+		return &usageError{fmt.Errorf("--players %d: at most %d", opts.Table.Players, len(names))}
 	}
-	p := &player{g: g, bots: table.Bots, tell: engine.Teller{Names: names[:opts.Players]},
+	p := &player{g: g, bots: table.Bots, tell: engine.Teller{Names: names[:opts.Table.Players]},
 		in: bufio.NewScanner(opts.In), out: opts.Out}
 	err = p.loop()
 	if errors.Is(err, errQuit) {

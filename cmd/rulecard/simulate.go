@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
@@ -14,15 +15,30 @@ import (
 
 // simulateOptions are the inputs of `rulecard simulate`.
 type simulateOptions struct {
-	Out     io.Writer
+	Out   io.Writer
+	Table tableSpec
+	Games int
+	Bots  []string
+	JSON  bool
+}
+
+// tableSpec is the game a table plays: the rules, its options, the number
+// of players, the pack and the seed of the (first) deal.
+type tableSpec struct {
 	Rules   string
 	Options []string
 	Players int
 	Pack    int
-	Games   int
 	Seed    uint64
-	Bots    []string
-	JSON    bool
+}
+
+// addFlags adds the flags that set t, with players seats by default.
+func (t *tableSpec) addFlags(f *pflag.FlagSet, players int, playersHelp, seedHelp string) {
+	f.StringVar(&t.Rules, "rules", "house", "rule preset (rulecard rules lists them)")
+	f.StringSliceVar(&t.Options, "option", nil, "preset options")
+	f.IntVar(&t.Players, "players", players, playersHelp)
+	f.IntVar(&t.Pack, "pack", 52, "pack: 52 or 32 cards")
+	f.Uint64Var(&t.Seed, "seed", 1, seedHelp)
 }
 
 func newSimulateCmd(runF func(*simulateOptions) error) *cobra.Command {
@@ -45,12 +61,8 @@ memory); the list repeats when it is shorter than the table.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.Rules, "rules", "house", "rule preset (rulecard rules lists them)")
-	f.StringSliceVar(&opts.Options, "option", nil, "preset options")
-	f.IntVar(&opts.Players, "players", 2, "number of players")
-	f.IntVar(&opts.Pack, "pack", 52, "pack: 52 or 32 cards")
+	opts.Table.addFlags(f, 2, "number of players", "seed of the first game's deal")
 	f.IntVar(&opts.Games, "games", 10000, "games to play")
-	f.Uint64Var(&opts.Seed, "seed", 1, "seed of the first game's deal")
 	f.StringSliceVar(&opts.Bots, "bots", []string{"memory", "random"}, "bot of each seat, in turn")
 	f.BoolVar(&opts.JSON, "json", false, "print the figures as JSON")
 	return cmd
@@ -75,22 +87,23 @@ func runSimulate(opts *simulateOptions) error {
 	if opts.Games < 1 {
 		return &usageError{fmt.Errorf("--games %d: want 1 or more", opts.Games)}
 	}
-	g, seats, err := newTable(opts.Rules, opts.Options, opts.Players, opts.Pack, opts.Seed, opts.Bots)
+	t := opts.Table
+	g, seats, err := newTable(t, opts.Bots)
 	if err != nil {
 		return err
 	}
-	sim := simulation{Rules: opts.Rules, Options: opts.Options, Players: opts.Players, Pack: opts.Pack,
-		Seed: opts.Seed, Bots: seatBots(opts.Bots, opts.Players), Games: opts.Games,
-		WinRate: make([]float64, opts.Players)}
+	sim := simulation{Rules: t.Rules, Options: t.Options, Players: t.Players, Pack: t.Pack,
+		Seed: t.Seed, Bots: seatBots(opts.Bots, t.Players), Games: opts.Games,
+		WinRate: make([]float64, t.Players)}
 	var moves, turns, shared int
-	wins := make([]int, opts.Players)
+	wins := make([]int, t.Players)
 	for i := 0; i < opts.Games; i++ {
 		if i > 0 {
-			g.Redeal(opts.Seed + uint64(i))
+			g.Redeal(t.Seed + uint64(i))
 		}
 		res, err := seats.Play(g)
 		if err != nil {
-			return fmt.Errorf("game %d (seed %d): %w", i+1, opts.Seed+uint64(i), err)
+			return fmt.Errorf("game %d (seed %d): %w", i+1, t.Seed+uint64(i), err)
 		}
 		moves += res.Moves
 		turns += res.Turns
@@ -126,25 +139,25 @@ func seatBots(names []string, n int) []string {
 }
 
 // newTable deals the first game and seats the bots.
-func newTable(rules string, options []string, players, pack int, seed uint64, bots []string) (*engine.Game, *bot.Table, error) {
-	r, err := presetRules(rules, options)
+func newTable(spec tableSpec, bots []string) (*engine.Game, *bot.Table, error) {
+	r, err := presetRules(spec.Rules, spec.Options)
 	if err != nil {
 		return nil, nil, err
 	}
-	p, err := engine.ParsePack(pack)
+	p, err := engine.ParsePack(spec.Pack)
 	if err != nil {
 		return nil, nil, &usageError{err}
 	}
 	if len(bots) == 0 {
 		return nil, nil, &usageError{fmt.Errorf("--bots: name at least one bot (%s)", strings.Join(bot.Names(), ", "))}
 	}
-	g, err := engine.Deal(r, p, players, seed)
+	g, err := engine.Deal(r, p, spec.Players, spec.Seed)
 	if err != nil {
 		return nil, nil, err
 	}
 	t := &bot.Table{}
-	for i, name := range seatBots(bots, players) {
-		b, err := bot.New(name, seed+uint64(i)+1)
+	for i, name := range seatBots(bots, spec.Players) {
+		b, err := bot.New(name, spec.Seed+uint64(i)+1)
 		if err != nil {
 			return nil, nil, &usageError{err}
 		}
