@@ -27,9 +27,16 @@ const (
 
 // Run is a stretch of text in one style. Text holds real characters (curly
 // quotes, dashes, ellipses), never HTML entities or Markdown syntax.
+//
+// NotNumber marks a run that is one word written {in braces} in the
+// source: a word that reads like one of the locale's number words but is
+// not a number there, such as the Swedish and German indefinite articles
+// ("{en} valör", "{eine} Karte", which are also the words for one). The
+// braces are not printed; the numbers check (engine/claim) skips the word.
 type Run struct {
-	Text  string
-	Style Style
+	Text      string
+	Style     Style
+	NotNumber bool
 }
 
 // Text is a paragraph of styled runs, in reading order.
@@ -115,6 +122,10 @@ type Card struct {
 	Locales     map[string]*Locale
 	LocaleOrder []string
 	Pos         Pos
+
+	// src is where the card was loaded from, for the files a translator
+	// starts from (see LocaleTemplate).
+	src source
 }
 
 // Glossed is a glossary entry's words: the term and its definition.
@@ -142,6 +153,10 @@ type Locale struct {
 	Glossary map[string]Glossed
 	// Sheet holds the sheet's own words in this locale.
 	Sheet SheetWords
+	// Dash is the dash the locale sets between clauses, as its typography
+	// turns --- into: "—" in English, "–" in Swedish and German. The layout
+	// sets it between a glossary term and its definition too.
+	Dash string
 	// Pos records where each key was written: "title", "sections.<id>",
 	// "statements.<id>", "numbers", and the top-level "locale",
 	// "sections" and "statements" keys.
@@ -152,6 +167,8 @@ type Locale struct {
 // card: fold labels, the instructions on the spare paper, the legend and
 // the scale bar's caption. They are the same for every card of a locale.
 type SheetWords struct {
+	// File is the path the words were read from, as shown in positions.
+	File         string
 	Fold         string // "▲ FOLD ▼"
 	FoldTear     string // "FOLD & TEAR"
 	Instructions Text   // heading of the instructions block

@@ -61,3 +61,24 @@ statements:
 	// mine/en.yaml:6:16: statement "tagline": links are not allowed (only *italic* and **bold**)
 	// mine/en.yaml:7:3: unused statement "deal-size": card.yaml has no such statement
 }
+
+// A translator starts a new locale from templates: every key of the card,
+// each text empty under the English words.
+func ExampleLocaleTemplates() {
+	c, err := content.LoadShipped("gofish")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	tpls, err := content.LocaleTemplates(c, "en", "fr")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, tpl := range tpls {
+		fmt.Printf("%s: %d texts to translate\n", tpl.Name, tpl.Texts)
+	}
+	// Output:
+	// fr.yaml: 42 texts to translate
+	// fr.sheet.yaml: 17 texts to translate
+}

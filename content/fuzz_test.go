@@ -4,8 +4,10 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"testing/fstest"
+	"unicode"
 )
 
 // FuzzLoad feeds the loader arbitrary card.yaml and en.yaml files: it must
@@ -43,6 +45,30 @@ func FuzzLoad(f *testing.F) {
 		for _, e := range list {
 			if e.Pos.File == "" || e.Pos.Line < 1 || e.Pos.Col < 1 || e.Msg == "" {
 				t.Fatalf("a problem without a position: %q", e.Error())
+			}
+		}
+	})
+}
+
+// FuzzMarkdown parses any text as a locale's inline Markdown: it never
+// panics, every problem lies inside the text, and a word marked {so} as
+// not a number is a run of letters alone.
+func FuzzMarkdown(f *testing.F) {
+	for _, s := range []string{"a **BOOK**.", "ta {en} valör, **{EN}**", `\{ x \}`, "{två ord}", "}{", "{", "x\n  {y}",
+		`"go fish" -- it's`, "&amp; &#8212;", "[a](b) <b>"} {
+		f.Add(s)
+	}
+	md := newMarkdown(swedish)
+	f.Fuzz(func(t *testing.T, s string) {
+		text, probs := md.parse(s)
+		for _, p := range probs {
+			if p.off < 0 || p.off > len(s) || p.msg == "" {
+				t.Fatalf("problem %+v outside the text (%d bytes)", p, len(s))
+			}
+		}
+		for _, r := range text {
+			if r.NotNumber && (r.Text == "" || strings.IndexFunc(r.Text, func(c rune) bool { return !unicode.IsLetter(c) }) >= 0) {
+				t.Fatalf("marked run %q is not a word", r.Text)
 			}
 		}
 	})

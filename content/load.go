@@ -78,7 +78,7 @@ func (l *loader) load() (*Card, error) {
 		l.p.addf(Pos{File: l.shownAs}, "not a valid directory path")
 		return nil, l.p.err()
 	}
-	c := &Card{Dir: l.shownAs, Locales: map[string]*Locale{}}
+	c := &Card{Dir: l.shownAs, Locales: map[string]*Locale{}, src: source{l.fsys, l.dir, l.sheets}}
 	var idx *cardIndex
 	if data, ok := l.read(cardFile); ok {
 		if f := parseYAML(&l.p, l.join(cardFile), data); f.root != nil {
@@ -119,6 +119,15 @@ func (l *loader) load() (*Card, error) {
 	return c, nil
 }
 
+// sheetTags returns the locale codes whose sheet words a locale may use,
+// in order: its own, then its language's ("de-CH", "de").
+func sheetTags(code string) []string {
+	if lang, _, ok := strings.Cut(code, "-"); ok {
+		return []string{code, lang}
+	}
+	return []string{code}
+}
+
 // localeFiles lists the card's locale files: every .yaml or .yml file of
 // the directory but card.yaml. A name that is not <locale>.yaml is a
 // problem; no locale file at all is one too.
@@ -134,6 +143,14 @@ func (l *loader) localeFiles() []string {
 	for _, e := range entries {
 		name := e.Name()
 		if e.IsDir() || name == cardFile {
+			continue
+		}
+		if code, ok := strings.CutSuffix(name, sheetSuffix); ok {
+			if !localeCode.MatchString(code) {
+				l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a sheet-words file: a card's own sheet words go in <locale>.sheet.yaml, like xx.sheet.yaml")
+			} else if _, err := fs.Stat(l.fsys, path.Join(l.dir, code+".yaml")); err != nil {
+				l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "sheet words for locale %q, but the card has no %s.yaml", code, code)
+			}
 			continue
 		}
 		ext := path.Ext(name)
@@ -152,18 +169,29 @@ func (l *loader) localeFiles() []string {
 	return names
 }
 
-// sheet fills loc.Sheet from the embedded sheet words of its locale; a
-// locale without them is a problem at its locale: key.
+// sheet fills loc.Sheet with the sheet words of its locale: the card's
+// own <locale>.sheet.yaml when it has one, else the shipped
+// content/sheet/<locale>.yaml; for a regional locale (de-CH) the same
+// files of its language (de) next. A locale without any is a problem at
+// its locale: key.
 func (l *loader) sheet(loc *Locale) {
-	shown := "content/sheet/" + loc.Code + ".yaml"
-	w, ok := readSheet(&l.p, l.sheets, shown, loc.Code, l.markdown(loc.Code))
-	if !ok {
-		at, found := loc.Pos["locale"]
-		if !found {
-			at = Pos{File: loc.File, Line: 1, Col: 1}
+	md := l.markdown(loc.Code)
+	for _, tag := range sheetTags(loc.Code) {
+		own := tag + sheetSuffix
+		if w, ok := readSheet(&l.p, l.fsys, path.Join(l.dir, own), l.join(own), tag, md); ok {
+			loc.Sheet = w
+			return
 		}
-		l.p.addf(at, "no sheet words for locale %q (want %s)", loc.Code, shown)
-		return
+		if w, ok := readSheet(&l.p, l.sheets, "sheet/"+tag+".yaml", "content/sheet/"+tag+".yaml", tag, md); ok {
+			loc.Sheet = w
+			return
+		}
 	}
-	loc.Sheet = w
+	own, shipped := loc.Code+sheetSuffix, "content/sheet/"+loc.Code+".yaml"
+	at, found := loc.Pos["locale"]
+	if !found {
+		at = Pos{File: loc.File, Line: 1, Col: 1}
+	}
+	l.p.addf(at, "no sheet words for locale %q: write them in %s beside the card (rulecard locale new writes one to fill in), or ship them as %s",
+		loc.Code, l.join(own), shipped)
 }

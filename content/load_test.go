@@ -85,14 +85,14 @@ func TestLoadFSFillsTheCard(t *testing.T) {
 	if en == nil || !reflect.DeepEqual(c.LocaleOrder, []string{"en"}) {
 		t.Fatalf("locales %v", c.LocaleOrder)
 	}
-	if want := (Text{{"Mini ", Regular}, {"Fish", Italic}}); !reflect.DeepEqual(en.Title, want) {
-		t.Errorf("title %q", en.Title)
+	if want := (Text{{Text: "Mini ", Style: Regular}, {Text: "Fish", Style: Italic}}); !reflect.DeepEqual(en.Title, want) {
+		t.Errorf("title %+v", en.Title)
 	}
-	if got := en.Statements["deal-sizes"]; len(got) != 3 || got[1] != (Run{"seven", Bold}) {
-		t.Errorf("deal-sizes %q", got)
+	if got := en.Statements["deal-sizes"]; len(got) != 3 || got[1] != (Run{Text: "seven", Style: Bold}) {
+		t.Errorf("deal-sizes %+v", got)
 	}
 	if g := en.Glossary["word-book"]; g.Term.Plain() != "Book" || g.Def.Plain() != "All four cards of a rank." {
-		t.Errorf("glossary %q", g)
+		t.Errorf("glossary %+v", g)
 	}
 	if _, ok := en.Statements["word-book"]; ok {
 		t.Errorf("a glossary statement is in Statements too")
@@ -142,9 +142,18 @@ func TestLoaderTakesAnyLocaleWithSheetWords(t *testing.T) {
 		t.Errorf("locale order %v, want %v", c.LocaleOrder, want)
 	}
 
-	_, err = LoadFS(fsys, "mini") // the embedded sheets have no sv or de words
-	if err == nil || !strings.Contains(err.Error(), `mini/de.yaml:1:1: no sheet words for locale "de"`) {
+	fsys["mini/xx.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(en, "locale: en", "locale: xx", 1))}
+	_, err = LoadFS(fsys, "mini") // no sheet words for xx, shipped or the card's own
+	if err == nil || !strings.Contains(err.Error(), `mini/xx.yaml:1:1: no sheet words for locale "xx": write them in mini/xx.sheet.yaml`) {
 		t.Errorf("want an error for a locale without sheet words, got %v", err)
+	}
+	fsys["mini/xx.sheet.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(sheetEN), "locale: en", "locale: xx", 1))}
+	c, err = LoadFS(fsys, "mini")
+	if err != nil {
+		t.Fatalf("with the card's own xx.sheet.yaml: %v", err)
+	}
+	if got := c.Locales["xx"].Sheet; got.File != "mini/xx.sheet.yaml" || got.Fold != "▲ FOLD ▼" {
+		t.Errorf("xx sheet words from %q: %+v", got.File, got)
 	}
 }
 
@@ -239,10 +248,10 @@ scale: 50 mm
 screen: {title: Help, text: [one], extra: 1}
 `)}}
 	var p problems
-	if _, ok := readSheet(&p, sheets, "content/sheet/xx.yaml", "xx", newMarkdown(english)); !ok {
+	if _, ok := readSheet(&p, sheets, "sheet/xx.yaml", "content/sheet/xx.yaml", "xx", newMarkdown(english)); !ok {
 		t.Fatal("the sheet file was not found")
 	}
-	want := `content/sheet/xx.yaml:2:7: fold: empty text
+	want := `content/sheet/xx.yaml:2:7: fold: empty text (not translated yet)
 content/sheet/xx.yaml:5:13: instructions.heading: links are not allowed (only *italic* and **bold**)
 content/sheet/xx.yaml:6:10: instructions.steps: empty list
 content/sheet/xx.yaml:7:9: missing field "fold-tear" in legend
@@ -250,7 +259,7 @@ content/sheet/xx.yaml:9:36: unknown key "extra" in screen (want title, text)`
 	if err := p.err(); err == nil || err.Error() != want {
 		t.Errorf("got\n%v\nwant\n%s", err, want)
 	}
-	if _, ok := readSheet(&p, sheets, "content/sheet/yy.yaml", "yy", newMarkdown(english)); ok {
+	if _, ok := readSheet(&p, sheets, "sheet/yy.yaml", "content/sheet/yy.yaml", "yy", newMarkdown(english)); ok {
 		t.Error("found sheet words for a locale that has none")
 	}
 }

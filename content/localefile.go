@@ -41,6 +41,7 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 		Statements: map[string]Text{},
 		Glossary:   map[string]Glossed{},
 		Pos:        map[string]Pos{},
+		Dash:       typographyFor(code).EmDash,
 	}
 	d := &localeDecoder{decoder: decoder{p: p, f: f}, md: md, loc: loc}
 	var sectionsKey, statementsKey *yaml.Node
@@ -73,7 +74,38 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 	if idx != nil {
 		d.missing(idx, sectionsKey, statementsKey)
 	}
+	d.marks()
 	return loc
+}
+
+// marks reports every word marked {…} as not a number that is not one of
+// the locale's number words either: the braces would mark nothing.
+func (d *localeDecoder) marks() {
+	words := map[string]bool{}
+	for _, forms := range d.loc.Numbers {
+		for _, f := range forms {
+			words[strings.ToLower(f)] = true
+		}
+	}
+	check := func(key, what string, t Text) {
+		for _, r := range t {
+			if r.NotNumber && !words[strings.ToLower(r.Text)] {
+				d.p.addf(d.loc.Pos[key], "%s: {%s} marks a word as not a number, but %q is not one of the locale's number words (drop the braces)", what, r.Text, r.Text)
+			}
+		}
+	}
+	check("title", "title", d.loc.Title)
+	for id, t := range d.loc.Sections {
+		check("sections."+id, fmt.Sprintf("section %q", id), t)
+	}
+	for id, t := range d.loc.Statements {
+		check("statements."+id, fmt.Sprintf("statement %q", id), t)
+	}
+	for id, g := range d.loc.Glossary {
+		what := fmt.Sprintf("statement %q", id)
+		check("statements."+id, what+" term", g.Term)
+		check("statements."+id, what+" text", g.Def)
+	}
 }
 
 // sections reads the section headings.
@@ -195,7 +227,7 @@ func markdownText(d *decoder, md *markdown, n *yaml.Node, what string) (Text, bo
 		return nil, false
 	}
 	if len(t) == 0 {
-		d.errorf(n, "%s: empty text", what)
+		d.errorf(n, "%s: empty text (not translated yet)", what)
 		return nil, false
 	}
 	return t, true
@@ -204,6 +236,10 @@ func markdownText(d *decoder, md *markdown, n *yaml.Node, what string) (Text, bo
 // numbers reads the number words from zero up; an entry is a word or
 // several forms joined by | ("en|ett").
 func (d *localeDecoder) numbers(n *yaml.Node) [][]string {
+	if n.Kind == yaml.SequenceNode && len(n.Content) == 0 {
+		d.errorf(n, "numbers: empty list (not translated yet): list the number words from zero up, forms joined by |, like [zero, one, two]")
+		return nil
+	}
 	items, _ := d.seq(n, "numbers", false)
 	out := make([][]string, 0, len(items))
 	first := map[string]int{}

@@ -4,6 +4,7 @@ import (
 	"html"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -16,7 +17,8 @@ import (
 // runs. Only paragraphs are block syntax (so "1. Crease" or "- x" at the
 // start of a text stay text); emphasis becomes italic, strong becomes bold;
 // the typographer turns straight quotes, -- and --- and ... into the
-// locale's characters.
+// locale's characters. One addition of ours: a word in braces, {en}, is
+// printed without them and marked as not a number (Run.NotNumber).
 type markdown struct {
 	parser parser.Parser
 }
@@ -117,7 +119,7 @@ func (w *inlineWalker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) 
 		}
 	case *ast.Text:
 		if entering {
-			w.runs.add(resolve(string(n.Segment.Value(w.src))), style)
+			w.text(n, style)
 			if n.SoftLineBreak() || n.HardLineBreak() {
 				w.runs.add(" ", style)
 			}
@@ -174,6 +176,63 @@ type runBuilder struct {
 	runs Text
 }
 
+// text adds a text node's words in style: its escapes and entities
+// resolved, and each word marked {so} added as a run of its own that is
+// not a number. A brace that does not mark a word is a problem.
+func (w *inlineWalker) text(n *ast.Text, style Style) {
+	seg := string(n.Segment.Value(w.src))
+	from := 0
+	for i := 0; i < len(seg); i++ {
+		switch seg[i] {
+		case '\\':
+			i++ // an escape: \{ is a brace, not a mark
+		case '{':
+			word := markedWord(seg[i:])
+			if word == "" {
+				w.problemAt(n.Segment.Start+i, "a { must mark one word as not a number, like {en} (write \\{ for a brace)")
+				if end := strings.IndexAny(seg[i+1:], "{}"); end >= 0 && seg[i+1+end] == '}' {
+					i += end + 1 // one problem for the whole {…}
+				}
+				continue
+			}
+			w.runs.add(resolve(seg[from:i]), style)
+			w.runs.addWord(word, style)
+			i += len(word) + 1
+			from = i + 1
+		case '}':
+			w.problemAt(n.Segment.Start+i, "a } without its { (write \\} for a brace)")
+		}
+	}
+	w.runs.add(resolve(seg[from:]), style)
+}
+
+// markedWord returns the word s starts with in braces ("{en} x" gives
+// "en"), or "" when s does not start with one: letters alone, closed.
+func markedWord(s string) string {
+	end := strings.IndexByte(s, '}')
+	if end < 2 {
+		return ""
+	}
+	word := s[1:end]
+	for _, r := range word {
+		if !unicode.IsLetter(r) {
+			return ""
+		}
+	}
+	return word
+}
+
+// problemAt records a problem at byte i of the source given to the parser.
+func (w *inlineWalker) problemAt(i int, msg string) {
+	w.probs = append(w.probs, mdProblem{off: w.offs[min(i, len(w.offs)-1)], msg: msg})
+}
+
+// addWord appends word in style st as a run of its own, marked as a word
+// that is not a number; no later run merges into it.
+func (b *runBuilder) addWord(word string, st Style) {
+	b.runs = append(b.runs, Run{Text: word, Style: st, NotNumber: true})
+}
+
 // add appends s in style st; runs of spaces and tabs become one space.
 func (b *runBuilder) add(s string, st Style) {
 	var sb strings.Builder
@@ -192,7 +251,7 @@ func (b *runBuilder) add(s string, st Style) {
 	if sb.Len() == 0 {
 		return
 	}
-	if n := len(b.runs); n > 0 && b.runs[n-1].Style == st {
+	if n := len(b.runs); n > 0 && b.runs[n-1].Style == st && !b.runs[n-1].NotNumber {
 		b.runs[n-1].Text += sb.String()
 		return
 	}

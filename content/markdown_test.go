@@ -14,37 +14,37 @@ func TestMarkdownBecomesStyledRuns(t *testing.T) {
 		in   string
 		want Text
 	}{
-		{"plain", "Go fish.", Text{{"Go fish.", Regular}}},
-		{"strong is bold", "a **BOOK**.", Text{{"a ", Regular}, {"BOOK", Bold}, {".", Regular}}},
-		{"emphasis is italic", "a *wish*", Text{{"a ", Regular}, {"wish", Italic}}},
-		{"underscores too", "__b__ _i_", Text{{"b", Bold}, {" ", Regular}, {"i", Italic}}},
+		{"plain", "Go fish.", Text{{Text: "Go fish.", Style: Regular}}},
+		{"strong is bold", "a **BOOK**.", Text{{Text: "a ", Style: Regular}, {Text: "BOOK", Style: Bold}, {Text: ".", Style: Regular}}},
+		{"emphasis is italic", "a *wish*", Text{{Text: "a ", Style: Regular}, {Text: "wish", Style: Italic}}},
+		{"underscores too", "__b__ _i_", Text{{Text: "b", Style: Bold}, {Text: " ", Style: Regular}, {Text: "i", Style: Italic}}},
 		{"both", "***both*** and **bold *italic***", Text{
-			{"both", Bold | Italic}, {" and ", Regular}, {"bold ", Bold}, {"italic", Bold | Italic},
+			{Text: "both", Style: Bold | Italic}, {Text: " and ", Style: Regular}, {Text: "bold ", Style: Bold}, {Text: "italic", Style: Bold | Italic},
 		}},
-		{"adjacent runs of one style merge", "**a**__b__", Text{{"ab", Bold}}},
-		{"numbered step stays text", "1. Crease each FOLD line.", Text{{"1. Crease each FOLD line.", Regular}}},
-		{"dash item stays text", "- x", Text{{"- x", Regular}}},
-		{"heading mark stays text", "# players", Text{{"# players", Regular}}},
-		{"quote mark stays text", "> seven", Text{{"> seven", Regular}}},
-		{"thematic break stays text", "***", Text{{"***", Regular}}},
-		{"indented line stays text", "    four spaces", Text{{"four spaces", Regular}}},
-		{"setext underline stays text", "Title\n===", Text{{"Title ===", Regular}}},
-		{"double quotes", `they say "go fish"`, Text{{"they say “go fish”", Regular}}},
-		{"single quotes and apostrophe", `a 'wish' isn't`, Text{{"a ‘wish’ isn’t", Regular}}},
-		{"dashes and ellipsis", "a -- b --- c...", Text{{"a – b — c…", Regular}}},
-		{"real characters pass through", "“a” — b", Text{{"“a” — b", Regular}}},
-		{"entities", "FOLD &amp; TEAR &#8212; &#x2014; &copy;", Text{{"FOLD & TEAR — — ©", Regular}}},
-		{"unknown entity stays", "&bogus; &amp", Text{{"&bogus; &amp", Regular}}},
-		{"escapes", `\*not italic\* \\ \# \"straight\"`, Text{{`*not italic* \ # "straight"`, Regular}}},
-		{"escaped entity stays", `\&amp;`, Text{{"&amp;", Regular}}},
-		{"soft line breaks are spaces", "one\ntwo\n  three", Text{{"one two three", Regular}}},
-		{"hard line breaks are spaces", "one  \ntwo\\\nthree", Text{{"one two three", Regular}}},
-		{"spaces collapse", "a   b\t c", Text{{"a b c", Regular}}},
-		{"spaces collapse across styles", "a   *b   c*", Text{{"a ", Regular}, {"b c", Italic}}},
-		{"bare url stays text", "w.richardpringle.com/games/go-fish/", Text{{"w.richardpringle.com/games/go-fish/", Regular}}},
-		{"lone angle bracket stays text", "2 < 4", Text{{"2 < 4", Regular}}},
-		{"reference link without definition stays text", "[a][b]", Text{{"[a][b]", Regular}}},
-		{"link definition stays text", "[a]: b", Text{{"[a]: b", Regular}}},
+		{"adjacent runs of one style merge", "**a**__b__", Text{{Text: "ab", Style: Bold}}},
+		{"numbered step stays text", "1. Crease each FOLD line.", Text{{Text: "1. Crease each FOLD line.", Style: Regular}}},
+		{"dash item stays text", "- x", Text{{Text: "- x", Style: Regular}}},
+		{"heading mark stays text", "# players", Text{{Text: "# players", Style: Regular}}},
+		{"quote mark stays text", "> seven", Text{{Text: "> seven", Style: Regular}}},
+		{"thematic break stays text", "***", Text{{Text: "***", Style: Regular}}},
+		{"indented line stays text", "    four spaces", Text{{Text: "four spaces", Style: Regular}}},
+		{"setext underline stays text", "Title\n===", Text{{Text: "Title ===", Style: Regular}}},
+		{"double quotes", `they say "go fish"`, Text{{Text: "they say “go fish”", Style: Regular}}},
+		{"single quotes and apostrophe", `a 'wish' isn't`, Text{{Text: "a ‘wish’ isn’t", Style: Regular}}},
+		{"dashes and ellipsis", "a -- b --- c...", Text{{Text: "a – b — c…", Style: Regular}}},
+		{"real characters pass through", "“a” — b", Text{{Text: "“a” — b", Style: Regular}}},
+		{"entities", "FOLD &amp; TEAR &#8212; &#x2014; &copy;", Text{{Text: "FOLD & TEAR — — ©", Style: Regular}}},
+		{"unknown entity stays", "&bogus; &amp", Text{{Text: "&bogus; &amp", Style: Regular}}},
+		{"escapes", `\*not italic\* \\ \# \"straight\"`, Text{{Text: `*not italic* \ # "straight"`, Style: Regular}}},
+		{"escaped entity stays", `\&amp;`, Text{{Text: "&amp;", Style: Regular}}},
+		{"soft line breaks are spaces", "one\ntwo\n  three", Text{{Text: "one two three", Style: Regular}}},
+		{"hard line breaks are spaces", "one  \ntwo\\\nthree", Text{{Text: "one two three", Style: Regular}}},
+		{"spaces collapse", "a   b\t c", Text{{Text: "a b c", Style: Regular}}},
+		{"spaces collapse across styles", "a   *b   c*", Text{{Text: "a ", Style: Regular}, {Text: "b c", Style: Italic}}},
+		{"bare url stays text", "w.richardpringle.com/games/go-fish/", Text{{Text: "w.richardpringle.com/games/go-fish/", Style: Regular}}},
+		{"lone angle bracket stays text", "2 < 4", Text{{Text: "2 < 4", Style: Regular}}},
+		{"reference link without definition stays text", "[a][b]", Text{{Text: "[a][b]", Style: Regular}}},
+		{"link definition stays text", "[a]: b", Text{{Text: "[a]: b", Style: Regular}}},
 		{"empty", "  \n ", nil},
 	}
 	for _, tt := range tests {
@@ -54,7 +54,7 @@ func TestMarkdownBecomesStyledRuns(t *testing.T) {
 				t.Fatalf("parse(%q): problems %v", tt.in, probs)
 			}
 			if !reflect.DeepEqual(got, tt.want) {
-				t.Errorf("parse(%q)\n got %q\nwant %q", tt.in, got, tt.want)
+				t.Errorf("parse(%q)\n got %+v\nwant %+v", tt.in, got, tt.want)
 			}
 		})
 	}
@@ -99,7 +99,57 @@ func TestTypographyIsPerLocale(t *testing.T) {
 	if want := "de säger ”fiska”"; got.Plain() != want {
 		t.Errorf("got %q, want %q", got.Plain(), want)
 	}
+	for _, tc := range []struct{ code, want string }{
+		{"sv", "”finns i sjön” – Sams ’fyrtal’"},
+		{"de", "„Geh fischen!“ – Sams ‚Quartett‘"},
+		{"de-CH", "„Geh fischen!“ – Sams ‚Quartett‘"},
+		{"en", "“go fish” — Sam’s ‘book’"},
+	} {
+		in := map[string]string{"sv": `"finns i sjön" --- Sams 'fyrtal'`, "de": `"Geh fischen!" --- Sams 'Quartett'`,
+			"en": `"go fish" --- Sam's 'book'`}[strings.Split(tc.code, "-")[0]]
+		if got, _ := newMarkdown(typographyFor(tc.code)).parse(in); got.Plain() != tc.want {
+			t.Errorf("%s: %q, want %q", tc.code, got.Plain(), tc.want)
+		}
+	}
 	if typographyFor("en-GB") != english || typographyFor("xx") != english {
 		t.Errorf("a locale without an entry should fall back to English typography")
+	}
+}
+
+// TestBracesMarkAWordThatIsNotANumber covers {word}: the braces go, the
+// word becomes a run of its own marked NotNumber, and a stray brace is a
+// problem at its place.
+func TestBracesMarkAWordThatIsNotANumber(t *testing.T) {
+	md := newMarkdown(english)
+	got, probs := md.parse("ta {en} valör, **{EN}** gång; \\{ och \\} står kvar")
+	if len(probs) > 0 {
+		t.Fatalf("problems %v", probs)
+	}
+	want := Text{
+		{Text: "ta ", Style: Regular}, {Text: "en", Style: Regular, NotNumber: true},
+		{Text: " valör, ", Style: Regular}, {Text: "EN", Style: Bold, NotNumber: true},
+		{Text: " gång; { och } står kvar", Style: Regular},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got  %+v\nwant %+v", got, want)
+	}
+	if got.Plain() != "ta en valör, EN gång; { och } står kvar" {
+		t.Errorf("plain %q", got.Plain())
+	}
+	for _, tt := range []struct {
+		in  string
+		off int
+	}{
+		{"ta {en valör", 3},
+		{"ta {två ord} x", 3},
+		{"ta {} x", 3},
+		{"ta {3} x", 3},
+		{"ta en} x", 5},
+		{"rad ett\n  och {x y}", 14},
+	} {
+		_, probs := md.parse(tt.in)
+		if len(probs) != 1 || probs[0].off != tt.off || !strings.Contains(probs[0].msg, "brace") {
+			t.Errorf("parse(%q): problems %+v, want one about a brace at %d", tt.in, probs, tt.off)
+		}
 	}
 }

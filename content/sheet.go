@@ -8,14 +8,18 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// readSheet reads a locale's sheet words from sheet/<code>.yaml in fsys
-// (shown as display in positions). It reports whether the file exists; a
-// file that exists but is wrong adds problems to p.
-func readSheet(p *problems, fsys fs.FS, display, code string, md *markdown) (SheetWords, bool) {
-	var w SheetWords
-	data, err := fs.ReadFile(fsys, "sheet/"+code+".yaml")
+// sheetSuffix ends the name of a card's own sheet-words file,
+// <locale>.sheet.yaml, beside its locale file.
+const sheetSuffix = ".sheet.yaml"
+
+// readSheet reads a locale's sheet words from file name of fsys (shown as
+// display in positions). It reports whether the file exists; a file that
+// exists but is wrong adds problems to p.
+func readSheet(p *problems, fsys fs.FS, name, display, code string, md *markdown) (SheetWords, bool) {
+	w := SheetWords{File: display}
+	data, err := fs.ReadFile(fsys, name)
 	if err != nil {
-		return w, false
+		return SheetWords{}, false
 	}
 	f := parseYAML(p, display, data)
 	if f.root == nil {
@@ -84,7 +88,7 @@ func (r sheetReader) plain(dst *string) func(_, v *yaml.Node) {
 	return func(k, v *yaml.Node) {
 		s, ok := r.d.str(v, k.Value)
 		if ok && s == "" {
-			r.d.errorf(v, "%s: empty text", k.Value)
+			r.d.errorf(v, "%s: empty text (not translated yet)", k.Value)
 		}
 		*dst = s
 	}

@@ -23,11 +23,35 @@ var english = typography{
 	LeftAngle: "«", RightAngle: "»",
 }
 
+// swedish sets ”double” and ’single’ quotes, the same mark both sides,
+// and the en dash, spaced, where English has the em dash (“–”).
+var swedish = typography{
+	LeftDouble: "”", RightDouble: "”",
+	LeftSingle: "’", RightSingle: "’",
+	Apostrophe: "’",
+	EnDash:     "–", EmDash: "–",
+	Ellipsis:  "…",
+	LeftAngle: "»", RightAngle: "»",
+}
+
+// german sets „double“ and ‚single‘ quotes, low on the left, and the en
+// dash, spaced, for a dash (“–”), as German typesetting does.
+var german = typography{
+	LeftDouble: "„", RightDouble: "“",
+	LeftSingle: "‚", RightSingle: "‘",
+	Apostrophe: "’",
+	EnDash:     "–", EmDash: "–",
+	Ellipsis:  "…",
+	LeftAngle: "»", RightAngle: "«",
+}
+
 // typographies holds each locale's typography by language code; a locale
 // with no entry is set in English typography. A new locale adds an entry
-// here (Swedish ”…” and ’…’; German „…“ and ‚…‘).
+// here.
 var typographies = map[string]typography{
 	"en": english,
+	"sv": swedish,
+	"de": german,
 }
 
 // typographyFor returns the typography of a locale code ("en", "sv",

@@ -1,0 +1,283 @@
+package content
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// source is where a card was loaded from: its directory in a file system,
+// and the file system that holds the shipped sheet words.
+type source struct {
+	fsys   fs.FS
+	dir    string
+	sheets fs.FS
+}
+
+// Shipped reports whether the card is one of the shipped cards, embedded
+// in the program, rather than a directory on disk.
+func (c *Card) Shipped() bool { return c.src.fsys == embedded }
+
+// Files returns every file of the card's directory that the loader reads
+// (card.yaml, the locale files, the card's own sheet words), by name, so
+// that a copy of the card can be written elsewhere.
+func (c *Card) Files() (map[string][]byte, error) {
+	if c.src.fsys == nil {
+		return nil, errors.New("the card was not loaded from files")
+	}
+	entries, err := fs.ReadDir(c.src.fsys, c.src.dir)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]byte{}
+	for _, e := range entries {
+		if e.IsDir() || path.Ext(e.Name()) != ".yaml" {
+			continue
+		}
+		data, err := fs.ReadFile(c.src.fsys, path.Join(c.src.dir, e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		out[e.Name()] = data
+	}
+	return out, nil
+}
+
+// Template is a file for a translator to start from: every key a locale
+// needs, each text left empty ("") with the text of another locale above
+// it as a comment.
+type Template struct {
+	// Name is the file's name in the card's directory: "fr.yaml" or
+	// "fr.sheet.yaml".
+	Name string
+	Data []byte
+	// Texts counts the texts left empty.
+	Texts int
+}
+
+// LocaleTemplates returns the files a new locale code of card needs,
+// written from the words of locale from: <code>.yaml with every key of
+// the card in card order, and <code>.sheet.yaml with the sheet's own
+// words when no sheet words for code are shipped or beside the card. The
+// loader reports each text still empty as "not translated yet", at its
+// line.
+func LocaleTemplates(c *Card, from, code string) ([]Template, error) {
+	if !localeCode.MatchString(code) {
+		return nil, fmt.Errorf("%q is not a locale code (a BCP 47 tag such as fr, pt-BR)", code)
+	}
+	if loc, ok := c.Locales[code]; ok {
+		return nil, fmt.Errorf("card %s already has locale %q (%s)", c.ID, code, loc.File)
+	}
+	src, ok := c.Locales[from]
+	if !ok {
+		return nil, fmt.Errorf("card %s has no locale %q to translate from (it has: %s)", c.ID, from, strings.Join(c.LocaleOrder, ", "))
+	}
+	if c.src.fsys == nil {
+		return nil, errors.New("the card was not loaded from files")
+	}
+	words, err := c.wordsTemplate(src, code)
+	if err != nil {
+		return nil, err
+	}
+	out := []Template{words}
+	if c.hasSheetWords(code) {
+		return out, nil
+	}
+	sheet, err := c.sheetTemplate(src, code)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, sheet), nil
+}
+
+// hasSheetWords reports whether sheet words for code, or for its
+// language, are shipped or lie beside the card.
+func (c *Card) hasSheetWords(code string) bool {
+	for _, tag := range sheetTags(code) {
+		if _, err := fs.Stat(c.src.fsys, path.Join(c.src.dir, tag+sheetSuffix)); err == nil {
+			return true
+		}
+		if _, err := fs.Stat(c.src.sheets, "sheet/"+tag+".yaml"); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// readNode reads and parses a YAML file of fsys into its top mapping.
+func readNode(fsys fs.FS, name string) (*yaml.Node, error) {
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("%s: not a mapping", name)
+	}
+	return doc.Content[0], nil
+}
+
+// child returns the value of key in mapping n, or an empty node.
+func child(n *yaml.Node, key string) *yaml.Node {
+	if n != nil && n.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if n.Content[i].Value == key {
+				return n.Content[i+1]
+			}
+		}
+	}
+	return &yaml.Node{Kind: yaml.ScalarNode}
+}
+
+// templateWriter writes a template: keys with empty values, each after
+// the source text as a comment.
+type templateWriter struct {
+	b     bytes.Buffer
+	from  string
+	texts int
+}
+
+// comment writes lines of comment at indent.
+func (w *templateWriter) comment(indent, text string) {
+	for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		w.b.WriteString(strings.TrimRight(indent+"# "+l, " ") + "\n")
+	}
+}
+
+// text writes key: "" (or - "" when key is empty) after the source text
+// src, wrapped as a comment.
+func (w *templateWriter) text(indent, key, src string) {
+	w.comment(indent, w.from+": "+wrap(src, 72-len(indent), strings.Repeat(" ", len(w.from)+2)))
+	if key == "" {
+		w.b.WriteString(indent + "- \"\"\n")
+	} else {
+		w.b.WriteString(indent + key + ": \"\"\n")
+	}
+	w.texts++
+}
+
+// wrap breaks s into lines of at most width characters at spaces; the
+// lines after the first start with hang.
+func wrap(s string, width int, hang string) string {
+	var b strings.Builder
+	line := 0
+	for i, word := range strings.Fields(s) {
+		switch {
+		case i == 0:
+		case line+1+len([]rune(word)) > width:
+			b.WriteString("\n" + hang)
+			line = len(hang)
+		default:
+			b.WriteByte(' ')
+			line++
+		}
+		b.WriteString(word)
+		line += len([]rune(word))
+	}
+	return b.String()
+}
+
+// wordsTemplate writes <code>.yaml from the words of locale src.
+func (c *Card) wordsTemplate(src *Locale, code string) (Template, error) {
+	root, err := readNode(c.src.fsys, path.Join(c.src.dir, src.Code+".yaml"))
+	if err != nil {
+		return Template{}, err
+	}
+	w := &templateWriter{from: src.Code}
+	w.comment("", fmt.Sprintf(`%s in %s: every text of the card, to translate from %s.yaml.
+Fill in each "" below; the %s text is in the comment above it.
+Keep **bold** words bold and in capitals. Straight "quotes" and ---
+become the language's own quotes and dash. Where the language writes
+the number one and the article "a" alike (en/ett, ein/eine), put the
+article in braces, {en}: the numbers check then does not read it as 1.
+rulecard check lists every text still empty, with its line.`, src.Title.Plain(), code, src.Code, src.Code))
+	fmt.Fprintf(&w.b, "locale: %s\n", code)
+	nums := make([]string, len(src.Numbers))
+	for i, forms := range src.Numbers {
+		nums[i] = strings.Join(forms, "|")
+	}
+	w.comment("", "the number words from zero up, forms of one number joined by |")
+	w.comment("", src.Code+": "+wrap("["+strings.Join(nums, ", ")+"]", 72, strings.Repeat(" ", len(src.Code)+2)))
+	w.b.WriteString("numbers: []\n")
+	w.texts++
+	w.text("", "title", child(root, "title").Value)
+	w.b.WriteString("sections:\n")
+	sections := child(root, "sections")
+	for _, s := range c.Sections {
+		w.text("  ", s.ID, child(sections, s.ID).Value)
+	}
+	w.b.WriteString("statements:\n")
+	statements := child(root, "statements")
+	for _, st := range c.statements() {
+		v := child(statements, st.ID)
+		if v.Kind == yaml.MappingNode {
+			w.b.WriteString("  " + st.ID + ":\n")
+			w.text("    ", "term", child(v, "term").Value)
+			w.text("    ", "text", child(v, "text").Value)
+			continue
+		}
+		w.text("  ", st.ID, v.Value)
+	}
+	return Template{Name: code + ".yaml", Data: w.b.Bytes(), Texts: w.texts}, nil
+}
+
+// statements returns the card's statements in card order, the tagline
+// first.
+func (c *Card) statements() []Statement {
+	out := []Statement{c.Tagline}
+	for _, s := range c.Sections {
+		out = append(out, s.Statements...)
+	}
+	return out
+}
+
+// sheetTemplate writes <code>.sheet.yaml from the sheet words of locale
+// src, key for key.
+func (c *Card) sheetTemplate(src *Locale, code string) (Template, error) {
+	fsys, name := c.src.fsys, path.Join(c.src.dir, src.Code+sheetSuffix)
+	if _, err := fs.Stat(fsys, name); err != nil {
+		fsys, name = c.src.sheets, "sheet/"+src.Code+".yaml"
+	}
+	root, err := readNode(fsys, name)
+	if err != nil {
+		return Template{}, err
+	}
+	w := &templateWriter{from: src.Code}
+	w.comment("", fmt.Sprintf(`The sheet's own words in %s (fold labels, printing instructions,
+legend, scale caption, on-screen help), to translate from %s.
+Fill in each "" below. The labels and captions are printed as written;
+the instructions and the help are inline Markdown. Every card in %s
+uses them: to ship them with rulecard, move this file to
+content/sheet/%s.yaml.`, code, src.Code, code, code))
+	w.mapping("", root, code)
+	return Template{Name: code + sheetSuffix, Data: w.b.Bytes(), Texts: w.texts}, nil
+}
+
+// mapping writes the keys of mapping n at indent with empty texts.
+func (w *templateWriter) mapping(indent string, n *yaml.Node, code string) {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i].Value, n.Content[i+1]
+		switch {
+		case k == "locale" && indent == "":
+			fmt.Fprintf(&w.b, "locale: %s\n", code)
+		case v.Kind == yaml.MappingNode:
+			w.b.WriteString(indent + k + ":\n")
+			w.mapping(indent+"  ", v, code)
+		case v.Kind == yaml.SequenceNode:
+			w.b.WriteString(indent + k + ":\n")
+			for _, item := range v.Content {
+				w.text(indent+"  ", "", item.Value)
+			}
+		default:
+			w.text(indent, k, v.Value)
+		}
+	}
+}

@@ -1,0 +1,149 @@
+package content
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// withTemplates returns the shipped card's files under gofish/ with the
+// templates of locale code added, and the templates.
+func withTemplates(t *testing.T, code string) (fstest.MapFS, []Template) {
+	t.Helper()
+	c, err := LoadShipped("gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tpls, err := LocaleTemplates(c, "en", code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := shippedCardFS(t)
+	for _, tpl := range tpls {
+		fsys["gofish/"+tpl.Name] = &fstest.MapFile{Data: tpl.Data}
+	}
+	return fsys, tpls
+}
+
+func TestANewLocaleStartsWithEveryKeyEmptyAndTheEnglishBesideIt(t *testing.T) {
+	fsys, tpls := withTemplates(t, "fr")
+	if len(tpls) != 2 || tpls[0].Name != "fr.yaml" || tpls[1].Name != "fr.sheet.yaml" {
+		t.Fatalf("templates %v, want fr.yaml and fr.sheet.yaml", tpls)
+	}
+	words := string(tpls[0].Data)
+	for _, want := range []string{
+		"locale: fr\n",
+		"# en: [zero, one, two, three,",
+		"numbers: []\n",
+		"# en: Go Fish\ntitle: \"\"\n",
+		"  # en: THE IDEA\n  idea: \"\"\n",
+		"  # en: Ask **ONE** player for **ONE** rank.",
+		"  word-book:\n    # en: Book\n    term: \"\"\n",
+	} {
+		if !strings.Contains(words, want) {
+			t.Errorf("fr.yaml lacks %q:\n%s", want, words)
+		}
+	}
+	// The statements come in card order, the tagline first.
+	c, _ := LoadShipped("gofish")
+	keys := regexp.MustCompile(`(?m)^  ([a-z-]+):`).FindAllStringSubmatch(words[strings.Index(words, "statements:"):], -1)
+	var got []string
+	for _, k := range keys {
+		got = append(got, k[1])
+	}
+	var want []string
+	for _, st := range c.statements() {
+		want = append(want, st.ID)
+	}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("statements in the order\n%v\nwant card order\n%v", got, want)
+	}
+	for _, l := range strings.Split(words, "\n") {
+		if len([]rune(l)) > 80 {
+			t.Errorf("line longer than 80 characters: %q", l)
+		}
+	}
+
+	// Loaded as is, every empty text is listed at its line as not
+	// translated yet, and nothing else.
+	_, err := LoadFS(fsys, "gofish")
+	list, ok := err.(ErrorList)
+	if !ok {
+		t.Fatalf("error %v, want an ErrorList", err)
+	}
+	files := map[string]int{}
+	for _, e := range list {
+		if !strings.Contains(e.Msg, "not translated yet") || e.Pos.Line == 0 {
+			t.Errorf("not an untranslated text: %v", e)
+		}
+		files[e.Pos.File]++
+	}
+	if files["gofish/fr.yaml"] != tpls[0].Texts || files["gofish/fr.sheet.yaml"] != tpls[1].Texts {
+		t.Errorf("untranslated texts by file %v, want %d in fr.yaml and %d in fr.sheet.yaml", files, tpls[0].Texts, tpls[1].Texts)
+	}
+}
+
+func TestAFilledInTemplateLoads(t *testing.T) {
+	fsys, tpls := withTemplates(t, "fr")
+	for _, tpl := range tpls {
+		s := strings.ReplaceAll(string(tpl.Data), `""`, `"mot"`)
+		s = strings.Replace(s, "numbers: []", "numbers: [zéro, un|une, deux]", 1)
+		fsys["gofish/"+tpl.Name] = &fstest.MapFile{Data: []byte(s)}
+	}
+	c, err := LoadFS(fsys, "gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fr := c.Locales["fr"]
+	if fr.Sheet.File != "gofish/fr.sheet.yaml" || fr.Sheet.Fold != "mot" || len(fr.Sheet.Steps) != 3 {
+		t.Errorf("fr sheet words %+v", fr.Sheet)
+	}
+	if g := fr.Glossary["word-book"]; g.Term.Plain() != "mot" || fr.Statements["ask"].Plain() != "mot" {
+		t.Errorf("fr words: %+v", fr)
+	}
+}
+
+func TestANewLocaleWithShippedSheetWordsGetsNoSheetTemplate(t *testing.T) {
+	c, err := LoadShipped("gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range []string{"de-CH", "sv-FI"} {
+		tpls, err := LocaleTemplates(c, "sv", code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tpls) != 1 || !strings.Contains(string(tpls[0].Data), "# sv: Finns i sjön\ntitle: \"\"") {
+			t.Errorf("%s: %d templates, want the words alone, from Swedish", code, len(tpls))
+		}
+	}
+	for _, tc := range []struct{ from, code, want string }{
+		{"en", "sv", `already has locale "sv" (content/cards/gofish/sv.yaml)`},
+		{"en", "Français", "not a locale code"},
+		{"fr", "it", `no locale "fr" to translate from`},
+	} {
+		if _, err := LocaleTemplates(c, tc.from, tc.code); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("LocaleTemplates(%s, %s): %v, want %q", tc.from, tc.code, err, tc.want)
+		}
+	}
+}
+
+func TestFilesCopiesTheCardDirectory(t *testing.T) {
+	c, err := LoadShipped("gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := c.Files()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"card.yaml", "en.yaml", "sv.yaml", "de.yaml"} {
+		if len(files[name]) == 0 {
+			t.Errorf("no %s among %d files", name, len(files))
+		}
+	}
+	if _, err := (&Card{}).Files(); err == nil {
+		t.Error("a card made in memory has files")
+	}
+}
