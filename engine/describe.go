@@ -16,7 +16,11 @@ func Describe(r Rules) string {
 	if name == "" {
 		name = "unnamed"
 	}
-	fmt.Fprintf(&b, "Go Fish: the %s rules\n", name)
+	fmt.Fprintf(&b, "Go Fish: the %s rules", name)
+	if opts := r.Options.Names(); len(opts) > 0 {
+		fmt.Fprintf(&b, ", with %s", andList(opts))
+	}
+	b.WriteString("\n")
 	for _, s := range []section{
 		{"Players and pack", describePlayers(r)},
 		{"The deal", describeDeal(r)},
@@ -25,7 +29,7 @@ func Describe(r Rules) string {
 		{"Dead asks", describeDeadAsks(r)},
 		{"Running out", describeRunningOut(r)},
 		{"The end", describeEnd(r)},
-		{"What nobody can see", describeHidden()},
+		{"What nobody can see", describeHidden(r)},
 	} {
 		fmt.Fprintf(&b, "\n%s\n", strings.ToUpper(s.title))
 		for _, item := range s.items {
@@ -60,9 +64,8 @@ func describePlayers(r Rules) []string {
 func describeDeal(r Rules) []string {
 	items := []string{"Shuffle, then deal one card at a time, face down, starting with the seat after the dealer."}
 	if r.Deal == DealExtraPlayer {
-		items = append(items, "Deal the whole pack as if there were one more player: each player gets the pack's "+
-			"size divided by one more than the number of players (4 players: 10 each from 52 cards; "+
-			"3 players: 13 each). The pretend hand and the cards left over are the pond.")
+		items = append(items, "Deal the whole pack as if there were one more player. "+dealSizes(r)+
+			" The pretend hand and the cards left over are the pond.")
 	} else {
 		items = append(items, dealSizes(r)+" The rest, face down, is the pond.")
 	}
@@ -84,10 +87,17 @@ func describeDeal(r Rules) []string {
 // counts dealt the same: "2 players get 7 cards each; 3 or 4 players get
 // 5 each."
 func dealSizes(r Rules) string {
+	p := Pack52
+	if !r.Packs.Has(p) {
+		p = Pack32
+	}
+	if r.Players.Min == r.Players.Max {
+		return fmt.Sprintf("Each player gets %d cards.", r.HandSize(p, r.Players.Min))
+	}
 	var parts []string
 	for lo := r.Players.Min; lo <= r.Players.Max; {
 		hi := lo
-		for hi+1 <= r.Players.Max && r.DealSizes[hi+1] == r.DealSizes[lo] {
+		for hi+1 <= r.Players.Max && r.HandSize(p, hi+1) == r.HandSize(p, lo) {
 			hi++
 		}
 		var who string
@@ -103,7 +113,7 @@ func dealSizes(r Rules) string {
 		if len(parts) == 0 {
 			each = "cards each"
 		}
-		parts = append(parts, fmt.Sprintf("%s get %d %s", who, r.DealSizes[lo], each))
+		parts = append(parts, fmt.Sprintf("%s get %d %s", who, r.HandSize(p, lo), each))
 		lo = hi + 1
 	}
 	return upperFirst(strings.Join(parts, "; ")) + "."
@@ -145,12 +155,16 @@ func describeMiss(r Rules) []string {
 	if r.AfterMiss == MissAsked {
 		next = "the turn passes to the player who said go fish"
 	}
-	empty := fmt.Sprintf(" If the pond is empty, nothing is drawn and %s.", next)
-	if r.PlayOn {
-		empty = ""
+	none := "If they hold none"
+	if r.Ask == AskForCard {
+		none = "If they do not hold it"
 	}
-	items := []string{fmt.Sprintf("If they hold none, they say \"go fish\": you draw the top card of the pond, "+
-		"which only you see, and %s.%s", next, empty)}
+	miss := fmt.Sprintf("%s, they say \"go fish\": you draw the top card of the pond, which only you see, "+
+		"and %s.", none, next)
+	if !r.PlayOn && r.End&EndStockOut == 0 {
+		miss += fmt.Sprintf(" If the pond is empty, nothing is drawn and %s.", next)
+	}
+	items := []string{miss}
 	what := "the rank you asked for"
 	if r.Ask == AskForCard {
 		what = "the very card you asked for"
@@ -171,99 +185,6 @@ func describeMiss(r Rules) []string {
 			"hold just says so, and it is their turn.")
 	}
 	return items
-}
-
-func describeBooks(r Rules) []string {
-	var items []string
-	switch r.Books {
-	case BookClaim:
-		items = append(items, "Four cards of one rank in your hand are a book only once you claim it: on your turn, "+
-			"claim it as a move of its own and lay it face up. Claiming does not end your turn.")
-	case BookNextTurn:
-		items = append(items, "Four cards of one rank in a hand are laid face up as a book the moment they are "+
-			"complete, by a hit or a new hand; a book completed by a go-fish draw waits in your hand until your "+
-			"next turn begins.")
-	default:
-		items = append(items, "Four cards of one rank in a hand are laid face up as a book the moment they are "+
-			"complete, whether by a hit, a draw or a new hand. Laying a book does not end or extend a turn.")
-	}
-	return append(items, "Only books score.")
-}
-
-func describeDeadAsks(r Rules) []string {
-	if !r.DeadAsks {
-		return []string{"There are no dead asks: a question may be asked again at any time."}
-	}
-	return []string{
-		"Every refusal is remembered: who asked, who said go fish, and what was asked for.",
-		"Any card that moves into any hand (a hit, a draw, a new hand) clears every remembered refusal; " +
-			"laying a book does not.",
-		"While the pond is empty, you may not repeat a remembered refusal: it is a dead ask. It still appears " +
-			"among your possible asks, greyed, so you can see the question you may not repeat.",
-	}
-}
-
-func describeRunningOut(r Rules) []string {
-	var items []string
-	switch r.EmptyHand {
-	case EmptyDrawOne:
-		items = append(items, "If it is your turn and you hold no cards, draw one card from the pond and the turn "+
-			"passes; if the pond is empty, you are skipped.")
-	case EmptyOut:
-		items = append(items, "A player who holds no cards when their turn comes is out of the game and is "+
-			"skipped from then on.")
-	default:
-		items = append(items, "If it is your turn and you hold no cards (you booked your last card and it is still "+
-			"your turn, or others took your cards before your turn), draw a new hand from the pond, as many "+
-			"cards as the deal gave each player or all that is left, and take your turn. If the pond is empty, "+
-			"you are skipped.")
-	}
-	can := map[EmptyRule]string{
-		EmptyNewHand: "holds a card, or can draw a new hand",
-		EmptyDrawOne: "holds a card, or can draw one",
-		EmptyOut:     "holds a card",
-	}[r.EmptyHand]
-	return append(items,
-		"If every other player's hand is empty, you have nobody to ask: the turn passes.",
-		fmt.Sprintf("\"The next seat\" always means the next seat that can play (%s).", can))
-}
-
-func describeEnd(r Rules) []string {
-	var items []string
-	if r.End&EndStockOut != 0 {
-		items = append(items, "The game ends as soon as the pond is empty.")
-	}
-	if r.End&EndPlayerOut != 0 {
-		items = append(items, "The game ends as soon as a player has no cards left.")
-	}
-	stuck := ""
-	if r.EmptyHand == EmptyOut {
-		stuck = ", or when nobody can play"
-	}
-	if r.End == 0 {
-		items = append(items, "The game ends when every rank is booked"+stuck+", not when the pond runs dry.")
-	} else {
-		items = append(items, "It ends too when every rank is booked"+stuck+".")
-	}
-	if r.Books == BookNextTurn {
-		items = append(items, "At the end, a book still waiting in a hand is laid and counts.")
-	}
-	if r.OutWins && r.End&EndPlayerOut != 0 {
-		items = append(items, "If it ends because a player has no cards left, that player wins (players out "+
-			"together share the win); otherwise whoever has the most books wins.")
-	} else {
-		items = append(items, "Whoever has the most books wins.")
-	}
-	return append(items, "Equal most books is a shared win: a tie is a tie.")
-}
-
-func describeHidden() []string {
-	return []string{
-		"The public record holds who asked whom for what, whether they got it, the cards handed over, " +
-			"wishes shown, books laid, new hands drawn (as a count), and the sizes of every hand and the pond.",
-		"It never holds a card that was not shown to the table: a go-fish draw is recorded as a draw, not as a card.",
-		"Every player, person or bot, decides from the public record and their own hand alone.",
-	}
 }
 
 // wrap breaks text into lines of at most width characters, the first

@@ -10,9 +10,41 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-func TestDescribeHouseGolden(t *testing.T) {
-	got := Describe(House())
-	path := filepath.Join("testdata", "describe", "house.txt")
+// describeCases are the rules whose descriptions are kept as golden
+// files: every preset, alone and with each of its options.
+var describeCases = []struct {
+	preset string
+	opts   []string
+}{
+	{"house", nil}, {"house", []string{"lucky-draw"}}, {"house", []string{"play-on"}},
+	{"duel", nil},
+	{"whole-pack", nil}, {"whole-pack", []string{"give-one"}}, {"whole-pack", []string{"lucky-draw"}},
+	{"common", nil}, {"common", []string{"ask-card"}}, {"common", []string{"ask-card", "bluff"}},
+	{"common", []string{"play-on"}},
+}
+
+// TestDescribeGolden compares the description of every preset, alone and
+// with each option, with its golden file testdata/describe/NAME.txt (NAME
+// is the preset's name, then each option's after a "+").
+func TestDescribeGolden(t *testing.T) {
+	for _, c := range describeCases {
+		name := strings.Join(append([]string{c.preset}, c.opts...), "+")
+		t.Run(name, func(t *testing.T) {
+			r, err := Preset(c.preset)
+			if err == nil {
+				r, err = r.With(c.opts...)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, filepath.Join("testdata", "describe", name+".txt"), Describe(r))
+		})
+	}
+}
+
+// golden compares got with the file at path, or with -update writes it.
+func golden(t *testing.T, path, got string) {
+	t.Helper()
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
@@ -26,7 +58,7 @@ func TestDescribeHouseGolden(t *testing.T) {
 		t.Fatalf("%v (run go test -update to write it)", err)
 	}
 	if got != string(want) {
-		t.Errorf("Describe(House()) differs from %s (run go test -update after checking):\n%s", path, got)
+		t.Errorf("the description differs from %s (run go test -update after checking):\n%s", path, got)
 	}
 	for _, line := range strings.Split(got, "\n") {
 		if len(line) > 78 {
@@ -66,6 +98,8 @@ func TestDescribeFollowsEveryField(t *testing.T) {
 		{"DeadAsks", House(), func(r *Rules) { r.DeadAsks = false }},
 		{"End stock out", House(), func(r *Rules) { r.End = EndStockOut }},
 		{"End player out", House(), func(r *Rules) { r.End = EndPlayerOut }},
+		{"End booked out", House(), func(r *Rules) { r.End = EndBookedOut }},
+		{"Options", House(), func(r *Rules) { *r, _ = r.With("play-on"); r.PlayOn = false }},
 		{"OutWins", out, func(r *Rules) { r.OutWins = true }},
 	} {
 		changed := with(c.base, c.f)

@@ -63,11 +63,12 @@ const (
 	WhyNoCards
 	WhyNobodyToAsk
 	// EvEnd: every rank booked, the pond ran out, a player ran out, nobody
-	// could play.
+	// could play, a player booked their last card.
 	WhyAllBooked
 	WhyStockOut
 	WhyPlayerOut
 	WhyStuck
+	WhyBookedOut
 )
 
 // Event is one thing the table saw. It never holds a card that was not

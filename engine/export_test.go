@@ -146,11 +146,6 @@ func permutation(n int, seed uint64) []int {
 	return p
 }
 
-// The other rule sets of RULES.md (variants_test.go), for the external
-// tests.
-var (
-	Formal    = formal
-	Household = household
-	Swedish   = swedish
-	Specific  = specific
-)
+// Specific is the common rules with ask-card and bluff (variants_test.go),
+// for the external tests.
+var Specific = specific

@@ -6,14 +6,27 @@ import (
 	"testing"
 )
 
-// fuzzRules are the rules FuzzMoves plays: the house rules, its options,
-// and the other rule sets of RULES.md.
+// fuzzRules are the rules FuzzMoves plays: every preset, and its options.
 var fuzzRules = []func() Rules{
 	House,
-	func() Rules { r, _ := House().With("lucky-draw"); return r },
-	func() Rules { r, _ := House().With("play-on"); return r },
-	formal, household, swedish, specific,
-	func() Rules { return with(House(), func(r *Rules) { r.Give = GiveOne; r.Books = BookNextTurn }) },
+	withOptions(House, "lucky-draw"),
+	withOptions(House, "play-on"),
+	Duel,
+	WholePack,
+	withOptions(WholePack, "give-one", "lucky-draw"),
+	withOptions(Common, "play-on"),
+	specific,
+}
+
+// withOptions returns a function making the preset with these options.
+func withOptions(preset func() Rules, opts ...string) func() Rules {
+	return func() Rules {
+		r, err := preset().With(opts...)
+		if err != nil {
+			panic(err)
+		}
+		return r
+	}
 }
 
 // FuzzMoves plays a sequence of moves read from the fuzz input, legal or

@@ -23,12 +23,15 @@ type Game struct {
 	// allRanks are the ranks of the pack: booked == allRanks ends the game.
 	allRanks Ranks
 	out      Seats
-	pond     [52]Card
-	pondTop  int
-	pondEnd  int
-	turn     Seat
-	over     bool
-	winners  Seats
+	// bookedOut are the seats that laid their last card in a book while
+	// the pond held cards (EndBookedOut).
+	bookedOut Seats
+	pond      [52]Card
+	pondTop   int
+	pondEnd   int
+	turn      Seat
+	over      bool
+	winners   Seats
 
 	// refRank[a][o] are the ranks o refused a since a card last moved
 	// into a hand; refCard the same for cards (AskForCard).
@@ -108,7 +111,7 @@ func (g *Game) begin(r Rules, p Pack, n int) {
 	g.allRanks = p.Ranks()
 	g.hands = [MaxPlayers]Cards{}
 	g.books = [MaxPlayers]Ranks{}
-	g.booked, g.out, g.winners = 0, 0, 0
+	g.booked, g.out, g.winners, g.bookedOut = 0, 0, 0, 0
 	g.pondTop, g.pondEnd = 0, 0
 	g.over = false
 	g.refRank = [MaxPlayers][MaxPlayers]Ranks{}

@@ -6,11 +6,11 @@ import (
 	"strings"
 )
 
-// House returns the house rules (RULES.md, preset "house"): 2 to 4
-// players, either pack, 7 cards each for two players and 5 for three or
-// four, ask for a rank, every card of it on a hit, wishes, dead asks once
-// the pond is empty, new hands when a hand runs out, and the game ends when
-// every rank is booked.
+// House returns the house rules (RULES.md, preset "house"; the printed
+// card, seeds/002): 2 to 4 players, either pack, 7 cards each for two
+// players and 5 for three or four, ask for a rank, every card of it on a
+// hit, wishes, dead asks once the pond is empty, new hands when a hand runs
+// out, and the game ends when every rank is booked.
 func House() Rules {
 	r := Rules{
 		Name:    "house",
@@ -28,18 +28,92 @@ func House() Rules {
 	return r
 }
 
-// presets are the registered presets by name.
-var presets = map[string]func() Rules{
-	"house": House,
+// Duel returns the duel rules (RULES.md, preset "duel"; the formal
+// two-player text, seeds/000): 2 players, the full pack, 5 cards each, ask
+// for a rank, every card of it on a hit, no wish, a book laid only when
+// claimed as a move of its own, an empty hand draws one card and play
+// passes, no dead asks, and the game ends when the hands and the pond are
+// empty (every rank booked).
+func Duel() Rules {
+	r := Rules{
+		Name:      "duel",
+		Players:   PlayerRange{Min: 2, Max: 2},
+		Packs:     WithPack52,
+		Books:     BookClaim,
+		EmptyHand: EmptyDrawOne,
+	}
+	r.DealSizes[2] = 5
+	return r
 }
 
-// Preset returns the rules of the named preset.
+// WholePack returns the whole-pack rules (RULES.md, preset "whole-pack";
+// the household description, seeds/001): 3 to 6 players, the full pack
+// dealt out as if there were one more player, ask for a rank, every card
+// of it on a hit, no wish, a book completed by a go-fish draw waits for its
+// holder's next turn, the turn passes to the player who said go fish, a
+// player left with no cards sits out, and the game ends when the pond is
+// used up (most books wins) or when a player books their last card before
+// that (that player wins).
+func WholePack() Rules {
+	return Rules{
+		Name:      "whole-pack",
+		Players:   PlayerRange{Min: 3, Max: 6},
+		Packs:     WithPack52,
+		Deal:      DealExtraPlayer,
+		AfterMiss: MissAsked,
+		Books:     BookNextTurn,
+		EmptyHand: EmptyOut,
+		End:       EndStockOut | EndBookedOut,
+		OutWins:   true,
+	}
+}
+
+// Common returns the common rules (RULES.md, preset "common"; the Swedish
+// rules, seeds/003): 2 to 6 players, the full pack, 7 cards each for two
+// players and 5 for three to six, a random first player, ask for a rank,
+// every card of it on a hit, wishes, the turn passes to the player who said
+// go fish, and the game ends as soon as a player has no cards or the pond
+// runs out; most books wins.
+func Common() Rules {
+	r := Rules{
+		Name:      "common",
+		Players:   PlayerRange{Min: 2, Max: 6},
+		Packs:     WithPack52,
+		First:     FirstRandom,
+		Wish:      true,
+		AfterMiss: MissAsked,
+		EmptyHand: EmptyOut,
+		End:       EndStockOut | EndPlayerOut,
+	}
+	r.DealSizes[2] = 7
+	for n := 3; n <= 6; n++ {
+		r.DealSizes[n] = 5
+	}
+	return r
+}
+
+// preset is a registered preset: its rules and the options it takes, in
+// the order they are listed.
+type preset struct {
+	rules   func() Rules
+	options []string
+}
+
+// presets are the registered presets by name.
+var presets = map[string]preset{
+	"house":      {House, []string{"lucky-draw", "play-on"}},
+	"duel":       {Duel, nil},
+	"whole-pack": {WholePack, []string{"give-one", "lucky-draw"}},
+	"common":     {Common, []string{"ask-card", "bluff", "play-on"}},
+}
+
+// Preset returns the rules of the named preset, with no options.
 func Preset(name string) (Rules, error) {
-	f, ok := presets[name]
+	p, ok := presets[name]
 	if !ok {
 		return Rules{}, fmt.Errorf("unknown preset %q (presets: %s)", name, strings.Join(PresetNames(), ", "))
 	}
-	return f(), nil
+	return p.rules(), nil
 }
 
 // PresetNames returns the names of the registered presets, sorted.
@@ -52,37 +126,59 @@ func PresetNames() []string {
 	return names
 }
 
-// options are the named variants a preset may be played with.
-var options = map[string]func(*Rules){
-	// lucky-draw: a drawn card that completes a book, or is of the rank
-	// asked for, lets the asker go on.
-	"lucky-draw": func(r *Rules) { r.LuckyDraw, r.Wish = true, true },
-	// play-on: once the pond is empty, a miss hands the turn to the asked
-	// player and play goes on until every rank is booked.
-	"play-on": func(r *Rules) { r.PlayOn, r.End = true, 0 },
+// PresetOptions returns the options the named preset takes, in the order
+// they are listed; nil for a preset that takes none or is not registered.
+func PresetOptions(name string) []Option {
+	var out []Option
+	for _, o := range presets[name].options {
+		out = append(out, *optionNamed(o))
+	}
+	return out
 }
 
-// With returns r with the named options applied, in order: "lucky-draw"
-// (a drawn card that completes a book or is of the rank asked for lets the
-// asker go on) and "play-on" (once the pond is empty a miss hands the turn
-// to the asked player, and play goes on until every rank is booked).
+// With returns r with the named options applied. Each option must be one
+// that r's preset (r.Name) takes, and an option that needs another (bluff
+// needs ask-card) must come with it; the order does not matter and an
+// option named twice counts once. The options applied are kept in
+// r.Options. On error r is returned unchanged.
 func (r Rules) With(opts ...string) (Rules, error) {
-	for _, o := range opts {
-		f, ok := options[o]
-		if !ok {
-			return r, fmt.Errorf("unknown option %q (options: %s)", o, strings.Join(OptionNames(), ", "))
+	out := r
+	taken := presets[r.Name].options
+	for _, name := range opts {
+		o := optionNamed(name)
+		switch {
+		case o == nil:
+			return r, fmt.Errorf("unknown option %q (%s)", name, takes(r.Name, taken))
+		case !contains(taken, name):
+			return r, fmt.Errorf("%q is not an option of the %s rules (%s)", name, r.Name, takes(r.Name, taken))
 		}
-		f(&r)
+		o.apply(&out)
+		out.Options = out.Options.add(o.bit)
 	}
-	return r, nil
+	for _, o := range allOptions {
+		if out.Options.has(o.bit) && o.Needs != "" && !out.Options.has(optionNamed(o.Needs).bit) {
+			return r, fmt.Errorf("option %s needs option %s", o.Name, o.Needs)
+		}
+	}
+	return out, nil
 }
 
-// OptionNames returns the names of the options [Rules.With] knows, sorted.
-func OptionNames() []string {
-	names := make([]string, 0, len(options))
-	for n := range options {
-		names = append(names, n)
+// takes says which options a preset takes, for error messages.
+func takes(preset string, opts []string) string {
+	if _, ok := presets[preset]; !ok {
+		return fmt.Sprintf("the %q rules are no preset and take no options", preset)
 	}
-	sort.Strings(names)
-	return names
+	if len(opts) == 0 {
+		return fmt.Sprintf("the %s rules take none", preset)
+	}
+	return "options: " + strings.Join(opts, ", ")
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

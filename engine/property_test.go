@@ -3,6 +3,7 @@ package engine_test
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulecard/rulecard/engine"
@@ -37,23 +38,57 @@ func TestHouseProperties(t *testing.T) {
 	}
 }
 
-// TestOtherRuleSetProperties plays fewer games under the other rule sets
-// of RULES.md and the house options, to check the engine's mechanics
-// behind every field of the rules.
-func TestOtherRuleSetProperties(t *testing.T) {
-	lucky, _ := engine.House().With("lucky-draw")
-	playOn, _ := engine.House().With("play-on")
-	for _, c := range []struct {
-		r engine.Rules
-		n int
-	}{
-		{lucky, 3}, {playOn, 4}, {engine.Formal(), 2}, {engine.Household(), 3}, {engine.Household(), 5},
-		{engine.Swedish(), 2}, {engine.Swedish(), 6}, {engine.Specific(), 4},
-	} {
-		t.Run(fmt.Sprintf("%s, %d players", c.r.Name, c.n), func(t *testing.T) {
-			t.Parallel()
-			checkGames(t, c.r, engine.Pack52, c.n, gamesPerConfig()/50)
-		})
+// presetGames is how many games each player count of each preset and
+// option set of TestPresetProperties plays.
+func presetGames() int {
+	if raceEnabled {
+		return 400
+	}
+	return 20_000
+}
+
+// presetConfigs are the rules TestPresetProperties plays: every preset on
+// its own and with each of its options, and the options together.
+var presetConfigs = []struct {
+	preset string
+	opts   []string
+}{
+	{"house", []string{"lucky-draw"}}, {"house", []string{"play-on"}},
+	{"duel", nil},
+	{"whole-pack", nil}, {"whole-pack", []string{"give-one"}}, {"whole-pack", []string{"lucky-draw"}},
+	{"whole-pack", []string{"give-one", "lucky-draw"}},
+	{"common", nil}, {"common", []string{"ask-card"}}, {"common", []string{"ask-card", "bluff"}},
+	{"common", []string{"play-on"}}, {"common", []string{"ask-card", "bluff", "play-on"}},
+}
+
+// TestPresetProperties plays presetGames seeded games for each player
+// count of every preset and option set (the house rules alone are
+// TestHouseProperties'), split between the packs the preset is played
+// with, and checks what TestHouseProperties checks, and that every game
+// ends as the preset's own end rules say.
+func TestPresetProperties(t *testing.T) {
+	for _, c := range presetConfigs {
+		r, err := engine.Preset(c.preset)
+		if err == nil {
+			r, err = r.With(c.opts...)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		var packs []engine.Pack
+		for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+			if r.Packs.Has(p) {
+				packs = append(packs, p)
+			}
+		}
+		for n := r.Players.Min; n <= r.Players.Max; n++ {
+			t.Run(fmt.Sprintf("%s %v, %d players", c.preset, c.opts, n), func(t *testing.T) {
+				t.Parallel()
+				for _, p := range packs {
+					checkGames(t, r, p, n, presetGames()/len(packs))
+				}
+			})
+		}
 	}
 }
 
@@ -67,6 +102,8 @@ type checker struct {
 	bots   []bot.Bot
 	moves  []engine.Move
 	view   engine.View
+	// ends counts the games by the reason they ended.
+	ends map[engine.Why]int
 }
 
 func checkGames(t *testing.T, r engine.Rules, p engine.Pack, n, games int) {
@@ -75,7 +112,7 @@ func checkGames(t *testing.T, r engine.Rules, p engine.Pack, n, games int) {
 		t.Fatal(err)
 	}
 	replay, _ := engine.Deal(r, p, n, 0)
-	c := &checker{t: t, g: g, replay: replay, bots: make([]bot.Bot, n)}
+	c := &checker{t: t, g: g, replay: replay, bots: make([]bot.Bot, n), ends: map[engine.Why]int{}}
 	for s := range n {
 		c.random = append(c.random, bot.NewRandom(uint64(s)))
 		c.memory = append(c.memory, bot.NewMemory(uint64(s)))
@@ -87,7 +124,7 @@ func checkGames(t *testing.T, r engine.Rules, p engine.Pack, n, games int) {
 		moves += c.play(seed)
 		c.checkReplay(seed)
 	}
-	t.Logf("%d games, %.1f moves a game", games, float64(moves)/float64(games))
+	t.Logf("%s cards, %d games, %.1f moves a game; ended by %s", p, games, float64(moves)/float64(games), endsWords(c.ends))
 }
 
 // seat seats the bots of game i: all random, all memory, or both.
@@ -140,7 +177,66 @@ func (c *checker) play(seed uint64) int {
 	if len(g.Winners()) == 0 {
 		t.Fatalf("seed %d: no winners", seed)
 	}
+	if msg := endReason(g); msg != "" {
+		t.Fatalf("seed %d: %s", seed, msg)
+	}
+	c.ends[g.Record()[len(g.Record())-1].Why]++
 	return len(c.moves)
+}
+
+// endsWords tells how many games ended for each reason.
+func endsWords(ends map[engine.Why]int) string {
+	var parts []string
+	for _, w := range []struct {
+		why  engine.Why
+		name string
+	}{{engine.WhyAllBooked, "every rank booked"}, {engine.WhyStockOut, "the pond running out"},
+		{engine.WhyPlayerOut, "a player out of cards"}, {engine.WhyBookedOut, "a player booking every card"},
+		{engine.WhyStuck, "nobody able to play"}} {
+		if n := ends[w.why]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", w.name, n))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// endReason checks that the game ended by one of its rules' own end
+// conditions, and that the condition the record names holds; it returns
+// what is wrong, or "".
+func endReason(g *engine.Game) string {
+	r, rec := g.Rules(), g.Record()
+	e := rec[len(rec)-1]
+	var booked engine.Ranks
+	holders, empty := 0, false
+	for s := range engine.Seat(g.Players()) {
+		booked |= g.BookSet(s)
+		if g.HandSet(s) != 0 {
+			holders++
+		} else {
+			empty = true
+		}
+	}
+	pond := g.PondSize()
+	ok := false
+	switch e.Why {
+	case engine.WhyAllBooked:
+		ok = booked == g.Pack().Ranks()
+	case engine.WhyStockOut:
+		ok = r.End&engine.EndStockOut != 0 && !r.PlayOn && pond == 0
+	case engine.WhyPlayerOut:
+		ok = r.End&engine.EndPlayerOut != 0 && empty && !(r.PlayOn && pond == 0)
+	case engine.WhyBookedOut:
+		ok = r.End&engine.EndBookedOut != 0 && pond > 0 && e.Winners != 0
+		for _, w := range e.Winners.Append(nil) {
+			ok = ok && (!r.OutWins || g.HandSet(w) == 0)
+		}
+	case engine.WhyStuck:
+		ok = r.EmptyHand == engine.EmptyOut && holders <= 1
+	}
+	if !ok {
+		return fmt.Sprintf("the game ended (%s) by no end rule of the %s rules (pond %d, %d seats holding cards)", e, r.Name, pond, holders)
+	}
+	return ""
 }
 
 // checkView checks that seat s's view holds its own hand and nothing

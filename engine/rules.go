@@ -14,6 +14,8 @@ import (
 type Rules struct {
 	// Name is the preset's name ("house").
 	Name string
+	// Options are the preset's options applied by [Rules.With].
+	Options OptionSet
 	// Players is the range of player counts the rules seat.
 	Players PlayerRange
 	// Packs are the packs the rules may be played with.
@@ -40,8 +42,9 @@ type Rules struct {
 	LuckyDraw bool
 	// AfterMiss says who takes the turn after a go fish.
 	AfterMiss MissRule
-	// PlayOn: once the pond is empty, nobody says go fish and a miss hands
-	// the turn to the asked player (play-on variant).
+	// PlayOn: once the pond is empty, nobody says go fish, a miss hands
+	// the turn to the asked player, and play goes on until every rank is
+	// booked: the end conditions of End no longer apply (play-on variant).
 	PlayOn bool
 	// Books says when four of a rank in a hand are laid as a book.
 	Books BookRule
@@ -53,8 +56,9 @@ type Rules struct {
 	// End lists the conditions, besides every rank being booked, that end
 	// the game.
 	End EndRule
-	// OutWins: when the game ends because a player has no cards, the
-	// players with no cards win (instead of the most books).
+	// OutWins: when the game ends because a player has no cards
+	// (EndPlayerOut) or has booked their last card (EndBookedOut), the
+	// players who went out win, instead of whoever has the most books.
 	OutWins bool
 }
 
@@ -178,6 +182,9 @@ const (
 	EndStockOut EndRule = 1 << iota
 	// EndPlayerOut: the game ends when a player has no cards.
 	EndPlayerOut
+	// EndBookedOut: the game ends when a player lays their last card in a
+	// book while the pond still holds cards.
+	EndBookedOut
 )
 
 // Check reports every way in which r is not a playable set of rules.
@@ -192,7 +199,7 @@ func (r Rules) Check() error {
 	}
 	if r.Deal > DealExtraPlayer || r.First > FirstRandom || r.Ask > AskForCard ||
 		r.Give > GiveOne || r.AfterMiss > MissAsked || r.Books > BookClaim ||
-		r.EmptyHand > EmptyOut || r.End&^(EndStockOut|EndPlayerOut) != 0 {
+		r.EmptyHand > EmptyOut || r.End&^(EndStockOut|EndPlayerOut|EndBookedOut) != 0 {
 		bad("a choice is out of range")
 	}
 	if r.Bluff && r.Ask != AskForCard {

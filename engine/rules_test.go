@@ -17,9 +17,6 @@ func TestHousePreset(t *testing.T) {
 	if err := r.Check(); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(PresetNames(), []string{"house"}) {
-		t.Errorf("presets %v", PresetNames())
-	}
 	// RULES.md, house rules 1 to 11.
 	want := Rules{Name: "house", Players: PlayerRange{2, 4}, Packs: WithPack52 | WithPack32,
 		DealSizes: [MaxPlayers + 1]uint8{2: 7, 3: 5, 4: 5}, Deal: DealTable, First: FirstSeat0,
@@ -46,13 +43,13 @@ func TestOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !r.LuckyDraw || !r.Wish || !r.PlayOn || r.End != 0 {
+	if !r.LuckyDraw || !r.Wish || !r.PlayOn || r.End != 0 || !slices.Equal(r.Options.Names(), []string{"lucky-draw", "play-on"}) {
 		t.Errorf("options not applied: %+v", r)
 	}
 	if _, err := House().With("nope"); err == nil || !strings.Contains(err.Error(), `"nope"`) {
 		t.Errorf("unknown option: %v", err)
 	}
-	if !slices.Equal(OptionNames(), []string{"lucky-draw", "play-on"}) {
+	if !slices.Equal(OptionNames(), []string{"ask-card", "bluff", "give-one", "lucky-draw", "play-on"}) {
 		t.Errorf("options %v", OptionNames())
 	}
 }

@@ -105,6 +105,7 @@ var endWhy = map[Why]string{
 	WhyStockOut:  "the pond is empty",
 	WhyPlayerOut: "a player has no cards",
 	WhyStuck:     "nobody can play",
+	WhyBookedOut: "a player has booked every card they held",
 }
 
 func (t Teller) tellEnd(e Event) string {

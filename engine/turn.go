@@ -135,6 +135,9 @@ func (g *Game) book(s Seat, r Rank, why Why) {
 	g.bookOrder[g.nbooked] = r
 	g.nbooked++
 	g.push(EvBook, why, s).Rank = r
+	if g.hands[s] == 0 && g.pondTop != g.pondEnd && !g.over {
+		g.bookedOut = g.bookedOut.Add(s)
+	}
 }
 
 // checkEnd ends the game if the rules say it is over, and reports whether
@@ -146,13 +149,18 @@ func (g *Game) checkEnd() bool {
 	return g.over
 }
 
-// endIfDone is checkEnd's slow path.
+// endIfDone is checkEnd's slow path. With PlayOn, once the pond is empty
+// only every rank booked ends the game.
 func (g *Game) endIfDone() {
+	empty := g.pondTop == g.pondEnd
 	switch {
 	case g.booked == g.allRanks:
 		g.finish(WhyAllBooked)
-	case g.rules.End&EndStockOut != 0 && g.pondTop == g.pondEnd:
+	case g.rules.PlayOn && empty:
+	case g.rules.End&EndStockOut != 0 && empty:
 		g.finish(WhyStockOut)
+	case g.rules.End&EndBookedOut != 0 && g.bookedOut != 0:
+		g.finish(WhyBookedOut)
 	case g.rules.End&EndPlayerOut != 0 && g.emptyHands() != 0:
 		g.finish(WhyPlayerOut)
 	}
@@ -171,7 +179,7 @@ func (g *Game) emptyHands() Seats {
 
 // finish ends the game (RULES.md 11): books still waiting in a hand are
 // laid, and the winners are those with the most books, or with OutWins and
-// a player out of cards, the players out of cards.
+// a player out of cards (or booked out), the players out.
 func (g *Game) finish(why Why) {
 	g.over = true
 	if g.rules.Books == BookNextTurn {
@@ -184,8 +192,11 @@ func (g *Game) finish(why Why) {
 		best = max(best, g.books[s].Len())
 	}
 	var w Seats
-	if why == WhyPlayerOut && g.rules.OutWins {
+	if g.rules.OutWins && (why == WhyPlayerOut || why == WhyBookedOut) {
 		w, best = g.emptyHands(), 0
+		if why == WhyBookedOut {
+			w = g.bookedOut
+		}
 		for x := w; x != 0; x &= x - 1 {
 			best = max(best, g.books[bitSeat(x)].Len())
 		}

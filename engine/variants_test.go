@@ -5,45 +5,12 @@ import (
 	"testing"
 )
 
-// The other rule sets of RULES.md, as the presets to come may set them;
-// here they exercise the engine's mechanics behind each Rules field.
-
-// formal is seeds/000: 2 players, 5 each, books claimed as a move, an empty
-// hand draws one card, no wish, no dead asks.
-func formal() Rules {
-	r := Rules{Name: "formal", Players: PlayerRange{2, 2}, Packs: WithPack52,
-		Books: BookClaim, EmptyHand: EmptyDrawOne}
-	r.DealSizes[2] = 5
-	return r
-}
-
-// household is seeds/001: 3 or more players, the whole pack dealt as if
-// there were one more player, the turn passes to the asked player, a book
-// completed by a draw waits for the next turn, the game ends when the stock
-// runs out or a player is out (who wins).
-func household() Rules {
-	return Rules{Name: "household", Players: PlayerRange{3, 6}, Packs: WithPack52,
-		Deal: DealExtraPlayer, AfterMiss: MissAsked, Books: BookNextTurn, EmptyHand: EmptyOut,
-		End: EndStockOut | EndPlayerOut, OutWins: true}
-}
-
-// swedish is seeds/003: 2 to 6 players, 7 or 5 each, a random first
-// player, wishes, the turn to the asked player, the game ends when someone
-// is out or the stock runs out.
-func swedish() Rules {
-	r := Rules{Name: "swedish", Players: PlayerRange{2, 6}, Packs: WithPack52, First: FirstRandom,
-		Wish: true, AfterMiss: MissAsked, EmptyHand: EmptyOut, End: EndStockOut | EndPlayerOut}
-	r.DealSizes[2] = 7
-	for n := 3; n <= 6; n++ {
-		r.DealSizes[n] = 5
-	}
-	return r
-}
-
-// specific is swedish variant one: ask for a card, bluffs allowed.
+// specific is the common rules with asking for a card and bluffs.
 func specific() Rules {
-	r := swedish()
-	r.Name, r.Ask, r.Bluff = "specific", AskForCard, true
+	r, err := Common().With("ask-card", "bluff")
+	if err != nil {
+		panic(err)
+	}
 	return r
 }
 
@@ -53,7 +20,7 @@ func with(r Rules, f func(*Rules)) Rules {
 }
 
 func TestVariantRules(t *testing.T) {
-	for _, r := range []Rules{formal(), household(), swedish(), specific()} {
+	for _, r := range []Rules{Duel(), WholePack(), Common(), specific()} {
 		if err := r.Check(); err != nil {
 			t.Errorf("%s: %v", r.Name, err)
 		}
@@ -94,14 +61,14 @@ func TestVariantBooksAndRunningOut(t *testing.T) {
 				wantEvent(t, g, Event{Kind: EvBook, Why: WhyWaited, Seat: 0, Rank: Seven})
 			}},
 		{name: "claimed books: laid only by a claim, which keeps the turn",
-			table: table{rules: formal(), hands: []string{"7S 7H 7D KD", "7C 2D"}},
+			table: table{rules: Duel(), hands: []string{"7S 7H 7D KD", "7C 2D"}},
 			steps: []step{
 				{m: Move{Kind: MoveClaim, By: 0, Rank: King}, err: ErrNotABook, said: "does not hold all four kings"},
 				{m: ask(0, 1, Seven), gets: "7C", next: 0},
 				{m: Move{Kind: MoveClaim, By: 0, Rank: Seven}, books: "7", next: 0},
 			}},
 		{name: "an empty hand draws one card and play passes",
-			table: table{rules: formal(), hands: []string{"7S", "7H 7D 7C 2D"}, turn: 1},
+			table: table{rules: Duel(), hands: []string{"7S", "7H 7D 7C 2D"}, turn: 1},
 			steps: []step{
 				{m: ask(1, 0, Seven), gets: "7S", next: 1},
 				{m: ask(1, 0, Two), err: ErrEmptyHand},
@@ -122,7 +89,7 @@ func TestVariantEnds(t *testing.T) {
 	house := House()
 	runCases(t, []playCase{
 		{name: "the game ends when the stock runs out",
-			table: table{rules: swedish(), hands: []string{"7S 7H 7D KD KS KH", "2D 2H 2C 7C", "3S 3H 3D 3C KC"},
+			table: table{rules: Common(), hands: []string{"7S 7H 7D KD KS KH", "2D 2H 2C 7C", "3S 3H 3D 3C KC"},
 				books: allBut(3, Seven, King, Two, Three), pond: "2S", full: true},
 			steps: []step{{m: ask(0, 1, King), draw: "2S", over: true}},
 			after: func(t *testing.T, g *Game) {
@@ -132,13 +99,13 @@ func TestVariantEnds(t *testing.T) {
 				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyStockOut, Winners: 4, Count: 4})
 			}},
 		{name: "the player who goes out wins",
-			table: table{rules: household(), hands: []string{"7S 7H 7D", "7C 2D", "2S 2H 2C", "KS"}, pond: "5S 5H"},
+			table: table{rules: WholePack(), hands: []string{"7S 7H 7D", "7C 2D", "2S 2H 2C", "KS"}, pond: "5S 5H"},
 			steps: []step{{m: ask(0, 1, Seven), gets: "7C", books: "7", over: true}},
 			after: func(t *testing.T, g *Game) {
 				if !slices.Equal(g.Winners(), []Seat{0}) {
 					t.Errorf("winners %v", g.Winners())
 				}
-				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyPlayerOut, Winners: 1, Count: 1})
+				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyBookedOut, Winners: 1, Count: 1})
 			}},
 		{name: "out of cards: out of the game",
 			table: table{rules: with(house, func(r *Rules) { r.EmptyHand = EmptyOut }), hands: []string{"7S", "7H 7D 7C 2D", "2S"}},
@@ -205,7 +172,7 @@ func TestAskForCard(t *testing.T) {
 
 func TestDealExtraPlayer(t *testing.T) {
 	for _, c := range []struct{ players, each, pond int }{{3, 13, 13}, {4, 10, 12}, {5, 8, 12}} {
-		g, err := Deal(household(), Pack52, c.players, 1)
+		g, err := Deal(WholePack(), Pack52, c.players, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -223,7 +190,7 @@ func TestDealExtraPlayer(t *testing.T) {
 func TestFirstRandom(t *testing.T) {
 	seen := map[Seat]bool{}
 	for seed := range uint64(200) {
-		g, err := Deal(swedish(), Pack52, 4, seed)
+		g, err := Deal(Common(), Pack52, 4, seed)
 		if err != nil {
 			t.Fatal(err)
 		}

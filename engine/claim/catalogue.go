@@ -3,6 +3,8 @@ package claim
 import (
 	"slices"
 	"strings"
+
+	"github.com/rulecard/rulecard/engine"
 )
 
 // Claim is a proposition about the engine that a card's statement may rest
@@ -39,10 +41,13 @@ type def struct {
 
 // example is a worked example of a claim: a scenario file in
 // examples/<claim>/, and, for a claim with parameters, the parameters it
-// shows (nil: any).
+// shows (nil: any); fits, when set, says which rules it is a worked
+// example for (one that claims a book as a move is no example for rules
+// that lay books by themselves).
 type example struct {
 	name string
 	when func(params) bool
+	fits func(engine.Rules) bool
 }
 
 // examplesDir is where the examples live in the repository.
@@ -67,57 +72,71 @@ func whenBetween(n int) func(params) bool {
 }
 func whenPlayersGet(n, k int) func(params) bool { return func(p params) bool { return p.per[n] == k } }
 
-// catalogue is every claim, by section of the rules.
-var catalogue = []def{
+// catalogue is every claim: the house card's, then those of the other
+// presets' cards (catalogue_presets.go).
+var catalogue = slices.Concat(houseClaims, presetClaims)
+
+// houseClaims are the claims the house card rests on, by section of the
+// rules, and two of its variants'.
+var houseClaims = []def{
 	{id: "players.range", shape: minMax, prop: newPlayersRange,
 		desc:     "the engine seats exactly min to max players",
-		examples: []example{{"two-players.yaml", whenBetween(2)}, {"four-players.yaml", whenBetween(4)}}},
+		examples: []example{{name: "two-players.yaml", when: whenBetween(2)}, {name: "four-players.yaml", when: whenBetween(4)}}},
 	{id: "pack.sizes", shape: intList, prop: newPackSizes,
-		desc:     "the engine deals exactly the packs listed (by size), and a game with one books all its ranks",
-		examples: []example{{"short-pack.yaml", whenListed(32)}, {"full-pack.yaml", whenListed(52)}}},
+		desc: "the engine deals exactly the packs listed (by size), and a game with one books all its ranks",
+		examples: []example{{name: "short-pack.yaml", when: whenListed(32)}, {name: "full-pack.yaml", when: whenListed(52)},
+			{name: "three-players.yaml", when: whenListed(52)}}},
 	{id: "deal.size", shape: perPlayers, prop: newDealSize,
 		desc: "each player is dealt the given number of cards for the player count",
-		examples: []example{{"two-players.yaml", whenPlayersGet(2, 7)}, {"three-players.yaml", whenPlayersGet(3, 5)},
-			{"four-players.yaml", whenPlayersGet(4, 5)}}},
-	{id: "pond.is-rest", prop: newPondIsRest, examples: ex("the-rest.yaml"),
+		examples: []example{{name: "two-players.yaml", when: whenPlayersGet(2, 7), fits: newHands},
+			{name: "three-players.yaml", when: whenPlayersGet(3, 5), fits: newHands},
+			{name: "four-players.yaml", when: whenPlayersGet(4, 5), fits: newHands},
+			{name: "dealt-two-five.yaml", when: whenPlayersGet(2, 5), fits: noNewHands},
+			{name: "dealt-two-seven.yaml", when: whenPlayersGet(2, 7), fits: noNewHands},
+			{name: "dealt-four-ten.yaml", when: whenPlayersGet(4, 10), fits: noNewHands}}},
+	{id: "pond.is-rest", prop: newPondIsRest, examples: ex("the-rest.yaml", "three-players.yaml"),
 		desc: "the cards not dealt are the pond, drawn from the top; every card in no hand and no book is in it"},
 	{id: "book.from-deal", prop: newBookFromDeal, examples: ex("dealt-book.yaml"),
 		desc: "four of a rank dealt to a player are laid as a book before the first turn"},
-	{id: "turn.first-after-dealer", prop: newFirstAfterDealer, examples: ex("seat-zero.yaml"),
+	{id: "turn.first-after-dealer", prop: newFirstAfterDealer, examples: ex("seat-zero.yaml", "two-players.yaml"),
 		desc: "the player after the dealer (seat 0) takes the first turn"},
 	{id: "ask.one-player-one-rank", shape: oneInt, prop: newOnePlayerOneRank,
 		desc:     "an ask names one other player and one rank (not a card); the parameter is that one",
-		examples: []example{{"one-of-one.yaml", whenN(1)}}},
-	{id: "ask.must-hold-rank", prop: newMustHoldRank, examples: ex("not-holding.yaml"),
+		examples: []example{{name: "one-of-one.yaml", when: whenN(1)}, {name: "two-players.yaml", when: whenN(1)}}},
+	{id: "ask.must-hold-rank", prop: newMustHoldRank, examples: ex("not-holding.yaml", "two-players.yaml"),
 		desc: "a player may ask only for a rank they hold a card of"},
-	{id: "ask.target-has-cards", prop: newTargetHasCards, examples: ex("empty-hand.yaml"),
-		desc: "a player may ask only a player who holds a card"},
-	{id: "ask.hit-gives-all", prop: newHitGivesAll, examples: ex("every-card.yaml"),
+	{id: "ask.target-has-cards", prop: newTargetHasCards,
+		examples: []example{{name: "empty-hand.yaml"}, {name: "claimed.yaml", fits: booksClaimed}},
+		desc:     "a player may ask only a player who holds a card"},
+	{id: "ask.hit-gives-all", prop: newHitGivesAll, examples: ex("every-card.yaml", "three-players.yaml"),
 		desc: "the asked player hands over every card of the rank asked for, shown to the table"},
-	{id: "ask.hit-go-again", prop: newHitGoAgain, examples: ex("go-again.yaml"),
+	{id: "ask.hit-go-again", prop: newHitGoAgain, examples: ex("go-again.yaml", "two-players.yaml"),
 		desc: "after a hit the asker takes the turn again"},
-	{id: "gofish.on-miss", prop: newOnMiss, examples: ex("go-fish.yaml"),
+	{id: "gofish.on-miss", prop: newOnMiss, examples: ex("go-fish.yaml", "three-players.yaml"),
 		desc: "an asked player who holds none of the rank says go fish, and the asker fishes"},
 	{id: "gofish.draw", shape: oneInt, prop: newDraw,
 		desc:     "a go fish draws the given number of cards from the top of the pond while it holds any",
-		examples: []example{{"one-card.yaml", whenN(1)}}},
-	{id: "gofish.turn-ends", prop: newTurnEnds, examples: ex("next-seat.yaml"),
+		examples: []example{{name: "one-card.yaml", when: whenN(1)}, {name: "three-players.yaml", when: whenN(1)}}},
+	{id: "gofish.turn-ends", prop: newTurnEnds, examples: ex("next-seat.yaml", "two-players.yaml"),
 		desc: "after a go fish that is no wish the turn passes to the next seat that can play"},
-	{id: "gofish.empty-pond", prop: newEmptyPond, examples: ex("draws-nothing.yaml"),
-		desc: "with the pond empty a go fish draws nothing (and the turn passes)"},
+	{id: "gofish.empty-pond", prop: newEmptyPond,
+		examples: []example{{name: "draws-nothing.yaml"}, {name: "claimed.yaml", fits: booksClaimed}},
+		desc:     "with the pond empty a go fish draws nothing (and the turn passes)"},
 	{id: "wish.go-again", prop: newWishGoAgain, examples: ex("wish.yaml"),
 		desc: "a go fish that draws the rank asked for (a wish) lets the asker go again"},
 	{id: "wish.shown", prop: newWishShown, examples: ex("shown.yaml"),
 		desc: "a wish is shown to the table: the public record names the card"},
 	{id: "book.size", shape: oneInt, prop: newBookSize,
 		desc:     "a book is the given number of cards (all of a rank), and laying it takes them out of play",
-		examples: []example{{"four-cards.yaml", whenN(4)}}},
+		examples: []example{{name: "four-cards.yaml", when: whenN(4)}, {name: "claimed.yaml", when: whenN(4), fits: booksClaimed}}},
 	{id: "book.ranks", shape: oneInt, prop: newBookRanks,
-		desc:     "a book is of the given number of ranks: its cards are all of the rank the record names",
-		examples: []example{{"one-rank.yaml", whenN(1)}}},
-	{id: "book.at-once", prop: newBookAtOnce, examples: ex("by-draw.yaml", "by-new-hand.yaml"),
+		desc: "a book is of the given number of ranks: its cards are all of the rank the record names",
+		examples: []example{{name: "one-rank.yaml", when: whenN(1), fits: booksLaid},
+			{name: "three-players.yaml", when: whenN(1), fits: booksLaid}, {name: "claimed.yaml", when: whenN(1), fits: booksClaimed}}},
+	{id: "book.at-once", prop: newBookAtOnce, examples: []example{{name: "by-draw.yaml"}, {name: "by-new-hand.yaml", fits: newHands}},
 		desc: "four of a rank in a hand are laid as a book the moment they are complete: by a hit, a draw or a new hand"},
-	{id: "book.face-up", prop: newBookFaceUp, examples: ex("laid.yaml"),
+	{id: "book.face-up", prop: newBookFaceUp, examples: []example{{name: "laid.yaml", fits: booksLaid},
+		{name: "three-players.yaml", fits: booksLaid}, {name: "claimed.yaml", fits: booksClaimed}},
 		desc: "a book is laid face up: the record names its rank and every seat sees it"},
 	{id: "deadask.pond-empty", prop: newDeadPondEmpty, examples: ex("dead-ask.yaml"),
 		desc: "while the pond is empty an ask that repeats a remembered refusal is refused (dead-ask); while it holds cards no ask is dead"},
@@ -127,19 +146,20 @@ var catalogue = []def{
 		desc: "the list of possible asks holds every ask, a dead one marked dead rather than left out"},
 	{id: "runout.new-hand", prop: newNewHand, examples: ex("last-card-booked.yaml", "what-is-left.yaml", "hand-taken.yaml"),
 		desc: "a player whose turn comes with no cards draws a new hand (as many as dealt, or what is left) and takes the turn"},
-	{id: "runout.skip", prop: newSkip, examples: ex("skipped.yaml"),
+	{id: "runout.skip", prop: newSkip, examples: []example{{name: "skipped.yaml"}, {name: "claimed.yaml", fits: booksClaimed}},
 		desc: "a player with no cards is skipped while the pond is empty; nobody is given the turn without cards"},
 	{id: "runout.nobody-to-ask", prop: newNobodyToAsk, examples: ex("nobody.yaml"),
 		desc: "a player with nobody else holding a card is passed over"},
 	{id: "end.all-booked", prop: newEndAllBooked, examples: ex("pond-dry.yaml", "last-book.yaml"),
 		desc: "the game ends exactly when every rank is booked, not when the pond runs dry"},
-	{id: "winner.most-books", prop: newMostBooks, examples: ex("winner.yaml"),
+	{id: "winner.most-books", prop: newMostBooks, examples: []example{{name: "winner.yaml"},
+		{name: "claimed.yaml", fits: booksClaimed}, {name: "stock-out.yaml", fits: endsAtStockOut}},
 		desc: "whoever has the most books wins"},
-	{id: "winner.tie-shared", prop: newTieShared, examples: ex("tie.yaml"),
+	{id: "winner.tie-shared", prop: newTieShared, examples: []example{{name: "tie.yaml", fits: endsAllBooked}, {name: "stock-out.yaml", fits: endsAtStockOut}},
 		desc: "equal most books is a shared win"},
-	{id: "record.no-unseen-card", prop: newNoUnseenCard, examples: ex("hidden-draw.yaml"),
+	{id: "record.no-unseen-card", prop: newNoUnseenCard, examples: ex("hidden-draw.yaml", "three-players.yaml"),
 		desc: "the public record never holds a card that was not shown to the table"},
-	{id: "view.own-hand-and-record", prop: newOwnHandAndRecord, examples: ex("public-knowledge.yaml"),
+	{id: "view.own-hand-and-record", prop: newOwnHandAndRecord, examples: ex("public-knowledge.yaml", "two-players.yaml"),
 		desc: "a player is shown their own hand, the public record and the counts, and no other hand"},
 	{id: "ask.hit-gives-one", variant: true, prop: newHitGivesOne, examples: ex("one-card.yaml"),
 		desc: "the asked player hands over one card of the rank (a variant; the house rules hand over every card)"},
@@ -187,4 +207,10 @@ func (d *def) public() Claim {
 // examplePath returns the repository path of one of d's examples.
 func (d *def) examplePath(name string) string {
 	return examplesDir + "/" + d.id + "/" + name
+}
+
+// applies reports whether example e shows a claim with parameters p under
+// rules.
+func (e example) applies(p params, rules engine.Rules) bool {
+	return (e.when == nil || e.when(p)) && (e.fits == nil || e.fits(rules))
 }

@@ -204,7 +204,7 @@ func (c *checker) checkNumbers() {
 		asserted := assertedNumbers(st.Claims)
 		for _, l := range c.locs {
 			text, pos := c.text(st.ID, l)
-			stated := statedNumbers(text, c.words[l])
+			stated := statedNumbers(c.counted(st.ID, l), c.words[l])
 			if slices.Equal(stated, asserted) {
 				continue
 			}
@@ -224,9 +224,28 @@ func (c *checker) text(id, locale string) (string, string) {
 	loc := c.card.Locales[locale]
 	pos := loc.Pos["statements."+id]
 	if g, ok := loc.Glossary[id]; ok {
-		return g.Term.Plain() + " — " + g.Def.Plain(), pos.String()
+		return g.Term.Plain() + dash(loc) + g.Def.Plain(), pos.String()
 	}
 	return loc.Statements[id].Plain(), pos.String()
+}
+
+// counted returns a statement's words in a locale as the numbers check
+// reads them: as text does, without the words marked as not numbers.
+func (c *checker) counted(id, locale string) string {
+	loc := c.card.Locales[locale]
+	if g, ok := loc.Glossary[id]; ok {
+		return countedText(g.Term) + dash(loc) + countedText(g.Def)
+	}
+	return countedText(loc.Statements[id])
+}
+
+// dash returns the spaced dash that joins a glossary term and its
+// definition in a locale, as the sheet sets them.
+func dash(loc *content.Locale) string {
+	if loc.Dash == "" {
+		return " — "
+	}
+	return " " + loc.Dash + " "
 }
 
 // checkConfigs lists the player counts and packs the card's games are

@@ -2,13 +2,16 @@
 // engine. A claim is a named proposition about the engine ("deal.size",
 // "ask.hit-go-again", "deadask.pond-empty", ...), with parameters where it
 // states numbers; the catalogue ([Catalogue]) holds every claim the house
-// card rests on, and a few that the variants' cards would.
+// card rests on, those that the other presets' cards (duel, whole-pack,
+// common) rest on where their rules differ, and a few of the variants'.
 //
 // Each claim is verified against the card's preset in two ways: by its
 // worked examples (scenario files kept beside the claim, in
 // examples/<claim-id>/, replayed with the card's preset in place of the
-// file's own rules), and by a property checked on every relevant move of
-// many seeded games played by the engine's random and memory bots. The
+// file's own rules; an example that shows one way of laying books, of
+// running out or of ending applies only to presets that play that way),
+// and by a property checked on every relevant move of many seeded games
+// played by the engine's random and memory bots. The
 // games of one configuration (player count and pack) are played once and
 // every move is shown to all the card's claims.
 //

@@ -61,7 +61,7 @@ type ExampleResult struct {
 func runExample(d *def, e example, p params, rules engine.Rules, cfgs cardConfigs) (ExampleResult, bool) {
 	path := d.examplePath(e.name)
 	res := ExampleResult{Path: path}
-	if e.when != nil && !e.when(p) {
+	if !e.applies(p, rules) {
 		return res, false
 	}
 	s, err := loadExample(path)

@@ -1,6 +1,7 @@
 package claim
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -32,23 +33,25 @@ func (v verdict) String() string {
 }
 
 // verify checks one claim with raw parameters against rules, with an
-// optional tamper, as Check does for a card for 2 to 4 players and both
-// packs.
+// optional tamper, as Check does for a card for every player count and
+// pack the rules play (the house rules: 2 to 4 players, both packs).
 func verify(t *testing.T, id string, raw any, rules engine.Rules, tamper Tamper, games int) verdict {
 	t.Helper()
 	d := lookup(id)
 	if d == nil {
 		t.Fatalf("no claim %q", id)
 	}
-	p, err := decodeParams(d.shape, raw, [2]int{2, 4})
+	p, err := decodeParams(d.shape, raw, [2]int{rules.Players.Min, rules.Players.Max})
 	if err != nil {
 		t.Fatalf("%s %v: %v", id, raw, err)
 	}
 	packs := []engine.Pack{engine.Pack52, engine.Pack32}
+	lo, hi := rules.Players.Min, rules.Players.Max
+	packs = slices.DeleteFunc(packs, func(p engine.Pack) bool { return !rules.Packs.Has(p) })
 	c := &checker{rules: rules, ok: true, preset: rules.Name, rep: &Report{},
-		cfgs: cardConfigs{min: 2, max: 4, packs: packs},
+		cfgs: cardConfigs{min: lo, max: hi, packs: packs},
 		opts: Options{Games: games, Seed: 1, Tamper: tamper}}
-	for n := 2; n <= 4; n++ {
+	for n := lo; n <= hi; n++ {
 		for _, pk := range packs {
 			c.rep.Configs = append(c.rep.Configs, Config{Players: n, Pack: pk.Size()})
 		}
@@ -125,6 +128,9 @@ func TestEveryClaimCanFail(t *testing.T) {
 	for _, d := range catalogue {
 		w, ok := falsifiers[d.id]
 		if !ok {
+			w, ok = presetFalsifiers[d.id]
+		}
+		if !ok {
 			t.Errorf("claim %s: no way to make it fail in the table", d.id)
 			continue
 		}
@@ -134,7 +140,7 @@ func TestEveryClaimCanFail(t *testing.T) {
 			if w.rules != nil {
 				w.rules(&rules)
 			}
-			raw := houseParams[d.id]
+			raw := paramsFor(d.id, rules)
 			if w.params != nil {
 				raw = w.params
 			}
@@ -147,20 +153,27 @@ func TestEveryClaimCanFail(t *testing.T) {
 	}
 }
 
+// TestEveryClaimHoldsWhereItShould checks every claim against the house
+// rules, a variant's against the rules it holds for, and each against the
+// other presets listed for it in holdsUnder.
 func TestEveryClaimHoldsWhereItShould(t *testing.T) {
-	variants := map[string]func(*engine.Rules){
-		"ask.hit-gives-one":    func(r *engine.Rules) { r.Give = engine.GiveOne },
-		"gofish.turn-to-asked": func(r *engine.Rules) { r.AfterMiss = engine.MissAsked },
-	}
 	for _, d := range catalogue {
 		t.Run(d.id, func(t *testing.T) {
 			t.Parallel()
-			rules := engine.House()
-			if d.variant {
-				variants[d.id](&rules)
+			var all []engine.Rules
+			if !d.variant {
+				all = append(all, engine.House())
 			}
-			if v := verify(t, d.id, houseParams[d.id], rules, nil, 200); v.failed() {
-				t.Fatalf("claim %s fails where it holds: %s", d.id, v)
+			for _, f := range holdsUnder[d.id] {
+				all = append(all, f())
+			}
+			if len(all) == 0 {
+				t.Fatalf("claim %s is a variant and holdsUnder lists no rules it holds for", d.id)
+			}
+			for _, rules := range all {
+				if v := verify(t, d.id, paramsFor(d.id, rules), rules, nil, 200); v.failed() {
+					t.Fatalf("claim %s fails for the %s rules, where it holds: %s", d.id, rules.Name, v)
+				}
 			}
 		})
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rulecard/rulecard/content"
 )
@@ -19,6 +20,21 @@ func numberWords(loc *content.Locale) map[string]int {
 		}
 	}
 	return m
+}
+
+// countedText returns t as plain text with every word marked as not a
+// number ({en} in the source: Run.NotNumber) blanked out, so that the
+// numbers check skips it.
+func countedText(t content.Text) string {
+	var b strings.Builder
+	for _, r := range t {
+		if r.NotNumber {
+			b.WriteString(strings.Repeat(" ", utf8.RuneCountInString(r.Text)))
+			continue
+		}
+		b.WriteString(r.Text)
+	}
+	return b.String()
 }
 
 // statedNumbers returns the cardinal numbers text states, sorted and each

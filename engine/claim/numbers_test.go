@@ -42,3 +42,20 @@ func TestAssertedNumbersTakeKeysAndValues(t *testing.T) {
 		t.Errorf("assertedNumbers = %v, want %v", got, want)
 	}
 }
+
+func TestWordsMarkedNotANumberAreNotCounted(t *testing.T) {
+	sv := numberWords(&content.Locale{Numbers: [][]string{{"noll"}, {"en", "ett"}, {"två"}, {"tre"}, {"fyra"}}})
+	text := content.Text{
+		{Text: "Samla alla fyra korten av "}, {Text: "en", NotNumber: true},
+		{Text: " valör och lägg ner dem som "}, {Text: "ett", NotNumber: true}, {Text: " fyrtal; ett kort."},
+	}
+	if got, want := statedNumbers(countedText(text), sv), []int{1, 4}; !slices.Equal(got, want) {
+		t.Errorf("statedNumbers(%q) = %v, want %v", countedText(text), got, want)
+	}
+	if got, want := statedNumbers(countedText(text[:4]), sv), []int{4}; !slices.Equal(got, want) {
+		t.Errorf("with the marked words only: %v, want %v", got, want)
+	}
+	if got := countedText(text[:2]); got != "Samla alla fyra korten av   " {
+		t.Errorf("countedText = %q", got)
+	}
+}

@@ -1,0 +1,61 @@
+package claim
+
+import "github.com/rulecard/rulecard/engine"
+
+// presetFalsifiers lists, for the claims of the other presets' cards, how
+// to make each fail against the house rules: most are variants, which the
+// house rules contradict as they are.
+var presetFalsifiers = map[string]wrong{
+	"book.claimed":                {why: "the house rules lay books by themselves"},
+	"book.shown":                  {why: "the record hides the book's rank", tamper: tamperBookRank},
+	"book.draw-waits":             {why: "the house rules lay a book completed by a draw at once"},
+	"turn.first-random":           {why: "the house rules start with the seat after the dealer"},
+	"gofish.no-wish":              {why: "the house rules have wishes"},
+	"deadask.none":                {why: "the house rules have dead asks"},
+	"runout.draw-one":             {why: "the house rules draw a new hand"},
+	"runout.nobody-claims":        {why: "the others' hands look empty", tamper: tamperOthersEmpty},
+	"runout.sit-out":              {why: "the house rules draw a new hand"},
+	"end.hands-empty":             {why: "the game ends when the pond is empty", rules: func(r *engine.Rules) { r.End = engine.EndStockOut }},
+	"end.stock-out":               {why: "the house rules play on until every rank is booked"},
+	"end.player-out":              {why: "the house rules play on until every rank is booked"},
+	"end.booked-out":              {why: "the house rules draw a new hand"},
+	"winner.most-books-otherwise": {why: "a player out of cards wins", rules: outWins},
+}
+
+// holdsUnder lists, for a variant, the rules it holds for, and for other
+// claims the presets besides the house rules to check them against.
+var holdsUnder = map[string][]func() engine.Rules{
+	"ask.hit-gives-one": {func() engine.Rules {
+		r, _ := engine.WholePack().With("give-one")
+		return r
+	}},
+	"gofish.turn-to-asked":        {engine.WholePack, engine.Common},
+	"book.claimed":                {engine.Duel},
+	"book.shown":                  {engine.Common},
+	"book.draw-waits":             {engine.WholePack},
+	"turn.first-random":           {engine.Common},
+	"gofish.no-wish":              {engine.Duel, engine.WholePack},
+	"deadask.none":                {engine.Duel, engine.WholePack},
+	"runout.draw-one":             {engine.Duel},
+	"runout.nobody-claims":        {engine.Duel},
+	"runout.sit-out":              {engine.WholePack},
+	"end.hands-empty":             {engine.Duel},
+	"end.stock-out":               {engine.WholePack, engine.Common},
+	"end.player-out":              {engine.Common},
+	"end.booked-out":              {engine.WholePack},
+	"winner.most-books-otherwise": {engine.WholePack, engine.Common, engine.Duel},
+}
+
+// presetParams are the parameters the other presets' cards give their
+// claims, where the house card gives none.
+var presetParams = map[string]any{
+	"runout.draw-one": 1,
+}
+
+// paramsFor returns the parameters to check claim id with against rules.
+func paramsFor(id string, _ engine.Rules) any {
+	if p, ok := houseParams[id]; ok {
+		return p
+	}
+	return presetParams[id]
+}

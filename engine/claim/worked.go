@@ -1,0 +1,81 @@
+package claim
+
+import (
+	"fmt"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/scenario"
+)
+
+// WorkedExample is one worked example of a claim as a check of a card
+// replays it.
+type WorkedExample struct {
+	// Path is the example's file, from the repository's root
+	// (engine/claim/examples/<claim-id>/<name>.yaml).
+	Path string
+	// Scenario is the example, parsed, with the card's preset (its options
+	// applied) in place of the file's own rules; replaying it is what the
+	// check does. It shares its steps and hands with the parsed file,
+	// which is parsed once per process: read it, do not change it.
+	Scenario *scenario.Scenario
+}
+
+// WorkedExamples returns the worked examples that [Check] replays for the
+// claim ref of card: those that show ref's parameters under the card's
+// rules and are played with a player count and a pack the card is for, in
+// the catalogue's order. The
+// error says why they cannot be given: an unknown claim, parameters of the
+// wrong shape, an unknown preset or option, an example that cannot be
+// read.
+func WorkedExamples(card *content.Card, ref content.ClaimRef) ([]WorkedExample, error) {
+	d := lookup(ref.ID)
+	if d == nil {
+		return nil, fmt.Errorf("unknown claim %q", ref.ID)
+	}
+	p, err := decodeParams(d.shape, ref.Params, [2]int{card.Players.Min, card.Players.Max})
+	if err != nil {
+		return nil, fmt.Errorf("claim %s: %w", ref.ID, err)
+	}
+	rules, err := engine.Preset(card.Rules)
+	if err == nil {
+		rules, err = rules.With(card.Options...)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("card %s: %w", card.ID, err)
+	}
+	cfgs := cardConfigs{min: card.Players.Min, max: card.Players.Max}
+	for _, size := range card.Packs {
+		if pk, err := engine.ParsePack(size); err == nil {
+			cfgs.packs = append(cfgs.packs, pk)
+		}
+	}
+	var out []WorkedExample
+	for _, e := range d.examples {
+		if !e.applies(p, rules) {
+			continue
+		}
+		path := d.examplePath(e.name)
+		s, err := loadExample(path)
+		if err != nil {
+			return nil, err
+		}
+		if !cfgs.has(len(s.Seats), s.Pack) {
+			continue
+		}
+		sc := *s
+		sc.Setup.Rules, sc.Rules = rules, rules.Name
+		out = append(out, WorkedExample{Path: path, Scenario: &sc})
+	}
+	return out, nil
+}
+
+// FormatParams writes claim parameters as card.yaml decodes them (nil, or
+// a scalar, list or map of ints and strings) in one line, keys sorted:
+// "4", "[32, 52]", "{2: 7, 3: 5, 4: 5}"; nil is "".
+func FormatParams(raw any) string {
+	if raw == nil {
+		return ""
+	}
+	return describe(raw)
+}
