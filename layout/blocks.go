@@ -67,7 +67,7 @@ func (c *composer) appendEntry(out []Block, b Block, s *source, lines []span, gr
 		}
 		if sp.start <= s.sepAt && s.sepAt < sp.end {
 			dx := Millimetres(advance(s.gs[sp.start:s.sepAt])) * em
-			def.Marker = c.mark(definitionMark, Pt(x+dx, pl.baseline), size)
+			def.Marker = c.mark(s.sep, Pt(x+dx, pl.baseline), size)
 		}
 	}
 	if len(term.Lines) > 0 {

@@ -7,30 +7,37 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/rulecard/rulecard/content"
 )
 
 // english composes the shipped card in English.
-func english(t *testing.T, opt Options) *Sheet {
+func english(t *testing.T, opt Options) *Sheet { return composed(t, "en", opt) }
+
+// composed composes the shipped card in a locale.
+func composed(t *testing.T, locale string, opt Options) *Sheet {
 	t.Helper()
 	opt.Fonts = testFonts(t)
-	s, err := Compose(shippedCard(t), "en", opt)
+	s, err := Compose(shippedCard(t), locale, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s
 }
 
-// layouts are the sheets the geometry tests check: the English card on
-// both papers, and on a larger panel.
+// layouts are the sheets the geometry tests check: the card in every
+// locale on both papers, and in English on larger panels.
 func layouts(t *testing.T) map[string]*Sheet {
-	return map[string]*Sheet{
-		"a4":           english(t, Options{Paper: A4}),
-		"letter":       english(t, Options{Paper: Letter}),
-		"a4 70x95":     english(t, Options{Paper: A4, Panel: Size{70, 95}}),
-		"letter 66x80": english(t, Options{Paper: Letter, Panel: Size{66, 80}}),
+	out := map[string]*Sheet{
+		"en a4 70x95":     english(t, Options{Paper: A4, Panel: Size{70, 95}}),
+		"en letter 66x80": english(t, Options{Paper: Letter, Panel: Size{66, 80}}),
 	}
+	for _, loc := range shippedCard(t).LocaleOrder {
+		out[loc+" a4"] = composed(t, loc, Options{Paper: A4})
+		out[loc+" letter"] = composed(t, loc, Options{Paper: Letter})
+	}
+	return out
 }
 
 // withLocale returns a copy of card whose English words edit changed.
@@ -53,6 +60,28 @@ func TestTheEnglishCardFitsAtSevenPointsOrMore(t *testing.T) {
 		}
 		if s.MaxFill() > 1 {
 			t.Errorf("%s: fullest panel %.2f full", paper, s.MaxFill())
+		}
+	}
+}
+
+func TestEveryShippedLocaleFitsThePokerPanelAtSixAndAHalfPointsOrMore(t *testing.T) {
+	cards, err := content.Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, card := range cards {
+		for _, loc := range card.LocaleOrder {
+			for _, paper := range []Paper{A4, Letter} {
+				s, err := Compose(card, loc, Options{Paper: paper, Fonts: testFonts(t)})
+				if err != nil {
+					t.Fatalf("%s.%s.%s: %v", card.ID, loc, paper, err)
+				}
+				t.Logf("%s.%s.%s: %v pt, fullest panel %.0f %%", card.ID, loc, paper, float64(s.Size), 100*s.MaxFill())
+				if s.Size < 6.5 || s.MaxFill() > 1 {
+					t.Errorf("%s.%s.%s: type size %v pt, fullest panel %.2f; want at least 6.5 pt, at most full",
+						card.ID, loc, paper, float64(s.Size), s.MaxFill())
+				}
+			}
 		}
 	}
 }
@@ -109,13 +138,16 @@ func (b *Block) runs() []TextRun {
 	return s.Runs()
 }
 
-// spaced collapses white space, as the layout does.
-func spaced(s string) string { return strings.Join(strings.Fields(s), " ") }
+// spaced collapses white space, as the layout does: a no-break space
+// stays.
+func spaced(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' }), " ")
+}
 
 func TestEveryStatementIsSetWholeAndSplitOnlyBetweenLines(t *testing.T) {
 	card := shippedCard(t)
-	loc := card.Locales["en"]
 	for name, s := range layouts(t) {
+		loc := card.Locales[s.Locale]
 		parts := map[string][]Block{}
 		for _, b := range s.Blocks {
 			if b.ID != "" {

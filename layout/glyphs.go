@@ -90,7 +90,10 @@ func textsToCheck(card *content.Card, loc *content.Locale) []checked {
 			out = append(out, checked{what, p, g.Term, Bold}, checked{what, p, g.Def, Regular})
 		}
 	}
-	sheetPos := content.Pos{File: "sheet/" + loc.Code + ".yaml"}
+	sheetPos := content.Pos{File: loc.Sheet.File}
+	if sheetPos.File == "" {
+		sheetPos.File = "sheet/" + loc.Code + ".yaml"
+	}
 	sw := loc.Sheet
 	out = append(out,
 		checked{"sheet word fold", pos("sheet.fold", sheetPos), plain(sw.Fold), Bold},
@@ -98,7 +101,7 @@ func textsToCheck(card *content.Card, loc *content.Locale) []checked {
 		checked{"sheet instructions", pos("sheet.instructions", sheetPos), sw.Instructions, Bold},
 		checked{"sheet legend", pos("sheet.legend", sheetPos), plain(sw.LegendFold + sw.LegendTear), Regular},
 		checked{"sheet scale", pos("sheet.scale", sheetPos), plain(sw.Scale), Regular},
-		checked{"sheet marks", sheetPos, plain(string([]rune{bullet, definitionMark})), Regular},
+		checked{"sheet marks", sheetPos, plain(string([]rune{bullet, dashOf(loc)})), Regular},
 		checked{"sheet marks", sheetPos, plain("0123456789."), Bold},
 	)
 	for _, t := range append(slices.Clip(sw.Steps), sw.Notes...) {

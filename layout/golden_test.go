@@ -13,18 +13,20 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 func TestSheetDumpsMatchTheGoldenFiles(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		opt  Options
+		name, locale string
+		opt          Options
 	}{
-		{"gofish.en.a4", Options{Paper: A4}},
-		{"gofish.en.letter", Options{Paper: Letter}},
+		{"gofish.en.a4", "en", Options{Paper: A4}},
+		{"gofish.en.letter", "en", Options{Paper: Letter}},
+		{"gofish.sv.a4", "sv", Options{Paper: A4}},
+		{"gofish.de.a4", "de", Options{Paper: A4}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var first, second bytes.Buffer
-			if err := english(t, tc.opt).Dump(&first); err != nil {
+			if err := composed(t, tc.locale, tc.opt).Dump(&first); err != nil {
 				t.Fatal(err)
 			}
-			if err := english(t, tc.opt).Dump(&second); err != nil {
+			if err := composed(t, tc.locale, tc.opt).Dump(&second); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(first.Bytes(), second.Bytes()) {

@@ -21,8 +21,9 @@ type source struct {
 	keep bool
 	gs   []glyph
 	// sepAt and defAt, in a glossary entry, index the separator's and the
-	// definition's first glyphs; 0 elsewhere.
+	// definition's first glyphs; 0 elsewhere. sep is the separator.
 	sepAt, defAt int
+	sep          rune
 }
 
 // sources turns the card's words in one locale into paragraphs in reading
@@ -54,8 +55,8 @@ func sources(fs *Fonts, card *content.Card, loc *content.Locale) []source {
 				s.role, s.first, s.rest = Item, bulletIndent, bulletIndent
 				s.gs = fs.shape(nil, loc.Statements[st.ID], Regular)
 			case content.Glossary:
-				s.role, s.rest = Term, hang
-				s.gs, s.sepAt, s.defAt = glossed(fs, loc.Glossary[st.ID])
+				s.role, s.rest, s.sep = Term, hang, dashOf(loc)
+				s.gs, s.sepAt, s.defAt = glossed(fs, loc.Glossary[st.ID], s.sep)
 			default:
 				s.role = Prose
 				s.gs = fs.shape(nil, loc.Statements[st.ID], Regular)
@@ -72,16 +73,25 @@ func sources(fs *Fonts, card *content.Card, loc *content.Locale) []source {
 // glossed shapes a glossary entry as one paragraph: the term in bold, a
 // spaced dash, the definition. It returns the glyphs and the indexes of
 // the dash and of the definition's first glyph.
-func glossed(fs *Fonts, g content.Glossed) (gs []glyph, sepAt, defAt int) {
+func glossed(fs *Fonts, g content.Glossed, dash rune) (gs []glyph, sepAt, defAt int) {
 	gs = fs.shape(nil, g.Term, Bold)
 	reg := fs.Face(Regular)
 	sp := glyph{r: ' ', face: Regular, adv: reg.Advance(' ')}
 	sepAt = len(gs) + 1
-	gs = append(gs, sp, glyph{r: definitionMark, face: Regular, adv: reg.Advance(definitionMark)}, sp)
+	gs = append(gs, sp, glyph{r: dash, face: Regular, adv: reg.Advance(dash)}, sp)
 	defAt = len(gs)
 	gs = fs.shape(gs, g.Def, Regular)
 	if defAt < len(gs) {
 		gs[defAt].glue = true // the dash stays with the definition's first word
 	}
 	return gs, sepAt, defAt
+}
+
+// dashOf returns the mark a locale sets between a glossary term and its
+// definition: its dash, or definitionMark.
+func dashOf(loc *content.Locale) rune {
+	if r := []rune(loc.Dash); len(r) == 1 {
+		return r[0]
+	}
+	return definitionMark
 }

@@ -32,7 +32,7 @@ const (
 	bottomMargin Millimetres = 4.5
 
 	// bullet marks a list item; definitionMark separates a term from its
-	// definition.
+	// definition in a locale that names no dash of its own.
 	bullet         = '•'
 	definitionMark = '—'
 )

@@ -20,6 +20,10 @@
 // on the larger layer Chromium's print sets every line within 0.02 mm of
 // the PDF's.
 //
-// The templates and the style sheet live in the templates package; every
+// A ReferenceRenderer writes a card's rules reference (layout/reference)
+// as a page of the same kind, self-contained and scriptless, whose text
+// flows: the browser breaks its lines and, in print, its portrait pages.
+//
+// The templates and the style sheets live in the templates package; every
 // word is escaped by html/template.
 package html

@@ -3,6 +3,7 @@ package html
 import (
 	"bytes"
 	"errors"
+	"html"
 	"regexp"
 	"strings"
 	"testing"
@@ -50,6 +51,20 @@ func TestThePageMarksTheCardUp(t *testing.T) {
 	} {
 		if got := count(page, tc.re); got != tc.want {
 			t.Errorf("%s: %d matches of %q, want %d", tc.what, got, tc.re, tc.want)
+		}
+	}
+}
+
+func TestThePageIsInTheLanguageOfItsLocale(t *testing.T) {
+	for _, c := range shippedCases(t) {
+		page := render(t, c, Meta{})
+		loc := c.card.Locales[c.locale]
+		for _, want := range []string{`<html lang="` + c.locale + `" dir="ltr">`,
+			"<title>" + html.EscapeString(loc.Title.Plain()) + "</title>",
+			html.EscapeString(loc.Sheet.ScreenTitle)} {
+			if !bytes.Contains(page, []byte(want)) {
+				t.Errorf("%s: no %q", c.name(), want)
+			}
 		}
 	}
 }

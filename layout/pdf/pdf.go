@@ -1,6 +1,9 @@
 // Package pdf writes a composed layout.Sheet as a one-page PDF with fpdf:
 // the text in subsets of the sheet's own fonts, embedded, and the fold,
-// tear and scale lines as drawn. It is the only package that imports fpdf.
+// tear and scale lines as drawn. It writes a composed rules reference
+// (layout/reference.Document) too, as portrait pages with bookmarks and
+// links (Renderer.WriteReference). It is the only package that imports
+// fpdf.
 //
 // Fonts are embedded as simple TrueType fonts with their own encodings
 // rather than through fpdf's UTF-8 font path, which re-parses the whole
@@ -77,14 +80,8 @@ func (r *Renderer) Write(w io.Writer, s *layout.Sheet, meta Meta) error {
 	paper := s.Paper.Size()
 	doc := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "L", UnitStr: "mm",
 		Size: fpdf.SizeType{Wd: float64(paper.H), Ht: float64(paper.W)}})
-	setMeta(doc, s, meta)
-	for _, face := range layout.Faces {
-		if ff := faces[face]; ff != nil {
-			for i, def := range ff.defs {
-				doc.AddFontFromBytes(family(face, i), "", def, ff.z)
-			}
-		}
-	}
+	setMeta(doc, s.Title, s.Locale, meta)
+	addFonts(doc, faces)
 	doc.AddPage()
 	drawRules(doc, s.Rules)
 	for _, run := range runs {
@@ -138,11 +135,22 @@ func family(face layout.Face, enc int) string {
 	return "f" + strconv.Itoa(int(face)) + "e" + strconv.Itoa(enc)
 }
 
-// setMeta writes the document information and fixes the dates.
-func setMeta(doc *fpdf.Fpdf, s *layout.Sheet, meta Meta) {
-	title := meta.Title
-	if title == "" {
-		title = s.Title
+// addFonts adds every encoding of every prepared face to the document.
+func addFonts(doc *fpdf.Fpdf, faces map[layout.Face]*faceFont) {
+	for _, face := range layout.Faces {
+		if ff := faces[face]; ff != nil {
+			for i, def := range ff.defs {
+				doc.AddFontFromBytes(family(face, i), "", def, ff.z)
+			}
+		}
+	}
+}
+
+// setMeta writes the document information (the title defaults to title,
+// the language is lang) and fixes the dates.
+func setMeta(doc *fpdf.Fpdf, title, lang string, meta Meta) {
+	if meta.Title != "" {
+		title = meta.Title
 	}
 	doc.SetTitle(title, true)
 	if meta.Subject != "" {
@@ -153,7 +161,7 @@ func setMeta(doc *fpdf.Fpdf, s *layout.Sheet, meta Meta) {
 	}
 	doc.SetCreator("rulecard", true)
 	doc.SetProducer("rulecard", true)
-	doc.SetLang(s.Locale)
+	doc.SetLang(lang)
 	doc.SetCatalogSort(true)
 	if !meta.Date.IsZero() {
 		doc.SetCreationDate(meta.Date.UTC())

@@ -1,0 +1,150 @@
+package story
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+	"text/template"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/rulecard/rulecard/engine"
+)
+
+// localeFiles holds the words of each locale, locales/<code>.yaml.
+//
+//go:embed locales
+var localeFiles embed.FS
+
+// messageKeys are the messages every locale must define; a locale file
+// with a key missing or one more is refused.
+var messageKeys = []string{
+	"hand", "hand-empty", "start", "start-empty",
+	"ask", "ask-card", "hit", "go-fish", "none-held",
+	"draw", "draw-wish", "draw-lucky", "draw-none",
+	"book", "book-deal", "book-claimed", "book-waited", "book-end", "book-given",
+	"new-hand", "draw-one", "skip-no-cards", "skip-nobody", "out",
+	"end", "end-all-booked", "end-stock-out", "end-player-out", "end-stuck", "end-booked-out", "end-other",
+	"wins", "share", "nobody-wins", "again", "turn", "claim", "refused", "refused-over",
+	"why-not-your-turn", "why-no-such-seat", "why-ask-self", "why-empty-hand", "why-not-holding-rank",
+	"why-dead-ask", "why-game-over", "why-wrong-move-kind", "why-not-a-book", "why-own-card", "why-other",
+}
+
+// localeFile is a locale's file as written.
+type localeFile struct {
+	Locale string `yaml:"locale"`
+	Ranks  struct {
+		Asked  []string `yaml:"asked"`
+		Booked []string `yaml:"booked"`
+	} `yaml:"ranks"`
+	Cards    []string          `yaml:"cards"`
+	Books    []string          `yaml:"books"`
+	And      string            `yaml:"and"`
+	Seat     string            `yaml:"seat"`
+	Messages map[string]string `yaml:"messages"`
+}
+
+// words are a locale's words, parsed: the rank names and the messages.
+type words struct {
+	code          string
+	asked, booked [engine.NumRanks + 1]string
+	cards, books  [2]*template.Template // one, other
+	and           string
+	seat          *template.Template
+	msgs          map[string]*template.Template
+}
+
+// Locales returns the codes of the locales stories can be told in, sorted.
+func Locales() []string {
+	entries, err := fs.ReadDir(localeFiles, "locales")
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range entries {
+		if code, ok := strings.CutSuffix(e.Name(), ".yaml"); ok {
+			out = append(out, code)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// funcs are the functions a message may call: plural N ONE OTHER.
+var funcs = template.FuncMap{
+	"plural": func(n int, one, other string) string {
+		if n == 1 {
+			return one
+		}
+		return other
+	},
+}
+
+// loadWords reads and checks the words of a locale.
+func loadWords(code string) (*words, error) {
+	if !slices.Contains(Locales(), code) {
+		return nil, fmt.Errorf("story: no words for locale %q (locales: %s)", code, strings.Join(Locales(), ", "))
+	}
+	name := "locales/" + code + ".yaml"
+	data, err := localeFiles.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	var f localeFile
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("story: %s: %w", name, err)
+	}
+	return f.parse(name, code)
+}
+
+// parse checks the file and parses its templates.
+func (f *localeFile) parse(name, code string) (*words, error) {
+	w := &words{code: code, and: f.And, msgs: map[string]*template.Template{}}
+	var probs []string
+	bad := func(format string, args ...any) { probs = append(probs, fmt.Sprintf(format, args...)) }
+	if f.Locale != code {
+		bad("locale %q, want %q", f.Locale, code)
+	}
+	if len(f.Ranks.Asked) != engine.NumRanks || len(f.Ranks.Booked) != engine.NumRanks {
+		bad("ranks: want %d asked and %d booked, ace first", engine.NumRanks, engine.NumRanks)
+	} else {
+		copy(w.asked[1:], f.Ranks.Asked)
+		copy(w.booked[1:], f.Ranks.Booked)
+	}
+	parse := func(key, text string) *template.Template {
+		t, err := template.New(key).Funcs(funcs).Option("missingkey=error").Parse(text)
+		if err != nil {
+			bad("%s: %v", key, err)
+		}
+		return t
+	}
+	if len(f.Cards) != 2 || len(f.Books) != 2 {
+		bad("cards and books: want two forms each, one and other")
+	} else {
+		w.cards = [2]*template.Template{parse("cards", f.Cards[0]), parse("cards", f.Cards[1])}
+		w.books = [2]*template.Template{parse("books", f.Books[0]), parse("books", f.Books[1])}
+	}
+	w.seat = parse("seat", f.Seat)
+	for _, k := range messageKeys {
+		if text, ok := f.Messages[k]; ok {
+			w.msgs[k] = parse(k, text)
+		} else {
+			bad("messages: %s is missing", k)
+		}
+	}
+	for k := range f.Messages {
+		if !slices.Contains(messageKeys, k) {
+			bad("messages: unknown message %s", k)
+		}
+	}
+	if len(probs) > 0 {
+		slices.Sort(probs)
+		return nil, fmt.Errorf("story: %s: %s", name, strings.Join(probs, "; "))
+	}
+	return w, nil
+}

@@ -1,0 +1,251 @@
+package reference
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/engine/story"
+)
+
+// Input is what a reference is built from.
+type Input struct {
+	// Card is the card, Locale the code of the locale to build.
+	Card   *content.Card
+	Locale string
+	// Report is the card's check (claim.Check); it must have passed.
+	Report *claim.Report
+	// Facts are the figures of simulated games (Simulate); nil leaves
+	// the facts out.
+	Facts *Facts
+	// Version is the engine's version (rulecard's version string); Date
+	// the day of the check, printed in the locale's way.
+	Version string
+	Date    time.Time
+}
+
+// Build gathers the reference of in.Card in in.Locale. It fails when the
+// card has no such locale or the check did not pass (with the check's
+// error, which matches claim.ErrContradiction or claim.ErrBroken).
+func Build(in Input) (*Reference, error) {
+	card := in.Card
+	loc, ok := card.Locales[in.Locale]
+	if !ok {
+		return nil, fmt.Errorf("reference: card %s has no locale %q (it has: %s)", card.ID, in.Locale, strings.Join(card.LocaleOrder, ", "))
+	}
+	if in.Report == nil {
+		return nil, fmt.Errorf("reference: card %s: no check report", card.ID)
+	}
+	if err := in.Report.Err(); err != nil {
+		return nil, err
+	}
+	b, err := newBuilder(in, loc)
+	if err != nil {
+		return nil, err
+	}
+	return b.build()
+}
+
+// builder builds one reference.
+type builder struct {
+	in     Input
+	loc    *content.Locale
+	w      *words
+	teller *story.Teller
+	// storyLocale is the locale the stories are told in: the card's, or
+	// English when there are no story words for it.
+	storyLocale string
+	results     map[string]claim.StatementResult
+	// used counts the worked examples told so far of each claim binding,
+	// so that a claim under several statements shows another example
+	// each time while it has one.
+	used   map[string]int
+	ref    *Reference
+	number int // the last part's number
+}
+
+// newBuilder loads the locale's words and story teller.
+func newBuilder(in Input, loc *content.Locale) (*builder, error) {
+	w, err := loadWords(in.Locale)
+	if err != nil {
+		return nil, err
+	}
+	b := &builder{in: in, loc: loc, w: w, storyLocale: in.Locale, results: map[string]claim.StatementResult{}, used: map[string]int{}}
+	if b.teller, err = story.NewTeller(in.Locale); err != nil {
+		b.storyLocale = "en"
+		if b.teller, err = story.NewTeller("en"); err != nil {
+			return nil, err
+		}
+	}
+	for _, r := range in.Report.Statements {
+		b.results[r.ID] = r
+	}
+	return b, nil
+}
+
+// build makes every part in order.
+func (b *builder) build() (*Reference, error) {
+	in, w := b.in, b.w
+	title := b.loc.Title.Plain()
+	subtitle := w.f.Subtitle
+	if w.f.Locale != in.Locale { // no words of the reference's own in this locale
+		subtitle += " " + w.f.Untranslated
+	}
+	b.ref = &Reference{
+		Card: in.Card.ID, Locale: in.Locale, Title: b.loc.Title, Subtitle: subtitle,
+		Meta:     w.say("meta", map[string]string{"Preset": in.Report.Preset, "Date": w.date(in.Date), "Version": in.Version}),
+		Contents: w.f.Contents,
+		Footer:   w.say("footer", map[string]string{"Title": title}),
+		PageOf:   func(p, n int) string { return w.say("page", map[string]int{"Page": p, "Pages": n}) },
+	}
+	cover := b.part("cover", w.f.Cover)
+	if err := b.statement(cover, "", b.in.Card.Tagline, content.List); err != nil {
+		return nil, err
+	}
+	for _, sec := range in.Card.Sections {
+		p := b.part(sec.ID, b.loc.Sections[sec.ID].Plain())
+		for i, st := range sec.Statements {
+			if err := b.statement(p, p.Number+"."+strconv.Itoa(i+1), st, sec.Kind); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := b.rules(); err != nil {
+		return nil, err
+	}
+	b.glossary()
+	b.check()
+	b.facts()
+	return b.ref, nil
+}
+
+// part appends a new numbered part and returns it.
+func (b *builder) part(id, heading string) *Part {
+	b.number++
+	b.ref.Parts = append(b.ref.Parts, Part{ID: "part-" + id, Number: strconv.Itoa(b.number), Heading: heading})
+	return &b.ref.Parts[len(b.ref.Parts)-1]
+}
+
+// statement appends a statement of the card, how it was proven, and the
+// claims it rests on with their worked examples.
+func (b *builder) statement(p *Part, label string, st content.Statement, kind content.SectionKind) error {
+	text := b.loc.Statements[st.ID]
+	if kind == content.Glossary {
+		g := b.loc.Glossary[st.ID]
+		text = append(emphasise(g.Term), content.Run{Text: " — "})
+		text = append(text, g.Def...)
+	}
+	p.Blocks = append(p.Blocks, Block{Kind: Statement, ID: "st-" + st.ID, Label: label, Text: text})
+	if st.Note || len(st.Claims) == 0 {
+		p.Blocks = append(p.Blocks, Block{Kind: Proven, Text: Plain(b.w.f.Note)})
+		return nil
+	}
+	r := b.results[st.ID]
+	p.Blocks = append(p.Blocks,
+		Block{Kind: Proven, Text: Plain(b.w.say("proven", map[string]int{"Examples": r.Examples, "Games": r.Games}))},
+		Block{Kind: RestsOn, Text: Plain(b.w.f.RestsOn)})
+	for _, ref := range st.Claims {
+		if err := b.claim(p, ref); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// emphasise returns t with every run bold.
+func emphasise(t content.Text) content.Text {
+	out := make(content.Text, len(t))
+	for i, r := range t {
+		r.Style |= content.Bold
+		out[i] = r
+	}
+	return out
+}
+
+// claim appends a claim in words and one of its worked examples, told.
+func (b *builder) claim(p *Part, ref content.ClaimRef) error {
+	label := ref.ID
+	if params := claim.FormatParams(ref.Params); params != "" {
+		label += " " + params
+	}
+	p.Blocks = append(p.Blocks, Block{Kind: Claim, Label: label, Text: Plain(b.description(ref.ID))})
+	exs, err := claim.WorkedExamples(b.in.Card, ref)
+	if err != nil {
+		return fmt.Errorf("reference: card %s: %w", b.in.Card.ID, err)
+	}
+	if len(exs) == 0 {
+		p.Blocks = append(p.Blocks, Block{Kind: Setup, Text: Plain(b.w.f.NoExample)})
+		return nil
+	}
+	ex := exs[b.used[label]%len(exs)]
+	b.used[label]++
+	return b.example(p, ex)
+}
+
+// description returns a claim's description in the locale, as a
+// sentence; in English when the locale has none, marked as such.
+func (b *builder) description(id string) string {
+	c, _ := claim.Lookup(id)
+	d := c.Description
+	if b.in.Locale != "en" {
+		if t, ok := b.w.f.Claims[id]; ok {
+			d = t
+		} else {
+			d += " " + b.w.f.Untranslated
+		}
+	}
+	return sentence(d)
+}
+
+// sentence capitalises s and ends it with a full stop.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	s = strings.ToUpper(string(r[0])) + string(r[1:])
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
+}
+
+// example appends a worked example told as a story of the table.
+func (b *builder) example(p *Part, ex claim.WorkedExample) error {
+	tr, err := story.Replay(ex.Scenario)
+	if err != nil {
+		return fmt.Errorf("reference: %w", err)
+	}
+	st, err := b.teller.Tell(tr)
+	if err != nil {
+		return fmt.Errorf("reference: %w", err)
+	}
+	file := strings.TrimPrefix(ex.Path, "engine/claim/examples/")
+	head := Block{Kind: ExampleHead, Label: file, Text: Plain(b.w.say("example", file))}
+	lang := ""
+	if b.storyLocale != b.in.Locale {
+		head.Text = Plain(b.w.say("example", file) + " " + b.w.f.Untranslated)
+		lang = b.storyLocale
+	}
+	p.Blocks = append(p.Blocks, head, Block{Kind: Setup, Text: Plain(st.SetupText()), Lang: lang})
+	for i, s := range st.Steps {
+		p.Blocks = append(p.Blocks, Block{Kind: Step, Label: strconv.Itoa(i+1) + ".", Text: Plain(s.Text()), Lang: lang})
+	}
+	return nil
+}
+
+// presetRules returns the rules of the card's preset, options applied.
+func presetRules(card *content.Card) (engine.Rules, error) {
+	r, err := engine.Preset(card.Rules)
+	if err == nil {
+		r, err = r.With(card.Options...)
+	}
+	if err != nil {
+		return r, fmt.Errorf("reference: card %s: %w", card.ID, err)
+	}
+	return r, nil
+}

@@ -1,0 +1,151 @@
+package reference
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/claim"
+)
+
+// rules appends the preset's complete rules, as engine.Describe tells
+// them (in English: the engine describes its rules in English alone).
+func (b *builder) rules() error {
+	r, err := presetRules(b.in.Card)
+	if err != nil {
+		return err
+	}
+	p := b.part("rules", b.w.f.Rules)
+	cmd := "rulecard rules " + b.in.Card.Rules
+	for _, o := range b.in.Card.Options {
+		cmd += " --option " + o
+	}
+	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(b.w.say("rules-note",
+		map[string]string{"Preset": b.in.Report.Preset, "Command": cmd}))})
+	lang := ""
+	if b.in.Locale != "en" {
+		lang = "en"
+	}
+	for _, blk := range describedBlocks(engine.Describe(r)) {
+		blk.Lang = lang
+		p.Blocks = append(p.Blocks, blk)
+	}
+	return nil
+}
+
+// describedBlocks reads the text engine.Describe writes back into blocks:
+// its title line, each section's upper-case heading, each "- " item with
+// its indented continuation lines.
+func describedBlocks(text string) []Block {
+	var out []Block
+	var item []string
+	flush := func() {
+		if len(item) > 0 {
+			out = append(out, Block{Kind: Item, Text: Plain(strings.Join(item, " "))})
+			item = nil
+		}
+	}
+	for i, line := range strings.Split(text, "\n") {
+		switch {
+		case strings.TrimSpace(line) == "":
+			flush()
+		case i == 0:
+			out = append(out, Block{Kind: Para, Text: Plain(line)})
+		case strings.HasPrefix(line, "- "):
+			flush()
+			item = append(item, strings.TrimPrefix(line, "- "))
+		case strings.HasPrefix(line, "  ") && len(item) > 0:
+			item = append(item, strings.TrimSpace(line))
+		default:
+			flush()
+			out = append(out, Block{Kind: Subheading, Text: Plain(line)})
+		}
+	}
+	flush()
+	return out
+}
+
+// glossary appends the card's glossary entries, then the reference's own.
+func (b *builder) glossary() {
+	p := b.part("glossary", b.w.f.Glossary)
+	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(b.w.f.GlossaryNote)})
+	for _, sec := range b.in.Card.Sections {
+		if sec.Kind != content.Glossary {
+			continue
+		}
+		for _, st := range sec.Statements {
+			g := b.loc.Glossary[st.ID]
+			p.Blocks = append(p.Blocks, Block{Kind: Entry, Text: g.Term, Def: g.Def})
+		}
+	}
+	for _, t := range b.w.f.Terms {
+		p.Blocks = append(p.Blocks, Block{Kind: Entry, Text: Plain(t.Term), Def: Plain(t.Text)})
+	}
+}
+
+// check appends the summary of the check.
+func (b *builder) check() {
+	rep, w := b.in.Report, b.w
+	p := b.part("check", w.f.Check)
+	s := rep.Summary
+	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(w.say("check-text", map[string]any{
+		"Statements": s.Statements, "Claims": s.Claims, "Examples": s.Examples, "Games": s.Games,
+		"Seed": rep.Seed, "Preset": rep.Preset, "Date": w.date(b.in.Date), "Version": b.in.Version,
+	}))})
+	if rep.Games > 0 && len(rep.Configs) > 0 {
+		var cfgs []string
+		for _, pack := range packsOf(rep.Configs) {
+			var players []string
+			for _, c := range rep.Configs {
+				if c.Pack == pack {
+					players = append(players, strconv.Itoa(c.Players))
+				}
+			}
+			cfgs = append(cfgs, w.say("config", map[string]any{"Players": w.list(players), "Pack": pack}))
+		}
+		p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(w.say("check-configs", map[string]any{
+			"Games": rep.Games, "Configs": strings.Join(cfgs, "; "),
+		}))})
+	}
+}
+
+// packsOf lists the packs of the configurations, in their order.
+func packsOf(cfgs []claim.Config) []int {
+	var out []int
+	for _, c := range cfgs {
+		if !slices.Contains(out, c.Pack) {
+			out = append(out, c.Pack)
+		}
+	}
+	return out
+}
+
+// facts appends the figures of simulated games: a table for each bot,
+// a column for each player count.
+func (b *builder) facts() {
+	f, w := b.in.Facts, b.w
+	if f == nil || len(f.Tables) == 0 {
+		return
+	}
+	p := b.part("facts", w.f.Facts)
+	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(w.say("facts-text", f))})
+	for _, t := range f.Tables {
+		head := []string{""}
+		rows := make([][]string, len(factRows))
+		for i, r := range factRows {
+			rows[i] = []string{w.f.FactsRows[r]}
+		}
+		for _, c := range t.Columns {
+			head = append(head, w.say("facts-head", c.Players))
+			for i, v := range []string{w.num(c.Games), w.dec(c.Turns), w.pct(c.PondDry), w.pct(c.DeadAsk),
+				w.pct(c.FirstSeat), w.pct(1 / float64(c.Players))} {
+				rows[i] = append(rows[i], v)
+			}
+		}
+		p.Blocks = append(p.Blocks,
+			Block{Kind: Subheading, Text: Plain(w.f.FactsBots[t.Bot])},
+			Block{Kind: Table, Grid: append([][]string{head}, rows...)})
+	}
+}

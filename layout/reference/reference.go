@@ -1,0 +1,147 @@
+// Package reference composes the rules reference of a card: the long
+// companion of the folded sheet, for people who argue about a rule. It is
+// made from the same content, the same claims and the same engine as the
+// card, so the three cannot disagree.
+//
+// [Build] gathers the reference's words in a locale into a [Reference]:
+// the title and contents; the card's sections in order, each statement
+// with the claims it rests on (in words) and one worked example per claim,
+// told as a short story of the table from the engine's own transcript
+// (engine/story); the preset's complete rules as `rulecard rules` prints
+// them; the glossary; the check's summary; and facts from simulated games
+// ([Simulate]). A Reference is structure only: the HTML backend sets it
+// as flowing text.
+//
+// [Compose] sets a Reference on portrait pages with the sheet's fonts and
+// line breaker into a [Document]: positioned runs, rules, links and an
+// outline, free of any backend; layout/pdf draws it.
+//
+// Lengths are in millimetres, the origin at a page's top-left corner, x
+// to the right and y downwards; type sizes in points.
+package reference
+
+import "github.com/rulecard/rulecard/content"
+
+// Reference is a card's rules reference in one locale: its words in
+// reading order, not yet set on pages.
+type Reference struct {
+	// Card is the card's id; Locale the locale's code, the language of
+	// every word unless a part or block says otherwise.
+	Card, Locale string
+	// Title is the card's title; Subtitle says what the document is
+	// ("Rules reference"); Meta is a line under them: the rules, the date
+	// and the version the reference was proven with.
+	Title    content.Text
+	Subtitle string
+	Meta     string
+	// Contents is the heading of the table of contents.
+	Contents string
+	// Footer is what every printed page says at its foot, before the page
+	// number; PageOf formats the page number ("page 3 of 12").
+	Footer string
+	PageOf func(page, pages int) string
+	// Parts are the document's top-level parts, in order.
+	Parts []Part
+}
+
+// Part is a top-level part: one of the card's sections, the complete
+// rules, the glossary, the check, the facts.
+type Part struct {
+	// ID is the part's anchor, unique in the document ("part-deal").
+	ID string
+	// Number is the part's number as printed ("3"); Heading its words.
+	Number  string
+	Heading string
+	// Lang is the language of the part's blocks when it is not the
+	// document's ("" when it is); its heading is in the document's.
+	Lang string
+	// NewPage asks for the part to start on a new page when printed.
+	NewPage bool
+	// Blocks are the part's contents, in order.
+	Blocks []Block
+}
+
+// Kind says what a block is.
+type Kind uint8
+
+// The kinds of block.
+const (
+	// Para is a paragraph of prose.
+	Para Kind = iota
+	// Statement is one of the card's statements: Label is its number
+	// ("3.2"), ID its anchor, Text its words (a glossary entry's term and
+	// definition).
+	Statement
+	// Proven says how the statement was proven, or that it is a note.
+	Proven
+	// RestsOn introduces the claims a statement rests on.
+	RestsOn
+	// Claim is a claim a statement rests on: Label is the claim with its
+	// parameters as card.yaml writes them, Text its description.
+	Claim
+	// ExampleHead introduces a claim's worked example (Label: its file).
+	ExampleHead
+	// Setup tells the worked example's position.
+	Setup
+	// Step tells one move of the worked example; Label is its number.
+	Step
+	// Subheading heads a group of items (a part of the complete rules).
+	Subheading
+	// Item is a bulleted item.
+	Item
+	// Entry is a glossary entry: Text the term, Def the definition.
+	Entry
+	// Table is a table of figures (Table).
+	Table
+)
+
+var kindNames = [...]string{"para", "statement", "proven", "rests-on", "claim", "example-head",
+	"setup", "step", "subheading", "item", "entry", "table"}
+
+// String names the kind in lower case, as the HTML classes do: "claim".
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind?"
+}
+
+// Block is one paragraph-like piece of a part.
+type Block struct {
+	Kind Kind
+	// ID is the block's anchor when it has one ("st-deal-sizes").
+	ID string
+	// Label is set before the text: a statement's or a step's number, a
+	// claim's id and parameters, an example's file.
+	Label string
+	// Text is the block's words; Def a glossary entry's definition.
+	Text content.Text
+	Def  content.Text
+	// Lang is the language of the block when it is not its part's.
+	Lang string
+	// Grid holds a table's cells: the header row first, the first
+	// column the rows' labels.
+	Grid [][]string
+}
+
+// Plain returns a text of one regular run.
+func Plain(s string) content.Text {
+	if s == "" {
+		return nil
+	}
+	return content.Text{{Text: s}}
+}
+
+// Statements returns the ids of the card statements the reference sets,
+// in order.
+func (r *Reference) Statements() []string {
+	var ids []string
+	for _, p := range r.Parts {
+		for _, b := range p.Blocks {
+			if b.Kind == Statement {
+				ids = append(ids, b.ID)
+			}
+		}
+	}
+	return ids
+}

@@ -1,0 +1,232 @@
+package reference
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io/fs"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"text/template"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// localeFiles holds the reference's own words, locales/<code>.yaml.
+//
+//go:embed locales
+var localeFiles embed.FS
+
+// fallbackLocale is the locale whose words stand in for a locale the
+// reference has none of.
+const fallbackLocale = "en"
+
+// wordsFile is a locale's words as written.
+type wordsFile struct {
+	Locale       string            `yaml:"locale"`
+	Subtitle     string            `yaml:"subtitle"`
+	And          string            `yaml:"and"`
+	Contents     string            `yaml:"contents"`
+	Footer       string            `yaml:"footer"`
+	Page         string            `yaml:"page"`
+	Meta         string            `yaml:"meta"`
+	Cover        string            `yaml:"cover"`
+	Proven       string            `yaml:"proven"`
+	Note         string            `yaml:"note"`
+	RestsOn      string            `yaml:"rests-on"`
+	Example      string            `yaml:"example"`
+	NoExample    string            `yaml:"no-example"`
+	Untranslated string            `yaml:"untranslated"`
+	Rules        string            `yaml:"rules"`
+	RulesNote    string            `yaml:"rules-note"`
+	Glossary     string            `yaml:"glossary"`
+	GlossaryNote string            `yaml:"glossary-note"`
+	Terms        []termFile        `yaml:"terms"`
+	Check        string            `yaml:"check"`
+	CheckText    string            `yaml:"check-text"`
+	CheckConfigs string            `yaml:"check-configs"`
+	Config       string            `yaml:"config"`
+	Facts        string            `yaml:"facts"`
+	FactsText    string            `yaml:"facts-text"`
+	FactsHead    string            `yaml:"facts-head"`
+	FactsBots    map[string]string `yaml:"facts-bots"`
+	FactsRows    map[string]string `yaml:"facts-rows"`
+	Numbers      struct {
+		Thousands string `yaml:"thousands"`
+		Decimal   string `yaml:"decimal"`
+		Percent   string `yaml:"percent"`
+	} `yaml:"numbers"`
+	Months []string          `yaml:"months"`
+	Date   string            `yaml:"date"`
+	Claims map[string]string `yaml:"claims"`
+}
+
+// termFile is a glossary entry of the reference's own.
+type termFile struct {
+	Term string `yaml:"term"`
+	Text string `yaml:"text"`
+}
+
+// factRows are the rows of the facts table, in order.
+var factRows = []string{"games", "turns", "pond-dry", "dead-ask", "first-seat", "fair"}
+
+// words are a locale's words, its templates parsed.
+type words struct {
+	f    wordsFile
+	tmpl *template.Template // one named template per templated key
+}
+
+// Locales returns the codes of the locales the reference has its own
+// words in, sorted. A card in another locale gets the English words.
+func Locales() []string {
+	entries, err := fs.ReadDir(localeFiles, "locales")
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range entries {
+		if code, ok := strings.CutSuffix(e.Name(), ".yaml"); ok {
+			out = append(out, code)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// loadWords reads a locale's words, or English's when there are none.
+func loadWords(code string) (*words, error) {
+	if !slices.Contains(Locales(), code) {
+		code = fallbackLocale
+	}
+	name := "locales/" + code + ".yaml"
+	data, err := localeFiles.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	w := &words{}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&w.f); err != nil {
+		return nil, fmt.Errorf("reference: %s: %w", name, err)
+	}
+	if err := w.parse(name); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+// parse parses the templated words and checks that none is missing.
+func (w *words) parse(name string) error {
+	f := &w.f
+	w.tmpl = template.New(name).Option("missingkey=error").Funcs(w.funcs())
+	var probs []string
+	for key, text := range map[string]string{
+		"footer": f.Footer, "page": f.Page, "meta": f.Meta, "proven": f.Proven, "example": f.Example,
+		"rules-note": f.RulesNote, "check-text": f.CheckText, "check-configs": f.CheckConfigs,
+		"config": f.Config, "facts-text": f.FactsText, "facts-head": f.FactsHead,
+		"percent": f.Numbers.Percent, "date": f.Date,
+	} {
+		if text == "" {
+			probs = append(probs, key+" is missing")
+			continue
+		}
+		if _, err := w.tmpl.New(key).Parse(text); err != nil {
+			probs = append(probs, err.Error())
+		}
+	}
+	for _, s := range []string{f.Subtitle, f.And, f.Contents, f.Cover, f.Note, f.RestsOn, f.NoExample, f.Untranslated,
+		f.Rules, f.Glossary, f.GlossaryNote, f.Check, f.Facts} {
+		if s == "" {
+			probs = append(probs, "a plain word is missing")
+		}
+	}
+	for _, r := range factRows {
+		if f.FactsRows[r] == "" {
+			probs = append(probs, "facts-rows."+r+" is missing")
+		}
+	}
+	for _, b := range FactBots {
+		if f.FactsBots[b] == "" {
+			probs = append(probs, "facts-bots."+b+" is missing")
+		}
+	}
+	if len(f.Months) != 12 {
+		probs = append(probs, "months: want twelve")
+	}
+	if len(probs) > 0 {
+		slices.Sort(probs)
+		return fmt.Errorf("reference: %s: %s", name, strings.Join(probs, "; "))
+	}
+	return nil
+}
+
+// funcs are the functions the templates may call.
+func (w *words) funcs() template.FuncMap {
+	return template.FuncMap{
+		"num": w.num,
+		"dec": w.dec,
+		"pct": w.pct,
+		"plural": func(n int, one, other string) string {
+			if n == 1 {
+				return one
+			}
+			return other
+		},
+	}
+}
+
+// say executes the templated word key with data. A template that fails
+// is a bug of the locale file, found by the tests; it says so in place.
+func (w *words) say(key string, data any) string {
+	var b strings.Builder
+	if err := w.tmpl.ExecuteTemplate(&b, key, data); err != nil {
+		return "[" + err.Error() + "]"
+	}
+	return b.String()
+}
+
+// list joins words as the locale does: "a", "a and b", "a, b and c".
+func (w *words) list(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + w.f.And + words[len(words)-1]
+}
+
+// num formats a whole number with the locale's thousands separator.
+func (w *words) num(n int) string {
+	s := strconv.Itoa(max(n, -n))
+	var b strings.Builder
+	if n < 0 {
+		b.WriteByte('-')
+	}
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteString(w.f.Numbers.Thousands)
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// dec formats a number with one decimal, in the locale's way.
+func (w *words) dec(v float64) string {
+	whole := int(math.Floor(v*10+0.5)) / 10
+	tenth := int(math.Floor(v*10+0.5)) % 10
+	return w.num(whole) + w.f.Numbers.Decimal + strconv.Itoa(tenth)
+}
+
+// pct formats a fraction (0 to 1) as a percentage with one decimal.
+func (w *words) pct(v float64) string { return w.say("percent", w.dec(100*v)) }
+
+// date formats a day in the locale's way ("2 May 2025").
+func (w *words) date(t time.Time) string {
+	return w.say("date", struct {
+		Day   int
+		Month string
+		Year  int
+	}{t.Day(), w.f.Months[t.Month()-1], t.Year()})
+}
