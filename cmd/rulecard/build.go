@@ -112,12 +112,15 @@ func runBuild(opts *buildOptions) error {
 	if formats.pdf {
 		r.pdf = pdf.NewRenderer()
 	}
+	perCard, err := cardLocales(cards, len(opts.Cards) > 0, opts.Locales)
+	if err != nil {
+		return err
+	}
 	var outs []output
 	var errs []error
-	for _, card := range cards {
-		locales, err := pickLocales(card, opts.Locales)
-		if err != nil {
-			errs = append(errs, err)
+	for i, card := range cards {
+		locales := perCard[i]
+		if len(locales) == 0 {
 			continue
 		}
 		if !opts.NoCheck {
@@ -158,6 +161,45 @@ func loadCards(args []string) ([]*content.Card, error) {
 		cards = append(cards, c)
 	}
 	return cards, errors.Join(errs...)
+}
+
+// cardLocales returns the locales to work on for each card. A card named
+// on the command line must have every locale asked for (pickLocales).
+// Of the shipped cards taken when none is named, each gets the locales
+// asked for that it has, and none when it has none of them; a locale that
+// no card has is still an error.
+func cardLocales(cards []*content.Card, named bool, want []string) ([][]string, error) {
+	out := make([][]string, len(cards))
+	found := map[string]bool{}
+	for i, card := range cards {
+		if named || len(want) == 0 {
+			locales, err := pickLocales(card, want)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = locales
+			continue
+		}
+		for _, l := range want {
+			if _, ok := card.Locales[l]; ok && !slices.Contains(out[i], l) {
+				out[i] = append(out[i], l)
+				found[l] = true
+			}
+		}
+	}
+	if named {
+		return out, nil
+	}
+	for _, l := range want {
+		if !found[l] {
+			var ids []string
+			for _, c := range cards {
+				ids = append(ids, c.ID)
+			}
+			return nil, fmt.Errorf("no locale %q in any card (cards: %s)", l, strings.Join(ids, ", "))
+		}
+	}
+	return out, nil
 }
 
 // pickLocales returns the locales of card that want names, in the card's
@@ -244,15 +286,20 @@ func writeOutputs(w io.Writer, dir string, outs []output) error {
 		return err
 	}
 	for _, o := range outs {
-		err := layout.WriteFileAtomic(o.path, func(w io.Writer) error {
-			_, err := w.Write(o.data)
-			return err
-		})
-		if err != nil {
+		if err := writeData(o.path, o.data); err != nil {
 			return err
 		}
 		fmt.Fprintf(w, "%-30s 1 page, 4 panels  %5.2f pt  fullest panel %3.0f %%\n",
 			o.path, float64(o.sheet.Size), 100*o.sheet.MaxFill())
 	}
 	return nil
+}
+
+// writeData writes data to the file at path atomically: a failed write
+// leaves no partial file and never replaces the one already there.
+func writeData(path string, data []byte) error {
+	return layout.WriteFileAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
 }

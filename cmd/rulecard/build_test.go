@@ -5,8 +5,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/content"
 )
 
 // brokenCase is a broken card and the messages building it must give.
@@ -113,7 +117,7 @@ func TestBuildIsReproducibleWithSourceDateEpoch(t *testing.T) {
 			t.Fatalf("exit %d\n%s", r.code, r.stderr)
 		}
 	}
-	for _, name := range []string{"gofish.en.pdf", "gofish.en.html"} {
+	for _, name := range []string{"gofish.en.pdf", "gofish.en.html", "gofish.sv.pdf", "gofish.de.html"} {
 		a, errA := os.ReadFile(filepath.Join(outs[0], name))
 		b, errB := os.ReadFile(filepath.Join(outs[1], name))
 		if errA != nil || errB != nil {
@@ -158,5 +162,92 @@ func TestBuildRefusesACardThatContradictsTheEngine(t *testing.T) {
 	}
 	if r := run(t, t.TempDir(), nil, "build", card, "--no-check", "--out", out); r.code != 0 {
 		t.Errorf("--no-check: exit %d\n%s", r.code, r.stderr)
+	}
+}
+
+// summaryLine matches a build's line for one file: its path and type size.
+var summaryLine = regexp.MustCompile(`(?m)^(\S+)\s+1 page, 4 panels\s+([0-9.]+) pt`)
+
+func TestBuildWritesEveryLocaleAndSaysEachTypeSize(t *testing.T) {
+	dir := t.TempDir()
+	r := run(t, dir, nil, "build")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	sizes := map[string]float64{}
+	for _, m := range summaryLine.FindAllStringSubmatch(r.stdout, -1) {
+		sizes[m[1]], _ = strconv.ParseFloat(m[2], 64)
+	}
+	for _, loc := range []string{"en", "sv", "de"} {
+		for _, ext := range []string{"pdf", "html"} {
+			name := filepath.Join("out", "gofish."+loc+"."+ext)
+			if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+				t.Errorf("%s not written: %v", name, err)
+			}
+			size, ok := sizes[name]
+			floor := 6.5
+			if loc == "en" {
+				floor = 7
+			}
+			if !ok || size < floor {
+				t.Errorf("%s: summary says %v pt (listed: %v), want at least %v\n%s", name, size, ok, floor, r.stdout)
+			}
+		}
+	}
+	gofish := 0
+	for name := range sizes {
+		if strings.HasPrefix(name, filepath.Join("out", "gofish.")) {
+			gofish++
+		}
+	}
+	if gofish != 6 {
+		t.Errorf("%d summary lines for gofish, want 6:\n%s", gofish, r.stdout)
+	}
+}
+
+func TestBuildLocaleFlagPicksTheLocales(t *testing.T) {
+	dir := t.TempDir()
+	r := run(t, dir, nil, "build", "--locale", "sv,de", "--format", "pdf", "--no-check")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	entries, _ := os.ReadDir(filepath.Join(dir, "out"))
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, " ") != "common.sv.pdf gofish.de.pdf gofish.sv.pdf" {
+		t.Errorf("--locale sv,de wrote %v", names)
+	}
+	info, err := exec.Command("pdfinfo", filepath.Join(dir, "out", "gofish.sv.pdf")).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(info), "Title:           Finns i sjön") {
+		t.Errorf("the Swedish PDF's title is not the Swedish card's:\n%s", info)
+	}
+}
+
+func TestLocaleFlagTakesEachShippedCardsOwnLocalesButNamedCardsMustHaveThem(t *testing.T) {
+	card := func(id string, locs ...string) *content.Card {
+		c := &content.Card{ID: id, Locales: map[string]*content.Locale{}, LocaleOrder: locs}
+		for _, l := range locs {
+			c.Locales[l] = &content.Locale{Code: l}
+		}
+		return c
+	}
+	cards := []*content.Card{card("duel", "en"), card("gofish", "en", "de", "sv")}
+	got, err := cardLocales(cards, false, []string{"sv", "de"})
+	if err != nil || len(got[0]) != 0 || strings.Join(got[1], ",") != "sv,de" {
+		t.Errorf("shipped cards, --locale sv,de: %v, %v", got, err)
+	}
+	if got, err := cardLocales(cards, false, nil); err != nil || strings.Join(got[1], ",") != "en,de,sv" || len(got[0]) != 1 {
+		t.Errorf("shipped cards, every locale: %v, %v", got, err)
+	}
+	if _, err := cardLocales(cards, false, []string{"fr"}); err == nil || !strings.Contains(err.Error(), `no locale "fr" in any card`) {
+		t.Errorf("a locale no card has: %v", err)
+	}
+	if _, err := cardLocales(cards, true, []string{"sv"}); err == nil || !strings.Contains(err.Error(), `card duel has no locale "sv"`) {
+		t.Errorf("a named card without the locale: %v", err)
 	}
 }

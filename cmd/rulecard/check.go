@@ -66,15 +66,21 @@ func runCheck(opts *checkOptions) error {
 	if err != nil {
 		return err
 	}
-	for _, card := range cards {
-		if _, err := pickLocales(card, opts.Locales); err != nil {
-			return err
-		}
+	perCard, err := cardLocales(cards, len(opts.Cards) > 0, opts.Locales)
+	if err != nil {
+		return err
 	}
 	var reps []*claim.Report
 	var errs []error
 	for i, card := range cards {
-		rep, err := claim.Check(card, checkOptionsFor(opts, card, i))
+		if len(perCard[i]) == 0 {
+			continue
+		}
+		o := checkOptionsFor(opts, card, i)
+		if len(opts.Locales) > 0 {
+			o.Locales = perCard[i]
+		}
+		rep, err := claim.Check(card, o)
 		if rep != nil {
 			reps = append(reps, rep)
 		}

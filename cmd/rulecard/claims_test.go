@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -20,7 +21,7 @@ func TestClaimsListsTheCatalogue(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(r.stdout, "deal.size                 {PLAYERS: N, ...}") {
+	if !regexp.MustCompile(`(?m)^\s*deal\.size +\{PLAYERS: N, \.\.\.\}`).MatchString(r.stdout) {
 		t.Errorf("no parameter shape for deal.size:\n%s", r.stdout)
 	}
 }

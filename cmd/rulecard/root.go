@@ -52,6 +52,8 @@ the card states against a reference Go Fish engine.`),
 		newPlayCmd(nil),
 		newCheckCmd(nil),
 		newClaimsCmd(nil),
+		newReferenceCmd(nil),
+		newLocaleCmd(nil),
 	)
 	for _, c := range root.Commands() {
 		wrapArgs(c)

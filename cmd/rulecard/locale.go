@@ -1,0 +1,226 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rulecard/rulecard/content"
+)
+
+// modulePath is the module whose source tree holds the shipped cards.
+const modulePath = "github.com/rulecard/rulecard"
+
+// localeNewOptions are the inputs of `rulecard locale new`.
+type localeNewOptions struct {
+	Out    io.Writer
+	Getwd  func() (string, error)
+	Card   string
+	Code   string
+	From   string
+	OutDir string
+}
+
+// newLocaleCmd builds `rulecard locale` and its `new` subcommand.
+func newLocaleCmd(runF func(*localeNewOptions) error) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "locale",
+		Short: "Start a translation of a card",
+		Args:  cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return &usageError{fmt.Errorf("unknown command %q for %q", args[0], cmd.CommandPath())}
+			}
+			return cmd.Help()
+		},
+	}
+	opts := &localeNewOptions{Getwd: os.Getwd}
+	newCmd := &cobra.Command{
+		Use:   "new CARD LOCALE",
+		Short: "Write a new locale's files for a translator to fill in",
+		Long: `Write LOCALE.yaml for a card: every key the card needs, in card order, each
+text left empty ("") with the words of --from (English by default) above it as
+a comment, so that a translator starts from a complete file. When no sheet
+words exist for LOCALE (shipped in content/sheet/, or beside the card), it also
+writes LOCALE.sheet.yaml: the fold labels, printing instructions, legend,
+scale caption and on-screen help, to translate the same way. It never
+replaces an existing file.
+
+Where the files go:
+  - a card directory (CARD is a path): into that directory;
+  - a shipped card, run inside rulecard's source tree: into its directory
+    there, content/cards/CARD/;
+  - a shipped card outside the source tree: into ./CARD/, with a copy of
+    the card's own files, so that the copy is a card directory of its own;
+  - with --out DIR, any card: into DIR/CARD/, copied the same way unless
+    DIR/CARD/ already holds the card.
+
+Then 'rulecard check DIR' lists every text still empty, with its file and
+line; once none is left, it checks the new words like every other locale's.`,
+		Args: cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Out = cmd.OutOrStdout()
+			opts.Card, opts.Code = args[0], args[1]
+			if runF != nil {
+				return runF(opts)
+			}
+			return runLocaleNew(opts)
+		},
+	}
+	newCmd.Flags().StringVar(&opts.From, "from", "en", "the locale whose words are shown beside each key")
+	newCmd.Flags().StringVarP(&opts.OutDir, "out", "o", "", "write a copy of the card with the new locale into DIR/CARD/ (see above for the default)")
+	wrapArgs(newCmd)
+	cmd.AddCommand(newCmd)
+	return cmd
+}
+
+// runLocaleNew writes the new locale's files where the options say.
+func runLocaleNew(opts *localeNewOptions) error {
+	card, err := content.Resolve(opts.Card)
+	if err != nil {
+		return err
+	}
+	tpls, err := content.LocaleTemplates(card, opts.From, opts.Code)
+	if err != nil {
+		return err
+	}
+	dir, copied, err := localeDir(opts, card)
+	if err != nil {
+		return err
+	}
+	for _, tpl := range tpls {
+		if _, err := os.Stat(filepath.Join(dir, tpl.Name)); err == nil {
+			return fmt.Errorf("%s already exists: not replacing it", filepath.Join(dir, tpl.Name))
+		}
+	}
+	if copied {
+		if err := copyCard(opts.Out, card, dir); err != nil {
+			return err
+		}
+	}
+	for _, tpl := range tpls {
+		path := filepath.Join(dir, tpl.Name)
+		if err := writeNew(path, tpl.Data); err != nil {
+			return err
+		}
+		what := "texts"
+		if strings.HasSuffix(tpl.Name, ".sheet.yaml") {
+			what = "sheet words"
+		}
+		fmt.Fprintf(opts.Out, "wrote %s: %d %s to translate\n", path, tpl.Texts, what)
+	}
+	fmt.Fprintf(opts.Out, "Fill in every \"\", then run: rulecard check %s --locale %s\n", dirArg(dir), opts.Code)
+	return nil
+}
+
+// localeDir returns the directory the new files go to, and whether the
+// card's own files must be copied there first.
+func localeDir(opts *localeNewOptions, card *content.Card) (string, bool, error) {
+	switch {
+	case opts.OutDir != "":
+		return copyDir(filepath.Join(opts.OutDir, card.ID))
+	case !card.Shipped():
+		return card.Dir, false, nil
+	}
+	if dir, ok := sourceTreeCard(opts.Getwd, card.ID); ok {
+		return dir, false, nil
+	}
+	return copyDir(card.ID)
+}
+
+// copyDir returns dir as the target of a copied card: the copy is needed
+// unless dir already holds a card.
+func copyDir(dir string) (string, bool, error) {
+	if _, err := os.Stat(filepath.Join(dir, "card.yaml")); err == nil {
+		return dir, false, nil
+	}
+	return dir, true, nil
+}
+
+// sourceTreeCard finds the shipped card id in rulecard's source tree: the
+// nearest directory from the working directory up with a go.mod, if that
+// is rulecard's module and holds content/cards/<id>/card.yaml. The path is
+// relative to the working directory.
+func sourceTreeCard(getwd func() (string, error), id string) (string, bool) {
+	wd, err := getwd()
+	if err != nil {
+		return "", false
+	}
+	for dir := wd; ; dir = filepath.Dir(dir) {
+		mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+		if err == nil {
+			first, _, _ := strings.Cut(string(mod), "\n")
+			card := filepath.Join(dir, "content", "cards", id)
+			if strings.TrimSpace(first) != "module "+modulePath {
+				return "", false
+			}
+			if _, err := os.Stat(filepath.Join(card, "card.yaml")); err != nil {
+				return "", false
+			}
+			if rel, err := filepath.Rel(wd, card); err == nil {
+				card = rel
+			}
+			return card, true
+		}
+		if filepath.Dir(dir) == dir {
+			return "", false
+		}
+	}
+}
+
+// copyCard writes the card's own files into dir, which it creates.
+func copyCard(w io.Writer, card *content.Card, dir string) error {
+	files, err := card.Files()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		if err := writeNew(filepath.Join(dir, name), files[name]); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(w, "copied card %s into %s (%s)\n", card.ID, dir, strings.Join(names, ", "))
+	return nil
+}
+
+// writeNew writes data to a new file at path; an existing file is an
+// error and is left as it was.
+func writeNew(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%s already exists: not replacing it", path)
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, bytes.NewReader(data)); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// dirArg writes a directory as a command-line argument that names a
+// directory, not a shipped card ("./gofish", not "gofish").
+func dirArg(dir string) string {
+	if filepath.IsAbs(dir) || strings.ContainsRune(dir, filepath.Separator) || strings.HasPrefix(dir, ".") {
+		return dir
+	}
+	return "." + string(filepath.Separator) + dir
+}

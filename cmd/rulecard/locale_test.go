@@ -1,0 +1,173 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// fillIn answers a template as a translator who copies the source words
+// would: each "" gets the text of the comment above it, and the number
+// words are the source's.
+func fillIn(t *testing.T, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	var src []string // the comment's text so far
+	numbers := regexp.MustCompile(`^# en: (\[.*)$`)
+	var nums string
+	for _, l := range strings.Split(string(data), "\n") {
+		trimmed := strings.TrimSpace(l)
+		switch {
+		case numbers.MatchString(l):
+			nums = numbers.FindStringSubmatch(l)[1]
+			src = nil
+		case nums != "" && !strings.HasSuffix(nums, "]") && strings.HasPrefix(l, "#     "):
+			nums += " " + strings.TrimSpace(strings.TrimPrefix(l, "#"))
+		case strings.HasPrefix(trimmed, "# en: "):
+			src = []string{strings.TrimPrefix(trimmed, "# en: ")}
+		case strings.HasPrefix(trimmed, "#     ") && src != nil:
+			src = append(src, strings.TrimSpace(strings.TrimPrefix(trimmed, "#")))
+		case l == "numbers: []":
+			l = "numbers: " + nums
+		case strings.HasSuffix(l, `""`) && src != nil:
+			l = strings.TrimSuffix(l, `""`) + strconv.Quote(strings.Join(src, " "))
+			src = nil
+		}
+		out = append(out, l)
+	}
+	if err := os.WriteFile(path, []byte(strings.Join(out, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLocaleNewWritesATemplateThatCheckWalksTheTranslatorThrough(t *testing.T) {
+	dir := t.TempDir()
+	r := run(t, dir, nil, "locale", "new", "gofish", "fr")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	for _, w := range []string{"copied card gofish into gofish (card.yaml, de.yaml, en.yaml, sv.yaml)",
+		"wrote gofish/fr.yaml: 42 texts to translate", "wrote gofish/fr.sheet.yaml: 17 sheet words to translate",
+		"rulecard check ./gofish --locale fr"} {
+		if !strings.Contains(r.stdout, w) {
+			t.Errorf("output lacks %q:\n%s", w, r.stdout)
+		}
+	}
+
+	// Untranslated: check lists every empty text at its line, exit 1.
+	r = run(t, dir, nil, "check", "./gofish", "--locale", "fr", "--games", "0")
+	if r.code != 1 {
+		t.Fatalf("check of an untranslated locale: exit %d, want 1\n%s", r.code, r.stderr)
+	}
+	perFile := map[string]int{}
+	for _, m := range regexp.MustCompile(`(gofish/fr(?:\.sheet)?\.yaml):\d+:\d+: [^\n]*not translated yet`).FindAllStringSubmatch(r.stderr, -1) {
+		perFile[m[1]]++
+	}
+	if perFile["gofish/fr.yaml"] != 42 || perFile["gofish/fr.sheet.yaml"] != 17 {
+		t.Errorf("untranslated texts listed per file: %v, want 42 and 17\n%s", perFile, r.stderr)
+	}
+
+	// Never replaced.
+	fr := filepath.Join(dir, "gofish", "fr.yaml")
+	before, _ := os.ReadFile(fr)
+	r = run(t, dir, nil, "locale", "new", "gofish", "fr")
+	if after, _ := os.ReadFile(fr); r.code != 1 || !strings.Contains(r.stderr, "already exists") || string(after) != string(before) {
+		t.Errorf("a second locale new: exit %d, %q; the file changed: %v", r.code, r.stderr, string(after) != string(before))
+	}
+
+	// Translated (here: the English words copied in), the card checks.
+	fillIn(t, fr)
+	fillIn(t, filepath.Join(dir, "gofish", "fr.sheet.yaml"))
+	r = run(t, dir, nil, "check", "./gofish", "--locale", "fr", "--games", "0")
+	if r.code != 0 {
+		t.Fatalf("check of the filled-in locale: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if r := run(t, dir, nil, "build", "./gofish", "--locale", "fr", "--format", "pdf", "--no-check"); r.code != 0 ||
+		!strings.Contains(r.stdout, "gofish.fr.pdf") {
+		t.Errorf("build of the filled-in locale: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+
+	// A card directory gets the files in place; sheet words that exist
+	// (Swedish, for sv-FI) are not written again.
+	r = run(t, dir, nil, "locale", "new", "./gofish", "sv-FI", "--from", "sv")
+	if r.code != 0 || !strings.Contains(r.stdout, "wrote gofish/sv-FI.yaml") || strings.Contains(r.stdout, "sheet") {
+		t.Errorf("locale new in a card directory: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "gofish", "sv-FI.yaml")); !strings.Contains(string(data), "# sv: Finns i sjön") {
+		t.Errorf("sv-FI.yaml does not show the Swedish words:\n%s", data)
+	}
+}
+
+func TestLocaleNewWritesIntoTheSourceTreeWhenRunInIt(t *testing.T) {
+	root := t.TempDir()
+	card := filepath.Join(root, "content", "cards", "gofish")
+	if err := os.MkdirAll(card, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"card.yaml", "en.yaml"} {
+		data, err := os.ReadFile(filepath.Join(repoRoot(t), "content", "cards", "gofish", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(card, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(root, "go.mod"), []byte("module "+modulePath+"\n\ngo 1.26\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(root, "cmd")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, sub, nil, "locale", "new", "gofish", "nl")
+	want := filepath.Join("..", "content", "cards", "gofish", "nl.yaml")
+	if r.code != 0 || !strings.Contains(r.stdout, "wrote "+want) {
+		t.Fatalf("exit %d, want %s written\n%s%s", r.code, want, r.stdout, r.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(card, "nl.sheet.yaml")); err != nil {
+		t.Errorf("no sheet words beside the card: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(sub, "gofish")); err == nil {
+		t.Error("a copy of the card was made inside the source tree")
+	}
+	// --out copies the card elsewhere even in the source tree.
+	out := t.TempDir()
+	if r := run(t, sub, nil, "locale", "new", "gofish", "nl", "--out", out); r.code != 0 {
+		t.Fatalf("--out: exit %d\n%s", r.code, r.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(out, "gofish", "nl.yaml")); err != nil {
+		t.Errorf("--out: %v", err)
+	}
+}
+
+func TestLocaleNewRefusals(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"locale", "new", "gofish", "sv"}, 1, `already has locale "sv"`},
+		{[]string{"locale", "new", "gofish", "Svenska"}, 1, "not a locale code"},
+		{[]string{"locale", "new", "gofish", "it", "--from", "fr"}, 1, `no locale "fr" to translate from`},
+		{[]string{"locale", "new", "no-such-card", "it"}, 1, "no such card"},
+		{[]string{"locale", "new", "gofish"}, 2, "accepts 2 arg"},
+		{[]string{"locale", "old"}, 2, "unknown command"},
+	} {
+		dir := t.TempDir()
+		r := run(t, dir, nil, tc.args...)
+		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("rulecard %v: exit %d, stderr %q; want exit %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+			t.Errorf("rulecard %v left %d files", tc.args, len(entries))
+		}
+	}
+}
