@@ -40,8 +40,14 @@ func TestSimulateIsDeterministicAndRulesListPresets(t *testing.T) {
 		t.Errorf("no win rates in %s", a.stdout)
 	}
 	r := run(t, t.TempDir(), nil, "rules")
-	if r.code != 0 || !strings.Contains(r.stdout, "house") {
-		t.Fatalf("rules: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	if r.code != 0 {
+		t.Fatalf("rules: exit %d\n%s", r.code, r.stderr)
+	}
+	for _, want := range []string{"house        2 to 4 players, 52 or 32 cards", "duel         2 players, 52 cards",
+		"--option bluff", "(with ask-card)", "--option give-one", "whole-pack   3 to 6 players"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("rules lacks %q\n%s", want, r.stdout)
+		}
 	}
 	r = run(t, t.TempDir(), nil, "rules", "house")
 	if r.code != 0 || !strings.Contains(r.stdout, "7 cards each") {

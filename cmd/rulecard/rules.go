@@ -65,34 +65,35 @@ func presetRules(name string, options []string) (engine.Rules, error) {
 	return r.With(options...)
 }
 
-// listPresets prints one line per preset: its name, players, packs and the
-// options it takes.
+// listPresets prints each preset: its name, players and packs, then one
+// line per option with what it changes.
 func listPresets(w io.Writer) error {
+	var b strings.Builder
 	for _, name := range engine.PresetNames() {
 		r, err := engine.Preset(name)
 		if err != nil {
 			return err
 		}
-		line := fmt.Sprintf("%-12s %d to %d players, %s", name, r.Players.Min, r.Players.Max, packList(r.Packs))
-		if opts := presetOptions(r); len(opts) > 0 {
-			line += "; options: " + strings.Join(opts, ", ")
-		}
-		if _, err := fmt.Fprintln(w, line); err != nil {
-			return err
+		fmt.Fprintf(&b, "%-12s %s, %s\n", name, playerRange(r.Players), packList(r.Packs))
+		for _, o := range engine.PresetOptions(name) {
+			needs := ""
+			if o.Needs != "" {
+				needs = " (with " + o.Needs + ")"
+			}
+			fmt.Fprintf(&b, "  --option %-11s %s%s\n", o.Name, o.Summary, needs)
 		}
 	}
-	return nil
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
-// presetOptions lists the options r accepts.
-func presetOptions(r engine.Rules) []string {
-	var opts []string
-	for _, o := range engine.OptionNames() {
-		if _, err := r.With(o); err == nil {
-			opts = append(opts, o)
-		}
+// playerRange says how many players a preset seats: "2 players", "3 to 6
+// players".
+func playerRange(p engine.PlayerRange) string {
+	if p.Min == p.Max {
+		return fmt.Sprintf("%d players", p.Min)
 	}
-	return opts
+	return fmt.Sprintf("%d to %d players", p.Min, p.Max)
 }
 
 // packList names the packs of a pack set: "52 or 32 cards".
