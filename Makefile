@@ -16,9 +16,10 @@ all: build
 build:
 	$(GO) build -o $(BIN) ./cmd/rulecard
 
-## cards: build every shipped card in every locale into out/
+## cards: build every shipped card in every locale, and its rules reference, into out/
 cards: build
 	./$(BIN) build
+	./$(BIN) reference
 
 ## test-deps: install what the tests need when it is missing (apt-get only)
 test-deps:
