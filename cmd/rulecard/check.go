@@ -13,12 +13,11 @@ import (
 
 // checkOptions are the inputs of `rulecard check`.
 type checkOptions struct {
-	Out     io.Writer
-	Cards   []string
-	Locales []string
-	Games   int
-	Seed    uint64
-	JSON    bool
+	Out io.Writer
+	cardSelection
+	Games int
+	Seed  uint64
+	JSON  bool
 }
 
 func newCheckCmd(runF func(*checkOptions) error) *cobra.Command {
@@ -49,7 +48,7 @@ shape, an unknown preset) or a card that does not load.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringSliceVar(&opts.Locales, "locale", nil, "locales to check, e.g. en,sv (default: every locale of each card)")
+	opts.addLocaleFlag(f, "check")
 	f.IntVar(&opts.Games, "games", claim.DefaultGames, "games for each player count and pack (0: worked examples and numbers only)")
 	f.Uint64Var(&opts.Seed, "seed", 1, "deal seed of each configuration's first game")
 	f.BoolVar(&opts.JSON, "json", false, "print the report as JSON")
@@ -62,11 +61,7 @@ func runCheck(opts *checkOptions) error {
 	if opts.Games < 0 {
 		return &usageError{fmt.Errorf("--games %d: want 0 or more", opts.Games)}
 	}
-	cards, err := loadCards(opts.Cards)
-	if err != nil {
-		return err
-	}
-	perCard, err := cardLocales(cards, len(opts.Cards) > 0, opts.Locales)
+	cards, perCard, err := opts.load()
 	if err != nil {
 		return err
 	}

@@ -30,17 +30,13 @@ const (
 // referenceOptions are the inputs of `rulecard reference`.
 type referenceOptions struct {
 	Out     io.Writer
-	Getenv  func(string) string
 	Version string
-	Cards   []string
-	Locales []string
-	Formats []string
-	Paper   string
-	OutDir  string
+	cardSelection
+	outputFlags
 }
 
 func newReferenceCmd(runF func(*referenceOptions) error) *cobra.Command {
-	opts := &referenceOptions{Getenv: os.Getenv, Version: version}
+	opts := &referenceOptions{outputFlags: outputFlags{Getenv: os.Getenv}, Version: version}
 	cmd := &cobra.Command{
 		Use:   "reference [CARD|DIR]",
 		Short: "Write the rules reference of a card (every shipped card when none is named)",
@@ -65,10 +61,8 @@ fixes the date, so the same sources give the same files.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringSliceVar(&opts.Locales, "locale", nil, "locales to write, e.g. en,sv (default: every locale of each card)")
-	f.StringSliceVar(&opts.Formats, "format", []string{"pdf", "html"}, "output formats: pdf, html")
-	f.StringVar(&opts.Paper, "paper", "a4", "paper: a4 or letter (portrait)")
-	f.StringVarP(&opts.OutDir, "out", "o", "out", "output folder")
+	opts.addLocaleFlag(f, "write")
+	opts.addFlags(f, "portrait")
 	return cmd
 }
 
@@ -91,15 +85,11 @@ func runReference(opts *referenceOptions) error {
 	if err != nil {
 		return err
 	}
-	cards, err := loadCards(opts.Cards)
+	cards, perCard, err := opts.load()
 	if err != nil {
 		return err
 	}
-	perCard, err := cardLocales(cards, len(opts.Cards) > 0, opts.Locales)
-	if err != nil {
-		return err
-	}
-	var outs []refOutput
+	var outs []output
 	var errs []error
 	for i, card := range cards {
 		if len(perCard[i]) == 0 {
@@ -115,27 +105,17 @@ func runReference(opts *referenceOptions) error {
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
-	return writeReferences(opts.Out, opts.OutDir, outs)
+	return writeOutputs(opts.Out, opts.OutDir, outs)
 }
 
 // newReferenceWriter reads the flags and prepares the fonts and renderers.
 func newReferenceWriter(opts *referenceOptions) (*referenceWriter, error) {
-	paper, err := layout.ParsePaper(opts.Paper)
-	if err != nil {
-		return nil, &usageError{err}
-	}
-	formats, err := parseFormats(opts.Formats)
-	if err != nil {
-		return nil, &usageError{err}
-	}
-	date, fixed, err := layout.SourceDate(opts.Getenv)
+	setup, err := opts.parse()
 	if err != nil {
 		return nil, err
 	}
-	if !fixed {
-		date = time.Now().UTC()
-	}
-	w := &referenceWriter{paper: paper, formats: formats, date: date, version: opts.Version}
+	formats := setup.formats
+	w := &referenceWriter{paper: setup.paper, formats: formats, date: setup.date, version: opts.Version}
 	if w.fonts, err = layout.LoadGoFonts(); err != nil {
 		return nil, err
 	}
@@ -150,16 +130,9 @@ func newReferenceWriter(opts *referenceOptions) (*referenceWriter, error) {
 	return w, nil
 }
 
-// refOutput is one rendered reference file waiting to be written.
-type refOutput struct {
-	path  string
-	data  []byte
-	pages int // for a PDF
-}
-
 // card proves the card, simulates its games and renders its references
 // in the locales.
-func (w *referenceWriter) card(card *content.Card, locales []string, dir string) ([]refOutput, error) {
+func (w *referenceWriter) card(card *content.Card, locales []string, dir string) ([]output, error) {
 	rep, err := claim.Check(card, claim.Options{Locales: locales, Seed: 1, Name: card.ID})
 	if err != nil {
 		return nil, err
@@ -168,7 +141,7 @@ func (w *referenceWriter) card(card *content.Card, locales []string, dir string)
 	if err != nil {
 		return nil, err
 	}
-	var outs []refOutput
+	var outs []output
 	for _, loc := range locales {
 		ref, err := reference.Build(reference.Input{Card: card, Locale: loc, Report: rep, Facts: facts,
 			Version: w.version, Date: w.date})
@@ -185,8 +158,8 @@ func (w *referenceWriter) card(card *content.Card, locales []string, dir string)
 }
 
 // render renders one reference, in memory, to each format.
-func (w *referenceWriter) render(ref *reference.Reference, base string) ([]refOutput, error) {
-	var outs []refOutput
+func (w *referenceWriter) render(ref *reference.Reference, base string) ([]output, error) {
+	var outs []output
 	if w.formats.pdf {
 		doc, err := reference.Compose(ref, w.paper, w.fonts)
 		if err != nil {
@@ -197,33 +170,14 @@ func (w *referenceWriter) render(ref *reference.Reference, base string) ([]refOu
 		if err := w.pdf.WriteReference(&buf, doc, meta); err != nil {
 			return nil, err
 		}
-		outs = append(outs, refOutput{path: base + ".pdf", data: buf.Bytes(), pages: len(doc.Pages)})
+		outs = append(outs, output{path: base + ".pdf", data: buf.Bytes(), summary: fmt.Sprintf("%2d pages", len(doc.Pages))})
 	}
 	if w.formats.html {
 		var buf bytes.Buffer
 		if err := w.html.Write(&buf, ref, w.fonts, w.paper, html.Meta{Description: ref.Meta}); err != nil {
 			return nil, err
 		}
-		outs = append(outs, refOutput{path: base + ".html", data: buf.Bytes()})
+		outs = append(outs, output{path: base + ".html", data: buf.Bytes(), summary: fmt.Sprintf("%4d KB", (buf.Len()+1023)/1024)})
 	}
 	return outs, nil
-}
-
-// writeReferences writes every output atomically and prints a line for
-// each: its path, and a PDF's page count.
-func writeReferences(out io.Writer, dir string, outs []refOutput) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	for _, o := range outs {
-		if err := writeData(o.path, o.data); err != nil {
-			return err
-		}
-		if o.pages > 0 {
-			fmt.Fprintf(out, "%-40s %2d pages\n", o.path, o.pages)
-		} else {
-			fmt.Fprintf(out, "%-40s %4d KB\n", o.path, (len(o.data)+1023)/1024)
-		}
-	}
-	return nil
 }

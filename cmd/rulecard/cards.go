@@ -1,0 +1,215 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/layout"
+)
+
+// cardSelection is which cards and locales a command works on: the
+// CARD|DIR arguments (every shipped card when none) and --locale.
+type cardSelection struct {
+	Cards   []string
+	Locales []string
+}
+
+// addLocaleFlag adds --locale; verb says what is done with the locales.
+func (s *cardSelection) addLocaleFlag(f *pflag.FlagSet, verb string) {
+	f.StringSliceVar(&s.Locales, "locale", nil, "locales to "+verb+", e.g. en,sv (default: every locale of each card)")
+}
+
+// load loads the cards and returns, for each, the locales to work on.
+func (s cardSelection) load() ([]*content.Card, [][]string, error) {
+	cards, err := loadCards(s.Cards)
+	if err != nil {
+		return nil, nil, err
+	}
+	perCard, err := cardLocales(cards, len(s.Cards) > 0, s.Locales)
+	if err != nil {
+		return nil, nil, err
+	}
+	return cards, perCard, nil
+}
+
+// loadCards resolves each argument to a card, or every shipped card when
+// there is none. Every card's problems are reported, not only the first's.
+func loadCards(args []string) ([]*content.Card, error) {
+	if len(args) == 0 {
+		return content.Shipped()
+	}
+	var cards []*content.Card
+	var errs []error
+	for _, a := range args {
+		c, err := content.Resolve(a)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		cards = append(cards, c)
+	}
+	return cards, errors.Join(errs...)
+}
+
+// cardLocales returns the locales to work on for each card. A card named
+// on the command line must have every locale asked for (pickLocales).
+// Of the shipped cards taken when none is named, each gets the locales
+// asked for that it has, and none when it has none of them; a locale that
+// no card has is still an error.
+func cardLocales(cards []*content.Card, named bool, want []string) ([][]string, error) {
+	out := make([][]string, len(cards))
+	found := map[string]bool{}
+	for i, card := range cards {
+		if named || len(want) == 0 {
+			locales, err := pickLocales(card, want)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = locales
+			continue
+		}
+		for _, l := range want {
+			if _, ok := card.Locales[l]; ok && !slices.Contains(out[i], l) {
+				out[i] = append(out[i], l)
+				found[l] = true
+			}
+		}
+	}
+	if named {
+		return out, nil
+	}
+	for _, l := range want {
+		if !found[l] {
+			var ids []string
+			for _, c := range cards {
+				ids = append(ids, c.ID)
+			}
+			return nil, fmt.Errorf("no locale %q in any card (cards: %s)", l, strings.Join(ids, ", "))
+		}
+	}
+	return out, nil
+}
+
+// pickLocales returns the locales of card that want names, in the card's
+// order; with want empty, every locale of the card.
+func pickLocales(card *content.Card, want []string) ([]string, error) {
+	if len(want) == 0 {
+		return card.LocaleOrder, nil
+	}
+	var got []string
+	for _, l := range want {
+		if _, ok := card.Locales[l]; !ok {
+			return nil, fmt.Errorf("card %s has no locale %q (it has: %s)", card.ID, l, strings.Join(card.LocaleOrder, ", "))
+		}
+		if !slices.Contains(got, l) {
+			got = append(got, l)
+		}
+	}
+	return got, nil
+}
+
+// outputFlags are the flags of a command that writes files: formats,
+// paper, output folder, and SOURCE_DATE_EPOCH read through Getenv.
+type outputFlags struct {
+	Getenv  func(string) string
+	Formats []string
+	Paper   string
+	OutDir  string
+}
+
+// addFlags adds --format, --paper (in the orientation named) and --out.
+func (o *outputFlags) addFlags(f *pflag.FlagSet, orientation string) {
+	f.StringSliceVar(&o.Formats, "format", []string{"pdf", "html"}, "output formats: pdf, html")
+	f.StringVar(&o.Paper, "paper", "a4", "paper: a4 or letter ("+orientation+")")
+	f.StringVarP(&o.OutDir, "out", "o", "out", "output folder")
+}
+
+// outputSetup is what the output flags say, read and checked.
+type outputSetup struct {
+	paper   layout.Paper
+	formats formatSet
+	date    time.Time
+}
+
+// parse checks the output flags: a bad paper or format is a usage error.
+// The date is SOURCE_DATE_EPOCH's when it is set, now otherwise.
+func (o outputFlags) parse() (outputSetup, error) {
+	var s outputSetup
+	var err error
+	if s.paper, err = layout.ParsePaper(o.Paper); err != nil {
+		return s, &usageError{err}
+	}
+	if s.formats, err = parseFormats(o.Formats); err != nil {
+		return s, &usageError{err}
+	}
+	date, fixed, err := layout.SourceDate(o.Getenv)
+	if err != nil {
+		return s, err
+	}
+	if !fixed {
+		date = time.Now().UTC()
+	}
+	s.date = date
+	return s, nil
+}
+
+// formatSet is the output formats a build writes.
+type formatSet struct{ pdf, html bool }
+
+// parseFormats reads the --format values.
+func parseFormats(names []string) (formatSet, error) {
+	var f formatSet
+	for _, n := range names {
+		switch strings.ToLower(strings.TrimSpace(n)) {
+		case "pdf":
+			f.pdf = true
+		case "html":
+			f.html = true
+		default:
+			return f, fmt.Errorf("unknown format %q (formats: pdf, html)", n)
+		}
+	}
+	if !f.pdf && !f.html {
+		return f, errors.New("no output format given (formats: pdf, html)")
+	}
+	return f, nil
+}
+
+// output is one rendered file waiting to be written, and the summary
+// printed after its path once it is.
+type output struct {
+	path    string
+	data    []byte
+	summary string
+}
+
+// writeOutputs writes every output atomically, then prints its path and
+// summary.
+func writeOutputs(w io.Writer, dir string, outs []output) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	width := 0
+	for _, o := range outs {
+		width = max(width, len(o.path))
+	}
+	for _, o := range outs {
+		err := layout.WriteFileAtomic(o.path, func(w io.Writer) error {
+			_, err := w.Write(o.data)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "%-*s  %s\n", width, o.path, o.summary)
+	}
+	return nil
+}
