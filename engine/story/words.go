@@ -1,15 +1,11 @@
 package story
 
 import (
-	"bytes"
 	"embed"
 	"fmt"
-	"io/fs"
 	"slices"
 	"strings"
 	"text/template"
-
-	"go.yaml.in/yaml/v3"
 
 	"github.com/rulecard/rulecard/engine"
 )
@@ -58,20 +54,7 @@ type words struct {
 }
 
 // Locales returns the codes of the locales stories can be told in, sorted.
-func Locales() []string {
-	entries, err := fs.ReadDir(localeFiles, "locales")
-	if err != nil {
-		return nil
-	}
-	var out []string
-	for _, e := range entries {
-		if code, ok := strings.CutSuffix(e.Name(), ".yaml"); ok {
-			out = append(out, code)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
+func Locales() []string { return LocaleCodes(localeFiles, "locales") }
 
 // funcs are the functions a message may call: plural N ONE OTHER.
 var funcs = template.FuncMap{
@@ -88,16 +71,10 @@ func loadWords(code string) (*words, error) {
 	if !slices.Contains(Locales(), code) {
 		return nil, fmt.Errorf("story: no words for locale %q (locales: %s)", code, strings.Join(Locales(), ", "))
 	}
-	name := "locales/" + code + ".yaml"
-	data, err := localeFiles.ReadFile(name)
-	if err != nil {
-		return nil, err
-	}
 	var f localeFile
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("story: %s: %w", name, err)
+	name, err := DecodeLocaleFile(localeFiles, "locales", code, &f)
+	if err != nil {
+		return nil, fmt.Errorf("story: %w", err)
 	}
 	return f.parse(name, code)
 }

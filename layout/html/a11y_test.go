@@ -76,7 +76,7 @@ func squeeze(s string) string {
 // labels last; markers (bullets, numbers, dashes) are left to the list
 // semantics.
 func readingOrder(c sheetCase) string {
-	sw := c.card.Locales[c.locale].Sheet
+	sw := c.Card.Locales[c.Locale].Sheet
 	var b strings.Builder
 	b.WriteString(sw.ScreenTitle)
 	for _, p := range sw.Screen {
@@ -84,8 +84,8 @@ func readingOrder(c sheetCase) string {
 	}
 	isLabel := func(r layout.Role) bool { return r == layout.FoldLabel || r == layout.TearLabel }
 	for _, labels := range []bool{false, true} {
-		for i := range c.sheet.Blocks {
-			if blk := &c.sheet.Blocks[i]; isLabel(blk.Role) == labels {
+		for i := range c.Sheet.Blocks {
+			if blk := &c.Sheet.Blocks[i]; isLabel(blk.Role) == labels {
 				b.WriteString(blk.Text())
 			}
 		}
@@ -95,7 +95,7 @@ func readingOrder(c sheetCase) string {
 
 func TestAScreenReaderReadsThePanelsInOrderThenTheSparePaper(t *testing.T) {
 	for _, c := range shippedCases(t) {
-		t.Run(c.name(), func(t *testing.T) {
+		t.Run(c.Name(), func(t *testing.T) {
 			ctx := tab(t)
 			open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
 			tree := axTree(t, ctx)
@@ -126,9 +126,9 @@ func TestAScreenReaderReadsThePanelsInOrderThenTheSparePaper(t *testing.T) {
 // the section headings and the instructions' heading, each read as one
 // line.
 func wantHeadings(c sheetCase) []string {
-	out := []string{c.card.Locales[c.locale].Sheet.ScreenTitle}
-	for i := range c.sheet.Blocks {
-		switch b := &c.sheet.Blocks[i]; b.Role {
+	out := []string{c.Card.Locales[c.Locale].Sheet.ScreenTitle}
+	for i := range c.Sheet.Blocks {
+		switch b := &c.Sheet.Blocks[i]; b.Role {
 		case layout.Title, layout.Heading, layout.Instructions:
 			out = append(out, b.Text())
 		}

@@ -11,12 +11,12 @@ import (
 func BenchmarkRenderHTML(b *testing.B) {
 	c := englishA4(b)
 	_, r := shared(b)
-	if err := r.Write(io.Discard, c.sheet, c.card, Meta{}); err != nil {
+	if err := r.Write(io.Discard, c.Sheet, c.Card, Meta{}); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := r.Write(io.Discard, c.sheet, c.card, Meta{}); err != nil {
+		if err := r.Write(io.Discard, c.Sheet, c.Card, Meta{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -6,12 +6,19 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/css"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+
+	"github.com/rulecard/rulecard/layout"
 )
 
 // The one browser of the test binary: started by the first test that
@@ -140,4 +147,75 @@ func printPDF(t *testing.T, ctx context.Context) []byte {
 		t.Fatal(err)
 	}
 	return pdf
+}
+
+// checkRequestsOnlyItself opens the HTML file at path in the tab and
+// prints it, and fails the test when it saw no request at all (not even
+// the page's own) or one for anything but a file: or data: URL. It
+// returns the URLs requested.
+func checkRequestsOnlyItself(t *testing.T, ctx context.Context, path string) []string {
+	t.Helper()
+	var mu sync.Mutex
+	var urls []string
+	requests := chromedp.Events(ctx, network.RequestWillBeSent)
+	go func() {
+		for ev, err := range requests {
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			urls = append(urls, ev.Request.URL)
+			mu.Unlock()
+		}
+	}()
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, path)
+	printPDF(t, ctx)
+	mu.Lock()
+	defer mu.Unlock()
+	if len(urls) == 0 {
+		t.Fatal("no request seen, not even the page's own")
+	}
+	for _, u := range urls {
+		if !strings.HasPrefix(u, "file://") && !strings.HasPrefix(u, "data:") {
+			t.Errorf("the page requested %.80s", u)
+		}
+	}
+	return slices.Clone(urls)
+}
+
+// checkSetInEmbeddedFonts fails the test for each element the selector
+// finds in the tab that Chromium sets in anything but one of the faces of
+// fonts, embedded. It returns how many glyphs each face (by PostScript
+// name) sets.
+func checkSetInEmbeddedFonts(t *testing.T, ctx context.Context, fonts *layout.Fonts, selector string) map[string]float64 {
+	t.Helper()
+	want := map[string]bool{}
+	for _, f := range layout.Faces {
+		want[fonts.Face(f).PostScriptName] = true
+	}
+	if _, err := chromedp.Call(ctx, css.Enable, cdp.Empty{}); err != nil {
+		t.Fatal(err)
+	}
+	ids, err := chromedp.Run(ctx, chromedp.QueryNodeIDs(chromedp.CSSAll(selector)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := map[string]float64{}
+	for _, id := range ids {
+		res, err := chromedp.Call(ctx, css.GetPlatformFontsForNode, css.GetPlatformFontsForNodeParams{NodeID: id})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range res.Fonts {
+			used[f.PostScriptName] += f.GlyphCount
+			if !f.IsCustomFont || !want[f.PostScriptName] {
+				t.Errorf("node %d is set in %q (%s, custom %v), not an embedded Go face", id, f.FamilyName, f.PostScriptName, f.IsCustomFont)
+			}
+		}
+	}
+	t.Logf("%d elements; glyphs per face: %v", len(ids), used)
+	return used
 }

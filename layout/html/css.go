@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rulecard/rulecard/layout"
 )
@@ -26,19 +27,31 @@ type fontsKey struct {
 	used  uint8
 }
 
-// maxCached bounds each of a Renderer's caches; past it, it starts over.
+// maxCached bounds each of a fontCache's maps; past it, it starts over.
 const maxCached = 64
 
-// fontCSS returns the @font-face rules of the used faces (a bit per
+// fontCache keeps the fonts a renderer embeds, encoded: each face once
+// per *layout.Fonts, and the rules of each set of faces. Its zero value
+// is empty and ready; it is safe for concurrent use.
+type fontCache struct {
+	mu    sync.Mutex
+	faces map[faceKey]string          // a face's file in base64
+	fonts map[fontsKey][]template.CSS // @font-face rules and metrics
+}
+
+// css returns the @font-face rules of the used faces (a bit per
 // layout.Face), each file as a base64 data: URI, and the rules that set
 // the lines' struts from the regular face's ascent and descent. Both are
 // built once per set of fonts and faces, and kept in pieces.
-func (r *Renderer) fontCSS(fonts *layout.Fonts, used uint8) []template.CSS {
+func (r *fontCache) css(fonts *layout.Fonts, used uint8) []template.CSS {
 	key := fontsKey{fonts, used}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if css, ok := r.fonts[key]; ok {
 		return css
+	}
+	if r.fonts == nil {
+		r.fonts, r.faces = map[fontsKey][]template.CSS{}, map[faceKey]string{}
 	}
 	var b strings.Builder
 	for _, face := range layout.Faces {
@@ -76,7 +89,7 @@ func chunks(css string) []template.CSS {
 
 // face returns a face's font file in base64, encoding it the first time.
 // The caller holds r.mu.
-func (r *Renderer) face(fonts *layout.Fonts, face layout.Face) string {
+func (r *fontCache) face(fonts *layout.Fonts, face layout.Face) string {
 	key := faceKey{fonts, face}
 	if data, ok := r.faces[key]; ok {
 		return data

@@ -113,12 +113,12 @@ const lineTolerance = 0.03
 
 func TestTheBrowserSetsEveryLineWhereTheLayoutDid(t *testing.T) {
 	for _, c := range shippedCases(t) {
-		t.Run(c.name(), func(t *testing.T) {
+		t.Run(c.Name(), func(t *testing.T) {
 			ctx := tab(t)
 			open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
 			for _, m := range []string{"screen", "print"} {
 				media(t, ctx, m)
-				checkLines(t, m, c.sheet, eval[domSheet](t, ctx, measureJS))
+				checkLines(t, m, c.Sheet, eval[domSheet](t, ctx, measureJS))
 			}
 		})
 	}

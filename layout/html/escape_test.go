@@ -65,7 +65,7 @@ func hostilePage(t *testing.T) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return render(t, sheetCase{card: card, locale: "en", sheet: s}, Meta{Title: hostile[0], Description: hostile[1]})
+	return render(t, sheetCase{Card: card, Locale: "en", Sheet: s}, Meta{Title: hostile[0], Description: hostile[1]})
 }
 
 func TestHostileWordsAreEscapedInTheFile(t *testing.T) {

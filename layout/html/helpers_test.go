@@ -7,13 +7,12 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/layout/internal/sheettest"
 )
 
 var (
 	setupOnce sync.Once
-	fontsVal  *layout.Fonts
 	rendVal   *Renderer
 	setupErr  error
 )
@@ -22,60 +21,29 @@ var (
 // tests.
 func shared(tb testing.TB) (*layout.Fonts, *Renderer) {
 	tb.Helper()
-	setupOnce.Do(func() {
-		if fontsVal, setupErr = layout.LoadGoFonts(); setupErr == nil {
-			rendVal, setupErr = NewRenderer()
-		}
-	})
+	fonts := sheettest.Fonts(tb)
+	setupOnce.Do(func() { rendVal, setupErr = NewRenderer() })
 	if setupErr != nil {
 		tb.Fatal(setupErr)
 	}
-	return fontsVal, rendVal
+	return fonts, rendVal
 }
 
 // sheetCase is one sheet the tests render: a card in a locale on a paper.
-type sheetCase struct {
-	card   *content.Card
-	locale string
-	paper  layout.Paper
-	sheet  *layout.Sheet
-}
-
-// name names the case as a file would: "gofish.en.a4".
-func (c sheetCase) name() string { return c.card.ID + "." + c.locale + "." + c.paper.String() }
+type sheetCase = sheettest.Case
 
 // shippedCases composes every shipped card in every locale on A4 and
 // Letter.
 func shippedCases(tb testing.TB) []sheetCase {
 	tb.Helper()
-	fonts, _ := shared(tb)
-	cards, err := content.Shipped()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var out []sheetCase
-	for _, card := range cards {
-		for _, loc := range card.LocaleOrder {
-			for _, paper := range []layout.Paper{layout.A4, layout.Letter} {
-				s, err := layout.Compose(card, loc, layout.Options{Paper: paper, Fonts: fonts})
-				if err != nil {
-					tb.Fatal(err)
-				}
-				out = append(out, sheetCase{card, loc, paper, s})
-			}
-		}
-	}
-	if len(out) == 0 {
-		tb.Fatal("no shipped cards")
-	}
-	return out
+	return sheettest.Shipped(tb, layout.A4, layout.Letter)
 }
 
 // englishA4 is the shipped Go Fish card in English on A4.
 func englishA4(tb testing.TB) sheetCase {
 	tb.Helper()
 	for _, c := range shippedCases(tb) {
-		if c.card.ID == "gofish" && c.locale == "en" && c.paper == layout.A4 {
+		if c.Card.ID == "gofish" && c.Locale == "en" && c.Paper == layout.A4 {
 			return c
 		}
 	}
@@ -88,7 +56,7 @@ func render(tb testing.TB, c sheetCase, meta Meta) []byte {
 	tb.Helper()
 	_, r := shared(tb)
 	var buf bytes.Buffer
-	if err := r.Write(&buf, c.sheet, c.card, meta); err != nil {
+	if err := r.Write(&buf, c.Sheet, c.Card, meta); err != nil {
 		tb.Fatal(err)
 	}
 	return buf.Bytes()

@@ -1,13 +1,9 @@
 package html
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"html/template"
 	"io"
-	"io/fs"
-	"sync"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
@@ -27,35 +23,18 @@ type Meta struct {
 // encodes each font face it embeds once (per *layout.Fonts), then reuses
 // both for every page. It is safe for concurrent use.
 type Renderer struct {
-	tmpl *template.Template
-	css  template.CSS // the embedded style sheet, trusted
-
-	mu    sync.Mutex
-	faces map[faceKey]string          // a face's file in base64
-	fonts map[fontsKey][]template.CSS // @font-face rules and metrics
+	page  pageTemplate
+	fonts fontCache
 }
 
 // NewRenderer parses the embedded page template and reads the style
 // sheet (templates.FS).
 func NewRenderer() (*Renderer, error) {
-	fsys := templates.FS()
-	tmpl, err := template.ParseFS(fsys, templates.Sheet)
+	page, err := parsePageTemplate(templates.Sheet, "page", templates.SheetCSS)
 	if err != nil {
-		return nil, fmt.Errorf("html: %w", err)
+		return nil, err
 	}
-	if tmpl.Lookup("page") == nil {
-		return nil, fmt.Errorf("html: %s defines no template \"page\"", templates.Sheet)
-	}
-	css, err := fs.ReadFile(fsys, templates.SheetCSS)
-	if err != nil {
-		return nil, fmt.Errorf("html: %w", err)
-	}
-	return &Renderer{
-		tmpl:  tmpl,
-		css:   template.CSS(css),
-		faces: map[faceKey]string{},
-		fonts: map[fontsKey][]template.CSS{},
-	}, nil
+	return &Renderer{page: page}, nil
 }
 
 // Write renders s, a sheet composed from card, to w as one HTML page. The
@@ -73,14 +52,7 @@ func (r *Renderer) Write(w io.Writer, s *layout.Sheet, card *content.Card, meta 
 		return fmt.Errorf("html: card %s has no locale %q", card.ID, s.Locale)
 	}
 	p := newPage(s, loc.Sheet, meta)
-	p.CSS = r.css
-	p.FontCSS = r.fontCSS(s.Fonts, p.faces)
-	bw := bufio.NewWriterSize(w, 32<<10)
-	if err := r.tmpl.ExecuteTemplate(bw, "page", p); err != nil {
-		return fmt.Errorf("html: %w", err)
-	}
-	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("html: %w", err)
-	}
-	return nil
+	p.CSS = r.page.css
+	p.FontCSS = r.fonts.css(s.Fonts, p.faces)
+	return r.page.execute(w, p)
 }

@@ -21,7 +21,7 @@ func TestThePageMarksTheCardUp(t *testing.T) {
 	page := render(t, c, Meta{})
 	roles := map[layout.Role]int{}
 	continued := 0
-	for _, b := range c.sheet.Blocks {
+	for _, b := range c.Sheet.Blocks {
 		roles[b.Role]++
 		if b.Role == layout.Item && b.Continued {
 			continued++
@@ -58,12 +58,12 @@ func TestThePageMarksTheCardUp(t *testing.T) {
 func TestThePageIsInTheLanguageOfItsLocale(t *testing.T) {
 	for _, c := range shippedCases(t) {
 		page := render(t, c, Meta{})
-		loc := c.card.Locales[c.locale]
-		for _, want := range []string{`<html lang="` + c.locale + `" dir="ltr">`,
+		loc := c.Card.Locales[c.Locale]
+		for _, want := range []string{`<html lang="` + c.Locale + `" dir="ltr">`,
 			"<title>" + html.EscapeString(loc.Title.Plain()) + "</title>",
 			html.EscapeString(loc.Sheet.ScreenTitle)} {
 			if !bytes.Contains(page, []byte(want)) {
-				t.Errorf("%s: no %q", c.name(), want)
+				t.Errorf("%s: no %q", c.Name(), want)
 			}
 		}
 	}
@@ -71,11 +71,11 @@ func TestThePageIsInTheLanguageOfItsLocale(t *testing.T) {
 
 func TestLetterPaperAsksForLetterInLandscape(t *testing.T) {
 	for _, c := range shippedCases(t) {
-		if c.paper == layout.Letter {
+		if c.Paper == layout.Letter {
 			page := render(t, c, Meta{})
 			for _, want := range []string{"@page{size:letter landscape;margin:0}", ".sheet{width:279.4mm;height:215.9mm}"} {
 				if !bytes.Contains(page, []byte(want)) {
-					t.Errorf("%s: no %q", c.name(), want)
+					t.Errorf("%s: no %q", c.Name(), want)
 				}
 			}
 		}
@@ -90,7 +90,7 @@ func TestTwoRendersAreByteIdentical(t *testing.T) {
 	}
 	var a, b bytes.Buffer
 	for _, out := range []*bytes.Buffer{&a, &b} {
-		if err := r.Write(out, c.sheet, c.card, Meta{}); err != nil {
+		if err := r.Write(out, c.Sheet, c.Card, Meta{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -128,18 +128,18 @@ func (failing) Write([]byte) (int, error) { return 0, errors.New("disk full") }
 func TestWriteReportsErrors(t *testing.T) {
 	c := englishA4(t)
 	_, r := shared(t)
-	if err := r.Write(failing{}, c.sheet, c.card, Meta{}); err == nil || !strings.Contains(err.Error(), "disk full") {
+	if err := r.Write(failing{}, c.Sheet, c.Card, Meta{}); err == nil || !strings.Contains(err.Error(), "disk full") {
 		t.Errorf("writing to a failing writer: %v", err)
 	}
-	if err := r.Write(&bytes.Buffer{}, &layout.Sheet{Locale: "en"}, c.card, Meta{}); err == nil {
+	if err := r.Write(&bytes.Buffer{}, &layout.Sheet{Locale: "en"}, c.Card, Meta{}); err == nil {
 		t.Error("a sheet without fonts rendered")
 	}
-	if err := r.Write(&bytes.Buffer{}, c.sheet, nil, Meta{}); err == nil {
+	if err := r.Write(&bytes.Buffer{}, c.Sheet, nil, Meta{}); err == nil {
 		t.Error("a sheet without its card rendered")
 	}
-	s := *c.sheet
+	s := *c.Sheet
 	s.Locale = "xx"
-	if err := r.Write(&bytes.Buffer{}, &s, c.card, Meta{}); err == nil || !strings.Contains(err.Error(), `"xx"`) {
+	if err := r.Write(&bytes.Buffer{}, &s, c.Card, Meta{}); err == nil || !strings.Contains(err.Error(), `"xx"`) {
 		t.Errorf("a sheet in a locale the card lacks: %v", err)
 	}
 }

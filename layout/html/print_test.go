@@ -24,11 +24,11 @@ type printed struct {
 func printBoth(t *testing.T, c sheetCase) printed {
 	t.Helper()
 	ctx := tab(t)
-	open(t, ctx, writeTemp(t, c.name()+".html", render(t, c, Meta{})))
+	open(t, ctx, writeTemp(t, c.Name()+".html", render(t, c, Meta{})))
 	data := printPDF(t, ctx)
-	keep(t, c.name()+".chromium.pdf", data)
+	keep(t, c.Name()+".chromium.pdf", data)
 	var ours bytes.Buffer
-	if err := pdf.Write(&ours, c.sheet, pdf.Meta{}); err != nil {
+	if err := pdf.Write(&ours, c.Sheet, pdf.Meta{}); err != nil {
 		t.Fatal(err)
 	}
 	return printed{c, writeTemp(t, "chromium.pdf", data), writeTemp(t, "ours.pdf", ours.Bytes())}
@@ -37,17 +37,17 @@ func printBoth(t *testing.T, c sheetCase) printed {
 func TestChromiumPrintsExactlyOnePageOfThePaperInLandscape(t *testing.T) {
 	want := map[layout.Paper][2]float64{layout.A4: {841.89, 595.28}, layout.Letter: {792, 612}}
 	for _, c := range shippedCases(t) {
-		t.Run(c.name(), func(t *testing.T) {
+		t.Run(c.Name(), func(t *testing.T) {
 			p := printBoth(t, c)
 			pages, w, h := popplertest.Info(t, p.chromium)
 			if pages != 1 {
 				t.Errorf("Chromium printed %d pages, want 1", pages)
 			}
-			size := want[c.paper]
+			size := want[c.Paper]
 			if math.Abs(w-size[0]) > 0.5 || math.Abs(h-size[1]) > 0.5 {
 				t.Errorf("page is %g x %g pt, want %g x %g", w, h, size[0], size[1])
 			}
-			if text := popplertest.TextIn(t, p.chromium, 0, 0, 400, 400); strings.Contains(text, c.card.Locales[c.locale].Sheet.ScreenTitle) {
+			if text := popplertest.TextIn(t, p.chromium, 0, 0, 400, 400); strings.Contains(text, c.Card.Locales[c.Locale].Sheet.ScreenTitle) {
 				t.Error("the on-screen help is printed")
 			}
 		})
@@ -56,10 +56,10 @@ func TestChromiumPrintsExactlyOnePageOfThePaperInLandscape(t *testing.T) {
 
 func TestChromiumPrintsTheFoldsTearsAndScaleWhereOurPDFHasThem(t *testing.T) {
 	for _, c := range shippedCases(t) {
-		t.Run(c.name(), func(t *testing.T) {
+		t.Run(c.Name(), func(t *testing.T) {
 			p := printBoth(t, c)
 			theirs, ours := popplertest.Rasterize(t, p.chromium, 150), popplertest.Rasterize(t, p.ours, 150)
-			for _, l := range foldAndTearLines(c.sheet) {
+			for _, l := range foldAndTearLines(c.Sheet) {
 				got, switches, err := theirs.LineAt(l.vertical, l.at, l.from, l.to)
 				if err != nil {
 					t.Errorf("Chromium: %s: %v", l.name, err)
@@ -76,7 +76,7 @@ func TestChromiumPrintsTheFoldsTearsAndScaleWhereOurPDFHasThem(t *testing.T) {
 					t.Errorf("%s switches dark and light %d times in Chromium's print: not dashed", l.name, switches)
 				}
 			}
-			if got := scaleLength(t, theirs, c.sheet); math.Abs(got-50) > 0.25 {
+			if got := scaleLength(t, theirs, c.Sheet); math.Abs(got-50) > 0.25 {
 				t.Errorf("Chromium's scale bar is %.2f mm long, want 50", got)
 			}
 		})
@@ -85,10 +85,10 @@ func TestChromiumPrintsTheFoldsTearsAndScaleWhereOurPDFHasThem(t *testing.T) {
 
 func TestChromiumPrintsEachPanelsTextAsOurPDFDoes(t *testing.T) {
 	for _, c := range shippedCases(t) {
-		t.Run(c.name(), func(t *testing.T) {
+		t.Run(c.Name(), func(t *testing.T) {
 			p := printBoth(t, c)
-			for i := range c.sheet.Areas {
-				r := c.sheet.PanelRect(i)
+			for i := range c.Sheet.Areas {
+				r := c.Sheet.PanelRect(i)
 				x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
 				got, want := popplertest.TextIn(t, p.chromium, x, y, w, h), popplertest.TextIn(t, p.ours, x, y, w, h)
 				if got != want {
@@ -100,8 +100,8 @@ func TestChromiumPrintsEachPanelsTextAsOurPDFDoes(t *testing.T) {
 			}
 			// The spare paper's words, in any order: the labels come last
 			// in the HTML, for reading.
-			size := c.sheet.Paper.Size()
-			top := float64(c.sheet.Panel.H) + 0.5
+			size := c.Sheet.Paper.Size()
+			top := float64(c.Sheet.Panel.H) + 0.5
 			got := words(popplertest.TextIn(t, p.chromium, 0, top, float64(size.W), float64(size.H)-top))
 			want := words(popplertest.TextIn(t, p.ours, 0, top, float64(size.W), float64(size.H)-top))
 			if !slices.Equal(got, want) {

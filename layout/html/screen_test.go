@@ -3,12 +3,8 @@ package html
 import (
 	"math"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/css"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/rulecard/rulecard/layout"
 )
@@ -30,23 +26,23 @@ type screenView struct {
 
 func TestTheScreenShowsTheHelpAboveTheSheetAtTrueSizeAndPrintDoesNot(t *testing.T) {
 	for _, c := range shippedCases(t) {
-		t.Run(c.name(), func(t *testing.T) {
+		t.Run(c.Name(), func(t *testing.T) {
 			ctx := tab(t)
 			open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
-			sw := c.card.Locales[c.locale].Sheet
+			sw := c.Card.Locales[c.Locale].Sheet
 			v := eval[screenView](t, ctx, screenJS)
 			if !v.Help || !strings.Contains(v.HelpText, sw.ScreenTitle) || !strings.Contains(v.HelpText, sw.Screen[0].Plain()) {
 				t.Errorf("screen: the help is not shown: %+v", v)
 			}
 			// True size: a CSS millimetre is 96/25.4 CSS pixels.
-			if want := float64(c.sheet.Paper.Size().W) * 96 / 25.4; math.Abs(v.SheetPx-want) > 0.5 {
+			if want := float64(c.Sheet.Paper.Size().W) * 96 / 25.4; math.Abs(v.SheetPx-want) > 0.5 {
 				t.Errorf("screen: the sheet is %.1f px wide, want %.1f (true size)", v.SheetPx, want)
 			}
 			shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 			if err != nil {
 				t.Fatal(err)
 			}
-			keep(t, c.name()+".screen.png", shot)
+			keep(t, c.Name()+".screen.png", shot)
 			media(t, ctx, "print")
 			if v := eval[screenView](t, ctx, screenJS); v.Help {
 				t.Error("print: the help is shown")
@@ -59,69 +55,18 @@ func TestTheSheetIsSetInTheEmbeddedFontsAlone(t *testing.T) {
 	c := englishA4(t)
 	ctx := tab(t)
 	open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
-	want := map[string]bool{}
-	for _, f := range layout.Faces {
-		want[c.sheet.Fonts.Face(f).PostScriptName] = true
-	}
-	if _, err := chromedp.Call(ctx, css.Enable, cdp.Empty{}); err != nil {
-		t.Fatal(err)
-	}
-	ids, err := chromedp.Run(ctx, chromedp.QueryNodeIDs(chromedp.CSSAll(".sheet .l, .sheet .m, .sheet strong, .sheet em, .sheet span span")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	used := map[string]float64{}
-	for _, id := range ids {
-		res, err := chromedp.Call(ctx, css.GetPlatformFontsForNode, css.GetPlatformFontsForNodeParams{NodeID: id})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range res.Fonts {
-			used[f.PostScriptName] += f.GlyphCount
-			if !f.IsCustomFont || !want[f.PostScriptName] {
-				t.Errorf("node %d is set in %q (%s, custom %v), not an embedded Go face", id, f.FamilyName, f.PostScriptName, f.IsCustomFont)
-			}
-		}
-	}
-	regular, bold := c.sheet.Fonts.Face(layout.Regular).PostScriptName, c.sheet.Fonts.Face(layout.Bold).PostScriptName
+	used := checkSetInEmbeddedFonts(t, ctx, c.Sheet.Fonts, ".sheet .l, .sheet .m, .sheet strong, .sheet em, .sheet span span")
+	regular, bold := c.Sheet.Fonts.Face(layout.Regular).PostScriptName, c.Sheet.Fonts.Face(layout.Bold).PostScriptName
 	if used[regular] == 0 || used[bold] == 0 {
 		t.Errorf("glyphs per face: %v; want regular and bold", used)
 	}
-	t.Logf("%d elements; glyphs per face: %v", len(ids), used)
 }
 
 func TestThePageRequestsNothingButItselfAndRunsNoScript(t *testing.T) {
 	c := englishA4(t)
 	ctx := tab(t)
-	var mu sync.Mutex
-	var urls []string
-	requests := chromedp.Events(ctx, network.RequestWillBeSent)
-	go func() {
-		for ev, err := range requests {
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			urls = append(urls, ev.Request.URL)
-			mu.Unlock()
-		}
-	}()
-	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
-		t.Fatal(err)
-	}
-	open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
-	printPDF(t, ctx)
-	mu.Lock()
-	defer mu.Unlock()
-	if len(urls) == 0 {
-		t.Fatal("no request seen, not even the page's own")
-	}
+	urls := checkRequestsOnlyItself(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
 	t.Logf("%d requests", len(urls))
-	for _, u := range urls {
-		if !strings.HasPrefix(u, "file://") && !strings.HasPrefix(u, "data:") {
-			t.Errorf("the page requested %.80s", u)
-		}
-	}
 	got := eval[string](t, ctx, `[
 		document.querySelectorAll("script, iframe, object, embed, link, img, base, form").length,
 		[...document.querySelectorAll("*")].filter(e => [...e.attributes].some(a =>

@@ -16,21 +16,21 @@ import (
 func TestThePDFIsOneLandscapePageOfThePaperTitledInItsLanguage(t *testing.T) {
 	sizes := map[layout.Paper]string{layout.A4: "841.89 x 595.28 pts", layout.Letter: "792 x 612 pts"}
 	for _, c := range shippedCases(t, layout.A4, layout.Letter) {
-		path := renderFile(t, c.sheet)
+		path := renderFile(t, c.Sheet)
 		info := popplertest.Run(t, "pdfinfo", path)
-		for _, want := range []string{"Pages:           1", "Page size:       " + sizes[c.paper],
-			"Title:           " + c.words().Title.Plain(), "Creator:         rulecard", "Subject:         Go Fish rules card",
+		for _, want := range []string{"Pages:           1", "Page size:       " + sizes[c.Paper],
+			"Title:           " + c.Words().Title.Plain(), "Creator:         rulecard", "Subject:         Go Fish rules card",
 			"CreationDate:    Wed May  1 12:00:00 2024 UTC"} {
 			if !strings.Contains(info, want) {
-				t.Errorf("%s: pdfinfo lacks %q:\n%s", c.name(), want, info)
+				t.Errorf("%s: pdfinfo lacks %q:\n%s", c.Name(), want, info)
 			}
 		}
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := "/Lang (" + c.locale + ")"; !bytes.Contains(data, []byte(want)) {
-			t.Errorf("%s: the catalog lacks %s", c.name(), want)
+		if want := "/Lang (" + c.Locale + ")"; !bytes.Contains(data, []byte(want)) {
+			t.Errorf("%s: the catalog lacks %s", c.Name(), want)
 		}
 	}
 }
@@ -47,11 +47,11 @@ func squeeze(s string) string {
 
 func TestPdftotextFindsEveryStatementAndTheFoldLabels(t *testing.T) {
 	for _, c := range shippedCases(t, layout.A4) {
-		loc := c.words()
-		text := squeeze(popplertest.Run(t, "pdftotext", "-raw", renderFile(t, c.sheet), "-"))
-		want := []string{loc.Title.Plain(), loc.Statements[c.card.Tagline.ID].Plain(), loc.Sheet.Fold, loc.Sheet.FoldTear,
+		loc := c.Words()
+		text := squeeze(popplertest.Run(t, "pdftotext", "-raw", renderFile(t, c.Sheet), "-"))
+		want := []string{loc.Title.Plain(), loc.Statements[c.Card.Tagline.ID].Plain(), loc.Sheet.Fold, loc.Sheet.FoldTear,
 			loc.Sheet.LegendFold, loc.Sheet.LegendTear, loc.Sheet.Scale, loc.Sheet.Instructions.Plain()}
-		for _, sec := range c.card.Sections {
+		for _, sec := range c.Card.Sections {
 			want = append(want, loc.Sections[sec.ID].Plain())
 			for _, st := range sec.Statements {
 				if g, ok := loc.Glossary[st.ID]; ok {
@@ -66,27 +66,27 @@ func TestPdftotextFindsEveryStatementAndTheFoldLabels(t *testing.T) {
 		}
 		for _, w := range want {
 			if !strings.Contains(text, squeeze(w)) {
-				t.Errorf("%s: pdftotext lacks %q", c.name(), w)
+				t.Errorf("%s: pdftotext lacks %q", c.Name(), w)
 			}
 		}
 		if n := strings.Count(text, squeeze(loc.Sheet.Fold)); n != 3 {
-			t.Errorf("%s: %d fold labels %q, want 3", c.name(), n, loc.Sheet.Fold)
+			t.Errorf("%s: %d fold labels %q, want 3", c.Name(), n, loc.Sheet.Fold)
 		}
 	}
 }
 
 func TestEveryFontIsEmbeddedAsASubset(t *testing.T) {
 	for _, c := range shippedCases(t, layout.A4) {
-		out := popplertest.Run(t, "pdffonts", renderFile(t, c.sheet))
+		out := popplertest.Run(t, "pdffonts", renderFile(t, c.Sheet))
 		lines := strings.Split(strings.TrimSpace(out), "\n")[2:]
 		if len(lines) < 2 {
-			t.Fatalf("%s: pdffonts lists %d fonts, want regular and bold at least:\n%s", c.name(), len(lines), out)
+			t.Fatalf("%s: pdffonts lists %d fonts, want regular and bold at least:\n%s", c.Name(), len(lines), out)
 		}
 		for _, l := range lines {
 			f := strings.Fields(l)
 			// name type encoding emb sub uni object ID
 			if len(f) < 8 || f[len(f)-5] != "yes" || f[len(f)-4] != "yes" || !strings.Contains(f[0], "+Go") {
-				t.Errorf("%s: font not an embedded subset of a Go font: %s", c.name(), l)
+				t.Errorf("%s: font not an embedded subset of a Go font: %s", c.Name(), l)
 			}
 		}
 	}
@@ -94,9 +94,9 @@ func TestEveryFontIsEmbeddedAsASubset(t *testing.T) {
 
 func TestNoTextWithinSixMillimetresOfTheTopAndLeftEdges(t *testing.T) {
 	for _, c := range shippedCases(t, layout.A4, layout.Letter) {
-		for _, w := range words(t, renderFile(t, c.sheet)) {
+		for _, w := range words(t, renderFile(t, c.Sheet)) {
 			if w.xMin < pt(6) || w.yMin < pt(6) {
-				t.Errorf("%s: word %q at (%.1f, %.1f) pt is within 6 mm of the top or left edge", c.name(), w.text, w.xMin, w.yMin)
+				t.Errorf("%s: word %q at (%.1f, %.1f) pt is within 6 mm of the top or left edge", c.Name(), w.text, w.xMin, w.yMin)
 			}
 		}
 	}
@@ -104,7 +104,7 @@ func TestNoTextWithinSixMillimetresOfTheTopAndLeftEdges(t *testing.T) {
 
 func TestNoTextCrossesAFoldOrItsGutter(t *testing.T) {
 	for _, c := range shippedCases(t, layout.A4, layout.Letter) {
-		s := c.sheet
+		s := c.Sheet
 		n := 0
 		for _, w := range words(t, renderFile(t, s)) {
 			if w.yMin >= pt(s.Panel.H) || w.xMin >= pt(4*s.Panel.W) {
@@ -115,12 +115,12 @@ func TestNoTextCrossesAFoldOrItsGutter(t *testing.T) {
 				fold := pt(layout.Millimetres(i) * s.Panel.W)
 				if w.xMax > fold-pt(3.5) && w.xMin < fold+pt(3.5) {
 					t.Errorf("%s: word %q [%.1f, %.1f] pt crosses the fold at %.1f pt or its gutter",
-						c.name(), w.text, w.xMin, w.xMax, fold)
+						c.Name(), w.text, w.xMin, w.xMax, fold)
 				}
 			}
 		}
 		if n < 100 {
-			t.Errorf("%s: only %d words on the strip", c.name(), n)
+			t.Errorf("%s: only %d words on the strip", c.Name(), n)
 		}
 	}
 }
@@ -196,7 +196,7 @@ func TestWriteReportsErrors(t *testing.T) {
 
 func TestTheRasterShowsDashedFoldAndTearLinesWhereTheyBelong(t *testing.T) {
 	for _, c := range shippedCases(t, layout.A4, layout.Letter) {
-		s := c.sheet
+		s := c.Sheet
 		g := popplertest.Rasterize(t, renderFile(t, s), 150)
 		w, h := float64(s.Panel.W), float64(s.Panel.H)
 		for _, tc := range []struct {
@@ -212,14 +212,14 @@ func TestTheRasterShowsDashedFoldAndTearLinesWhereTheyBelong(t *testing.T) {
 		} {
 			pos, switches, err := g.LineAt(tc.vertical, tc.at, tc.from, tc.to)
 			if err != nil {
-				t.Errorf("%s: %s: %v", c.name(), tc.name, err)
+				t.Errorf("%s: %s: %v", c.Name(), tc.name, err)
 				continue
 			}
 			if math.Abs(pos-tc.at) > 0.3 {
-				t.Errorf("%s: %s at %.2f mm, want %.2f ± 0.3", c.name(), tc.name, pos, tc.at)
+				t.Errorf("%s: %s at %.2f mm, want %.2f ± 0.3", c.Name(), tc.name, pos, tc.at)
 			}
 			if switches < 20 {
-				t.Errorf("%s: %s switches dark and light %d times: not dashed", c.name(), tc.name, switches)
+				t.Errorf("%s: %s switches dark and light %d times: not dashed", c.Name(), tc.name, switches)
 			}
 		}
 	}

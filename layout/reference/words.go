@@ -1,10 +1,8 @@
 package reference
 
 import (
-	"bytes"
 	"embed"
 	"fmt"
-	"io/fs"
 	"math"
 	"slices"
 	"strconv"
@@ -12,7 +10,7 @@ import (
 	"text/template"
 	"time"
 
-	"go.yaml.in/yaml/v3"
+	"github.com/rulecard/rulecard/engine/story"
 )
 
 // localeFiles holds the reference's own words, locales/<code>.yaml.
@@ -81,36 +79,17 @@ type words struct {
 
 // Locales returns the codes of the locales the reference has its own
 // words in, sorted. A card in another locale gets the English words.
-func Locales() []string {
-	entries, err := fs.ReadDir(localeFiles, "locales")
-	if err != nil {
-		return nil
-	}
-	var out []string
-	for _, e := range entries {
-		if code, ok := strings.CutSuffix(e.Name(), ".yaml"); ok {
-			out = append(out, code)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
+func Locales() []string { return story.LocaleCodes(localeFiles, "locales") }
 
 // loadWords reads a locale's words, or English's when there are none.
 func loadWords(code string) (*words, error) {
 	if !slices.Contains(Locales(), code) {
 		code = fallbackLocale
 	}
-	name := "locales/" + code + ".yaml"
-	data, err := localeFiles.ReadFile(name)
-	if err != nil {
-		return nil, err
-	}
 	w := &words{}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(&w.f); err != nil {
-		return nil, fmt.Errorf("reference: %s: %w", name, err)
+	name, err := story.DecodeLocaleFile(localeFiles, "locales", code, &w.f)
+	if err != nil {
+		return nil, fmt.Errorf("reference: %w", err)
 	}
 	if err := w.parse(name); err != nil {
 		return nil, err
