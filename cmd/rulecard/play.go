@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -65,7 +66,7 @@ func runPlay(opts *playOptions) error {
 		return &usageError{fmt.Errorf("--players %d: at most %d", opts.Table.Players, len(names))}
 	}
 	p := &player{g: g, bots: table.Bots, tell: engine.Teller{Names: names[:opts.Table.Players]},
-		in: bufio.NewScanner(opts.In), out: opts.Out}
+		in: bufio.NewScanner(opts.In), out: opts.Out, echo: !isTerminal(opts.In)}
 	err = p.loop()
 	if errors.Is(err, errQuit) {
 		fmt.Fprintln(p.out, "You leave the table.")
@@ -81,7 +82,8 @@ type player struct {
 	tell engine.Teller
 	in   *bufio.Scanner
 	out  io.Writer
-	seen int // record events already printed
+	echo bool // print what was read: the input is not a terminal
+	seen int  // record events already printed
 }
 
 func (p *player) loop() error {
@@ -145,6 +147,9 @@ func (p *player) ask() (engine.Move, error) {
 			}
 			return engine.Move{}, errQuit
 		}
+		if p.echo {
+			fmt.Fprintln(p.out, p.in.Text())
+		}
 		m, err := p.parse(strings.TrimSpace(p.in.Text()), asks, claims)
 		if err == nil {
 			return m, nil
@@ -165,8 +170,22 @@ func (p *player) showTable(v *engine.View) {
 		if seat == v.Seat() {
 			you = " (you)"
 		}
-		fmt.Fprintf(p.out, "  %-10s %2d cards  books: %s\n", p.tell.Name(seat)+you, v.HandSize(seat), v.Books(seat))
+		books := v.Books(seat).String()
+		if books == "" {
+			books = "none"
+		}
+		fmt.Fprintf(p.out, "  %-10s %2d cards  books: %s\n", p.tell.Name(seat)+you, v.HandSize(seat), books)
 	}
+}
+
+// isTerminal reports whether r is a terminal, which echoes what is typed.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 // askWhat names what an ask asks for: a rank's plural or a card.
