@@ -43,10 +43,8 @@ func Compose(card *content.Card, locale string, opt Options) (*Sheet, error) {
 	if opt.Panel == (Size{}) {
 		opt.Panel = PokerPanel()
 	}
-	paper := opt.Paper.Size()
-	if 4*opt.Panel.W > paper.W+1e-9 || opt.Panel.H > paper.H+1e-9 {
-		return nil, fmt.Errorf("panel %s: a strip of four (%s x %s mm) does not fit %s paper (%s mm)",
-			opt.Panel, trimFloat(float64(4*opt.Panel.W)), trimFloat(float64(opt.Panel.H)), opt.Paper, paper)
+	if err := StripFits(opt.Paper, opt.Panel); err != nil {
+		return nil, err
 	}
 	if err := checkGlyphs(opt.Fonts, card, loc); err != nil {
 		return nil, err

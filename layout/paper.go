@@ -80,3 +80,14 @@ func ParsePanel(s string) (Size, error) {
 	}
 	return Size{Millimetres(w), Millimetres(h)}, nil
 }
+
+// StripFits reports, as an error naming both, whether a strip of four
+// panels of the given size does not fit the paper in landscape.
+func StripFits(p Paper, panel Size) error {
+	paper := p.Size()
+	if 4*panel.W > paper.W+1e-9 || panel.H > paper.H+1e-9 {
+		return fmt.Errorf("panel %s: a strip of four (%s x %s mm) does not fit %s paper (%s mm)",
+			panel, trimFloat(float64(4*panel.W)), trimFloat(float64(panel.H)), p, paper)
+	}
+	return nil
+}

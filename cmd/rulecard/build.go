@@ -69,6 +69,9 @@ func runBuild(opts *buildOptions) error {
 	if err != nil {
 		return &usageError{err}
 	}
+	if err := layout.StripFits(setup.paper, panel); err != nil {
+		return &usageError{err}
+	}
 	cards, perCard, err := opts.load()
 	if err != nil {
 		return err

@@ -134,6 +134,7 @@ func TestBuildUsageErrors(t *testing.T) {
 		{"build", "--paper", "a3"},
 		{"build", "--panel", "12x"},
 		{"build", "--format", "docx"},
+		{"build", "--panel", "80x88.9"}, // four panels are wider than A4
 	} {
 		r := run(t, t.TempDir(), nil, args...)
 		if r.code != 2 {
