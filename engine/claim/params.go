@@ -163,7 +163,7 @@ func describe(v any) string {
 		for k := range x {
 			keys = append(keys, k)
 		}
-		slices.Sort(keys)
+		slices.SortFunc(keys, compareKeys)
 		s := make([]string, len(keys))
 		for i, k := range keys {
 			s[i] = k + ": " + describe(x[k])
@@ -171,6 +171,26 @@ func describe(v any) string {
 		return "{" + strings.Join(s, ", ") + "}"
 	}
 	return fmt.Sprint(v)
+}
+
+// compareKeys orders parameter keys as a reader expects them: numbers by
+// value (2, 3, 10), min before max, the rest alphabetically.
+func compareKeys(a, b string) int {
+	na, errA := strconv.Atoi(a)
+	nb, errB := strconv.Atoi(b)
+	switch {
+	case errA == nil && errB == nil:
+		return na - nb
+	case errA == nil:
+		return -1
+	case errB == nil:
+		return 1
+	}
+	rank := map[string]int{"min": 1, "max": 2}
+	if ra, rb := rank[a], rank[b]; ra != rb && ra > 0 && rb > 0 {
+		return ra - rb
+	}
+	return strings.Compare(a, b)
 }
 
 // paramNumbers adds to set every integer a parameter value asserts: the

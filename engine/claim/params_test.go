@@ -40,3 +40,18 @@ func TestDecodeParams(t *testing.T) {
 		}
 	}
 }
+
+func TestParametersAreDescribedInReadingOrder(t *testing.T) {
+	for _, tc := range []struct {
+		raw  any
+		want string
+	}{
+		{map[string]any{"max": 4, "min": 2}, "{min: 2, max: 4}"},
+		{map[string]any{"10": 5, "2": 7, "3": 5}, "{2: 7, 3: 5, 10: 5}"},
+		{[]any{32, 52}, "[32, 52]"},
+	} {
+		if got := FormatParams(tc.raw); got != tc.want {
+			t.Errorf("FormatParams(%v) = %q, want %q", tc.raw, got, tc.want)
+		}
+	}
+}
