@@ -2,7 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Describe returns the complete rules that r sets, in plain English: a
@@ -10,75 +13,95 @@ import (
 // sentences. It is what `rulecard rules NAME` prints, and it is made from
 // the Rules value alone, so a preset's description cannot drift from the
 // rules the engine plays.
-func Describe(r Rules) string {
+func Describe(r Rules) string { return describe(r, &english) }
+
+// DescribeIn returns the complete rules that r sets, as Describe does, in
+// the language of locale: "en", "sv" or "de" (DescribeLocales lists them).
+// Every locale makes the same choices of r into the same sections and
+// sentences. An unknown locale is an error.
+func DescribeIn(r Rules, locale string) (string, error) {
+	p, ok := describeLocales[locale]
+	if !ok {
+		return "", fmt.Errorf("engine: no description of the rules in locale %q (locales: %s)",
+			locale, strings.Join(DescribeLocales(), ", "))
+	}
+	return describe(r, p), nil
+}
+
+// DescribeLocales returns the codes of the locales DescribeIn knows, sorted.
+func DescribeLocales() []string {
+	var codes []string
+	for c := range describeLocales {
+		codes = append(codes, c)
+	}
+	slices.Sort(codes)
+	return codes
+}
+
+// describe writes the description of r in the words of p.
+func describe(r Rules, p *phrases) string {
 	var b strings.Builder
 	name := r.Name
 	if name == "" {
-		name = "unnamed"
+		name = p.Unnamed
 	}
-	fmt.Fprintf(&b, "Go Fish: the %s rules", name)
+	fmt.Fprintf(&b, p.Title, name)
 	if opts := r.Options.Names(); len(opts) > 0 {
-		fmt.Fprintf(&b, ", with %s", andList(opts))
+		fmt.Fprintf(&b, p.With, listWith(opts, p.And))
 	}
 	b.WriteString("\n")
-	for _, s := range []section{
-		{"Players and pack", describePlayers(r)},
-		{"The deal", describeDeal(r)},
-		{"A turn", describeTurn(r)},
-		{"Books", describeBooks(r)},
-		{"Dead asks", describeDeadAsks(r)},
-		{"Running out", describeRunningOut(r)},
-		{"The end", describeEnd(r)},
-		{"What nobody can see", describeHidden(r)},
+	for i, items := range [][]string{
+		describePlayers(r, p), describeDeal(r, p), describeTurn(r, p), describeBooks(r, p),
+		describeDeadAsks(r, p), describeRunningOut(r, p), describeEnd(r, p), describeHidden(r, p),
 	} {
-		fmt.Fprintf(&b, "\n%s\n", strings.ToUpper(s.title))
-		for _, item := range s.items {
+		fmt.Fprintf(&b, "\n%s\n", strings.ToUpper(p.Sections[i]))
+		for _, item := range items {
 			b.WriteString(wrap(item, 78, "- ", "  "))
 		}
 	}
 	return b.String()
 }
 
-// section is a titled list of rules.
-type section struct {
-	title string
-	items []string
+// listWith joins words with ", ", the last two with and: "a, b and c".
+func listWith(words []string, and string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + and + words[len(words)-1]
 }
 
-func describePlayers(r Rules) []string {
-	players := fmt.Sprintf("%d to %d players.", r.Players.Min, r.Players.Max)
+func describePlayers(r Rules, p *phrases) []string {
+	players := fmt.Sprintf(p.PlayersRange, r.Players.Min, r.Players.Max)
 	if r.Players.Min == r.Players.Max {
-		players = fmt.Sprintf("%d players.", r.Players.Min)
+		players = fmt.Sprintf(p.PlayersExact, r.Players.Min)
 	}
 	var packs []string
 	if r.Packs.Has(Pack52) {
-		packs = append(packs, "the full 52-card pack (A 2 3 4 5 6 7 8 9 10 J Q K)")
+		packs = append(packs, p.Pack52)
 	}
 	if r.Packs.Has(Pack32) {
-		packs = append(packs, "the 32-card short pack (7 8 9 10 J Q K A)")
+		packs = append(packs, p.Pack32)
 	}
-	pack := "Play with " + strings.Join(packs, " or ") + ", four suits of each rank."
-	return []string{players, pack}
+	return []string{players, fmt.Sprintf(p.Packs, strings.Join(packs, p.PackOr))}
 }
 
-func describeDeal(r Rules) []string {
-	items := []string{"Shuffle, then deal one card at a time, face down, starting with the seat after the dealer."}
+func describeDeal(r Rules, p *phrases) []string {
+	items := []string{p.Shuffle}
 	if r.Deal == DealExtraPlayer {
-		items = append(items, "Deal the whole pack as if there were one more player. "+dealSizes(r)+
-			" The pretend hand and the cards left over are the pond.")
+		items = append(items, fmt.Sprintf(p.DealExtra, dealSizes(r, p)))
 	} else {
-		items = append(items, dealSizes(r)+" The rest, face down, is the pond.")
+		items = append(items, fmt.Sprintf(p.DealRest, dealSizes(r, p)))
 	}
-	items = append(items, "The pond's top card is drawn first.")
+	items = append(items, p.TopCard)
 	if r.First == FirstRandom {
-		items = append(items, "A player chosen at random takes the first turn.")
+		items = append(items, p.FirstRandom)
 	} else {
-		items = append(items, "The seat after the dealer takes the first turn.")
+		items = append(items, p.FirstNext)
 	}
 	if r.Books == BookClaim {
-		items = append(items, "A player dealt all four cards of a rank keeps them in hand until they claim the book.")
+		items = append(items, p.DealtClaim)
 	} else {
-		items = append(items, "A player dealt all four cards of a rank lays them down as a book at once, before the first turn.")
+		items = append(items, p.DealtLaid)
 	}
 	return items
 }
@@ -86,115 +109,108 @@ func describeDeal(r Rules) []string {
 // dealSizes says how many cards each player count is dealt, grouping
 // counts dealt the same: "2 players get 7 cards each; 3 or 4 players get
 // 5 each."
-func dealSizes(r Rules) string {
-	p := Pack52
-	if !r.Packs.Has(p) {
-		p = Pack32
+func dealSizes(r Rules, p *phrases) string {
+	pack := Pack52
+	if !r.Packs.Has(pack) {
+		pack = Pack32
 	}
 	if r.Players.Min == r.Players.Max {
-		return fmt.Sprintf("Each player gets %d cards.", r.HandSize(p, r.Players.Min))
+		return fmt.Sprintf(p.SizesExact, r.HandSize(pack, r.Players.Min))
 	}
 	var parts []string
 	for lo := r.Players.Min; lo <= r.Players.Max; {
 		hi := lo
-		for hi+1 <= r.Players.Max && r.HandSize(p, hi+1) == r.HandSize(p, lo) {
+		for hi+1 <= r.Players.Max && r.HandSize(pack, hi+1) == r.HandSize(pack, lo) {
 			hi++
 		}
 		var who string
 		switch {
 		case hi == lo:
-			who = fmt.Sprintf("%d players", lo)
+			who = fmt.Sprintf(p.WhoOne, lo)
 		case hi == lo+1:
-			who = fmt.Sprintf("%d or %d players", lo, hi)
+			who = fmt.Sprintf(p.WhoTwo, lo, hi)
 		default:
-			who = fmt.Sprintf("%d to %d players", lo, hi)
+			who = fmt.Sprintf(p.WhoRange, lo, hi)
 		}
-		each := "each"
+		size := p.SizesRest
 		if len(parts) == 0 {
-			each = "cards each"
+			size = p.SizesFirst
 		}
-		parts = append(parts, fmt.Sprintf("%s get %d %s", who, r.HandSize(p, lo), each))
+		parts = append(parts, fmt.Sprintf(size, who, r.HandSize(pack, lo)))
 		lo = hi + 1
 	}
-	return upperFirst(strings.Join(parts, "; ")) + "."
+	return upperFirst(strings.Join(parts, p.SizesSep)) + "."
 }
 
-func describeTurn(r Rules) []string {
+func describeTurn(r Rules, p *phrases) []string {
 	var items []string
 	if r.Ask == AskForCard {
-		items = append(items, "On your turn, ask one other player, who holds at least one card, for one card: "+
-			"rank and suit. You must hold at least one card of that rank yourself.")
+		items = append(items, p.AskCard)
 		if r.Bluff {
-			items = append(items, "You may ask for a card you hold yourself, as a bluff: the answer is go fish, "+
-				"you draw, and your turn ends whatever you draw.")
+			items = append(items, p.BluffYes)
 		} else {
-			items = append(items, "You may not ask for a card you hold yourself.")
+			items = append(items, p.BluffNo)
 		}
 	} else {
-		items = append(items, "On your turn, ask one other player, who holds at least one card, for one rank. "+
-			"You must hold at least one card of that rank yourself.")
+		items = append(items, p.AskRank)
 	}
-	items = append(items, describeHit(r))
-	items = append(items, describeMiss(r)...)
+	items = append(items, describeHit(r, p))
+	items = append(items, describeMiss(r, p)...)
 	return items
 }
 
-func describeHit(r Rules) string {
+func describeHit(r Rules, p *phrases) string {
 	switch {
 	case r.Ask == AskForCard:
-		return "If they hold that card, they hand it over, face up for the table to see, and you go again."
+		return p.HitCard
 	case r.Give == GiveOne:
-		return "If they hold that rank, they hand over one card of it (the first in the suit order spades, " +
-			"hearts, diamonds, clubs), face up for the table to see, and you go again."
+		return p.HitOne
 	}
-	return "If they hold that rank, they hand over every card of it, face up for the table to see, and you go again."
+	return p.HitAll
 }
 
-func describeMiss(r Rules) []string {
-	next := "the turn passes to the next seat"
+func describeMiss(r Rules, p *phrases) []string {
+	next := p.NextSeat
 	if r.AfterMiss == MissAsked {
-		next = "the turn passes to the player who said go fish"
+		next = p.NextAsked
 	}
-	none := "If they hold none"
+	none := p.NoneRank
 	if r.Ask == AskForCard {
-		none = "If they do not hold it"
+		none = p.NoneCard
 	}
-	miss := fmt.Sprintf("%s, they say \"go fish\": you draw the top card of the pond, which only you see, "+
-		"and %s.", none, next)
+	miss := fmt.Sprintf(p.Miss, none, next)
 	if !r.PlayOn && r.End&EndStockOut == 0 {
-		miss += fmt.Sprintf(" If the pond is empty, nothing is drawn and %s.", next)
+		miss += fmt.Sprintf(p.MissEmpty, next)
 	}
 	items := []string{miss}
-	what := "the rank you asked for"
+	what := p.WhatRank
 	if r.Ask == AskForCard {
-		what = "the very card you asked for"
+		what = p.WhatCard
 	}
 	switch {
 	case r.Wish && r.LuckyDraw:
-		items = append(items, fmt.Sprintf("A lucky draw: if the card you draw is %s (a wish), show it to the table; "+
-			"if it completes a book, lay the book. Either way you go again.", what))
+		items = append(items, fmt.Sprintf(p.WishLucky, what))
 	case r.Wish:
-		items = append(items, fmt.Sprintf("A wish: if the card you draw is %s, show it to the table and go again.", what))
+		items = append(items, fmt.Sprintf(p.Wish, what))
 	case r.LuckyDraw:
-		items = append(items, "A lucky draw: if the card you draw completes a book, lay the book and go again.")
+		items = append(items, p.Lucky)
 	default:
-		items = append(items, fmt.Sprintf("Drawing %s does not let you go again: your turn ends all the same.", what))
+		items = append(items, fmt.Sprintf(p.NoWish, what))
 	}
 	if r.PlayOn {
-		items = append(items, "Once the pond is empty, nobody says go fish: a player asked for what they do not "+
-			"hold just says so, and it is their turn.")
+		items = append(items, p.PlayOnMiss)
 	}
 	return items
 }
 
-// wrap breaks text into lines of at most width characters, the first
-// starting with first and the rest with rest.
+// wrap breaks text into lines of at most width characters (runes), the
+// first starting with first and the rest with rest.
 func wrap(text string, width int, first, rest string) string {
 	var b strings.Builder
 	line := first
 	start := true
 	for _, w := range strings.Fields(text) {
-		if !start && len(line)+1+len(w) > width {
+		if !start && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
 			b.WriteString(line + "\n")
 			line, start = rest, true
 		}
@@ -209,8 +225,9 @@ func wrap(text string, width int, first, rest string) string {
 }
 
 func upperFirst(s string) string {
-	if s == "" {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -24,21 +25,48 @@ var describeCases = []struct {
 }
 
 // TestDescribeGolden compares the description of every preset, alone and
-// with each option, with its golden file testdata/describe/NAME.txt (NAME
+// with each option, with its golden file testdata/describe/NAME.txt in
+// English and testdata/describe/LOCALE/NAME.txt in each other locale (NAME
 // is the preset's name, then each option's after a "+").
 func TestDescribeGolden(t *testing.T) {
 	for _, c := range describeCases {
 		name := strings.Join(append([]string{c.preset}, c.opts...), "+")
+		r, err := Preset(c.preset)
+		if err == nil {
+			r, err = r.With(c.opts...)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
 		t.Run(name, func(t *testing.T) {
-			r, err := Preset(c.preset)
-			if err == nil {
-				r, err = r.With(c.opts...)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
 			golden(t, filepath.Join("testdata", "describe", name+".txt"), Describe(r))
 		})
+		for _, loc := range DescribeLocales() {
+			if loc == "en" {
+				continue
+			}
+			t.Run(loc+"/"+name, func(t *testing.T) {
+				got, err := DescribeIn(r, loc)
+				if err != nil {
+					t.Fatal(err)
+				}
+				golden(t, filepath.Join("testdata", "describe", loc, name+".txt"), got)
+			})
+		}
+	}
+}
+
+func TestDescribeInEnglishIsDescribe(t *testing.T) {
+	got, err := DescribeIn(House(), "en")
+	if err != nil || got != Describe(House()) {
+		t.Errorf("DescribeIn(House(), \"en\") = %q, %v; want Describe's words", got, err)
+	}
+}
+
+func TestDescribeInAnUnknownLocaleListsTheKnownOnes(t *testing.T) {
+	_, err := DescribeIn(House(), "fr")
+	if err == nil || !strings.Contains(err.Error(), `"fr"`) || !strings.Contains(err.Error(), "de, en, sv") {
+		t.Errorf("DescribeIn(House(), \"fr\") error %v, want one naming fr and listing de, en, sv", err)
 	}
 }
 
@@ -61,14 +89,14 @@ func golden(t *testing.T, path, got string) {
 		t.Errorf("the description differs from %s (run go test -update after checking):\n%s", path, got)
 	}
 	for _, line := range strings.Split(got, "\n") {
-		if len(line) > 78 {
+		if utf8.RuneCountInString(line) > 78 {
 			t.Errorf("line longer than 78 characters: %q", line)
 		}
 	}
 }
 
 // TestDescribeFollowsEveryField changes each field of the rules in turn
-// and checks the words change with it.
+// and checks the words change with it, in every locale.
 func TestDescribeFollowsEveryField(t *testing.T) {
 	cards := with(House(), func(r *Rules) { r.Ask = AskForCard })
 	out := with(House(), func(r *Rules) { r.End = EndPlayerOut })
@@ -106,8 +134,15 @@ func TestDescribeFollowsEveryField(t *testing.T) {
 		if changed == c.base {
 			t.Fatalf("%s: the change changes nothing", c.field)
 		}
-		if Describe(changed) == Describe(c.base) {
-			t.Errorf("%s: changing it does not change the description", c.field)
+		for _, loc := range DescribeLocales() {
+			a, err := DescribeIn(changed, loc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := DescribeIn(c.base, loc)
+			if a == b {
+				t.Errorf("%s (%s): changing it does not change the description", c.field, loc)
+			}
 		}
 	}
 }

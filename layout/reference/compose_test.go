@@ -9,12 +9,16 @@ import (
 	"github.com/rulecard/rulecard/layout"
 )
 
-// describeText is what `rulecard rules` prints for r, without the items'
-// dashes.
-func describeText(t *testing.T, r engine.Rules) string {
+// describeText is what engine.DescribeIn writes for r in locale, without
+// the items' dashes.
+func describeText(t *testing.T, r engine.Rules, locale string) string {
 	t.Helper()
+	text, err := engine.DescribeIn(r, locale)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var lines []string
-	for _, l := range strings.Split(engine.Describe(r), "\n") {
+	for _, l := range strings.Split(text, "\n") {
 		lines = append(lines, strings.TrimPrefix(l, "- "))
 	}
 	return strings.Join(lines, " ")

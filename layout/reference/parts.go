@@ -10,8 +10,9 @@ import (
 	"github.com/rulecard/rulecard/engine/claim"
 )
 
-// rules appends the preset's complete rules, as engine.Describe tells
-// them (in English: the engine describes its rules in English alone).
+// rules appends the preset's complete rules, as engine.DescribeIn tells
+// them in the card's locale; in English, saying so, when the engine does
+// not describe rules in that locale.
 func (b *builder) rules() error {
 	r, err := presetRules(b.in.Card)
 	if err != nil {
@@ -25,17 +26,19 @@ func (b *builder) rules() error {
 	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(b.w.say("rules-note",
 		map[string]string{"Preset": b.in.Report.Preset, "Command": cmd}))})
 	lang := ""
-	if b.in.Locale != "en" {
-		lang = "en"
+	text, err := engine.DescribeIn(r, b.in.Locale)
+	if err != nil {
+		text, lang = engine.Describe(r), "en"
+		p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(b.w.f.RulesEnglish)})
 	}
-	for _, blk := range describedBlocks(engine.Describe(r)) {
+	for _, blk := range describedBlocks(text) {
 		blk.Lang = lang
 		p.Blocks = append(p.Blocks, blk)
 	}
 	return nil
 }
 
-// describedBlocks reads the text engine.Describe writes back into blocks:
+// describedBlocks reads the text engine.DescribeIn writes back into blocks:
 // its title line, each section's upper-case heading, each "- " item with
 // its indented continuation lines.
 func describedBlocks(text string) []Block {

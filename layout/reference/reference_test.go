@@ -171,26 +171,31 @@ func TestTheStatementsAreTheCardsWordsInItsOrder(t *testing.T) {
 	}
 }
 
-func TestTheCompleteRulesAreWhatDescribePrints(t *testing.T) {
+func TestTheCompleteRulesAreWhatDescribeInWritesInTheCardsLocale(t *testing.T) {
 	cards, _ := shippedCards(t)
 	for _, s := range cards {
-		ref := build(t, s, s.card.LocaleOrder[len(s.card.LocaleOrder)-1])
 		r, err := presetRules(s.card)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got []string
-		for _, p := range ref.Parts {
-			if p.ID != "part-rules" {
-				continue
+		for _, loc := range s.card.LocaleOrder {
+			ref := build(t, s, loc)
+			var got []string
+			for _, p := range ref.Parts {
+				if p.ID != "part-rules" {
+					continue
+				}
+				for _, b := range p.Blocks[1:] {
+					if b.Lang != "" {
+						t.Errorf("%s (%s): a block of the complete rules is in %q", s.card.ID, loc, b.Lang)
+					}
+					got = append(got, b.Text.Plain())
+				}
 			}
-			for _, b := range p.Blocks[1:] {
-				got = append(got, b.Text.Plain())
+			want := strings.Join(strings.Fields(describeText(t, r, loc)), " ")
+			if j := strings.Join(strings.Fields(strings.Join(got, " ")), " "); j != want {
+				t.Errorf("%s (%s): the complete rules read\n%s\nwant\n%s", s.card.ID, loc, j, want)
 			}
-		}
-		want := strings.Join(strings.Fields(describeText(t, r)), " ")
-		if j := strings.Join(strings.Fields(strings.Join(got, " ")), " "); j != want {
-			t.Errorf("%s: the complete rules read\n%s\nwant\n%s", s.card.ID, j, want)
 		}
 	}
 }
@@ -298,6 +303,10 @@ func TestALocaleWithoutWordsOfItsOwnIsToldInEnglishAndSaysSo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	en, err := loadWords("en")
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !strings.HasSuffix(ref.Subtitle, "(not yet translated)") {
 		t.Errorf("subtitle %q does not say the words are not translated", ref.Subtitle)
 	}
@@ -312,6 +321,11 @@ func TestALocaleWithoutWordsOfItsOwnIsToldInEnglishAndSaysSo(t *testing.T) {
 				if b.Lang != "en" {
 					t.Errorf("a step of a story is in %q, want en", b.Lang)
 				}
+			}
+		}
+		if p.ID == "part-rules" {
+			if len(p.Blocks) < 3 || p.Blocks[1].Text.Plain() != en.f.RulesEnglish || p.Blocks[2].Lang != "en" {
+				t.Errorf("the complete rules do not say they are in English")
 			}
 		}
 	}

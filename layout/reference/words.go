@@ -40,6 +40,7 @@ type wordsFile struct {
 	Untranslated string            `yaml:"untranslated"`
 	Rules        string            `yaml:"rules"`
 	RulesNote    string            `yaml:"rules-note"`
+	RulesEnglish string            `yaml:"rules-english"`
 	Glossary     string            `yaml:"glossary"`
 	GlossaryNote string            `yaml:"glossary-note"`
 	Terms        []termFile        `yaml:"terms"`
@@ -117,7 +118,7 @@ func (w *words) parse(name string) error {
 		}
 	}
 	for _, s := range []string{f.Subtitle, f.And, f.Contents, f.Cover, f.Note, f.RestsOn, f.NoExample, f.Untranslated,
-		f.Rules, f.Glossary, f.GlossaryNote, f.Check, f.Facts} {
+		f.Rules, f.RulesEnglish, f.Glossary, f.GlossaryNote, f.Check, f.Facts} {
 		if s == "" {
 			probs = append(probs, "a plain word is missing")
 		}
