@@ -53,6 +53,13 @@ func TestSimulateIsDeterministicAndRulesListPresets(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "7 cards each") {
 		t.Errorf("rules house: exit %d\n%s", r.code, r.stdout)
 	}
+	r = run(t, t.TempDir(), nil, "rules", "house", "--locale", "sv")
+	if r.code != 0 || !strings.Contains(r.stdout, "2 spelare får 7 kort var") {
+		t.Errorf("rules house --locale sv: exit %d\n%s", r.code, r.stdout)
+	}
+	if r := run(t, t.TempDir(), nil, "rules", "house", "--locale", "xx"); r.code != 2 {
+		t.Errorf("unknown locale: exit %d, want 2", r.code)
+	}
 	if r := run(t, t.TempDir(), nil, "rules", "no-such-preset"); r.code != 1 {
 		t.Errorf("unknown preset: exit %d, want 1", r.code)
 	}

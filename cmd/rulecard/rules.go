@@ -15,6 +15,7 @@ type rulesOptions struct {
 	Out     io.Writer
 	Preset  string
 	Options []string
+	Locale  string
 }
 
 func newRulesCmd(runF func(*rulesOptions) error) *cobra.Command {
@@ -23,8 +24,9 @@ func newRulesCmd(runF func(*rulesOptions) error) *cobra.Command {
 		Use:   "rules [PRESET]",
 		Short: "List the rule presets, or print one preset's complete rules",
 		Long: `With no argument, list the presets the engine plays, with their options.
-With a preset's name, print its complete rules in plain English. The words are
-generated from the rules value the engine plays, so they cannot drift from it.`,
+With a preset's name, print its complete rules in plain words (English, or
+--locale sv or de). The words are generated from the rules value the engine
+plays, so they cannot drift from it.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
@@ -38,6 +40,7 @@ generated from the rules value the engine plays, so they cannot drift from it.`,
 		},
 	}
 	cmd.Flags().StringSliceVar(&opts.Options, "option", nil, "play the preset with these options")
+	cmd.Flags().StringVar(&opts.Locale, "locale", "en", "language of the rules: "+strings.Join(engine.DescribeLocales(), ", "))
 	return cmd
 }
 
@@ -52,7 +55,11 @@ func runRules(opts *rulesOptions) error {
 	if err != nil {
 		return err
 	}
-	_, err = io.WriteString(opts.Out, engine.Describe(r))
+	text, err := engine.DescribeIn(r, opts.Locale)
+	if err != nil {
+		return &usageError{err}
+	}
+	_, err = io.WriteString(opts.Out, text)
 	return err
 }
 

@@ -23,12 +23,16 @@ func (b *builder) rules() error {
 	for _, o := range b.in.Card.Options {
 		cmd += " --option " + o
 	}
-	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(b.w.say("rules-note",
-		map[string]string{"Preset": b.in.Report.Preset, "Command": cmd}))})
 	lang := ""
 	text, err := engine.DescribeIn(r, b.in.Locale)
 	if err != nil {
 		text, lang = engine.Describe(r), "en"
+	} else if b.in.Locale != "en" {
+		cmd += " --locale " + b.in.Locale
+	}
+	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(b.w.say("rules-note",
+		map[string]string{"Preset": b.in.Report.Preset, "Command": cmd}))})
+	if lang != "" {
 		p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(b.w.f.RulesEnglish)})
 	}
 	for _, blk := range describedBlocks(text) {
