@@ -16,7 +16,9 @@ import (
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/html"
 	"github.com/rulecard/rulecard/layout/pdf"
-	"github.com/rulecard/rulecard/layout/reference"
+	layoutref "github.com/rulecard/rulecard/layout/reference"
+	"github.com/rulecard/rulecard/reference"
+	"github.com/rulecard/rulecard/reference/document"
 )
 
 // The simulated games behind a reference's facts: so many for each bot
@@ -158,10 +160,10 @@ func (w *referenceWriter) card(card *content.Card, locales []string, dir string)
 }
 
 // render renders one reference, in memory, to each format.
-func (w *referenceWriter) render(ref *reference.Reference, base string) ([]output, error) {
+func (w *referenceWriter) render(ref *document.Reference, base string) ([]output, error) {
 	var outs []output
 	if w.formats.pdf {
-		doc, err := reference.Compose(ref, w.paper, w.fonts)
+		doc, err := layoutref.Compose(ref, w.paper, w.fonts)
 		if err != nil {
 			return nil, err
 		}

@@ -6,7 +6,7 @@ import (
 	"io"
 
 	"github.com/rulecard/rulecard/layout"
-	"github.com/rulecard/rulecard/layout/reference"
+	"github.com/rulecard/rulecard/reference/document"
 	"github.com/rulecard/rulecard/templates"
 )
 
@@ -33,7 +33,7 @@ func NewReferenceRenderer() (*ReferenceRenderer, error) {
 
 // Write renders ref to w as one HTML page that prints on paper in
 // portrait, its text in fonts (the faces it uses, embedded).
-func (r *ReferenceRenderer) Write(w io.Writer, ref *reference.Reference, fonts *layout.Fonts, paper layout.Paper, meta Meta) error {
+func (r *ReferenceRenderer) Write(w io.Writer, ref *document.Reference, fonts *layout.Fonts, paper layout.Paper, meta Meta) error {
 	if ref == nil {
 		return errors.New("html: no reference")
 	}

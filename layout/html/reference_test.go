@@ -8,22 +8,21 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/internal/referencetest"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/internal/popplertest"
-	"github.com/rulecard/rulecard/layout/reference"
+	"github.com/rulecard/rulecard/reference/document"
 )
 
 // refCase is one rules reference the tests render: a card in a locale on
 // a paper.
 type refCase struct {
 	name  string
-	ref   *reference.Reference
+	ref   *document.Reference
 	paper layout.Paper
 }
 
@@ -34,39 +33,17 @@ var (
 	refRendV *ReferenceRenderer
 )
 
-// refCases builds the reference of every shipped card that passes its
-// check (few games), in every locale, on A4 and Letter.
+// refCases builds the reference of every shipped card (few games), in
+// every locale, on A4 and Letter.
 func refCases(tb testing.TB) ([]refCase, *ReferenceRenderer) {
 	tb.Helper()
 	refOnce.Do(func() {
 		if refRendV, refErr = NewReferenceRenderer(); refErr != nil {
 			return
 		}
-		cards, err := content.Shipped()
-		if err != nil {
-			refErr = err
-			return
-		}
-		for _, card := range cards {
-			rep, err := claim.Check(card, claim.Options{Games: 50, Seed: 1})
-			if err != nil {
-				continue // the check's own tests report it
-			}
-			facts, err := reference.Simulate(card, 100, 1)
-			if err != nil {
-				refErr = err
-				return
-			}
-			for _, loc := range card.LocaleOrder {
-				ref, err := reference.Build(reference.Input{Card: card, Locale: loc, Report: rep, Facts: facts,
-					Version: "test", Date: time.Date(2025, 5, 2, 0, 0, 0, 0, time.UTC)})
-				if err != nil {
-					refErr = err
-					return
-				}
-				for _, p := range []layout.Paper{layout.A4, layout.Letter} {
-					refVal = append(refVal, refCase{card.ID + "." + loc + "." + p.String(), ref, p})
-				}
+		for _, r := range referencetest.All(tb) {
+			for _, p := range []layout.Paper{layout.A4, layout.Letter} {
+				refVal = append(refVal, refCase{r.Name + "." + p.String(), r.Ref, p})
 			}
 		}
 	})
@@ -74,7 +51,7 @@ func refCases(tb testing.TB) ([]refCase, *ReferenceRenderer) {
 		tb.Fatal(refErr)
 	}
 	if len(refVal) == 0 {
-		tb.Fatal("no shipped card passes its check")
+		tb.Fatal("no reference of a shipped card")
 	}
 	return refVal, refRendV
 }
@@ -126,21 +103,21 @@ func TestTheReferenceIsOnePageThatLoadsAndRunsNothing(t *testing.T) {
 
 // hostileReference is a reference whose every word would be markup if it
 // were not escaped.
-func hostileReference() *reference.Reference {
+func hostileReference() *document.Reference {
 	h := func(i int) string { return "x " + hostile[i%len(hostile)] + " y" }
-	txt := func(i int) content.Text { return reference.Plain(h(i)) }
-	return &reference.Reference{
+	txt := func(i int) content.Text { return document.Plain(h(i)) }
+	return &document.Reference{
 		Card: "hostile", Locale: "en", Title: txt(0), Subtitle: h(1), Meta: h(2), Contents: h(3), Footer: h(0),
 		PageOf: func(p, n int) string { return strconv.Itoa(p) },
-		Parts: []reference.Part{{ID: "part-a", Number: "1", Heading: h(1), Blocks: []reference.Block{
-			{Kind: reference.Statement, ID: "st-a", Label: "1.1", Text: txt(2)},
-			{Kind: reference.Proven, Text: txt(3)},
-			{Kind: reference.Claim, Label: h(0), Text: txt(1)},
-			{Kind: reference.ExampleHead, Text: txt(2)},
-			{Kind: reference.Setup, Text: txt(3)},
-			{Kind: reference.Step, Label: "1.", Text: txt(0)},
-			{Kind: reference.Entry, Text: txt(1), Def: txt(2)},
-			{Kind: reference.Table, Grid: [][]string{{"", h(3)}, {h(0), h(1)}}},
+		Parts: []document.Part{{ID: "part-a", Number: "1", Heading: h(1), Blocks: []document.Block{
+			{Kind: document.Statement, ID: "st-a", Label: "1.1", Text: txt(2)},
+			{Kind: document.Proven, Text: txt(3)},
+			{Kind: document.Claim, Label: h(0), Text: txt(1)},
+			{Kind: document.ExampleHead, Text: txt(2)},
+			{Kind: document.Setup, Text: txt(3)},
+			{Kind: document.Step, Label: "1.", Text: txt(0)},
+			{Kind: document.Entry, Text: txt(1), Def: txt(2)},
+			{Kind: document.Table, Grid: [][]string{{"", h(3)}, {h(0), h(1)}}},
 		}}},
 	}
 }
@@ -220,7 +197,7 @@ func TestChromiumPrintsTheReferenceInPortraitWithEveryStatementAndNoTextClipped(
 			text := squeeze(popplertest.Run(t, "pdftotext", path, "-"))
 			for _, p := range c.ref.Parts {
 				for _, b := range p.Blocks {
-					if b.Kind == reference.Statement && !strings.Contains(text, squeeze(b.Text.Plain())) {
+					if b.Kind == document.Statement && !strings.Contains(text, squeeze(b.Text.Plain())) {
 						t.Errorf("Chromium's print lacks statement %s", b.ID)
 					}
 				}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
-	"github.com/rulecard/rulecard/layout/reference"
+	"github.com/rulecard/rulecard/reference/document"
 )
 
 // refPage is the reference template's data.
@@ -60,7 +60,7 @@ type refRun struct {
 const tocWords = 72
 
 // newReferencePage builds the template's data; the caller adds the CSS.
-func newReferencePage(ref *reference.Reference, meta Meta) *refPage {
+func newReferencePage(ref *document.Reference, meta Meta) *refPage {
 	p := &refPage{Lang: ref.Locale, Title: meta.Title, Description: meta.Description,
 		Subtitle: ref.Subtitle, Meta: ref.Meta, Contents: ref.Contents}
 	if p.Title == "" {
@@ -77,7 +77,7 @@ func newReferencePage(ref *reference.Reference, meta Meta) *refPage {
 			rp.Groups = append(rp.Groups, n)
 		}
 		for _, b := range part.Blocks {
-			if b.Kind == reference.Statement && b.Label != "" {
+			if b.Kind == document.Statement && b.Label != "" {
 				e.Sub = append(e.Sub, tocEntry{ID: b.ID, Number: b.Label, Text: shorten(b.Text.Plain(), tocWords)})
 			}
 		}
@@ -90,19 +90,19 @@ func newReferencePage(ref *reference.Reference, meta Meta) *refPage {
 // group returns the group that starts at block i of a part, and the index
 // of the block after it: a statement with what follows it up to the next
 // statement, a run of items or of glossary entries, or one block.
-func (p *refPage) group(bs []reference.Block, i int) (refNode, int) {
+func (p *refPage) group(bs []document.Block, i int) (refNode, int) {
 	b := bs[i]
 	switch b.Kind {
-	case reference.Statement:
+	case document.Statement:
 		n := refNode{Kind: "statement", ID: b.ID, Label: b.Label, Runs: p.runs(b.Text)}
 		j := i + 1
 		for ; j < len(bs) && isInner(bs[j].Kind); j++ {
 			n.Children = p.inner(n.Children, bs[j])
 		}
 		return n, j
-	case reference.Item, reference.Entry:
+	case document.Item, document.Entry:
 		n := refNode{Kind: "list"}
-		if b.Kind == reference.Entry {
+		if b.Kind == document.Entry {
 			n.Kind = "glossary"
 		}
 		j := i
@@ -110,13 +110,13 @@ func (p *refPage) group(bs []reference.Block, i int) (refNode, int) {
 			n.Children = append(n.Children, refNode{Runs: p.runs(bs[j].Text), Def: p.runs(bs[j].Def)})
 		}
 		return n, j
-	case reference.Table:
+	case document.Table:
 		n := refNode{Kind: "table"}
 		if len(b.Grid) > 0 {
 			n.Head, n.Rows = b.Grid[0], b.Grid[1:]
 		}
 		return n, i + 1
-	case reference.Subheading:
+	case document.Subheading:
 		return refNode{Kind: "subheading", Runs: p.runs(b.Text)}, i + 1
 	}
 	return refNode{Kind: "para", Runs: p.runs(b.Text), Lang: b.Lang}, i + 1
@@ -124,9 +124,9 @@ func (p *refPage) group(bs []reference.Block, i int) (refNode, int) {
 
 // isInner reports whether a block of the kind belongs to the statement
 // before it.
-func isInner(k reference.Kind) bool {
+func isInner(k document.Kind) bool {
 	switch k {
-	case reference.Proven, reference.RestsOn, reference.Claim, reference.ExampleHead, reference.Setup, reference.Step:
+	case document.Proven, document.RestsOn, document.Claim, document.ExampleHead, document.Setup, document.Step:
 		return true
 	}
 	return false
@@ -135,9 +135,9 @@ func isInner(k reference.Kind) bool {
 // inner adds a block of a statement to its children: a claim opens a
 // claim, an example's head opens an example in the last claim, steps
 // gather in the example's list.
-func (p *refPage) inner(kids []refNode, b reference.Block) []refNode {
+func (p *refPage) inner(kids []refNode, b document.Block) []refNode {
 	n := refNode{Kind: b.Kind.String(), Label: b.Label, Lang: b.Lang, Runs: p.runs(b.Text)}
-	if b.Kind == reference.Proven || b.Kind == reference.ExampleHead {
+	if b.Kind == document.Proven || b.Kind == document.ExampleHead {
 		p.faces |= 1 << layout.Italic
 	}
 	last := func(ns []refNode, kind string) *refNode {
@@ -148,9 +148,9 @@ func (p *refPage) inner(kids []refNode, b reference.Block) []refNode {
 	}
 	claim := last(kids, "claim")
 	switch {
-	case b.Kind == reference.Claim || claim == nil:
+	case b.Kind == document.Claim || claim == nil:
 		return append(kids, n)
-	case b.Kind == reference.ExampleHead:
+	case b.Kind == document.ExampleHead:
 		claim.Children = append(claim.Children, refNode{Kind: "example", Children: []refNode{n}})
 		return kids
 	}
@@ -159,7 +159,7 @@ func (p *refPage) inner(kids []refNode, b reference.Block) []refNode {
 		claim.Children = append(claim.Children, n)
 		return kids
 	}
-	if b.Kind == reference.Step {
+	if b.Kind == document.Step {
 		steps := last(ex.Children, "steps")
 		if steps == nil {
 			ex.Children = append(ex.Children, refNode{Kind: "steps", Lang: b.Lang})

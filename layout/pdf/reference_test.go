@@ -10,33 +10,25 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/internal/referencetest"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/internal/popplertest"
 	"github.com/rulecard/rulecard/layout/reference"
+	"github.com/rulecard/rulecard/reference/document"
 )
 
 // referenceDoc builds and composes the Go Fish card's reference in a
 // locale on paper.
-func referenceDoc(t *testing.T, locale string, paper layout.Paper) (*reference.Reference, *reference.Document) {
+func referenceDoc(t *testing.T, locale string, paper layout.Paper) (*document.Reference, *reference.Document) {
 	t.Helper()
-	card, err := content.LoadShipped("gofish")
-	if err != nil {
-		t.Fatal(err)
+	var ref *document.Reference
+	for _, c := range referencetest.Shipped(t) {
+		if c.Card.ID == "gofish" {
+			ref = c.Build(t, locale)
+		}
 	}
-	rep, err := claim.Check(card, claim.Options{Games: 20, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	facts, err := reference.Simulate(card, 50, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ref, err := reference.Build(reference.Input{Card: card, Locale: locale, Report: rep, Facts: facts,
-		Version: "test", Date: time.Date(2025, 5, 2, 0, 0, 0, 0, time.UTC)})
-	if err != nil {
-		t.Fatal(err)
+	if ref == nil {
+		t.Fatal("no shipped card gofish")
 	}
 	d, err := reference.Compose(ref, paper, testFonts(t))
 	if err != nil {
@@ -86,7 +78,7 @@ func TestTheReferenceIsPortraitPagesWithEveryStatementBookmarksAndLinks(t *testi
 		text := squeezed(popplertest.Run(t, "pdftotext", path, "-"))
 		for _, p := range ref.Parts {
 			for _, b := range p.Blocks {
-				if b.Kind == reference.Statement && !strings.Contains(text, squeezed(b.Text.Plain())) {
+				if b.Kind == document.Statement && !strings.Contains(text, squeezed(b.Text.Plain())) {
 					t.Errorf("%s: pdftotext lacks statement %s", tc.locale, b.ID)
 				}
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/reference/document"
 )
 
 // The page's margins and the hanging column of numbers, in millimetres.
@@ -24,18 +25,18 @@ const (
 )
 
 // styles are how each kind of block is set.
-var styles = map[Kind]style{
-	Para:        {size: 10, leading: 1.35, before: 2.5},
-	Statement:   {size: 11, leading: 1.3, before: 6, indent: numbers, labelFace: layout.Bold, keep: true},
-	Proven:      {size: 8.5, face: layout.Italic, leading: 1.3, before: 1, indent: numbers, color: Grey, keep: true},
-	RestsOn:     {size: 8.5, face: layout.Bold, leading: 1.3, before: 2.2, indent: numbers, keep: true},
-	Claim:       {size: 9.5, leading: 1.3, before: 1.6, indent: numbers, keep: true},
-	ExampleHead: {size: 8.5, face: layout.Italic, leading: 1.3, before: 1.2, indent: example, color: Grey, keep: true},
-	Setup:       {size: 9.5, leading: 1.3, before: 0.6, indent: example, keep: true},
-	Step:        {size: 9.5, leading: 1.3, before: 0.6, indent: example + stepNum, label: example, labelFace: layout.Bold},
-	Subheading:  {size: 10.5, face: layout.Bold, leading: 1.3, before: 5, keep: true},
-	Item:        {size: 10, leading: 1.35, before: 1.2, indent: 5, labelFace: layout.Regular},
-	Entry:       {size: 10, leading: 1.35, before: 1.6, indent: 5},
+var styles = map[document.Kind]style{
+	document.Para:        {size: 10, leading: 1.35, before: 2.5},
+	document.Statement:   {size: 11, leading: 1.3, before: 6, indent: numbers, labelFace: layout.Bold, keep: true},
+	document.Proven:      {size: 8.5, face: layout.Italic, leading: 1.3, before: 1, indent: numbers, color: Grey, keep: true},
+	document.RestsOn:     {size: 8.5, face: layout.Bold, leading: 1.3, before: 2.2, indent: numbers, keep: true},
+	document.Claim:       {size: 9.5, leading: 1.3, before: 1.6, indent: numbers, keep: true},
+	document.ExampleHead: {size: 8.5, face: layout.Italic, leading: 1.3, before: 1.2, indent: example, color: Grey, keep: true},
+	document.Setup:       {size: 9.5, leading: 1.3, before: 0.6, indent: example, keep: true},
+	document.Step:        {size: 9.5, leading: 1.3, before: 0.6, indent: example + stepNum, label: example, labelFace: layout.Bold},
+	document.Subheading:  {size: 10.5, face: layout.Bold, leading: 1.3, before: 5, keep: true},
+	document.Item:        {size: 10, leading: 1.35, before: 1.2, indent: 5, labelFace: layout.Regular},
+	document.Entry:       {size: 10, leading: 1.35, before: 1.6, indent: 5},
 }
 
 // Compose sets the reference on pages of the paper, in portrait, with the
@@ -43,7 +44,7 @@ var styles = map[Kind]style{
 // with the first of its claims and each worked example kept whole where a
 // page can hold it; every page has a footer with its number. It fails on
 // a character the fonts lack.
-func Compose(ref *Reference, paper layout.Paper, fonts *layout.Fonts) (*Document, error) {
+func Compose(ref *document.Reference, paper layout.Paper, fonts *layout.Fonts) (*Document, error) {
 	if fonts == nil {
 		return nil, errors.New("reference: no fonts")
 	}
@@ -70,7 +71,7 @@ func Compose(ref *Reference, paper layout.Paper, fonts *layout.Fonts) (*Document
 
 // composer composes one document.
 type composer struct {
-	ref *Reference
+	ref *document.Reference
 	set setter
 	doc *Document
 	// anchors are where each anchor landed; placed the boxes as placed,
@@ -87,7 +88,7 @@ type placedBox struct {
 }
 
 // part returns the boxes of a part: its heading, then its blocks.
-func (c *composer) part(p *Part) []box {
+func (c *composer) part(p *document.Part) []box {
 	h := c.heading(p.Number, p.Heading, p.ID)
 	h.newPage = p.NewPage
 	out := []box{h}
@@ -97,8 +98,8 @@ func (c *composer) part(p *Part) []box {
 		if i+1 < len(p.Blocks) && keptWith(b.Kind, p.Blocks[i+1].Kind) {
 			bx.keep = true
 		}
-		bx.step = b.Kind == Step
-		if b.Kind == Statement {
+		bx.step = b.Kind == document.Step
+		if b.Kind == document.Statement {
 			bx.marks = append(bx.marks, Mark{Title: c.markTitle(b), Level: 1, ID: b.ID})
 		}
 		out = append(out, bx)
@@ -109,8 +110,8 @@ func (c *composer) part(p *Part) []box {
 // keptWith reports whether a block of kind k stays on the page of the
 // next block, of kind next, beyond what its style says: a step with the
 // next step, a paragraph with the subheading or table it introduces.
-func keptWith(k, next Kind) bool {
-	return k == Step && next == Step || k == Para && (next == Subheading || next == Table)
+func keptWith(k, next document.Kind) bool {
+	return k == document.Step && next == document.Step || k == document.Para && (next == document.Subheading || next == document.Table)
 }
 
 // heading sets a part's heading: its number in the hanging column, a
@@ -129,31 +130,31 @@ func (c *composer) heading(number, words, id string) box {
 }
 
 // markTitle is a statement's bookmark: its number and its first words.
-func (c *composer) markTitle(b *Block) string {
+func (c *composer) markTitle(b *document.Block) string {
 	return strings.TrimSpace(b.Label + " " + c.set.fit(b.Text.Plain(), layout.Regular, 10, 90))
 }
 
 // block sets one block of a part.
-func (c *composer) block(b *Block) box {
+func (c *composer) block(b *document.Block) box {
 	switch b.Kind {
-	case Table:
+	case document.Table:
 		return c.table(b.Grid)
-	case Claim:
+	case document.Claim:
 		t := content.Text{{Text: b.Label, Style: content.Bold}, {Text: " — "}}
-		return c.set.para(append(t, b.Text...), "", styles[Claim])
-	case Entry:
-		t := append(emphasise(b.Text), content.Run{Text: " — "})
-		return c.set.para(append(t, b.Def...), "", styles[Entry])
-	case Item:
-		return c.set.para(b.Text, "•", styles[Item])
-	case Statement, Step:
+		return c.set.para(append(t, b.Text...), "", styles[document.Claim])
+	case document.Entry:
+		t := append(document.Emphasised(b.Text), content.Run{Text: " — "})
+		return c.set.para(append(t, b.Def...), "", styles[document.Entry])
+	case document.Item:
+		return c.set.para(b.Text, "•", styles[document.Item])
+	case document.Statement, document.Step:
 		return c.set.para(b.Text, b.Label, styles[b.Kind])
 	}
 	return c.set.para(b.Text, "", styles[b.Kind])
 }
 
 // checkGlyphs reports the characters of the reference the fonts lack.
-func checkGlyphs(ref *Reference, fonts *layout.Fonts) error {
+func checkGlyphs(ref *document.Reference, fonts *layout.Fonts) error {
 	var errs []error
 	seen := map[rune]bool{}
 	check := func(where, s string) {

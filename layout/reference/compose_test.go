@@ -5,24 +5,11 @@ import (
 	"testing"
 	"unicode"
 
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/internal/referencetest"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/layout/internal/sheettest"
+	"github.com/rulecard/rulecard/reference/document"
 )
-
-// describeText is what engine.DescribeIn writes for r in locale, without
-// the items' dashes.
-func describeText(t *testing.T, r engine.Rules, locale string) string {
-	t.Helper()
-	text, err := engine.DescribeIn(r, locale)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var lines []string
-	for _, l := range strings.Split(text, "\n") {
-		lines = append(lines, strings.TrimPrefix(l, "- "))
-	}
-	return strings.Join(lines, " ")
-}
 
 // squeeze drops every white space character.
 func squeeze(s string) string {
@@ -37,7 +24,7 @@ func squeeze(s string) string {
 // composed is a reference set on pages.
 type composed struct {
 	name string
-	ref  *Reference
+	ref  *document.Reference
 	doc  *Document
 }
 
@@ -45,18 +32,15 @@ type composed struct {
 // and on Letter.
 func composeAll(t *testing.T) []composed {
 	t.Helper()
-	cards, fonts := shippedCards(t)
+	fonts := sheettest.Fonts(t)
 	var out []composed
-	for _, s := range cards {
-		for _, loc := range s.card.LocaleOrder {
-			ref := build(t, s, loc)
-			for _, paper := range []layout.Paper{layout.A4, layout.Letter} {
-				d, err := Compose(ref, paper, fonts)
-				if err != nil {
-					t.Fatal(err)
-				}
-				out = append(out, composed{s.card.ID + "." + loc + "." + paper.String(), ref, d})
+	for _, r := range referencetest.All(t) {
+		for _, paper := range []layout.Paper{layout.A4, layout.Letter} {
+			d, err := Compose(r.Ref, paper, fonts)
+			if err != nil {
+				t.Fatal(err)
 			}
+			out = append(out, composed{r.Name + "." + paper.String(), r.Ref, d})
 		}
 	}
 	return out
@@ -81,7 +65,7 @@ func TestEveryStatementIsSetWholeOnOnePageInPortrait(t *testing.T) {
 		}
 		for _, p := range c.ref.Parts {
 			for _, b := range p.Blocks {
-				if b.Kind != Statement {
+				if b.Kind != document.Statement {
 					continue
 				}
 				words := squeeze(b.Label + b.Text.Plain())

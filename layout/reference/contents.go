@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/reference/document"
 )
 
 // contentsID is the anchor of the table of contents.
@@ -23,10 +24,10 @@ func (c *composer) cover() []box {
 	title.marks = []Mark{{Title: c.ref.Title.Plain(), Level: 0, ID: "top"}}
 	out := []box{
 		title,
-		s.para(Plain(c.ref.Subtitle), "", style{size: 16, leading: 1.3, before: 1}),
-		s.para(Plain(c.ref.Meta), "", style{size: 9.5, leading: 1.35, before: 3, color: Grey}),
+		s.para(document.Plain(c.ref.Subtitle), "", style{size: 16, leading: 1.3, before: 1}),
+		s.para(document.Plain(c.ref.Meta), "", style{size: 9.5, leading: 1.35, before: 3, color: Grey}),
 	}
-	h := s.para(Plain(c.ref.Contents), "", style{size: 13, face: layout.Bold, leading: 1.3, before: 12, keep: true})
+	h := s.para(document.Plain(c.ref.Contents), "", style{size: 13, face: layout.Bold, leading: 1.3, before: 12, keep: true})
 	h.rules = append(h.rules, Rule{From: layout.Pt(0, h.height+1), To: layout.Pt(s.width, h.height+1), Width: 0.35})
 	h.height += 2.5
 	h.marks = []Mark{{Title: c.ref.Contents, Level: 0, ID: contentsID}}
@@ -34,7 +35,7 @@ func (c *composer) cover() []box {
 	for _, p := range c.ref.Parts {
 		out = append(out, c.entry(p.Number, p.Heading, p.ID, 0))
 		for _, b := range p.Blocks {
-			if b.Kind == Statement && b.Label != "" {
+			if b.Kind == document.Statement && b.Label != "" {
 				out = append(out, c.entry(b.Label, b.Text.Plain(), b.ID, 1))
 			}
 		}

@@ -1,24 +1,9 @@
-// Package reference composes the rules reference of a card: the long
-// companion of the folded sheet, for people who argue about a rule. It is
-// made from the same content, the same claims and the same engine as the
-// card, so the three cannot disagree.
-//
-// [Build] gathers the reference's words in a locale into a [Reference]:
-// the title and contents; the card's sections in order, each statement
-// with the claims it rests on (in words) and one worked example per claim,
-// told as a short story of the table from the engine's own transcript
-// (engine/story); the preset's complete rules as `rulecard rules` prints
-// them; the glossary; the check's summary; and facts from simulated games
-// ([Simulate]). A Reference is structure only: the HTML backend sets it
-// as flowing text.
-//
-// [Compose] sets a Reference on portrait pages with the sheet's fonts and
-// line breaker into a [Document]: positioned runs, rules, links and an
-// outline, free of any backend; layout/pdf draws it.
-//
-// Lengths are in millimetres, the origin at a page's top-left corner, x
-// to the right and y downwards; type sizes in points.
-package reference
+// Package document is a card's rules reference as a structure: its parts
+// and their blocks of words in reading order, free of any engine and of
+// any backend. The reference stage (package reference) writes it from a
+// card, its check and the engine; layout/reference sets it on pages and
+// layout/html sets it as flowing text.
+package document
 
 import "github.com/rulecard/rulecard/content"
 
@@ -122,6 +107,16 @@ type Block struct {
 	// Grid holds a table's cells: the header row first, the first
 	// column the rows' labels.
 	Grid [][]string
+}
+
+// Emphasised returns t with every run bold.
+func Emphasised(t content.Text) content.Text {
+	out := make(content.Text, len(t))
+	for i, r := range t {
+		r.Style |= content.Bold
+		out[i] = r
+	}
+	return out
 }
 
 // Plain returns a text of one regular run.

@@ -10,6 +10,7 @@ import (
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/claim"
 	"github.com/rulecard/rulecard/engine/story"
+	"github.com/rulecard/rulecard/reference/document"
 )
 
 // Input is what a reference is built from.
@@ -31,7 +32,7 @@ type Input struct {
 // Build gathers the reference of in.Card in in.Locale. It fails when the
 // card has no such locale or the check did not pass (with the check's
 // error, which matches claim.ErrContradiction or claim.ErrBroken).
-func Build(in Input) (*Reference, error) {
+func Build(in Input) (*document.Reference, error) {
 	card := in.Card
 	loc, ok := card.Locales[in.Locale]
 	if !ok {
@@ -64,7 +65,7 @@ type builder struct {
 	// so that a claim under several statements shows another example
 	// each time while it has one.
 	used   map[string]int
-	ref    *Reference
+	ref    *document.Reference
 	number int // the last part's number
 }
 
@@ -88,14 +89,14 @@ func newBuilder(in Input, loc *content.Locale) (*builder, error) {
 }
 
 // build makes every part in order.
-func (b *builder) build() (*Reference, error) {
+func (b *builder) build() (*document.Reference, error) {
 	in, w := b.in, b.w
 	title := b.loc.Title.Plain()
 	subtitle := w.f.Subtitle
 	if w.f.Locale != in.Locale { // no words of the reference's own in this locale
 		subtitle += " " + w.f.Untranslated
 	}
-	b.ref = &Reference{
+	b.ref = &document.Reference{
 		Card: in.Card.ID, Locale: in.Locale, Title: b.loc.Title, Subtitle: subtitle,
 		Meta:     w.say("meta", map[string]string{"Preset": in.Report.Preset, "Date": w.date(in.Date), "Version": in.Version}),
 		Contents: w.f.Contents,
@@ -124,30 +125,30 @@ func (b *builder) build() (*Reference, error) {
 }
 
 // part appends a new numbered part and returns it.
-func (b *builder) part(id, heading string) *Part {
+func (b *builder) part(id, heading string) *document.Part {
 	b.number++
-	b.ref.Parts = append(b.ref.Parts, Part{ID: "part-" + id, Number: strconv.Itoa(b.number), Heading: heading})
+	b.ref.Parts = append(b.ref.Parts, document.Part{ID: "part-" + id, Number: strconv.Itoa(b.number), Heading: heading})
 	return &b.ref.Parts[len(b.ref.Parts)-1]
 }
 
 // statement appends a statement of the card, how it was proven, and the
 // claims it rests on with their worked examples.
-func (b *builder) statement(p *Part, label string, st content.Statement, kind content.SectionKind) error {
+func (b *builder) statement(p *document.Part, label string, st content.Statement, kind content.SectionKind) error {
 	text := b.loc.Statements[st.ID]
 	if kind == content.Glossary {
 		g := b.loc.Glossary[st.ID]
-		text = append(emphasise(g.Term), content.Run{Text: " — "})
+		text = append(document.Emphasised(g.Term), content.Run{Text: " — "})
 		text = append(text, g.Def...)
 	}
-	p.Blocks = append(p.Blocks, Block{Kind: Statement, ID: "st-" + st.ID, Label: label, Text: text})
+	p.Blocks = append(p.Blocks, document.Block{Kind: document.Statement, ID: "st-" + st.ID, Label: label, Text: text})
 	if st.Note || len(st.Claims) == 0 {
-		p.Blocks = append(p.Blocks, Block{Kind: Proven, Text: Plain(b.w.f.Note)})
+		p.Blocks = append(p.Blocks, document.Block{Kind: document.Proven, Text: document.Plain(b.w.f.Note)})
 		return nil
 	}
 	r := b.results[st.ID]
 	p.Blocks = append(p.Blocks,
-		Block{Kind: Proven, Text: Plain(b.w.say("proven", map[string]int{"Examples": r.Examples, "Games": r.Games}))},
-		Block{Kind: RestsOn, Text: Plain(b.w.f.RestsOn)})
+		document.Block{Kind: document.Proven, Text: document.Plain(b.w.say("proven", map[string]int{"Examples": r.Examples, "Games": r.Games}))},
+		document.Block{Kind: document.RestsOn, Text: document.Plain(b.w.f.RestsOn)})
 	for _, ref := range st.Claims {
 		if err := b.claim(p, ref); err != nil {
 			return err
@@ -156,29 +157,19 @@ func (b *builder) statement(p *Part, label string, st content.Statement, kind co
 	return nil
 }
 
-// emphasise returns t with every run bold.
-func emphasise(t content.Text) content.Text {
-	out := make(content.Text, len(t))
-	for i, r := range t {
-		r.Style |= content.Bold
-		out[i] = r
-	}
-	return out
-}
-
 // claim appends a claim in words and one of its worked examples, told.
-func (b *builder) claim(p *Part, ref content.ClaimRef) error {
+func (b *builder) claim(p *document.Part, ref content.ClaimRef) error {
 	label := ref.ID
 	if params := claim.FormatParams(ref.Params); params != "" {
 		label += " " + params
 	}
-	p.Blocks = append(p.Blocks, Block{Kind: Claim, Label: label, Text: Plain(b.description(ref.ID))})
+	p.Blocks = append(p.Blocks, document.Block{Kind: document.Claim, Label: label, Text: document.Plain(b.description(ref.ID))})
 	exs, err := claim.WorkedExamples(b.in.Card, ref)
 	if err != nil {
 		return fmt.Errorf("reference: card %s: %w", b.in.Card.ID, err)
 	}
 	if len(exs) == 0 {
-		p.Blocks = append(p.Blocks, Block{Kind: Setup, Text: Plain(b.w.f.NoExample)})
+		p.Blocks = append(p.Blocks, document.Block{Kind: document.Setup, Text: document.Plain(b.w.f.NoExample)})
 		return nil
 	}
 	ex := exs[b.used[label]%len(exs)]
@@ -215,7 +206,7 @@ func sentence(s string) string {
 }
 
 // example appends a worked example told as a story of the table.
-func (b *builder) example(p *Part, ex claim.WorkedExample) error {
+func (b *builder) example(p *document.Part, ex claim.WorkedExample) error {
 	tr, err := story.Replay(ex.Scenario)
 	if err != nil {
 		return fmt.Errorf("reference: %w", err)
@@ -225,15 +216,15 @@ func (b *builder) example(p *Part, ex claim.WorkedExample) error {
 		return fmt.Errorf("reference: %w", err)
 	}
 	file := strings.TrimPrefix(ex.Path, "engine/claim/examples/")
-	head := Block{Kind: ExampleHead, Label: file, Text: Plain(b.w.say("example", file))}
+	head := document.Block{Kind: document.ExampleHead, Label: file, Text: document.Plain(b.w.say("example", file))}
 	lang := ""
 	if b.storyLocale != b.in.Locale {
-		head.Text = Plain(b.w.say("example", file) + " " + b.w.f.Untranslated)
+		head.Text = document.Plain(b.w.say("example", file) + " " + b.w.f.Untranslated)
 		lang = b.storyLocale
 	}
-	p.Blocks = append(p.Blocks, head, Block{Kind: Setup, Text: Plain(st.SetupText()), Lang: lang})
+	p.Blocks = append(p.Blocks, head, document.Block{Kind: document.Setup, Text: document.Plain(st.SetupText()), Lang: lang})
 	for i, s := range st.Steps {
-		p.Blocks = append(p.Blocks, Block{Kind: Step, Label: strconv.Itoa(i+1) + ".", Text: Plain(s.Text()), Lang: lang})
+		p.Blocks = append(p.Blocks, document.Block{Kind: document.Step, Label: strconv.Itoa(i+1) + ".", Text: document.Plain(s.Text()), Lang: lang})
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/reference/document"
 )
 
 // rules appends the preset's complete rules, as engine.DescribeIn tells
@@ -30,10 +31,10 @@ func (b *builder) rules() error {
 	} else if b.in.Locale != "en" {
 		cmd += " --locale " + b.in.Locale
 	}
-	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(b.w.say("rules-note",
+	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(b.w.say("rules-note",
 		map[string]string{"Preset": b.in.Report.Preset, "Command": cmd}))})
 	if lang != "" {
-		p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(b.w.f.RulesEnglish)})
+		p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(b.w.f.RulesEnglish)})
 	}
 	for _, blk := range describedBlocks(text) {
 		blk.Lang = lang
@@ -45,12 +46,12 @@ func (b *builder) rules() error {
 // describedBlocks reads the text engine.DescribeIn writes back into blocks:
 // its title line, each section's upper-case heading, each "- " item with
 // its indented continuation lines.
-func describedBlocks(text string) []Block {
-	var out []Block
+func describedBlocks(text string) []document.Block {
+	var out []document.Block
 	var item []string
 	flush := func() {
 		if len(item) > 0 {
-			out = append(out, Block{Kind: Item, Text: Plain(strings.Join(item, " "))})
+			out = append(out, document.Block{Kind: document.Item, Text: document.Plain(strings.Join(item, " "))})
 			item = nil
 		}
 	}
@@ -59,7 +60,7 @@ func describedBlocks(text string) []Block {
 		case strings.TrimSpace(line) == "":
 			flush()
 		case i == 0:
-			out = append(out, Block{Kind: Para, Text: Plain(line)})
+			out = append(out, document.Block{Kind: document.Para, Text: document.Plain(line)})
 		case strings.HasPrefix(line, "- "):
 			flush()
 			item = append(item, strings.TrimPrefix(line, "- "))
@@ -67,7 +68,7 @@ func describedBlocks(text string) []Block {
 			item = append(item, strings.TrimSpace(line))
 		default:
 			flush()
-			out = append(out, Block{Kind: Subheading, Text: Plain(line)})
+			out = append(out, document.Block{Kind: document.Subheading, Text: document.Plain(line)})
 		}
 	}
 	flush()
@@ -77,18 +78,18 @@ func describedBlocks(text string) []Block {
 // glossary appends the card's glossary entries, then the reference's own.
 func (b *builder) glossary() {
 	p := b.part("glossary", b.w.f.Glossary)
-	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(b.w.f.GlossaryNote)})
+	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(b.w.f.GlossaryNote)})
 	for _, sec := range b.in.Card.Sections {
 		if sec.Kind != content.Glossary {
 			continue
 		}
 		for _, st := range sec.Statements {
 			g := b.loc.Glossary[st.ID]
-			p.Blocks = append(p.Blocks, Block{Kind: Entry, Text: g.Term, Def: g.Def})
+			p.Blocks = append(p.Blocks, document.Block{Kind: document.Entry, Text: g.Term, Def: g.Def})
 		}
 	}
 	for _, t := range b.w.f.Terms {
-		p.Blocks = append(p.Blocks, Block{Kind: Entry, Text: Plain(t.Term), Def: Plain(t.Text)})
+		p.Blocks = append(p.Blocks, document.Block{Kind: document.Entry, Text: document.Plain(t.Term), Def: document.Plain(t.Text)})
 	}
 }
 
@@ -97,7 +98,7 @@ func (b *builder) check() {
 	rep, w := b.in.Report, b.w
 	p := b.part("check", w.f.Check)
 	s := rep.Summary
-	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(w.say("check-text", map[string]any{
+	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(w.say("check-text", map[string]any{
 		"Statements": s.Statements, "Claims": s.Claims, "Examples": s.Examples, "Games": s.Games,
 		"Seed": rep.Seed, "Preset": rep.Preset, "Date": w.date(b.in.Date), "Version": b.in.Version,
 	}))})
@@ -112,7 +113,7 @@ func (b *builder) check() {
 			}
 			cfgs = append(cfgs, w.say("config", map[string]any{"Players": w.list(players), "Pack": pack}))
 		}
-		p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(w.say("check-configs", map[string]any{
+		p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(w.say("check-configs", map[string]any{
 			"Games": rep.Games, "Configs": strings.Join(cfgs, "; "),
 		}))})
 	}
@@ -137,7 +138,7 @@ func (b *builder) facts() {
 		return
 	}
 	p := b.part("facts", w.f.Facts)
-	p.Blocks = append(p.Blocks, Block{Kind: Para, Text: Plain(w.say("facts-text", f))})
+	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(w.say("facts-text", f))})
 	for _, t := range f.Tables {
 		head := []string{""}
 		rows := make([][]string, len(factRows))
@@ -152,7 +153,7 @@ func (b *builder) facts() {
 			}
 		}
 		p.Blocks = append(p.Blocks,
-			Block{Kind: Subheading, Text: Plain(w.f.FactsBots[t.Bot])},
-			Block{Kind: Table, Grid: append([][]string{head}, rows...)})
+			document.Block{Kind: document.Subheading, Text: document.Plain(w.f.FactsBots[t.Bot])},
+			document.Block{Kind: document.Table, Grid: append([][]string{head}, rows...)})
 	}
 }

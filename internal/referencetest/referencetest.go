@@ -1,0 +1,109 @@
+// Package referencetest checks, simulates and evaluates the shipped cards
+// into their rules references, once per test binary, for the tests of the
+// reference stage and of the packages that set and render a reference
+// (layout/reference, layout/pdf, layout/html). It is imported only by
+// tests.
+package referencetest
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/reference"
+	"github.com/rulecard/rulecard/reference/document"
+)
+
+// Day is the date the tests' references are proven on.
+var Day = time.Date(2025, 5, 2, 0, 0, 0, 0, time.UTC)
+
+// The work done for each shipped card: Games seeded games in its check,
+// FactGames games for each column of its facts, from Seed.
+const (
+	Games     = 50
+	FactGames = 200
+	Seed      = 1
+)
+
+// Card is a shipped card with its check and its facts.
+type Card struct {
+	Card   *content.Card
+	Report *claim.Report
+	Facts  *reference.Facts
+}
+
+var (
+	shippedOnce sync.Once
+	shippedVal  []Card
+	shippedErr  error
+)
+
+// Shipped loads, checks and simulates every shipped card. Every shipped
+// card must pass its check: one that does not fails the test, since it
+// would have no reference.
+func Shipped(tb testing.TB) []Card {
+	tb.Helper()
+	shippedOnce.Do(func() { shippedVal, shippedErr = shipped() })
+	if shippedErr != nil {
+		tb.Fatal(shippedErr)
+	}
+	if len(shippedVal) == 0 {
+		tb.Fatal("no shipped card")
+	}
+	return shippedVal
+}
+
+// shipped does the work of Shipped.
+func shipped() ([]Card, error) {
+	cards, err := content.Shipped()
+	if err != nil {
+		return nil, err
+	}
+	var out []Card
+	for _, c := range cards {
+		rep, err := claim.Check(c, claim.Options{Games: Games, Seed: Seed})
+		if err != nil {
+			return nil, fmt.Errorf("shipped card %s fails its check: %w", c.ID, err)
+		}
+		f, err := reference.Simulate(c, FactGames, Seed)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Card{c, rep, f})
+	}
+	return out, nil
+}
+
+// Build evaluates the card's reference in a locale, proven on Day with
+// the version "test". An error fails the test.
+func (c Card) Build(tb testing.TB, locale string) *document.Reference {
+	tb.Helper()
+	ref, err := reference.Build(reference.Input{Card: c.Card, Locale: locale, Report: c.Report, Facts: c.Facts,
+		Version: "test", Date: Day})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return ref
+}
+
+// Ref is one shipped card's reference in one of its locales.
+type Ref struct {
+	// Name is the card's id and the locale: "gofish.sv".
+	Name string
+	Ref  *document.Reference
+}
+
+// All evaluates every shipped card's reference in each of its locales.
+func All(tb testing.TB) []Ref {
+	tb.Helper()
+	var out []Ref
+	for _, c := range Shipped(tb) {
+		for _, loc := range c.Card.LocaleOrder {
+			out = append(out, Ref{c.Card.ID + "." + loc, c.Build(tb, loc)})
+		}
+	}
+	return out
+}

@@ -1,0 +1,11 @@
+package reference
+
+// RulesEnglish returns the English words that say the complete rules are
+// in English, for the external tests.
+func RulesEnglish() (string, error) {
+	w, err := loadWords("en")
+	if err != nil {
+		return "", err
+	}
+	return w.f.RulesEnglish, nil
+}

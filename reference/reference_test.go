@@ -1,0 +1,248 @@
+package reference_test
+
+import (
+	"errors"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/internal/referencetest"
+	"github.com/rulecard/rulecard/reference"
+	"github.com/rulecard/rulecard/reference/document"
+)
+
+func TestEveryStatementIsSetWithEachOfItsClaimsAndAWorkedExample(t *testing.T) {
+	cards := referencetest.Shipped(t)
+	for _, s := range cards {
+		for _, loc := range s.Card.LocaleOrder {
+			ref := s.Build(t, loc)
+			blocks := map[string][]document.Block{} // a statement's id -> its blocks
+			var at string
+			for _, p := range ref.Parts {
+				for _, b := range p.Blocks {
+					if b.Kind == document.Statement {
+						at = strings.TrimPrefix(b.ID, "st-")
+					} else if !isStatementBlock(b.Kind) {
+						at = ""
+					}
+					if at != "" {
+						blocks[at] = append(blocks[at], b)
+					}
+				}
+			}
+			for _, st := range allStatements(s.Card) {
+				checkStatement(t, s.Card.ID+" ("+loc+")", st, blocks[st.ID])
+			}
+		}
+	}
+}
+
+// isStatementBlock reports whether a block of the kind belongs to a
+// statement.
+func isStatementBlock(k document.Kind) bool {
+	return k == document.Statement || k == document.Proven || k == document.RestsOn || k == document.Claim || k == document.ExampleHead || k == document.Setup || k == document.Step
+}
+
+// allStatements lists the card's statements, the tagline first.
+func allStatements(c *content.Card) []content.Statement {
+	out := []content.Statement{c.Tagline}
+	for _, sec := range c.Sections {
+		out = append(out, sec.Statements...)
+	}
+	return out
+}
+
+// checkStatement checks a statement's blocks: its claims in the order of
+// card.yaml, each followed by a worked example (its head, the position,
+// at least one step).
+func checkStatement(t *testing.T, what string, st content.Statement, bs []document.Block) {
+	t.Helper()
+	if len(bs) == 0 {
+		t.Errorf("%s: statement %s is not in the reference", what, st.ID)
+		return
+	}
+	var claims []string
+	for i, b := range bs {
+		if b.Kind != document.Claim {
+			continue
+		}
+		claims = append(claims, strings.Fields(b.Label)[0])
+		if b.Text.Plain() == "" || strings.Contains(b.Text.Plain(), "[") {
+			t.Errorf("%s: %s: claim %s is described as %q", what, st.ID, b.Label, b.Text.Plain())
+		}
+		if i+3 >= len(bs) || bs[i+1].Kind != document.ExampleHead || bs[i+2].Kind != document.Setup || bs[i+3].Kind != document.Step {
+			t.Errorf("%s: %s: claim %s has no worked example told under it", what, st.ID, b.Label)
+		}
+	}
+	var want []string
+	for _, c := range st.Claims {
+		want = append(want, c.ID)
+	}
+	if !reflect.DeepEqual(claims, want) {
+		t.Errorf("%s: %s rests on %v in the reference, %v in card.yaml", what, st.ID, claims, want)
+	}
+}
+
+func TestTheStatementsAreTheCardsWordsInItsOrder(t *testing.T) {
+	cards := referencetest.Shipped(t)
+	for _, s := range cards {
+		for _, loc := range s.Card.LocaleOrder {
+			ref := s.Build(t, loc)
+			var want []string
+			for _, st := range allStatements(s.Card) {
+				want = append(want, "st-"+st.ID)
+			}
+			if got := ref.Statements(); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s (%s): statements %v, want %v", s.Card.ID, loc, got, want)
+			}
+			words := s.Card.Locales[loc].Statements[s.Card.Tagline.ID].Plain()
+			if got := ref.Parts[0].Blocks[0].Text.Plain(); got != words {
+				t.Errorf("%s (%s): the cover's statement is %q, want %q", s.Card.ID, loc, got, words)
+			}
+		}
+	}
+}
+
+func TestTheCompleteRulesAreWhatDescribeInWritesInTheCardsLocale(t *testing.T) {
+	cards := referencetest.Shipped(t)
+	for _, s := range cards {
+		r, err := engine.Preset(s.Card.Rules)
+		if err == nil {
+			r, err = r.With(s.Card.Options...)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, loc := range s.Card.LocaleOrder {
+			ref := s.Build(t, loc)
+			var got []string
+			for _, p := range ref.Parts {
+				if p.ID != "part-rules" {
+					continue
+				}
+				for _, b := range p.Blocks[1:] {
+					if b.Lang != "" {
+						t.Errorf("%s (%s): a block of the complete rules is in %q", s.Card.ID, loc, b.Lang)
+					}
+					got = append(got, b.Text.Plain())
+				}
+			}
+			want := strings.Join(strings.Fields(describeText(t, r, loc)), " ")
+			if j := strings.Join(strings.Fields(strings.Join(got, " ")), " "); j != want {
+				t.Errorf("%s (%s): the complete rules read\n%s\nwant\n%s", s.Card.ID, loc, j, want)
+			}
+		}
+	}
+}
+
+func TestEveryLocalesWordsAreComplete(t *testing.T) {
+	if got := reference.Locales(); !reflect.DeepEqual(got, []string{"de", "en", "sv"}) {
+		t.Errorf("locales %v", got)
+	}
+	cards := referencetest.Shipped(t)
+	for _, loc := range reference.Locales() {
+		c := *cards[0].Card
+		c.Locales = map[string]*content.Locale{loc: cards[0].Card.Locales["en"]}
+		ref, err := reference.Build(reference.Input{Card: &c, Locale: loc, Report: cards[0].Report, Facts: cards[0].Facts, Version: "v", Date: referencetest.Day})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range ref.Parts {
+			for _, b := range p.Blocks {
+				if text := b.Text.Plain(); strings.Contains(text, "[template") || strings.Contains(text, "<no value>") {
+					t.Errorf("%s: %s", loc, text)
+				}
+			}
+		}
+		if strings.Contains(ref.Meta+ref.Footer+ref.PageOf(1, 2), "[") {
+			t.Errorf("%s: %q %q", loc, ref.Meta, ref.Footer)
+		}
+	}
+}
+
+func TestAReferenceOfACardThatFailsItsCheckIsRefused(t *testing.T) {
+	card, err := content.Load(filepath.Join("..", "cmd", "rulecard", "testdata", "check", "mutated", "number-changed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, _ := claim.Check(card, claim.Options{Games: -1})
+	_, err = reference.Build(reference.Input{Card: card, Locale: "en", Report: rep, Date: referencetest.Day})
+	if !errors.Is(err, claim.ErrContradiction) {
+		t.Errorf("Build: %v, want the check's contradiction", err)
+	}
+}
+
+func TestSimulateIsDeterministic(t *testing.T) {
+	cards := referencetest.Shipped(t)
+	a, err := reference.Simulate(cards[0].Card, referencetest.FactGames, referencetest.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(a, cards[0].Facts) {
+		t.Errorf("two simulations with the same seed differ")
+	}
+	for _, tb := range a.Tables {
+		for _, c := range tb.Columns {
+			if c.Games != referencetest.FactGames || c.Turns <= 0 || c.PondDry < 0 || c.PondDry > 1 || c.DeadAsk < 0 || c.DeadAsk > 1 ||
+				c.FirstSeat <= 0 || c.FirstSeat > 1 {
+				t.Errorf("%s bots, %d players: %+v", tb.Bot, c.Players, c)
+			}
+		}
+	}
+}
+
+func TestALocaleWithoutWordsOfItsOwnIsToldInEnglishAndSaysSo(t *testing.T) {
+	cards := referencetest.Shipped(t)
+	s := cards[0]
+	c := *s.Card
+	c.Locales = map[string]*content.Locale{"fr": s.Card.Locales["en"]}
+	ref, err := reference.Build(reference.Input{Card: &c, Locale: "fr", Report: s.Report, Facts: s.Facts, Version: "v", Date: referencetest.Day})
+	if err != nil {
+		t.Fatal(err)
+	}
+	english, err := reference.RulesEnglish()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(ref.Subtitle, "(not yet translated)") {
+		t.Errorf("subtitle %q does not say the words are not translated", ref.Subtitle)
+	}
+	for _, p := range ref.Parts {
+		for _, b := range p.Blocks {
+			switch b.Kind {
+			case document.Claim, document.ExampleHead:
+				if !strings.Contains(b.Text.Plain(), "(not yet translated)") {
+					t.Errorf("%s %q is not marked as English", b.Kind, b.Text.Plain())
+				}
+			case document.Step:
+				if b.Lang != "en" {
+					t.Errorf("a step of a story is in %q, want en", b.Lang)
+				}
+			}
+		}
+		if p.ID == "part-rules" {
+			if len(p.Blocks) < 3 || p.Blocks[1].Text.Plain() != english || p.Blocks[2].Lang != "en" {
+				t.Errorf("the complete rules do not say they are in English")
+			}
+		}
+	}
+}
+
+// describeText is what engine.DescribeIn writes for r in locale, without
+// the items' dashes.
+func describeText(t *testing.T, r engine.Rules, locale string) string {
+	t.Helper()
+	text, err := engine.DescribeIn(r, locale)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		lines = append(lines, strings.TrimPrefix(l, "- "))
+	}
+	return strings.Join(lines, " ")
+}

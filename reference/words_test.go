@@ -1,0 +1,46 @@
+package reference
+
+import (
+	"testing"
+	"time"
+
+	"github.com/rulecard/rulecard/engine/claim"
+)
+
+func TestEveryClaimIsDescribedInEveryLocale(t *testing.T) {
+	for _, loc := range Locales() {
+		if loc == "en" {
+			continue
+		}
+		w, err := loadWords(loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range claim.Catalogue() {
+			if w.f.Claims[c.ID] == "" {
+				t.Errorf("locale %s has no description of claim %s (reference/locales/%s.yaml)", loc, c.ID, loc)
+			}
+		}
+		for id := range w.f.Claims {
+			if _, ok := claim.Lookup(id); !ok {
+				t.Errorf("locale %s describes %s, which is no claim", loc, id)
+			}
+		}
+	}
+}
+
+func TestNumbersAndDatesFollowTheLocale(t *testing.T) {
+	for loc, want := range map[string][3]string{
+		"en": {"12,345", "97.1%", "2 May 2025"},
+		"sv": {"12\u00a0345", "97,1\u00a0%", "2 maj 2025"},
+		"de": {"12.345", "97,1\u00a0%", "2. Mai 2025"},
+	} {
+		w, err := loadWords(loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := [3]string{w.num(12345), w.pct(0.9713), w.date(time.Date(2025, 5, 2, 0, 0, 0, 0, time.UTC))}; got != want {
+			t.Errorf("%s: %q, want %q", loc, got, want)
+		}
+	}
+}
