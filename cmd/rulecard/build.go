@@ -16,6 +16,7 @@ import (
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/html"
 	"github.com/rulecard/rulecard/layout/pdf"
+	"github.com/rulecard/rulecard/layout/png"
 )
 
 // buildOptions are the inputs of `rulecard build`.
@@ -25,10 +26,11 @@ type buildOptions struct {
 	outputFlags
 	Panel   string
 	NoCheck bool
+	DPI     int
 }
 
 func newBuildCmd(runF func(*buildOptions) error) *cobra.Command {
-	opts := &buildOptions{outputFlags: outputFlags{Getenv: os.Getenv}}
+	opts := &buildOptions{outputFlags: outputFlags{Getenv: os.Getenv, allowed: []string{"pdf", "html", "png"}}}
 	cmd := &cobra.Command{
 		Use:   "build [CARD|DIR ...]",
 		Short: "Render cards to printable sheets (every shipped card when none is named)",
@@ -36,9 +38,9 @@ func newBuildCmd(runF func(*buildOptions) error) *cobra.Command {
 panels with fold and tear lines, and the printing instructions on the spare paper.
 A CARD is a shipped card's id (gofish) or a card directory. The card is first
 proven against the engine, as by rulecard check (--no-check skips this); a card
-that contradicts the engine is refused (exit 3) and nothing is written. Every
-output is
-rendered in memory first; if any card fails, nothing is written. Files are
+that contradicts the engine is refused (exit 3) and nothing is written.
+--format png draws the sheet as a grey picture at --dpi pixels per inch. Every
+output is rendered in memory first; if any card fails, nothing is written. Files are
 written to a temporary name and renamed, so a good earlier output is never
 replaced by a broken one. SOURCE_DATE_EPOCH, when set, fixes every date.`,
 		Args: cobra.ArbitraryArgs,
@@ -55,6 +57,7 @@ replaced by a broken one. SOURCE_DATE_EPOCH, when set, fixes every date.`,
 	opts.addLocaleFlag(f, "build")
 	opts.addFlags(f, "landscape")
 	f.StringVar(&opts.Panel, "panel", "poker", "panel size: poker (63.5x88.9) or WxH in mm")
+	f.IntVar(&opts.DPI, "dpi", int(png.DefaultDPI), fmt.Sprintf("resolution of --format png, in pixels per inch (%d to %d)", png.MinDPI, png.MaxDPI))
 	f.BoolVar(&opts.NoCheck, "no-check", false, "skip proving the card against the engine (rulecard check)")
 	return cmd
 }
@@ -70,6 +73,10 @@ func runBuild(opts *buildOptions) error {
 		return &usageError{err}
 	}
 	if err := layout.StripFits(setup.paper, panel); err != nil {
+		return &usageError{err}
+	}
+	dpi := png.DPI(opts.DPI)
+	if err := dpi.Check(); err != nil {
 		return &usageError{err}
 	}
 	cards, perCard, err := opts.load()
@@ -89,6 +96,9 @@ func runBuild(opts *buildOptions) error {
 	}
 	if formats.pdf {
 		r.pdf = pdf.NewRenderer()
+	}
+	if formats.png {
+		r.png, r.dpi = png.NewRenderer(), dpi
 	}
 	var outs []output
 	var errs []error
@@ -125,6 +135,8 @@ type sheetRenderer struct {
 	formats formatSet
 	pdf     *pdf.Renderer
 	html    *html.Renderer
+	png     *png.Renderer
+	dpi     png.DPI
 	date    time.Time
 }
 
@@ -152,6 +164,13 @@ func (r *sheetRenderer) render(card *content.Card, loc, dir string) ([]output, e
 			return nil, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
 		}
 		outs = append(outs, output{path: base + ".html", data: buf.Bytes(), summary: summary})
+	}
+	if r.formats.png {
+		var buf bytes.Buffer
+		if err := r.png.Write(&buf, sheet, r.dpi); err != nil {
+			return nil, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
+		}
+		outs = append(outs, output{path: base + ".png", data: buf.Bytes(), summary: summary + fmt.Sprintf("  %d dpi", r.dpi)})
 	}
 	return outs, nil
 }

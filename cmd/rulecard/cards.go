@@ -123,11 +123,17 @@ type outputFlags struct {
 	Formats []string
 	Paper   string
 	OutDir  string
+	// allowed are the formats the command writes (pdf and html when
+	// none is set).
+	allowed []string
 }
 
 // addFlags adds --format, --paper (in the orientation named) and --out.
 func (o *outputFlags) addFlags(f *pflag.FlagSet, orientation string) {
-	f.StringSliceVar(&o.Formats, "format", []string{"pdf", "html"}, "output formats: pdf, html")
+	if len(o.allowed) == 0 {
+		o.allowed = []string{"pdf", "html"}
+	}
+	f.StringSliceVar(&o.Formats, "format", []string{"pdf", "html"}, "output formats: "+strings.Join(o.allowed, ", "))
 	f.StringVar(&o.Paper, "paper", "a4", "paper: a4 or letter ("+orientation+")")
 	f.StringVarP(&o.OutDir, "out", "o", "out", "output folder")
 }
@@ -147,7 +153,7 @@ func (o outputFlags) parse() (outputSetup, error) {
 	if s.paper, err = layout.ParsePaper(o.Paper); err != nil {
 		return s, &usageError{err}
 	}
-	if s.formats, err = parseFormats(o.Formats); err != nil {
+	if s.formats, err = parseFormats(o.Formats, o.allowed); err != nil {
 		return s, &usageError{err}
 	}
 	date, fixed, err := layout.SourceDate(o.Getenv)
@@ -162,23 +168,28 @@ func (o outputFlags) parse() (outputSetup, error) {
 }
 
 // formatSet is the output formats a build writes.
-type formatSet struct{ pdf, html bool }
+type formatSet struct{ pdf, html, png bool }
 
-// parseFormats reads the --format values.
-func parseFormats(names []string) (formatSet, error) {
+// parseFormats reads the --format values, each one of allowed.
+func parseFormats(names, allowed []string) (formatSet, error) {
 	var f formatSet
+	list := strings.Join(allowed, ", ")
 	for _, n := range names {
-		switch strings.ToLower(strings.TrimSpace(n)) {
+		name := strings.ToLower(strings.TrimSpace(n))
+		if !slices.Contains(allowed, name) {
+			return f, fmt.Errorf("unknown format %q (formats: %s)", n, list)
+		}
+		switch name {
 		case "pdf":
 			f.pdf = true
 		case "html":
 			f.html = true
-		default:
-			return f, fmt.Errorf("unknown format %q (formats: pdf, html)", n)
+		case "png":
+			f.png = true
 		}
 	}
-	if !f.pdf && !f.html {
-		return f, errors.New("no output format given (formats: pdf, html)")
+	if f == (formatSet{}) {
+		return f, errors.New("no output format given (formats: " + list + ")")
 	}
 	return f, nil
 }
