@@ -62,7 +62,12 @@ func TestSourceDateReadsSourceDateEpoch(t *testing.T) {
 	if !ok || err != nil || !got.Equal(time.Date(2023, 11, 14, 22, 13, 20, 0, time.UTC)) || got.Location() != time.UTC {
 		t.Errorf("got %v %v %v", got, ok, err)
 	}
-	if _, _, err := SourceDate(env("yesterday")); err == nil {
-		t.Error("a bad SOURCE_DATE_EPOCH was accepted")
+	for _, bad := range []string{"yesterday", "-1", "1.5", "99999999999999", "253402300800", "1e9"} {
+		if _, _, err := SourceDate(env(bad)); err == nil {
+			t.Errorf("SOURCE_DATE_EPOCH=%s was accepted", bad)
+		}
+	}
+	if got, ok, err := SourceDate(env("253402300799")); !ok || err != nil || got.Year() != 9999 {
+		t.Errorf("the last second of 9999: %v %v %v", got, ok, err)
 	}
 }
