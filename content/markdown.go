@@ -1,10 +1,12 @@
 package content
 
 import (
+	"fmt"
 	"html"
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -59,11 +61,41 @@ type mdProblem struct {
 // links, autolinks, images and code spans are problems, as is a second
 // paragraph. Empty text gives no runs and no problem.
 func (m *markdown) parse(s string) (Text, []mdProblem) {
+	if probs := controlProblems(s); len(probs) > 0 {
+		return nil, probs
+	}
 	src, offs := dedent(s)
 	w := &inlineWalker{src: []byte(src), offs: offs, styles: []Style{Regular}}
 	doc := m.parser.Parse(text.NewReader(w.src))
 	_ = ast.Walk(doc, w.visit)
 	return w.runs.text(), w.probs
+}
+
+// controlProblems reports every character of s a card may not print: C0
+// and C1 control characters other than tab and newline, and the Unicode
+// bidirectional embeddings, overrides and isolates (which reorder what a
+// reader sees, as in "Trojan Source"). Each is named by its code point.
+func controlProblems(s string) []mdProblem {
+	var probs []mdProblem
+	for i, r := range s {
+		bidi := r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069
+		if r == '\t' || r == '\n' || r == '\r' || !unicode.IsControl(r) && !bidi && r != utf8.RuneError {
+			continue
+		}
+		what := fmt.Sprintf("the control character U+%04X is not allowed in a text", r)
+		if bidi {
+			what = fmt.Sprintf("the bidirectional control U+%04X is not allowed in a text (it reorders what a reader sees)", r)
+		}
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[i:]); n == 1 {
+				what = "invalid UTF-8"
+			} else {
+				continue // a real U+FFFD
+			}
+		}
+		probs = append(probs, mdProblem{off: i, msg: what})
+	}
+	return probs
 }
 
 // inlineWalker turns a parsed text into runs in one walk over its nodes.
@@ -201,9 +233,25 @@ func (w *inlineWalker) text(n *ast.Text, style Style) {
 			from = i + 1
 		case '}':
 			w.problemAt(n.Segment.Start+i, "a } without its { (write \\} for a brace)")
+		case '*', '_':
+			if at := n.Segment.Start + i; seg[i] == '_' && at > 0 && at+1 < len(w.src) && isWordByte(w.src[at-1]) && isWordByte(w.src[at+1]) {
+				continue // snake_case: an underscore inside a word is no marker
+			}
+			j := i
+			for j+1 < len(seg) && seg[j+1] == seg[i] {
+				j++
+			}
+			w.problemAt(n.Segment.Start+i, fmt.Sprintf("%q opens or closes no emphasis: *italic* and **bold** need a marker on both sides (write \\%c for the character itself)", seg[i:j+1], seg[i]))
+			i = j
 		}
 	}
 	w.runs.add(resolve(seg[from:]), style)
+}
+
+// isWordByte reports whether c is an ASCII letter or digit, or a byte of a
+// multi-byte character (a letter of most scripts).
+func isWordByte(c byte) bool {
+	return c >= 0x80 || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // markedWord returns the word s starts with in braces ("{en} x" gives

@@ -26,7 +26,7 @@ func TestMarkdownBecomesStyledRuns(t *testing.T) {
 		{"dash item stays text", "- x", Text{{Text: "- x", Style: Regular}}},
 		{"heading mark stays text", "# players", Text{{Text: "# players", Style: Regular}}},
 		{"quote mark stays text", "> seven", Text{{Text: "> seven", Style: Regular}}},
-		{"thematic break stays text", "***", Text{{Text: "***", Style: Regular}}},
+		{"thematic break stays text", `\*\*\*`, Text{{Text: "***", Style: Regular}}},
 		{"indented line stays text", "    four spaces", Text{{Text: "four spaces", Style: Regular}}},
 		{"setext underline stays text", "Title\n===", Text{{Text: "Title ===", Style: Regular}}},
 		{"double quotes", `they say "go fish"`, Text{{Text: "they say “go fish”", Style: Regular}}},
@@ -151,5 +151,59 @@ func TestBracesMarkAWordThatIsNotANumber(t *testing.T) {
 		if len(probs) != 1 || probs[0].off != tt.off || !strings.Contains(probs[0].msg, "brace") {
 			t.Errorf("parse(%q): problems %+v, want one about a brace at %d", tt.in, probs, tt.off)
 		}
+	}
+}
+
+// TestMarkdownRefusesUnmatchedEmphasis: a star or underscore that opens or
+// closes nothing would be printed literally; it is a problem at its place.
+func TestMarkdownRefusesUnmatchedEmphasis(t *testing.T) {
+	md := newMarkdown(english)
+	tests := []struct {
+		in  string
+		off int
+	}{
+		{"ask **one player", 4},
+		{"ask one** player", 7},
+		{"a *single card", 2},
+		{"the *pond* is **empty", 14},
+		{"_ask_ them _now", 11},
+		{"two * three", 4},
+	}
+	for _, tt := range tests {
+		_, probs := md.parse(tt.in)
+		if len(probs) != 1 || probs[0].off != tt.off || !strings.Contains(probs[0].msg, "emphasis") {
+			t.Errorf("parse(%q): problems %+v, want one about emphasis at %d", tt.in, probs, tt.off)
+		}
+	}
+	for _, ok := range []string{"**bold** and *it*", `a \* star`, "snake_case_word", "***both***", "__strong__ _em_"} {
+		if _, probs := md.parse(ok); len(probs) > 0 {
+			t.Errorf("parse(%q): problems %+v, want none", ok, probs)
+		}
+	}
+}
+
+// TestMarkdownRefusesControlCharacters: C0/C1 controls and bidi overrides
+// in a text are refused at their own offset, tab and newline are not.
+func TestMarkdownRefusesControlCharacters(t *testing.T) {
+	md := newMarkdown(english)
+	tests := []struct {
+		in   string
+		off  int
+		word string
+	}{
+		{"go\x1b[31m fish", 2, "U+001B"},
+		{"go fish\u0085", 7, "U+0085"},
+		{"your \u202Eturn", 5, "U+202E"},
+		{"ask \u2066them\u2069", 4, "U+2066"},
+		{"a\x00b", 1, "U+0000"},
+	}
+	for _, tt := range tests {
+		_, probs := md.parse(tt.in)
+		if len(probs) == 0 || probs[0].off != tt.off || !strings.Contains(probs[0].msg, tt.word) {
+			t.Errorf("parse(%q): problems %+v, want %s at %d", tt.in, probs, tt.word, tt.off)
+		}
+	}
+	if _, probs := md.parse("ask\tone\nplayer \uFFFD"); len(probs) > 0 {
+		t.Errorf("tab, newline and U+FFFD: problems %+v", probs)
 	}
 }
