@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -70,4 +71,57 @@ func SourceDate(getenv func(string) string) (t time.Time, ok bool, err error) {
 			": want a whole number of seconds since 1970, from 0 to " + strconv.Itoa(MaxSourceDate) + " (the end of 9999)")
 	}
 	return time.Unix(n, 0).UTC(), true, nil
+}
+
+// StaleTempAge is how old a temporary file of WriteFileAtomic's pattern must
+// be before RemoveStaleTemps takes it for the leftover of a killed run.
+const StaleTempAge = time.Minute
+
+// IsTempName reports whether name is of the pattern WriteFileAtomic gives
+// its temporary files: "." + the output's name + "." + digits + ".tmp".
+func IsTempName(name string) bool {
+	rest, ok := strings.CutSuffix(name, ".tmp")
+	if !ok || !strings.HasPrefix(rest, ".") {
+		return false
+	}
+	dot := strings.LastIndexByte(rest, '.')
+	digits := rest[dot+1:]
+	if dot < 2 || digits == "" {
+		return false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// RemoveStaleTemps removes from dir the regular files of WriteFileAtomic's
+// temporary pattern last modified before now less StaleTempAge: what a run
+// killed mid-write (SIGKILL, a power cut) left. A newer one may belong to
+// a run still under way and is kept. It returns the names removed; a
+// missing dir is no error.
+func RemoveStaleTemps(dir string, now time.Time) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var removed []string
+	for _, e := range entries {
+		if !e.Type().IsRegular() || !IsTempName(e.Name()) {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || now.Sub(info.ModTime()) < StaleTempAge {
+			continue
+		}
+		if err := os.Remove(filepath.Join(dir, e.Name())); err == nil {
+			removed = append(removed, e.Name())
+		}
+	}
+	return removed, nil
 }

@@ -71,3 +71,60 @@ func TestSourceDateReadsSourceDateEpoch(t *testing.T) {
 		t.Errorf("the last second of 9999: %v %v %v", got, ok, err)
 	}
 }
+
+// TestRemoveStaleTempsTakesOnlyOldFilesOfItsPattern: a killed run's
+// temporary file older than a minute goes; a fresh one, an output and a
+// file of another pattern stay.
+func TestRemoveStaleTempsTakesOnlyOldFilesOfItsPattern(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	old := now.Add(-2 * StaleTempAge)
+	files := map[string]time.Time{
+		".gofish.de.html.2797419366.tmp": old, // stale: removed
+		".gofish.en.pdf.12.tmp":          now, // a run under way: kept
+		"gofish.en.pdf":                  old, // an output: kept
+		".notes.tmp":                     old, // not our pattern: kept
+		".gofish.en.pdf.12x.tmp":         old, // not our pattern: kept
+		"x.gofish.en.pdf.12.tmp":         old, // not our pattern: kept
+	}
+	for name, mod := range files {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, mod, mod); err != nil {
+			t.Fatal(err)
+		}
+	}
+	removed, err := RemoveStaleTemps(dir, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(removed) != 1 || removed[0] != ".gofish.de.html.2797419366.tmp" {
+		t.Errorf("removed %v, want only the stale temporary file", removed)
+	}
+	left, _ := os.ReadDir(dir)
+	if len(left) != len(files)-1 {
+		t.Errorf("%d files left, want %d", len(left), len(files)-1)
+	}
+	if r, err := RemoveStaleTemps(filepath.Join(dir, "none"), now); err != nil || r != nil {
+		t.Errorf("a missing folder: %v %v", r, err)
+	}
+}
+
+// TestTempNamesAreWhatWriteFileAtomicCreates ties IsTempName to the real
+// temporary file: a write that fails midway shows the name it used.
+func TestTempNamesAreWhatWriteFileAtomicCreates(t *testing.T) {
+	dir := t.TempDir()
+	var seen string
+	_ = WriteFileAtomic(filepath.Join(dir, "gofish.en.pdf"), func(io.Writer) error {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			seen = e.Name()
+		}
+		return errors.New("stop")
+	})
+	if !IsTempName(seen) {
+		t.Errorf("IsTempName(%q) is false for WriteFileAtomic's own temporary file", seen)
+	}
+}

@@ -208,6 +208,9 @@ func writeOutputs(w io.Writer, dir string, outs []output) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
+	if _, err := layout.RemoveStaleTemps(dir, time.Now()); err != nil {
+		return err
+	}
 	width := 0
 	for _, o := range outs {
 		width = max(width, len(o.path))
