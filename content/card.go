@@ -107,6 +107,8 @@ type Card struct {
 	ID string
 	// Dir is the directory the card was loaded from (as given).
 	Dir string
+	// shipped is true for a card embedded in the binary (LoadShipped).
+	shipped bool
 	// Rules names the engine preset the card describes; Options its options.
 	Rules   string
 	Options []string

@@ -57,6 +57,7 @@ func LoadShipped(id string) (*Card, error) {
 	if c.ID != id {
 		return nil, ErrorList{{Pos: c.Pos, Msg: fmt.Sprintf("card id %q does not match its directory %q", c.ID, id)}}
 	}
+	c.shipped = true
 	return c, nil
 }
 

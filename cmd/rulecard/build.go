@@ -108,7 +108,7 @@ func runBuild(opts *buildOptions) error {
 			continue
 		}
 		if !opts.NoCheck {
-			if _, err := claim.Check(card, claim.Options{Locales: locales, Seed: 1, Name: card.ID}); err != nil {
+			if _, err := claim.Check(card, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()}); err != nil {
 				errs = append(errs, err)
 				continue
 			}

@@ -71,7 +71,7 @@ func runCheck(opts *checkOptions) error {
 		if len(perCard[i]) == 0 {
 			continue
 		}
-		o := checkOptionsFor(opts, card, i)
+		o := checkOptionsFor(opts, card)
 		if len(opts.Locales) > 0 {
 			o.Locales = perCard[i]
 		}
@@ -93,16 +93,12 @@ func runCheck(opts *checkOptions) error {
 	return errors.Join(errs...)
 }
 
-// checkOptionsFor returns the claim options for the i-th card: a shipped
-// card named by none of the arguments is reproduced by its id, any other
-// by the argument that named it.
-func checkOptionsFor(opts *checkOptions, card *content.Card, i int) claim.Options {
-	o := claim.Options{Locales: opts.Locales, Games: opts.Games, Seed: opts.Seed, Name: card.ID}
+// checkOptionsFor returns the claim options for a card: its reproduce
+// hints name it as Card.Arg does, so that they check that very card.
+func checkOptionsFor(opts *checkOptions, card *content.Card) claim.Options {
+	o := claim.Options{Locales: opts.Locales, Games: opts.Games, Seed: opts.Seed, Name: card.Arg()}
 	if o.Games == 0 {
 		o.Games = -1
-	}
-	if i < len(opts.Cards) {
-		o.Name = opts.Cards[i]
 	}
 	return o
 }

@@ -159,3 +159,28 @@ func TestCheckFlags(t *testing.T) {
 		t.Errorf("options %+v", got)
 	}
 }
+
+// TestReproduceHintNamesTheDirectoryThatWasChecked: a card folder whose id
+// is a shipped card's, built or checked by a bare folder name, gets a hint
+// that checks that folder (./NAME), not the shipped card.
+func TestReproduceHintNamesTheDirectoryThatWasChecked(t *testing.T) {
+	wd, _ := os.Getwd()
+	parent := t.TempDir()
+	if err := os.CopyFS(filepath.Join(parent, "lucky"), os.DirFS(filepath.Join(wd, "testdata", "check", "mutated", "lucky-draw"))); err != nil {
+		t.Fatal(err)
+	}
+	hint := regexp.MustCompile(`reproduce: rulecard (check \S+(?: --locale \S+)? --seed \d+ --games \d+)\n`)
+	for _, args := range [][]string{{"check", "lucky", "--games", "300"}, {"build", "lucky", "--out", "o"}} {
+		first := run(t, parent, nil, args...)
+		m := hint.FindStringSubmatch(first.stdout + first.stderr)
+		if first.code != 3 || m == nil {
+			t.Fatalf("%v: exit %d, no reproduce hint:\n%s%s", args, first.code, first.stdout, first.stderr)
+		}
+		if !strings.HasPrefix(m[1], "check ./lucky ") {
+			t.Errorf("%v: hint %q does not name ./lucky", args, m[1])
+		}
+		if again := run(t, parent, nil, strings.Fields(m[1])...); again.code != 3 {
+			t.Errorf("rulecard %s exits %d, want 3 (it must check the same folder)", m[1], again.code)
+		}
+	}
+}

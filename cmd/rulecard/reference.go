@@ -135,7 +135,7 @@ func newReferenceWriter(opts *referenceOptions) (*referenceWriter, error) {
 // card proves the card, simulates its games and renders its references
 // in the locales.
 func (w *referenceWriter) card(card *content.Card, locales []string, dir string) ([]output, error) {
-	rep, err := claim.Check(card, claim.Options{Locales: locales, Seed: 1, Name: card.ID})
+	rep, err := claim.Check(card, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()})
 	if err != nil {
 		return nil, err
 	}

@@ -28,8 +28,8 @@ type Options struct {
 	// Workers is the number of games played at once (0: GOMAXPROCS). The
 	// result does not depend on it.
 	Workers int
-	// Name is how the reproduce commands name the card (default: its
-	// directory).
+	// Name is how the reproduce commands name the card (default: as
+	// content.Card.Arg does).
 	Name string
 	// Tamper, for tests, alters every step of every game before the claims
 	// see it (see [Tamper]).

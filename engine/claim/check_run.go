@@ -75,7 +75,7 @@ func (c *checker) runGames() {
 func (c *checker) reproduce(seed uint64, games int) string {
 	name := c.opts.Name
 	if name == "" {
-		name = c.card.Dir
+		name = c.card.Arg()
 	}
 	cmd := "rulecard check " + name
 	if len(c.opts.Locales) > 0 {
