@@ -1,6 +1,7 @@
 package content
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"unicode"
@@ -36,4 +37,17 @@ func shellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// SameIDs returns an error naming the first two cards of cards that share
+// an id (and so would write the same output files), or nil.
+func SameIDs(cards []*Card) error {
+	seen := map[string]*Card{}
+	for _, c := range cards {
+		if first, ok := seen[c.ID]; ok {
+			return fmt.Errorf("cards %s and %s have the same id %q, so they would write the same files: give one of them another id, or build them in two runs", first.Arg(), c.Arg(), c.ID)
+		}
+		seen[c.ID] = c
+	}
+	return nil
 }

@@ -83,6 +83,9 @@ func runBuild(opts *buildOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := content.SameIDs(cards); err != nil {
+		return &usageError{err}
+	}
 	fonts, err := layout.LoadGoFonts()
 	if err != nil {
 		return err

@@ -252,3 +252,28 @@ func TestLocaleFlagTakesEachShippedCardsOwnLocalesButNamedCardsMustHaveThem(t *t
 		t.Errorf("a named card without the locale: %v", err)
 	}
 }
+
+// TestTwoCardsWithOneIDAreAUsageError: build refuses, before
+// writing anything, two cards that would write the same files.
+func TestTwoCardsWithOneIDAreAUsageError(t *testing.T) {
+	wd, _ := os.Getwd()
+	parent := t.TempDir()
+	src := os.DirFS(filepath.Join(wd, "..", "..", "content", "cards", "gofish"))
+	for _, name := range []string{"a", "b"} {
+		if err := os.CopyFS(filepath.Join(parent, name), src); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, args := range [][]string{
+		{"build", "a", "b", "--out", "o", "--no-check"},
+		{"build", "gofish", "./b", "--out", "o", "--no-check"},
+	} {
+		r := run(t, parent, nil, args...)
+		if r.code != 2 || !strings.Contains(r.stderr, `same id "gofish"`) {
+			t.Errorf("%v: exit %d, want 2 naming the shared id:\n%s", args, r.code, r.stderr)
+		}
+		if _, err := os.Stat(filepath.Join(parent, "o")); err == nil {
+			t.Errorf("%v wrote its output folder", args)
+		}
+	}
+}
