@@ -10,22 +10,22 @@ import (
 
 // Describe returns the complete rules that r sets, in plain English: a
 // title, then one section per part of the game, each choice of r in its own
-// sentences. It is what `rulecard rules NAME` prints, and it is made from
-// the Rules value alone, so a preset's description cannot drift from the
-// rules the engine plays.
-func Describe(r Rules) string { return describe(r, &english) }
+// rules. Its Text is what `rulecard rules NAME` prints; it is made from the
+// Rules value alone, so a preset's description cannot drift from the rules
+// the engine plays.
+func Describe(r Rules) *Description { return describe(r, "en", &english) }
 
 // DescribeIn returns the complete rules that r sets, as Describe does, in
 // the language of locale: "en", "sv" or "de" (DescribeLocales lists them).
 // Every locale makes the same choices of r into the same sections and
-// sentences. An unknown locale is an error.
-func DescribeIn(r Rules, locale string) (string, error) {
+// rules. An unknown locale is an error.
+func DescribeIn(r Rules, locale string) (*Description, error) {
 	p, ok := describeLocales[locale]
 	if !ok {
-		return "", fmt.Errorf("engine: no description of the rules in locale %q (locales: %s)",
+		return nil, fmt.Errorf("engine: no description of the rules in locale %q (locales: %s)",
 			locale, strings.Join(DescribeLocales(), ", "))
 	}
-	return describe(r, p), nil
+	return describe(r, locale, p), nil
 }
 
 // DescribeLocales returns the codes of the locales DescribeIn knows, sorted.
@@ -38,28 +38,23 @@ func DescribeLocales() []string {
 	return codes
 }
 
-// describe writes the description of r in the words of p.
-func describe(r Rules, p *phrases) string {
-	var b strings.Builder
-	name := r.Name
-	if name == "" {
-		name = p.Unnamed
+// describe describes r in the words of p, the phrases of locale.
+func describe(r Rules, locale string, p *phrases) *Description {
+	d := &Description{Locale: locale, Name: r.Name, Options: r.Options.Names()}
+	if d.Name == "" {
+		d.Name = p.Unnamed
 	}
-	fmt.Fprintf(&b, p.Title, name)
-	if opts := r.Options.Names(); len(opts) > 0 {
-		fmt.Fprintf(&b, p.With, listWith(opts, p.And))
+	d.Title = fmt.Sprintf(p.Title, d.Name)
+	if len(d.Options) > 0 {
+		d.Title += fmt.Sprintf(p.With, listWith(d.Options, p.And))
 	}
-	b.WriteString("\n")
-	for i, items := range [][]string{
+	for i, rules := range [][]string{
 		describePlayers(r, p), describeDeal(r, p), describeTurn(r, p), describeBooks(r, p),
 		describeDeadAsks(r, p), describeRunningOut(r, p), describeEnd(r, p), describeHidden(r, p),
 	} {
-		fmt.Fprintf(&b, "\n%s\n", strings.ToUpper(p.Sections[i]))
-		for _, item := range items {
-			b.WriteString(wrap(item, 78, "- ", "  "))
-		}
+		d.Sections = append(d.Sections, RuleSection{Heading: p.Sections[i], Rules: rules})
 	}
-	return b.String()
+	return d
 }
 
 // listWith joins words with ", ", the last two with and: "a, b and c".
@@ -201,27 +196,6 @@ func describeMiss(r Rules, p *phrases) []string {
 		items = append(items, p.PlayOnMiss)
 	}
 	return items
-}
-
-// wrap breaks text into lines of at most width characters (runes), the
-// first starting with first and the rest with rest.
-func wrap(text string, width int, first, rest string) string {
-	var b strings.Builder
-	line := first
-	start := true
-	for _, w := range strings.Fields(text) {
-		if !start && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
-			b.WriteString(line + "\n")
-			line, start = rest, true
-		}
-		if !start {
-			line += " "
-		}
-		line += w
-		start = false
-	}
-	b.WriteString(line + "\n")
-	return b.String()
 }
 
 func upperFirst(s string) string {

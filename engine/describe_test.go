@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -39,7 +40,7 @@ func TestDescribeGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Run(name, func(t *testing.T) {
-			golden(t, filepath.Join("testdata", "describe", name+".txt"), Describe(r))
+			golden(t, filepath.Join("testdata", "describe", name+".txt"), Describe(r).Text())
 		})
 		for _, loc := range DescribeLocales() {
 			if loc == "en" {
@@ -50,7 +51,7 @@ func TestDescribeGolden(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				golden(t, filepath.Join("testdata", "describe", loc, name+".txt"), got)
+				golden(t, filepath.Join("testdata", "describe", loc, name+".txt"), got.Text())
 			})
 		}
 	}
@@ -58,8 +59,8 @@ func TestDescribeGolden(t *testing.T) {
 
 func TestDescribeInEnglishIsDescribe(t *testing.T) {
 	got, err := DescribeIn(House(), "en")
-	if err != nil || got != Describe(House()) {
-		t.Errorf("DescribeIn(House(), \"en\") = %q, %v; want Describe's words", got, err)
+	if err != nil || !reflect.DeepEqual(got, Describe(House())) {
+		t.Errorf("DescribeIn(House(), \"en\") = %+v, %v; want Describe's words", got, err)
 	}
 }
 
@@ -140,9 +141,58 @@ func TestDescribeFollowsEveryField(t *testing.T) {
 				t.Fatal(err)
 			}
 			b, _ := DescribeIn(c.base, loc)
-			if a == b {
+			if a.Text() == b.Text() {
 				t.Errorf("%s (%s): changing it does not change the description", c.field, loc)
 			}
 		}
 	}
+}
+
+func TestADescriptionsTextIsItsStructure(t *testing.T) {
+	for _, c := range describeCases {
+		r, err := Preset(c.preset)
+		if err == nil {
+			r, err = r.With(c.opts...)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, loc := range DescribeLocales() {
+			d, err := DescribeIn(r, loc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Locale != loc || d.Name != r.Name || !reflect.DeepEqual(d.Options, r.Options.Names()) || len(d.Sections) != 8 {
+				t.Errorf("%s %v (%s): %q %q %v, %d sections", c.preset, c.opts, loc, d.Locale, d.Name, d.Options, len(d.Sections))
+			}
+			got := readDescription(d.Text())
+			want := &Description{Title: d.Title}
+			for _, s := range d.Sections {
+				want.Sections = append(want.Sections, RuleSection{Heading: strings.ToUpper(s.Heading), Rules: s.Rules})
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%s %v (%s): the text reads back as\n%+v\nwant\n%+v", c.preset, c.opts, loc, got, want)
+			}
+		}
+	}
+}
+
+// readDescription reads a description's Text back: its title, each
+// heading (in capitals), each item with its continuation lines.
+func readDescription(text string) *Description {
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	d := &Description{Title: lines[0]}
+	for _, l := range lines[1:] {
+		n := len(d.Sections) - 1
+		switch {
+		case l == "":
+		case strings.HasPrefix(l, "- "):
+			d.Sections[n].Rules = append(d.Sections[n].Rules, l[2:])
+		case strings.HasPrefix(l, "  "):
+			d.Sections[n].Rules[len(d.Sections[n].Rules)-1] += " " + l[2:]
+		default:
+			d.Sections = append(d.Sections, RuleSection{Heading: l})
+		}
+	}
+	return d
 }

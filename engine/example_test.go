@@ -122,7 +122,7 @@ func ExampleGame_View() {
 // The rules in words, made from the Rules value.
 func ExampleDescribe() {
 	r, _ := engine.Preset("house")
-	text := engine.Describe(r)
+	text := engine.Describe(r).Text()
 	fmt.Println(strings.Split(text, "\n")[0])
 	fmt.Println(strings.Contains(text, "2 players get 7 cards each; 3 or 4 players get 5 each."))
 	// Output:

@@ -11,9 +11,10 @@ import (
 	"github.com/rulecard/rulecard/reference/document"
 )
 
-// rules appends the preset's complete rules, as engine.DescribeIn tells
-// them in the card's locale; in English, saying so, when the engine does
-// not describe rules in that locale.
+// rules appends the preset's complete rules as engine.DescribeIn makes
+// them in the card's locale (the title, each section's heading in
+// capitals as `rulecard rules` prints it, each rule an item); in English,
+// saying so, when the engine does not describe rules in that locale.
 func (b *builder) rules() error {
 	r, err := presetRules(b.in.Card)
 	if err != nil {
@@ -25,9 +26,9 @@ func (b *builder) rules() error {
 		cmd += " --option " + o
 	}
 	lang := ""
-	text, err := engine.DescribeIn(r, b.in.Locale)
+	d, err := engine.DescribeIn(r, b.in.Locale)
 	if err != nil {
-		text, lang = engine.Describe(r), "en"
+		d, lang = engine.Describe(r), "en"
 	} else if b.in.Locale != "en" {
 		cmd += " --locale " + b.in.Locale
 	}
@@ -36,43 +37,14 @@ func (b *builder) rules() error {
 	if lang != "" {
 		p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(b.w.f.RulesEnglish)})
 	}
-	for _, blk := range describedBlocks(text) {
-		blk.Lang = lang
-		p.Blocks = append(p.Blocks, blk)
+	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(d.Title), Lang: lang})
+	for _, s := range d.Sections {
+		p.Blocks = append(p.Blocks, document.Block{Kind: document.Subheading, Text: document.Plain(strings.ToUpper(s.Heading)), Lang: lang})
+		for _, rule := range s.Rules {
+			p.Blocks = append(p.Blocks, document.Block{Kind: document.Item, Text: document.Plain(rule), Lang: lang})
+		}
 	}
 	return nil
-}
-
-// describedBlocks reads the text engine.DescribeIn writes back into blocks:
-// its title line, each section's upper-case heading, each "- " item with
-// its indented continuation lines.
-func describedBlocks(text string) []document.Block {
-	var out []document.Block
-	var item []string
-	flush := func() {
-		if len(item) > 0 {
-			out = append(out, document.Block{Kind: document.Item, Text: document.Plain(strings.Join(item, " "))})
-			item = nil
-		}
-	}
-	for i, line := range strings.Split(text, "\n") {
-		switch {
-		case strings.TrimSpace(line) == "":
-			flush()
-		case i == 0:
-			out = append(out, document.Block{Kind: document.Para, Text: document.Plain(line)})
-		case strings.HasPrefix(line, "- "):
-			flush()
-			item = append(item, strings.TrimPrefix(line, "- "))
-		case strings.HasPrefix(line, "  ") && len(item) > 0:
-			item = append(item, strings.TrimSpace(line))
-		default:
-			flush()
-			out = append(out, document.Block{Kind: document.Subheading, Text: document.Plain(line)})
-		}
-	}
-	flush()
-	return out
 }
 
 // glossary appends the card's glossary entries, then the reference's own.

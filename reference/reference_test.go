@@ -232,17 +232,18 @@ func TestALocaleWithoutWordsOfItsOwnIsToldInEnglishAndSaysSo(t *testing.T) {
 	}
 }
 
-// describeText is what engine.DescribeIn writes for r in locale, without
-// the items' dashes.
+// describeText is the words of what engine.DescribeIn makes of r in
+// locale, in order: its title, each heading in capitals, each rule.
 func describeText(t *testing.T, r engine.Rules, locale string) string {
 	t.Helper()
-	text, err := engine.DescribeIn(r, locale)
+	d, err := engine.DescribeIn(r, locale)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var lines []string
-	for _, l := range strings.Split(text, "\n") {
-		lines = append(lines, strings.TrimPrefix(l, "- "))
+	words := []string{d.Title}
+	for _, s := range d.Sections {
+		words = append(words, strings.ToUpper(s.Heading))
+		words = append(words, s.Rules...)
 	}
-	return strings.Join(lines, " ")
+	return strings.Join(words, " ")
 }

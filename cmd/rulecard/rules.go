@@ -55,11 +55,11 @@ func runRules(opts *rulesOptions) error {
 	if err != nil {
 		return err
 	}
-	text, err := engine.DescribeIn(r, opts.Locale)
+	d, err := engine.DescribeIn(r, opts.Locale)
 	if err != nil {
 		return &usageError{err}
 	}
-	_, err = io.WriteString(opts.Out, text)
+	_, err = io.WriteString(opts.Out, d.Text())
 	return err
 }
 
