@@ -29,10 +29,12 @@ const (
 // quotes, dashes, ellipses), never HTML entities or Markdown syntax.
 //
 // NotNumber marks a run that is one word written {in braces} in the
-// source: a word that reads like one of the locale's number words but is
-// not a number there, such as the Swedish and German indefinite articles
-// ("{en} valör", "{eine} Karte", which are also the words for one). The
-// braces are not printed; the numbers check (engine/claim) skips the word.
+// source: a word the check does not read, neither as a number nor as a
+// rule word. It marks an article written like the number one ("{en}
+// valör", "{eine} Karte"; articles are also listed as data and count as
+// one only where a claim asserts one), and a rule word that states no rule
+// of the statement ("they still have {no} sevens"). The braces are not
+// printed.
 type Run struct {
 	Text      string
 	Style     Style
@@ -155,6 +157,9 @@ type Locale struct {
 	Glossary map[string]Glossed
 	// Sheet holds the sheet's own words in this locale.
 	Sheet SheetWords
+	// Words are the words the check reads in this locale: numbers,
+	// ordinals, articles and rule words (see Words).
+	Words Words
 	// Dash is the dash the locale sets between clauses, as its typography
 	// turns --- into: "—" in English, "–" in Swedish and German. The layout
 	// sets it between a glossary term and its definition too.

@@ -99,6 +99,7 @@ func (l *loader) load() (*Card, error) {
 		}
 		loc := decodeLocale(&l.p, f, code, l.markdown(code), idx)
 		l.sheet(loc)
+		l.words(loc)
 		c.Locales[code] = loc
 		c.LocaleOrder = append(c.LocaleOrder, code)
 	}
@@ -145,12 +146,7 @@ func (l *loader) localeFiles() []string {
 		if e.IsDir() || name == cardFile {
 			continue
 		}
-		if code, ok := strings.CutSuffix(name, sheetSuffix); ok {
-			if !localeCode.MatchString(code) {
-				l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a sheet-words file: a card's own sheet words go in <locale>.sheet.yaml, like xx.sheet.yaml")
-			} else if _, err := fs.Stat(l.fsys, path.Join(l.dir, code+".yaml")); err != nil {
-				l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "sheet words for locale %q, but the card has no %s.yaml", code, code)
-			}
+		if l.ownFile(name, sheetSuffix, "sheet-words", "sheet words") || l.ownFile(name, wordsSuffix, "words", "words") {
 			continue
 		}
 		ext := path.Ext(name)
@@ -167,6 +163,22 @@ func (l *loader) localeFiles() []string {
 		l.p.addf(Pos{File: l.join(cardFile)}, "no locale file (en.yaml, sv.yaml …) beside card.yaml")
 	}
 	return names
+}
+
+// ownFile reports whether name is a card's own file of a locale with
+// this suffix (<locale>.sheet.yaml, <locale>.words.yaml), and reports one
+// whose locale is not a code or has no locale file.
+func (l *loader) ownFile(name, suffix, kind, what string) bool {
+	code, ok := ownFileCode(name, suffix)
+	if !ok {
+		return false
+	}
+	if !localeCode.MatchString(code) {
+		l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a %s file: a card's own %s go in <locale>%s, like xx%s", kind, what, suffix, suffix)
+	} else if _, err := fs.Stat(l.fsys, path.Join(l.dir, code+".yaml")); err != nil {
+		l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "%s for locale %q, but the card has no %s.yaml", what, code, code)
+	}
+	return true
 }
 
 // sheet fills loc.Sheet with the sheet words of its locale: the card's

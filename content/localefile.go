@@ -52,7 +52,7 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 				d.errorf(v, "locale %q does not match the file name (want %q)", s, code)
 			}
 		}},
-		field{"numbers", true, func(k, v *yaml.Node) {
+		field{"numbers", false, func(k, v *yaml.Node) {
 			loc.Pos["numbers"] = d.pos(k)
 			loc.Numbers = d.numbers(v)
 		}},
@@ -74,34 +74,29 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 	if idx != nil {
 		d.missing(idx, sectionsKey, statementsKey)
 	}
-	d.marks()
 	return loc
 }
 
-// marks reports every word marked {…} as not a number that is not one of
-// the locale's number words either: the braces would mark nothing.
-func (d *localeDecoder) marks() {
-	words := map[string]bool{}
-	for _, forms := range d.loc.Numbers {
-		for _, f := range forms {
-			words[strings.ToLower(f)] = true
-		}
-	}
+// marks reports every word marked {…} that the check would not read
+// anyway (not one of the locale's number words, articles or rule words):
+// the braces would mark nothing.
+func marks(p *problems, loc *Locale) {
+	set := loc.Words.wordSet()
 	check := func(key, what string, t Text) {
 		for _, r := range t {
-			if r.NotNumber && !words[strings.ToLower(r.Text)] {
-				d.p.addf(d.loc.Pos[key], "%s: {%s} marks a word as not a number, but %q is not one of the locale's number words (drop the braces)", what, r.Text, r.Text)
+			if r.NotNumber && !loc.Words.markable(r.Text, set) {
+				p.addf(loc.Pos[key], "%s: {%s} marks a word the check does not read, but %q is none of the locale's number words, articles or rule words (drop the braces)", what, r.Text, r.Text)
 			}
 		}
 	}
-	check("title", "title", d.loc.Title)
-	for id, t := range d.loc.Sections {
+	check("title", "title", loc.Title)
+	for id, t := range loc.Sections {
 		check("sections."+id, fmt.Sprintf("section %q", id), t)
 	}
-	for id, t := range d.loc.Statements {
+	for id, t := range loc.Statements {
 		check("statements."+id, fmt.Sprintf("statement %q", id), t)
 	}
-	for id, g := range d.loc.Glossary {
+	for id, g := range loc.Glossary {
 		what := fmt.Sprintf("statement %q", id)
 		check("statements."+id, what+" term", g.Term)
 		check("statements."+id, what+" text", g.Def)

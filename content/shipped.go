@@ -10,10 +10,11 @@ import (
 	"strings"
 )
 
-// embedded holds the shipped cards (cards/<id>/) and every locale's sheet
-// words (sheet/<locale>.yaml).
+// embedded holds the shipped cards (cards/<id>/), every locale's sheet
+// words (sheet/<locale>.yaml) and the words the check reads
+// (locales/<locale>/words.yaml).
 //
-//go:embed cards sheet
+//go:embed cards sheet locales
 var embedded embed.FS
 
 // ErrNoCard is wrapped by Resolve's error when its argument names neither

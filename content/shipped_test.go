@@ -18,6 +18,8 @@ const seedCard = "testdata/seed/002_*.txt"
 // amended lists the seed's sentences that the shipped card extends with
 // what RULES.md settles, each with the sentence the card prints instead.
 var amended = map[string]string{
+	// RULES.md 8: a book is laid the moment it is complete (claim book.at-once).
+	"Collect all four cards of a rank — four sixes, four queens — and lay them down as a BOOK.": "Collect all four cards of a rank — four sixes, four queens — and lay them down at once as a BOOK.",
 	// RULES.md 10: the new hand is as many cards as the deal gave, or what is left.
 	"If you book your last card and it is still your turn, you draw a new hand from the pond.": "If you book your last card and it is still your turn, you draw a new hand from the pond — as many cards as you were dealt, or what is left.",
 }

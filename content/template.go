@@ -85,6 +85,13 @@ func LocaleTemplates(c *Card, from, code string) ([]Template, error) {
 		return nil, err
 	}
 	out := []Template{words}
+	if !c.hasRuleWords(code) {
+		rw, err := c.ruleWordsTemplate(src, code)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rw)
+	}
 	if c.hasSheetWords(code) {
 		return out, nil
 	}
@@ -93,6 +100,50 @@ func LocaleTemplates(c *Card, from, code string) ([]Template, error) {
 		return nil, err
 	}
 	return append(out, sheet), nil
+}
+
+// hasRuleWords reports whether words the check reads for code, or for
+// its language, are shipped or lie beside the card.
+func (c *Card) hasRuleWords(code string) bool {
+	for _, tag := range sheetTags(code) {
+		if _, err := fs.Stat(c.src.fsys, path.Join(c.src.dir, tag+wordsSuffix)); err == nil {
+			return true
+		}
+		if _, err := fs.Stat(c.src.sheets, "locales/"+tag+"/words.yaml"); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleWordsTemplate writes <code>.words.yaml: the shipped words of locale
+// src, to be replaced phrase by phrase with the new locale's.
+func (c *Card) ruleWordsTemplate(src *Locale, code string) (Template, error) {
+	var data []byte
+	for _, tag := range sheetTags(src.Code) {
+		if b, err := fs.ReadFile(c.src.sheets, "locales/"+tag+"/words.yaml"); err == nil {
+			data = b
+			break
+		}
+	}
+	if data == nil {
+		return Template{}, fmt.Errorf("no words of locale %q to start %s.words.yaml from", src.Code, code)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# The words rulecard check reads in %s, copied from the %s words:\n", code, src.Code)
+	b.WriteString("# replace each phrase with the phrases of this language that say the same\n")
+	b.WriteString("# (the numbers too); the check reads the card's texts with these.\n")
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "locale:") {
+			line = "locale: " + code
+		}
+		if strings.HasPrefix(line, "  ") && strings.Contains(line, ": [") {
+			n++
+		}
+		b.WriteString(line + "\n")
+	}
+	return Template{Name: code + wordsSuffix, Data: []byte(strings.TrimRight(b.String(), "\n") + "\n"), Texts: n}, nil
 }
 
 // hasSheetWords reports whether sheet words for code, or for its

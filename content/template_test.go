@@ -28,8 +28,15 @@ func withTemplates(t *testing.T, code string) (fstest.MapFS, []Template) {
 
 func TestANewLocaleStartsWithEveryKeyEmptyAndTheEnglishBesideIt(t *testing.T) {
 	fsys, tpls := withTemplates(t, "fr")
-	if len(tpls) != 2 || tpls[0].Name != "fr.yaml" || tpls[1].Name != "fr.sheet.yaml" {
-		t.Fatalf("templates %v, want fr.yaml and fr.sheet.yaml", tpls)
+	if len(tpls) != 3 || tpls[0].Name != "fr.yaml" || tpls[1].Name != "fr.words.yaml" || tpls[2].Name != "fr.sheet.yaml" {
+		names := make([]string, len(tpls))
+		for i, tpl := range tpls {
+			names[i] = tpl.Name
+		}
+		t.Fatalf("templates %v, want fr.yaml, fr.words.yaml and fr.sheet.yaml", names)
+	}
+	if rw := string(tpls[1].Data); !strings.Contains(rw, "locale: fr\n") || !strings.Contains(rw, "features:\n") {
+		t.Errorf("fr.words.yaml is not the English words to translate:\n%.300s", rw)
 	}
 	words := string(tpls[0].Data)
 	for _, want := range []string{
@@ -79,8 +86,8 @@ func TestANewLocaleStartsWithEveryKeyEmptyAndTheEnglishBesideIt(t *testing.T) {
 		}
 		files[e.Pos.File]++
 	}
-	if files["gofish/fr.yaml"] != tpls[0].Texts || files["gofish/fr.sheet.yaml"] != tpls[1].Texts {
-		t.Errorf("untranslated texts by file %v, want %d in fr.yaml and %d in fr.sheet.yaml", files, tpls[0].Texts, tpls[1].Texts)
+	if files["gofish/fr.yaml"] != tpls[0].Texts || files["gofish/fr.sheet.yaml"] != tpls[2].Texts {
+		t.Errorf("untranslated texts by file %v, want %d in fr.yaml and %d in fr.sheet.yaml", files, tpls[0].Texts, tpls[2].Texts)
 	}
 }
 

@@ -112,8 +112,11 @@ func runLocaleNew(opts *localeNewOptions) error {
 			return err
 		}
 		what := "texts"
-		if strings.HasSuffix(tpl.Name, ".sheet.yaml") {
+		switch {
+		case strings.HasSuffix(tpl.Name, ".sheet.yaml"):
 			what = "sheet words"
+		case strings.HasSuffix(tpl.Name, ".words.yaml"):
+			what = "lists of rule words"
 		}
 		fmt.Fprintf(opts.Out, "wrote %s: %d %s to translate\n", path, tpl.Texts, what)
 	}

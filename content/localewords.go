@@ -1,0 +1,44 @@
+package content
+
+import (
+	"path"
+	"strings"
+)
+
+// words fills loc.Words: the shipped locales/<tag>/words.yaml of its
+// language and then of the locale itself (de, then de-CH), the card's own
+// <tag>.words.yaml in the same order, and last the number words of the
+// locale file's numbers:. A locale with no words at all is a problem at
+// its locale: key (unless its numbers: are being written); so is a marked {word} the check would not read anyway.
+func (l *loader) words(loc *Locale) {
+	tags := sheetTags(loc.Code)
+	for i := len(tags) - 1; i >= 0; i-- {
+		tag := tags[i]
+		readWordsFile(&l.p, l.sheets, "locales/"+tag+"/words.yaml", shippedPrefix+"locales/"+tag+"/words.yaml", tag, &loc.Words)
+	}
+	for i := len(tags) - 1; i >= 0; i-- {
+		own := tags[i] + wordsSuffix
+		readWordsFile(&l.p, l.fsys, path.Join(l.dir, own), l.join(own), tags[i], &loc.Words)
+	}
+	for n, forms := range loc.Numbers {
+		for _, f := range forms {
+			loc.Words.Phrases = append(loc.Words.Phrases, Phrase{Text: f, Kind: NumberWord, Value: n, Pos: loc.Pos["numbers"]})
+		}
+	}
+	if _, written := loc.Pos["numbers"]; !written && !loc.Words.Has(NumberWord) {
+		at, found := loc.Pos["locale"]
+		if !found {
+			at = Pos{File: loc.File, Line: 1, Col: 1}
+		}
+		l.p.addf(at, "no words for locale %q: the check reads number words and rule words; write them in %s beside the card (as in %s), or ship them as %s",
+			loc.Code, l.join(loc.Code+wordsSuffix), shippedPrefix+"locales/en/words.yaml", shippedPrefix+"locales/"+loc.Code+"/words.yaml")
+		return
+	}
+	marks(&l.p, loc)
+}
+
+// ownFileCode returns the locale of a card's own file with this suffix
+// (de.sheet.yaml, de.words.yaml), and whether the name has it.
+func ownFileCode(name, suffix string) (string, bool) {
+	return strings.CutSuffix(name, suffix)
+}

@@ -1,0 +1,358 @@
+package content
+
+import (
+	"fmt"
+	"io/fs"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// wordsSuffix ends the name of a card's own words file,
+// <locale>.words.yaml, beside its locale file; the shipped words of a
+// locale are locales/<locale>/words.yaml.
+const wordsSuffix = ".words.yaml"
+
+// PhraseKind says what a phrase of a locale's words stands for.
+type PhraseKind uint8
+
+// The kinds of phrase.
+const (
+	// RuleWord: the phrase carries a feature (Phrase.Feature).
+	RuleWord PhraseKind = iota
+	// NumberWord: the phrase is a cardinal number (Phrase.Value).
+	NumberWord
+	// OrdinalWord: the phrase is an ordinal (Phrase.Value: 1 for first).
+	OrdinalWord
+	// ArticleWord: an article that means one; it counts as the number one
+	// only in a statement whose claims assert one.
+	ArticleWord
+	// RangeWord: a word between the two ends of a range ("2 to 4").
+	RangeWord
+)
+
+// Phrase is one entry of a locale's words: a word or several, as the
+// words file writes it. Words are separated by spaces (a hyphen counts as
+// a space); a word may list its forms joined by | ("hand|hands|handed
+// over"); a word ending in * stands for every word that starts so
+// ("zieh*"); "..." between two words allows up to four other words of the
+// same clause between them ("geht ... weiter"). Case does not matter.
+type Phrase struct {
+	Text    string
+	Kind    PhraseKind
+	Feature Feature // for a RuleWord
+	Value   int     // for a NumberWord or OrdinalWord
+	Pos     Pos
+}
+
+// Words are the words of one locale that the check reads: its number
+// words, ordinals, articles, range words and rule words, from the shipped
+// locales/<code>/words.yaml (and its language's, for a regional locale),
+// a card's own <code>.words.yaml and the numbers: of its locale file.
+type Words struct {
+	// Files are the words files read, in order.
+	Files   []string
+	Phrases []Phrase
+}
+
+// Has reports whether the words hold any phrase of this kind.
+func (w *Words) Has(k PhraseKind) bool {
+	for _, p := range w.Phrases {
+		if p.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsReader reads one words file into w.
+type wordsReader struct {
+	d *decoder
+	w *Words
+}
+
+// readWordsFile reads the words file name of fsys (display in positions)
+// into w, and reports whether it exists.
+func readWordsFile(p *problems, fsys fs.FS, name, display, code string, w *Words) bool {
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return false
+	}
+	w.Files = append(w.Files, display)
+	f := parseYAML(p, display, data)
+	if f.root == nil {
+		return true
+	}
+	r := &wordsReader{d: &decoder{p: p, f: f}, w: w}
+	r.d.fields(f.root, "words file",
+		field{"locale", true, func(_, v *yaml.Node) {
+			if s, ok := r.d.str(v, "locale"); ok && s != code {
+				r.d.errorf(v, "locale %q does not match the file (want %q)", s, code)
+			}
+		}},
+		field{"numbers", false, func(_, v *yaml.Node) { r.numbers(v) }},
+		field{"ordinals", false, func(_, v *yaml.Node) { r.ordinals(v) }},
+		field{"articles", false, func(_, v *yaml.Node) { r.list(v, "articles", ArticleWord, NoFeature, 1) }},
+		field{"range", false, func(_, v *yaml.Node) { r.list(v, "range", RangeWord, NoFeature, 0) }},
+		field{"features", false, func(_, v *yaml.Node) { r.features(v) }},
+	)
+	return true
+}
+
+// features reads {feature: [phrase, ...]}.
+func (r *wordsReader) features(n *yaml.Node) {
+	r.d.entries(n, "features", func(k, v *yaml.Node) {
+		f, ok := ParseFeature(k.Value)
+		if !ok {
+			names := make([]string, 0, len(featureNames))
+			for _, f := range Features() {
+				names = append(names, f.String())
+			}
+			r.d.errorf(k, "unknown feature %q (want one of %s)", k.Value, strings.Join(names, ", "))
+			return
+		}
+		r.list(v, "features."+k.Value, RuleWord, f, 0)
+	})
+}
+
+// list reads a list of phrases of one kind.
+func (r *wordsReader) list(n *yaml.Node, what string, kind PhraseKind, f Feature, value int) {
+	items, _ := r.d.seq(n, what, true)
+	for _, it := range items {
+		r.add(it, what, kind, f, value)
+	}
+}
+
+// add reads one phrase and adds it.
+func (r *wordsReader) add(n *yaml.Node, what string, kind PhraseKind, f Feature, value int) {
+	s, ok := r.d.str(n, what)
+	if !ok {
+		return
+	}
+	if msg := phraseProblem(s); msg != "" {
+		r.d.errorf(n, "%s: %q: %s", what, s, msg)
+		return
+	}
+	r.w.Phrases = append(r.w.Phrases, Phrase{Text: s, Kind: kind, Feature: f, Value: value, Pos: r.d.pos(n)})
+}
+
+// phraseProblem says what is wrong with a phrase as written, or "".
+func phraseProblem(s string) string {
+	words := PhraseWords(s)
+	if len(words) == 0 {
+		return "an empty phrase"
+	}
+	if words[0] == "..." || words[len(words)-1] == "..." {
+		return `"..." must stand between two words`
+	}
+	for i, w := range words {
+		if w == "..." {
+			if words[i-1] == "..." {
+				return `two "..." in a row`
+			}
+			continue
+		}
+		for _, form := range strings.Split(w, "|") {
+			body := strings.TrimSuffix(form, "*")
+			if body == "" {
+				return fmt.Sprintf("%q has an empty form (write form|form)", w)
+			}
+			if strings.IndexFunc(body, func(c rune) bool {
+				return !unicode.IsLetter(c) && !unicode.IsMark(c) && !unicode.IsDigit(c) && c != '\'' && c != '’'
+			}) >= 0 {
+				return fmt.Sprintf("%q: a word is letters (forms joined by |, a * at the end)", form)
+			}
+		}
+	}
+	return ""
+}
+
+// PhraseWords splits a phrase as written into its words: spaces and
+// hyphens separate them; "..." is a word of its own.
+func PhraseWords(s string) []string {
+	return strings.FieldsFunc(s, func(c rune) bool { return unicode.IsSpace(c) || c == '-' || c == '‐' })
+}
+
+// numbers reads the number words: words (from zero up), tens (twenty to
+// ninety), compounds (patterns of {tens} and {unit}), unit-forms (a unit's
+// forms inside a compound), hundred and also (more words for a number).
+func (r *wordsReader) numbers(n *yaml.Node) {
+	var tens, units [][]string
+	var patterns []string
+	unitForms := map[int][]string{}
+	var compoundsNode *yaml.Node
+	r.d.fields(n, "numbers",
+		field{"words", false, func(_, v *yaml.Node) { units = r.forms(v, "numbers.words", 0) }},
+		field{"tens", false, func(_, v *yaml.Node) { tens = r.forms(v, "numbers.tens", -1) }},
+		field{"compounds", false, func(_, v *yaml.Node) {
+			compoundsNode = v
+			items, _ := r.d.seq(v, "numbers.compounds", true)
+			for _, it := range items {
+				if s, ok := r.d.str(it, "numbers.compounds"); ok {
+					if !strings.Contains(s, "{tens}") || !strings.Contains(s, "{unit}") {
+						r.d.errorf(it, "numbers.compounds: %q must hold {tens} and {unit}", s)
+						continue
+					}
+					patterns = append(patterns, s)
+				}
+			}
+		}},
+		field{"unit-forms", false, func(_, v *yaml.Node) {
+			r.d.entries(v, "numbers.unit-forms", func(k, fv *yaml.Node) {
+				u, err := strconv.Atoi(k.Value)
+				if err != nil || u < 1 || u > 9 {
+					r.d.errorf(k, "numbers.unit-forms: %q is not a unit from 1 to 9", k.Value)
+					return
+				}
+				if s, ok := r.d.str(fv, "numbers.unit-forms"); ok {
+					unitForms[u] = strings.Split(s, "|")
+				}
+			})
+		}},
+		field{"hundred", false, func(_, v *yaml.Node) { r.list(v, "numbers.hundred", NumberWord, NoFeature, 100) }},
+		field{"also", false, func(_, v *yaml.Node) {
+			r.d.entries(v, "numbers.also", func(k, lv *yaml.Node) {
+				x, err := strconv.Atoi(k.Value)
+				if err != nil || x < 0 {
+					r.d.errorf(k, "numbers.also: %q is not a number", k.Value)
+					return
+				}
+				r.list(lv, "numbers.also."+k.Value, NumberWord, NoFeature, x)
+			})
+		}},
+	)
+	r.compounds(compoundsNode, patterns, tens, units, unitForms)
+}
+
+// forms reads a list of number words, each a word or forms joined by |,
+// adding each as a number from first up (first -1: the tens, 20, 30 …,
+// which only compounds and their own value use).
+func (r *wordsReader) forms(n *yaml.Node, what string, first int) [][]string {
+	items, _ := r.d.seq(n, what, true)
+	out := make([][]string, len(items))
+	for i, it := range items {
+		s, ok := r.d.str(it, fmt.Sprintf("%s[%d]", what, i))
+		if !ok {
+			continue
+		}
+		value := first + i
+		if first < 0 {
+			value = 20 + 10*i
+		}
+		for _, form := range strings.Split(s, "|") {
+			if msg := phraseProblem(form); msg != "" || strings.ContainsAny(form, "*.") {
+				r.d.errorf(it, "%s[%d]: %q is not a number word", what, i, form)
+				continue
+			}
+			out[i] = append(out[i], form)
+			r.w.Phrases = append(r.w.Phrases, Phrase{Text: form, Kind: NumberWord, Value: value, Pos: r.d.pos(it)})
+		}
+	}
+	return out
+}
+
+// compounds adds the numbers 21 to 99 from the patterns.
+func (r *wordsReader) compounds(at *yaml.Node, patterns []string, tens, units [][]string, unitForms map[int][]string) {
+	if len(patterns) == 0 {
+		return
+	}
+	if len(units) < 10 || len(tens) == 0 {
+		r.d.errorf(at, "numbers.compounds needs numbers.words from zero to nine and numbers.tens")
+		return
+	}
+	pos := r.d.pos(at)
+	for i, tf := range tens {
+		for u := 1; u <= 9; u++ {
+			uf := units[u]
+			if f, ok := unitForms[u]; ok {
+				uf = f
+			}
+			for _, p := range patterns {
+				for _, t := range tf {
+					for _, x := range uf {
+						s := strings.ReplaceAll(strings.ReplaceAll(p, "{tens}", t), "{unit}", x)
+						r.w.Phrases = append(r.w.Phrases, Phrase{Text: s, Kind: NumberWord, Value: 20 + 10*i + u, Pos: pos})
+					}
+				}
+			}
+		}
+	}
+}
+
+// ordinals reads the ordinals from first up, with the endings a stem
+// written with a trailing hyphen takes ("zweit-" and endings [e, en]:
+// zweite, zweiten).
+func (r *wordsReader) ordinals(n *yaml.Node) {
+	var endings []string
+	var words []*yaml.Node
+	r.d.fields(n, "ordinals",
+		field{"words", false, func(_, v *yaml.Node) { words, _ = r.d.seq(v, "ordinals.words", true) }},
+		field{"endings", false, func(_, v *yaml.Node) {
+			items, _ := r.d.seq(v, "ordinals.endings", true)
+			for _, it := range items {
+				if s, ok := r.d.str(it, "ordinals.endings"); ok {
+					endings = append(endings, s)
+				}
+			}
+		}},
+	)
+	for i, it := range words {
+		s, ok := r.d.str(it, "ordinals.words")
+		if !ok {
+			continue
+		}
+		for _, form := range strings.Split(s, "|") {
+			stem, isStem := strings.CutSuffix(form, "-")
+			forms := []string{form}
+			if isStem {
+				forms = forms[:0]
+				for _, e := range endings {
+					forms = append(forms, stem+e)
+				}
+			}
+			for _, f := range forms {
+				if msg := phraseProblem(f); msg != "" {
+					r.d.errorf(it, "ordinals.words: %q: %s", f, msg)
+					continue
+				}
+				r.w.Phrases = append(r.w.Phrases, Phrase{Text: f, Kind: OrdinalWord, Value: i + 1, Pos: r.d.pos(it)})
+			}
+		}
+	}
+}
+
+// wordSet returns every word the phrases of w hold, lower case, without
+// a trailing * (for the braces check: a word marked {so} must be one the
+// check reads).
+func (w *Words) wordSet() map[string]bool {
+	set := map[string]bool{}
+	for _, p := range w.Phrases {
+		for _, word := range PhraseWords(p.Text) {
+			for _, form := range strings.Split(word, "|") {
+				set[strings.ToLower(strings.TrimSuffix(form, "*"))] = true
+			}
+		}
+	}
+	return set
+}
+
+// markable reports whether a word marked {so} is one the check reads: a
+// word of one of the phrases, or one starting as a * form does.
+func (w *Words) markable(word string, set map[string]bool) bool {
+	word = strings.ToLower(word)
+	if set[word] {
+		return true
+	}
+	for _, p := range w.Phrases {
+		for _, pw := range PhraseWords(p.Text) {
+			for _, form := range strings.Split(pw, "|") {
+				if stem, ok := strings.CutSuffix(strings.ToLower(form), "*"); ok && strings.HasPrefix(word, stem) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
