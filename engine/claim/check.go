@@ -54,7 +54,6 @@ type checker struct {
 	card   *content.Card
 	opts   Options
 	locs   []string
-	words  map[string]map[string]int
 	rules  engine.Rules
 	preset string
 	ok     bool // the preset is known
@@ -76,21 +75,22 @@ type bound struct {
 }
 
 // Check proves card against the engine: every statement (the tagline
-// included) is bound to its claims, each locale's numbers are compared with
-// the claims', and each claim's worked examples and property are checked
+// included) is bound to its claims, each locale's words are read (its
+// numbers with their roles, and its rule words against the claims'
+// signatures: see checkWords), and each claim's worked examples and property are checked
 // against the card's preset. The report is returned whether the check
 // passes or not; the error is nil when it passes, else a *CheckError that
 // matches ErrBroken or ErrContradiction. An error with a nil report means
 // the check could not be made (an unknown locale in opts).
 func Check(card *content.Card, opts Options) (*Report, error) {
-	c := &checker{card: card, opts: opts, byKey: map[string]int{}, words: map[string]map[string]int{}}
+	c := &checker{card: card, opts: opts, byKey: map[string]int{}}
 	if err := c.pickLocales(); err != nil {
 		return nil, err
 	}
 	c.rep = &Report{Card: card.ID, Dir: card.Dir, Locales: c.locs, Seed: opts.Seed}
 	c.preparePreset()
 	c.bindAll()
-	c.checkNumbers()
+	c.checkWords()
 	if c.ok {
 		c.checkConfigs()
 		c.runExamples()
@@ -113,9 +113,6 @@ func (c *checker) pickLocales() error {
 		if !slices.Contains(c.locs, l) {
 			c.locs = append(c.locs, l)
 		}
-	}
-	for _, l := range c.locs {
-		c.words[l] = numberWords(c.card.Locales[l])
 	}
 	return nil
 }
@@ -194,30 +191,6 @@ func (c *checker) bindingFor(d *def, raw any, p params) int {
 	return len(c.binds) - 1
 }
 
-// checkNumbers compares, in every locale, the numbers each statement's
-// words state with those its claims assert.
-func (c *checker) checkNumbers() {
-	for i, st := range c.src {
-		if st.Note || len(st.Claims) == 0 {
-			continue
-		}
-		asserted := assertedNumbers(st.Claims)
-		for _, l := range c.locs {
-			text, pos := c.text(st.ID, l)
-			stated := statedNumbers(c.counted(st.ID, l), c.words[l])
-			if slices.Equal(stated, asserted) {
-				continue
-			}
-			c.rep.Statements[i].Failures = append(c.rep.Statements[i].Failures, Failure{
-				Kind: KindNumbers, Statement: st.ID, Pos: pos, Texts: []LocaleText{{l, text}},
-				Stated: stated, Asserted: asserted,
-				Message: fmt.Sprintf("the text states the numbers %s, its claims assert %s",
-					numbersList(stated), numbersList(asserted)),
-			})
-		}
-	}
-}
-
 // text returns a statement's words in a locale (a glossary entry's term
 // and definition) and where they are written.
 func (c *checker) text(id, locale string) (string, string) {
@@ -227,16 +200,6 @@ func (c *checker) text(id, locale string) (string, string) {
 		return g.Term.Plain() + dash(loc) + g.Def.Plain(), pos.String()
 	}
 	return loc.Statements[id].Plain(), pos.String()
-}
-
-// counted returns a statement's words in a locale as the numbers check
-// reads them: as text does, without the words marked as not numbers.
-func (c *checker) counted(id, locale string) string {
-	loc := c.card.Locales[locale]
-	if g, ok := loc.Glossary[id]; ok {
-		return countedText(g.Term) + dash(loc) + countedText(g.Def)
-	}
-	return countedText(loc.Statements[id])
 }
 
 // dash returns the spaced dash that joins a glossary term and its

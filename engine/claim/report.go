@@ -31,6 +31,7 @@ const (
 	KindParams       Kind = "params"        // claim parameters of the wrong shape
 	KindPreset       Kind = "preset"        // an unknown preset or option
 	KindNumbers      Kind = "numbers"       // the text's numbers are not the claims'
+	KindWords        Kind = "words"         // the text's rule words are not the claims'
 	KindExample      Kind = "example"       // a worked example failed with the preset
 	KindProperty     Kind = "property"      // the engine contradicts the claim in play
 	KindEngine       Kind = "engine"        // the engine cannot play the card's games

@@ -1,0 +1,156 @@
+package claim
+
+import (
+	"strings"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/rulecard/rulecard/content"
+)
+
+// maxGap is how many other words "..." in a phrase allows between two of
+// its words (within one clause).
+const maxGap = 4
+
+// lexicon is a locale's words compiled for reading: every phrase as
+// slots of word forms, indexed by the forms of its first word.
+type lexicon struct {
+	code    string
+	phrases []lexPhrase
+	// byFirst lists the phrases whose first word has this exact form;
+	// byStem those whose first word has a form ending in *.
+	byFirst map[string][]int
+	byStem  []int
+	// articles are the words that mean one as an article; rangeWords the
+	// words between the ends of a range.
+	articles   map[string]bool
+	rangeWords map[string]bool
+}
+
+// lexPhrase is one compiled phrase.
+type lexPhrase struct {
+	src   content.Phrase
+	slots []slot
+}
+
+// slot is one word of a phrase: its exact forms and its stems (forms
+// written with a trailing *); gap is set when "..." comes before it.
+type slot struct {
+	forms []string
+	stems []string
+	gap   bool
+}
+
+// fold returns s as the check reads it: NFKC, lower case, soft hyphens
+// and zero-width characters dropped, the typographic apostrophe as '.
+func fold(s string) string {
+	s = norm.NFKC.String(s)
+	s = strings.Map(func(r rune) rune {
+		switch r {
+		case '\u00ad', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff':
+			return -1
+		case '’', 'ʼ':
+			return '\''
+		}
+		return r
+	}, s)
+	return strings.ToLower(s)
+}
+
+// compileLexicon compiles a locale's words.
+func compileLexicon(code string, w *content.Words) *lexicon {
+	lx := &lexicon{code: code, byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
+	for _, p := range w.Phrases {
+		switch p.Kind {
+		case content.ArticleWord:
+			lx.articles[fold(p.Text)] = true
+			continue
+		case content.RangeWord:
+			lx.rangeWords[fold(p.Text)] = true
+			continue
+		}
+		lp := lexPhrase{src: p}
+		gap := false
+		for _, word := range content.PhraseWords(fold(p.Text)) {
+			if word == "..." {
+				gap = true
+				continue
+			}
+			s := slot{gap: gap}
+			gap = false
+			for _, form := range strings.Split(word, "|") {
+				if stem, ok := strings.CutSuffix(form, "*"); ok {
+					s.stems = append(s.stems, stem)
+				} else {
+					s.forms = append(s.forms, form)
+				}
+			}
+			lp.slots = append(lp.slots, s)
+		}
+		if len(lp.slots) == 0 {
+			continue
+		}
+		i := len(lx.phrases)
+		lx.phrases = append(lx.phrases, lp)
+		for _, f := range lp.slots[0].forms {
+			lx.byFirst[f] = append(lx.byFirst[f], i)
+		}
+		if len(lp.slots[0].stems) > 0 {
+			lx.byStem = append(lx.byStem, i)
+		}
+	}
+	return lx
+}
+
+// fits reports whether word is one of the slot's forms.
+func (s slot) fits(word string) bool {
+	for _, f := range s.forms {
+		if f == word {
+			return true
+		}
+	}
+	for _, st := range s.stems {
+		if strings.HasPrefix(word, st) {
+			return true
+		}
+	}
+	return false
+}
+
+// phrasesOf returns the features' phrases of the lexicon, as written,
+// for messages ("none of …"); at most max.
+func (lx *lexicon) phrasesOf(f content.Feature, max int) []string {
+	var out []string
+	for _, p := range lx.phrases {
+		if p.src.Kind == content.RuleWord && p.src.Feature == f {
+			out = append(out, p.src.Text)
+			if len(out) == max {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// has reports whether the lexicon holds a phrase for feature f.
+func (lx *lexicon) has(f content.Feature) bool {
+	if f == content.First || f == content.Ordinal {
+		for _, p := range lx.phrases {
+			if p.src.Kind == content.OrdinalWord {
+				return true
+			}
+		}
+	}
+	return len(lx.phrasesOf(f, 1)) > 0
+}
+
+// fileOf returns the words file a feature's phrases are read from, for
+// the line an author adds to it.
+func (lx *lexicon) fileOf(f content.Feature) string {
+	for _, p := range lx.phrases {
+		if p.src.Kind == content.RuleWord && p.src.Feature == f {
+			return p.src.Pos.File
+		}
+	}
+	return ""
+}

@@ -1,0 +1,216 @@
+package claim
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/rulecard/rulecard/content"
+)
+
+// joiners are the characters between words that do not break a clause:
+// spaces, hyphens, apostrophes and quotation marks.
+const joiners = " -‐'\u00a0\u202f\u2009\"“”„‘‚«»›‹"
+
+// token is one word or numeral of a statement's text as the check reads
+// it.
+type token struct {
+	word   string // folded (fold); a numeral's digits without leading zeros
+	shown  string // as written, for messages
+	digits bool
+	// marked: written {so}, a word the check does not read.
+	marked bool
+	// clause counts the clause breaks (punctuation) before the token,
+	// sentence the sentence breaks (. ! ? ; :).
+	clause, sentence int
+	// sep is what stands between the previous token and this one.
+	sep string
+}
+
+// tokenize splits a text into tokens: runs of letters (with marks,
+// apostrophes and hyphens inside a word splitting it in two), runs of
+// digits, and between them separators; punctuation other than a hyphen or
+// an apostrophe starts a new clause.
+func tokenize(t content.Text) []token {
+	var out []token
+	clause, sentence := 0, 0
+	var sep strings.Builder
+	for _, r := range t {
+		s := fold(r.Text)
+		i := 0
+		for i < len(s) {
+			c, size := utf8.DecodeRuneInString(s[i:])
+			kind := runeKind(c)
+			if kind == 0 {
+				if !strings.ContainsRune(joiners, c) {
+					clause++
+				}
+				if strings.ContainsRune(".!?;:", c) {
+					sentence++
+				}
+				sep.WriteRune(c)
+				i += size
+				continue
+			}
+			j := i
+			for j < len(s) {
+				c2, size2 := utf8.DecodeRuneInString(s[j:])
+				next, _ := utf8.DecodeRuneInString(s[j+size2:])
+				if runeKind(c2) != kind && !(kind == 1 && c2 == '\'' && runeKind(next) == 1) {
+					break
+				}
+				j += size2
+			}
+			tok := token{word: s[i:j], shown: s[i:j], digits: kind == 2, marked: r.NotNumber, clause: clause, sentence: sentence, sep: sep.String()}
+			if tok.digits {
+				tok.word = strings.TrimLeft(tok.word, "0")
+				if tok.word == "" {
+					tok.word = "0"
+				}
+			}
+			out = append(out, tok)
+			sep.Reset()
+			i = j
+		}
+	}
+	return out
+}
+
+// runeKind is 1 for a letter or mark, 2 for a digit, 0 otherwise.
+func runeKind(c rune) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return 2
+	case unicode.IsLetter(c) || unicode.IsMark(c):
+		return 1
+	}
+	return 0
+}
+
+// match is a phrase found in a text: the tokens it uses (its words, not
+// those a gap skips).
+type match struct {
+	phrase *lexPhrase
+	used   []int
+}
+
+// start is the match's first token.
+func (m match) start() int { return m.used[0] }
+
+// reading is what the check reads in one statement's text in one locale.
+type reading struct {
+	tokens  []token
+	matches []match // chosen, in reading order
+}
+
+// read finds every phrase of lx in tokens and keeps, where phrases
+// overlap, the one with the most words (then the earliest).
+func read(lx *lexicon, toks []token) reading {
+	var cands []match
+	for i, t := range toks {
+		if t.marked || t.digits {
+			continue
+		}
+		try := func(pi int) {
+			p := &lx.phrases[pi]
+			if used, ok := matchAt(p, toks, i); ok {
+				cands = append(cands, match{phrase: p, used: used})
+			}
+		}
+		for _, pi := range lx.byFirst[t.word] {
+			try(pi)
+		}
+		for _, pi := range lx.byStem {
+			try(pi)
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b match) int {
+		if len(a.used) != len(b.used) {
+			return len(b.used) - len(a.used)
+		}
+		if a.start() != b.start() {
+			return a.start() - b.start()
+		}
+		return kindRank(a.phrase.src.Kind) - kindRank(b.phrase.src.Kind)
+	})
+	taken := make([]bool, len(toks))
+	var chosen []match
+	for _, m := range cands {
+		free := true
+		for _, u := range m.used {
+			free = free && !taken[u]
+		}
+		if !free {
+			continue
+		}
+		for _, u := range m.used {
+			taken[u] = true
+		}
+		chosen = append(chosen, m)
+	}
+	slices.SortFunc(chosen, func(a, b match) int { return a.start() - b.start() })
+	return reading{tokens: toks, matches: chosen}
+}
+
+// kindRank orders phrases of the same length: rule words before ordinals
+// before numbers.
+func kindRank(k content.PhraseKind) int {
+	switch k {
+	case content.RuleWord:
+		return 0
+	case content.OrdinalWord:
+		return 1
+	}
+	return 2
+}
+
+// matchAt matches phrase p at token i, returning the tokens it uses.
+func matchAt(p *lexPhrase, toks []token, i int) ([]int, bool) {
+	used := make([]int, 0, len(p.slots))
+	var try func(s, j int) bool
+	try = func(s, j int) bool {
+		if s == len(p.slots) {
+			return true
+		}
+		sl := p.slots[s]
+		limit := 0
+		if sl.gap {
+			limit = maxGap
+		}
+		for k := j; k <= j+limit && k < len(toks); k++ {
+			t := toks[k]
+			if t.clause != toks[i].clause {
+				return false
+			}
+			if !t.marked && !t.digits && sl.fits(t.word) {
+				used = append(used, k)
+				if try(s+1, k+1) {
+					return true
+				}
+				used = used[:len(used)-1]
+			}
+		}
+		return false
+	}
+	if !p.slots[0].fits(toks[i].word) {
+		return nil, false
+	}
+	used = append(used, i)
+	if !try(1, i+1) {
+		return nil, false
+	}
+	return used, true
+}
+
+// words returns the tokens of m as written, joined by spaces.
+func (r reading) words(m match) string {
+	parts := make([]string, len(m.used))
+	for i, u := range m.used {
+		parts[i] = r.tokens[u].shown
+	}
+	return strings.Join(parts, " ")
+}
+
+// sentence returns the sentence of token i.
+func (r reading) sentence(i int) int { return r.tokens[i].sentence }

@@ -1,0 +1,162 @@
+package claim
+
+import (
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/engine"
+)
+
+// Signature is what a sentence that states a claim must carry in its rule
+// words, in features (content.Feature) that every locale's words file
+// gives phrases for.
+type Signature struct {
+	// Need: each must be in the text.
+	Need []content.Feature
+	// OneOf: at least one of each group must be in the text.
+	OneOf [][]content.Feature
+	// Allow: may be in the text (the claim accounts for it).
+	Allow []content.Feature
+	// Deny: contradicts the claim, unless another claim of the statement
+	// needs or allows it.
+	Deny []content.Feature
+	// Negated: every occurrence must follow a negation in its sentence
+	// ("not when the pond runs dry").
+	Negated []content.Feature
+	// Numbers are numbers the claim asserts without parameters (one card
+	// handed over: 1).
+	Numbers []int
+}
+
+// Shorthands for the signature table.
+type ft = content.Feature
+
+func need(fs ...ft) func(*Signature)  { return func(s *Signature) { s.Need = append(s.Need, fs...) } }
+func oneOf(fs ...ft) func(*Signature) { return func(s *Signature) { s.OneOf = append(s.OneOf, fs) } }
+func allow(fs ...ft) func(*Signature) { return func(s *Signature) { s.Allow = append(s.Allow, fs...) } }
+func deny(fs ...ft) func(*Signature)  { return func(s *Signature) { s.Deny = append(s.Deny, fs...) } }
+func negated(fs ...ft) func(*Signature) {
+	return func(s *Signature) { s.Negated = append(s.Negated, fs...) }
+}
+func numbersOf(ns ...int) func(*Signature) {
+	return func(s *Signature) { s.Numbers = append(s.Numbers, ns...) }
+}
+
+// sig builds a signature.
+func sig(parts ...func(*Signature)) Signature {
+	var s Signature
+	for _, p := range parts {
+		p(&s)
+	}
+	return s
+}
+
+// The features, short.
+const (
+	wNot, wAll, wEach, wAny, wOnly, wMost, wFewest, wSame, wMust = content.Not, content.All, content.Each, content.Any,
+		content.Only, content.Most, content.Fewest, content.Same, content.Must
+	wHit, wMiss, wGive, wAskerGive, wOtherDraw, wGoFish, wClaim, wNewHand = content.Hit, content.Miss, content.Give,
+		content.AskerGive, content.OtherDraw, content.GoFish, content.Claim, content.NewHand
+	wClear, wRepeat, wScore, wOwn                     = content.Clear, content.Repeat, content.Score, content.Own
+	wGoAgain, wTurnEnds, wToNext, wToAsked, wSkip     = content.GoAgain, content.TurnEnds, content.ToNext, content.ToAsked, content.Skip
+	wFirst, wLast, wAfterDealer, wDealer, wRandom     = content.First, content.Last, content.AfterDealer, content.Dealer, content.Random
+	wAtOnce, wWaits, wEmpty, wShown, wHidden, wGreyed = content.AtOnce, content.Waits, content.Empty, content.Shown,
+		content.Hidden, content.Greyed
+	wRest, wTop, wShort, wFull, wGameEnds, wWin, wTie, wShare = content.Rest, content.Top, content.Short, content.Full,
+		content.GameEnds, content.Win, content.Tie, content.Share
+	tAsk, tDraw, tDeal, tBook = content.TopicAsk, content.TopicDraw, content.TopicDeal, content.TopicBook
+)
+
+// signatures are every claim's signature under given rules: most do not
+// depend on them; where a preset or option changes what a sentence of the
+// claim says, the function does.
+var signatures = map[string]func(engine.Rules) Signature{
+	"players.range": fixed(allow(wOnly)),
+	"pack.sizes":    fixed(allow(wShort, wFull, wAll)),
+	"deal.size": func(r engine.Rules) Signature {
+		if r.Deal == engine.DealExtraPlayer {
+			return sig(allow(wEach, wAll, wFull), need(tDeal))
+		}
+		return sig(allow(wEach, wAll))
+	},
+	"pond.is-rest":            fixed(need(wRest), allow(wHidden, wTop, wAll), deny(wShown)),
+	"book.from-deal":          fixed(need(tDeal), oneOf(wAtOnce, wShown), deny(wWaits)),
+	"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
+	"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
+	"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll)),
+	"ask.must-hold-rank":      fixed(allow(wMust, wOnly), deny(wAll)),
+	"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wNot, wAny)),
+	"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss)),
+	"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1)),
+	"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss)),
+	"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit)),
+	"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw)),
+	"gofish.turn-ends": func(r engine.Rules) Signature {
+		s := sig(need(wTurnEnds), allow(wToNext), deny(wGoAgain, wToAsked))
+		if r.PlayOn {
+			s.Allow = append(s.Allow, wEmpty)
+		}
+		return s
+	},
+	"gofish.turn-to-asked": fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
+	"gofish.empty-pond":    fixed(need(wEmpty), allow(wNot, wGoFish, wTurnEnds, tDraw), deny(wGoAgain)),
+	"gofish.no-wish":       fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
+	"wish.go-again":        fixed(need(wGoAgain), allow(wSame, tDraw), deny(wTurnEnds)),
+	"wish.shown":           fixed(oneOf(wShown, wHidden), allow(wAll, wOnly), deny(wTurnEnds)),
+	"book.size":            fixed(need(tBook), allow(wAll)),
+	"book.ranks":           fixed(need(tBook), allow(wAll, wOnly)),
+	"book.at-once": func(r engine.Rules) Signature {
+		s := sig(need(wAtOnce), allow(wShown), deny(wWaits))
+		if r.Books == engine.BookNextTurn {
+			s.Deny = nil
+		}
+		return s
+	},
+	"book.face-up":                fixed(need(wShown), deny(wHidden)),
+	"book.shown":                  fixed(need(wShown), deny(wHidden)),
+	"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wOnly, wAll), deny(wAtOnce)),
+	"book.draw-waits":             fixed(oneOf(wWaits, wAtOnce), allow(wAtOnce, wMust, wShown, tDraw)),
+	"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat)),
+	"deadask.cleared-by-move":     fixed(need(wClear), allow(wAll, wAny, wAtOnce)),
+	"deadask.listed":              fixed(need(wGreyed), allow(wNot, wHidden, wRepeat, wAll)),
+	"deadask.none":                fixed(oneOf(wNot, wAny), allow(wNot, wAny, wRepeat, wEmpty, wAll)),
+	"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, tDeal, tDraw)),
+	"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(wEmpty, wSkip, wTurnEnds)),
+	"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip)),
+	"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly)),
+	"runout.draw-one":             fixed(need(tDraw), allow(wEmpty, wTurnEnds, wSkip)),
+	"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny)),
+	"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty), negated(wEmpty)),
+	"end.hands-empty":             fixed(need(wEmpty), allow(wAll, wGameEnds)),
+	"end.stock-out":               fixed(need(wEmpty), allow(wGameEnds, wAtOnce)),
+	"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot)),
+	"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty)),
+	"winner.most-books":           fixed(oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
+	"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
+	"winner.tie-shared":           fixed(need(wTie), allow(wShare, wMost, wWin), deny(wFewest)),
+	"record.no-unseen-card":       fixed(need(wHidden), allow(wNot, wOnly)),
+	"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly)),
+}
+
+// fixed is a signature that no rule changes.
+func fixed(parts ...func(*Signature)) func(engine.Rules) Signature {
+	s := sig(parts...)
+	return func(engine.Rules) Signature { return s }
+}
+
+// SignatureOf returns the signature of claim id under rules, and whether
+// the claim has one.
+func SignatureOf(id string, rules engine.Rules) (Signature, bool) {
+	fn, ok := signatures[id]
+	if !ok {
+		return Signature{}, false
+	}
+	return fn(rules), true
+}
+
+// features returns every feature the signature names.
+func (s Signature) features() []content.Feature {
+	out := append([]content.Feature{}, s.Need...)
+	for _, g := range s.OneOf {
+		out = append(out, g...)
+	}
+	return out
+}

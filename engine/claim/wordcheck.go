@@ -1,0 +1,214 @@
+package claim
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/engine"
+)
+
+// numeral is a number a text states: where, its value and its words.
+type numeral struct {
+	tok   int
+	value int
+	// huge is set for a numeral too long for an int: it is a number, and
+	// never one a claim asserts.
+	huge  bool
+	words string
+}
+
+// statementText returns a statement's words in a locale as one text: a
+// glossary entry's term, the locale's dash and its definition.
+func statementText(loc *content.Locale, id string) content.Text {
+	if g, ok := loc.Glossary[id]; ok {
+		out := append(content.Text{}, g.Term...)
+		out = append(out, content.Run{Text: dash(loc)})
+		return append(out, g.Def...)
+	}
+	return loc.Statements[id]
+}
+
+// numerals returns the numbers r states, in reading order: numerals,
+// number words, and the articles that mean one where the claims assert
+// one (one says whether they do).
+func (r reading) numerals(lx *lexicon, one bool) []numeral {
+	used := map[int]bool{}
+	var out []numeral
+	for _, m := range r.matches {
+		for _, u := range m.used {
+			used[u] = true
+		}
+		if m.phrase.src.Kind != content.NumberWord {
+			continue
+		}
+		w := r.words(m)
+		if m.phrase.src.Value == 1 && len(m.used) == 1 && lx.articles[w] && !one {
+			continue
+		}
+		out = append(out, numeral{tok: m.start(), value: m.phrase.src.Value, words: w})
+	}
+	for i, t := range r.tokens {
+		switch {
+		case used[i] || t.marked:
+		case t.digits:
+			n, err := strconv.Atoi(t.word)
+			out = append(out, numeral{tok: i, value: n, huge: err != nil, words: t.shown})
+		case one && lx.articles[t.word]:
+			out = append(out, numeral{tok: i, value: 1, words: t.shown})
+		}
+	}
+	slices.SortFunc(out, func(a, b numeral) int { return a.tok - b.tok })
+	return out
+}
+
+// occurrence is one rule word of a text: its feature and words.
+type occurrence struct {
+	feature content.Feature
+	match   int
+	words   string
+}
+
+// features returns the rule words of r, in reading order.
+func (r reading) features() []occurrence {
+	var out []occurrence
+	for i, m := range r.matches {
+		var f content.Feature
+		switch m.phrase.src.Kind {
+		case content.RuleWord:
+			f = m.phrase.src.Feature
+		case content.OrdinalWord:
+			f = content.Ordinal
+			if m.phrase.src.Value == 1 {
+				f = content.First
+			}
+		default:
+			continue
+		}
+		out = append(out, occurrence{feature: f, match: i, words: r.words(m)})
+	}
+	return out
+}
+
+// claimSig is a bound claim's signature.
+type claimSig struct {
+	id  string
+	sig Signature
+}
+
+// signaturesOf returns the signatures of a statement's claims under the
+// card's rules.
+func (c *checker) signaturesOf(i int) []claimSig {
+	var out []claimSig
+	for _, b := range c.stmts[i] {
+		d := c.binds[b.bind].def
+		if s, ok := SignatureOf(d.id, c.rules); ok {
+			out = append(out, claimSig{id: d.id, sig: s})
+		}
+	}
+	return out
+}
+
+// rulesForWords returns the rules the signatures are read under: the
+// card's, or the house rules when the preset is unknown.
+func (c *checker) rulesForWords() engine.Rules {
+	if c.ok {
+		return c.rules
+	}
+	return engine.House()
+}
+
+// checkWords reads every statement in every locale: its numbers (with
+// their roles) and its rule words against its claims' signatures.
+func (c *checker) checkWords() {
+	c.rules = c.rulesForWords()
+	lex := map[string]*lexicon{}
+	for _, l := range c.locs {
+		lex[l] = compileLexicon(l, &c.card.Locales[l].Words)
+	}
+	for i, st := range c.src {
+		if st.Note || len(st.Claims) == 0 {
+			continue
+		}
+		sigs := c.signaturesOf(i)
+		asserted := assertedNumbers(st.Claims)
+		for _, s := range sigs {
+			for _, n := range s.sig.Numbers {
+				if !slices.Contains(asserted, n) {
+					asserted = append(asserted, n)
+				}
+			}
+		}
+		slices.Sort(asserted)
+		for _, l := range c.locs {
+			loc := c.card.Locales[l]
+			w := &wordCheck{c: c, st: st, i: i, locale: l, lx: lex[l], sigs: sigs, asserted: asserted}
+			w.text, w.pos = c.text(st.ID, l)
+			w.r = read(lex[l], tokenize(statementText(loc, st.ID)))
+			w.run()
+		}
+	}
+}
+
+// wordCheck is the check of one statement in one locale.
+type wordCheck struct {
+	c        *checker
+	st       *content.Statement
+	i        int
+	locale   string
+	lx       *lexicon
+	sigs     []claimSig
+	asserted []int
+	text     string
+	pos      string
+	r        reading
+}
+
+// fail records a failure of kind k.
+func (w *wordCheck) fail(k Kind, claimID, msg string, stated []int) {
+	f := Failure{Kind: k, Statement: w.st.ID, Claim: claimID, Pos: w.pos, Texts: []LocaleText{{w.locale, w.text}}, Message: msg}
+	if k == KindNumbers {
+		f.Stated, f.Asserted = stated, w.asserted
+	}
+	w.c.rep.Statements[w.i].Failures = append(w.c.rep.Statements[w.i].Failures, f)
+}
+
+// run checks numbers, roles and rule words.
+func (w *wordCheck) run() {
+	nums := w.r.numerals(w.lx, slices.Contains(w.asserted, 1))
+	w.numbers(nums)
+	w.roles(nums)
+	w.ruleWords()
+}
+
+// numbers compares the numbers stated with those asserted, as sets.
+func (w *wordCheck) numbers(nums []numeral) {
+	var stated []int
+	var shown []string
+	huge := false
+	for _, n := range nums {
+		if n.huge {
+			huge = true
+			shown = append(shown, n.words)
+			continue
+		}
+		if !slices.Contains(stated, n.value) {
+			stated = append(stated, n.value)
+		}
+	}
+	slices.Sort(stated)
+	if slices.Equal(stated, w.asserted) && !huge {
+		return
+	}
+	list := numbersList(stated)
+	if huge {
+		if len(stated) == 0 {
+			list = strings.Join(shown, " ")
+		} else {
+			list += " " + strings.Join(shown, " ")
+		}
+	}
+	w.fail(KindNumbers, "", fmt.Sprintf("the text states the numbers %s, its claims assert %s", list, numbersList(w.asserted)), stated)
+}
