@@ -10,6 +10,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+
+	"github.com/rulecard/rulecard/internal/termsafe"
 )
 
 // Exit codes.
@@ -21,11 +23,15 @@ const (
 )
 
 func main() {
-	root := newRootCmd(os.Stdout, os.Stderr)
+	// What is printed escapes control characters from the input (seat
+	// names, typed lines, card text), so that nothing read can steer the
+	// terminal; standard error stays raw for progress lines, and the one
+	// error printed here is escaped.
+	root := newRootCmd(termsafe.NewWriter(os.Stdout), os.Stderr)
 	err := root.Execute()
 	code := exitCode(err)
 	if err != nil && !errors.Is(err, errSilent) {
-		fmt.Fprintln(os.Stderr, "rulecard:", err)
+		fmt.Fprintln(os.Stderr, "rulecard:", termsafe.Escape(err.Error()))
 	}
 	if code == exitUsage {
 		fmt.Fprintln(os.Stderr, "Run 'rulecard --help' for usage.")

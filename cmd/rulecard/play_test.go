@@ -64,3 +64,15 @@ func TestSimulateIsDeterministicAndRulesListPresets(t *testing.T) {
 		t.Errorf("unknown preset: exit %d, want 1", r.code)
 	}
 }
+
+// TestPlayEscapesWhatIsTyped: a typed line is echoed and quoted in the
+// refusal; a terminal escape in it is shown, never obeyed.
+func TestPlayEscapesWhatIsTyped(t *testing.T) {
+	r := runIn(t, "\x1b[2J\x1b]0;x\x07\nquit\n", "play", "--seed", "3")
+	if strings.ContainsAny(r.stdout+r.stderr, "\x1b\x07") {
+		t.Errorf("a raw control character reached the terminal: %q", r.stdout+r.stderr)
+	}
+	if !strings.Contains(r.stdout, `\x1b[2J`) {
+		t.Errorf("the typed escape is not shown: %q", r.stdout)
+	}
+}
