@@ -46,6 +46,7 @@ replaced by a broken one. SOURCE_DATE_EPOCH, when set, fixes every date.`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
+			opts.Ctx = cmd.Context()
 			opts.Cards = args
 			if runF != nil {
 				return runF(opts)
@@ -128,7 +129,7 @@ func runBuild(opts *buildOptions) error {
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
-	return writeOutputs(opts.Out, opts.OutDir, outs)
+	return writeOutputs(opts.context(), opts.Out, opts.OutDir, outs)
 }
 
 // sheetRenderer composes and renders sheets with fonts, font subsets and

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -119,6 +120,8 @@ func pickLocales(card *content.Card, want []string) ([]string, error) {
 // outputFlags are the flags of a command that writes files: formats,
 // paper, output folder, and SOURCE_DATE_EPOCH read through Getenv.
 type outputFlags struct {
+	// Ctx is the command's context: done when the run is interrupted.
+	Ctx     context.Context
 	Getenv  func(string) string
 	Formats []string
 	Paper   string
@@ -136,6 +139,14 @@ func (o *outputFlags) addFlags(f *pflag.FlagSet, orientation string) {
 	f.StringSliceVar(&o.Formats, "format", []string{"pdf", "html"}, "output formats: "+strings.Join(o.allowed, ", "))
 	f.StringVar(&o.Paper, "paper", "a4", "paper: a4 or letter ("+orientation+")")
 	f.StringVarP(&o.OutDir, "out", "o", "out", "output folder")
+}
+
+// context returns Ctx, or a context that is never done when it is unset.
+func (o *outputFlags) context() context.Context {
+	if o.Ctx == nil {
+		return context.Background()
+	}
+	return o.Ctx
 }
 
 // outputSetup is what the output flags say, read and checked.
@@ -203,8 +214,9 @@ type output struct {
 }
 
 // writeOutputs writes every output atomically, then prints its path and
-// summary.
-func writeOutputs(w io.Writer, dir string, outs []output) error {
+// summary. Once ctx is done (an interrupt) it writes no more, and a file
+// being written is left as it was, its temporary file removed.
+func writeOutputs(ctx context.Context, w io.Writer, dir string, outs []output) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -216,9 +228,14 @@ func writeOutputs(w io.Writer, dir string, outs []output) error {
 		width = max(width, len(o.path))
 	}
 	for _, o := range outs {
+		if err := ctx.Err(); err != nil {
+			return context.Cause(ctx)
+		}
 		err := layout.WriteFileAtomic(o.path, func(w io.Writer) error {
-			_, err := w.Write(o.data)
-			return err
+			if _, err := w.Write(o.data); err != nil {
+				return err
+			}
+			return context.Cause(ctx) // nil unless interrupted meanwhile
 		})
 		if err != nil {
 			return err

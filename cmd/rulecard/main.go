@@ -2,14 +2,19 @@
 // content and proves every rule they state against a reference engine.
 //
 // Exit status: 0 ok; 1 bad input or I/O error; 2 usage; 3 the card's text
-// contradicts the engine, or a worked example's expectation failed. Only
-// main decides it, from the error the command returns.
+// contradicts the engine, or a worked example's expectation failed; 130
+// and 143 interrupted by SIGINT and SIGTERM. Only main decides it, from the
+// error the command returns.
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
+	"os/signal"
+	"syscall"
+	"time"
 
 	"github.com/rulecard/rulecard/internal/termsafe"
 )
@@ -22,14 +27,24 @@ const (
 	exitContradiction = 3
 )
 
+// interruptGrace is how long a command may take to stop by itself (remove
+// its temporary files, close its server) once interrupted, before the
+// process exits all the same.
+const interruptGrace = time.Second
+
 func main() {
 	// What is printed escapes control characters from the input (seat
 	// names, typed lines, card text), so that nothing read can steer the
 	// terminal; standard error stays raw for progress lines, and the one
 	// error printed here is escaped.
 	root := newRootCmd(termsafe.NewWriter(os.Stdout), os.Stderr)
-	err := root.Execute()
+	ctx, interrupted := onInterrupt()
+	err := root.ExecuteContext(ctx)
 	code := exitCode(err)
+	if sig := interrupted(); sig != 0 {
+		fmt.Fprintln(os.Stderr, "rulecard: interrupted by", sigName(sig))
+		os.Exit(128 + sig)
+	}
 	if err != nil && !errors.Is(err, errSilent) {
 		fmt.Fprintln(os.Stderr, "rulecard:", termsafe.Escape(err.Error()))
 	}
@@ -52,4 +67,40 @@ func exitCode(err error) int {
 	default:
 		return exitError
 	}
+}
+
+// onInterrupt returns a context that is done at the first SIGINT or
+// SIGTERM, so that commands stop and clean up, and a function that tells
+// the number of the signal caught (0 for none). A command that has not
+// returned interruptGrace after the signal is not waited for.
+func onInterrupt() (context.Context, func() int) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	caught := make(chan os.Signal, 1)
+	signal.Notify(caught, os.Interrupt, syscall.SIGTERM)
+	got := make(chan int, 1)
+	go func() {
+		s := <-caught
+		n := int(s.(syscall.Signal))
+		got <- n
+		cancel(fmt.Errorf("interrupted by %s", sigName(n)))
+		time.Sleep(interruptGrace)
+		fmt.Fprintln(os.Stderr, "rulecard: interrupted by", sigName(n))
+		os.Exit(128 + n)
+	}()
+	return ctx, func() int {
+		select {
+		case n := <-got:
+			return n
+		default:
+			return 0
+		}
+	}
+}
+
+// sigName names the signals rulecard stops on.
+func sigName(n int) string {
+	if syscall.Signal(n) == syscall.SIGTERM {
+		return "SIGTERM"
+	}
+	return "SIGINT"
 }

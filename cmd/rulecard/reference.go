@@ -55,6 +55,7 @@ fixes the date, so the same sources give the same files.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
+			opts.Ctx = cmd.Context()
 			opts.Cards = args
 			if runF != nil {
 				return runF(opts)
@@ -107,7 +108,7 @@ func runReference(opts *referenceOptions) error {
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
-	return writeOutputs(opts.Out, opts.OutDir, outs)
+	return writeOutputs(opts.context(), opts.Out, opts.OutDir, outs)
 }
 
 // newReferenceWriter reads the flags and prepares the fonts and renderers.

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// cancelOnWrite cancels a context at the first line written to it.
+type cancelOnWrite struct{ cancel context.CancelCauseFunc }
+
+func (c cancelOnWrite) Write(p []byte) (int, error) {
+	c.cancel(errors.New("interrupted"))
+	return len(p), nil
+}
+
+// TestInterruptedWriteLeavesNoTemporaryFile: once interrupted, writeOutputs
+// writes no further file and leaves no temporary one behind.
+func TestInterruptedWriteLeavesNoTemporaryFile(t *testing.T) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	outs := []output{
+		{path: filepath.Join(dir, "a.pdf"), data: []byte("a")},
+		{path: filepath.Join(dir, "b.pdf"), data: []byte("b")},
+	}
+	err := writeOutputs(ctx, cancelOnWrite{cancel}, dir, outs)
+	if err == nil || err.Error() != "interrupted" {
+		t.Errorf("writeOutputs: %v, want the interrupt", err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 || entries[0].Name() != "a.pdf" {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("left %v, want only a.pdf (written before the interrupt)", names)
+	}
+}
+
+// TestSignalsStopARunWith130And143: SIGINT and SIGTERM end any command with
+// 128+signal, and a build stopped at any moment leaves no temporary file.
+func TestSignalsStopARunWith130And143(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		cmd := exec.Command(binPath, "simulate", "--games", "1000000000")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond)
+		_ = cmd.Process.Signal(sig)
+		err := cmd.Wait()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 128+int(sig) {
+			t.Errorf("simulate after %v: %v, want exit %d", sig, err, 128+int(sig))
+		}
+	}
+	out := t.TempDir()
+	for i := range 8 {
+		cmd := exec.Command(binPath, "build", "gofish", "--no-check", "--out", out)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(20+i*25) * time.Millisecond)
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		err := cmd.Wait()
+		// A signal that comes before the process has set up its handler
+		// ends it at once (nothing is written yet); after, it exits 143.
+		var ee *exec.ExitError
+		if err != nil && (!errors.As(err, &ee) || ee.ExitCode() != 143 && ee.ExitCode() != -1) {
+			t.Errorf("build after SIGTERM: %v, want exit 0 or 143", err)
+		}
+		temps, _ := filepath.Glob(filepath.Join(out, ".*.tmp"))
+		if len(temps) > 0 {
+			t.Fatalf("SIGTERM after %d ms left %v", 20+i*25, temps)
+		}
+	}
+}
