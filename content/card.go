@@ -7,13 +7,20 @@
 // and the layout (layout); the loader fills them and validates them strictly.
 package content
 
+import "github.com/rulecard/rulecard/yamlfile"
+
 // Pos is a position in a content file: the file's path as given to the
-// loader, and the 1-based line and column.
-type Pos struct {
-	File string
-	Line int
-	Col  int
-}
+// loader, and the 1-based line and column (yamlfile.Pos, shared by every
+// file format rulecard reads).
+type Pos = yamlfile.Pos
+
+// Error is one problem in a content file, at a position; ErrorList is
+// every problem of a load, sorted. They are yamlfile's, shared by every
+// file format rulecard reads.
+type (
+	Error     = yamlfile.Error
+	ErrorList = yamlfile.ErrorList
+)
 
 // Style is a set of type styles of a run of text.
 type Style uint8

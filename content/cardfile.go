@@ -32,8 +32,8 @@ func decodeCard(p *problems, f *yamlFile, c *Card) (sectionsRead bool) {
 		statements: map[string]*yaml.Node{},
 		sections:   map[string]*yaml.Node{},
 	}
-	c.Pos = d.pos(f.root)
-	d.fields(f.root, "card.yaml",
+	c.Pos = d.pos(f.Root)
+	d.fields(f.Root, "card.yaml",
 		field{"id", true, func(_, v *yaml.Node) { c.ID, _ = d.ident(v, "id") }},
 		field{"rules", true, func(_, v *yaml.Node) { c.Rules, _ = d.ident(v, "rules") }},
 		field{"options", false, func(_, v *yaml.Node) { c.Options = d.options(v) }},

@@ -1,13 +1,14 @@
 package content
 
 import (
-	"errors"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // cardFile is the name of a card's structure file in its directory.
@@ -61,11 +62,7 @@ func (l *loader) markdown(code string) *markdown {
 func (l *loader) read(name string) ([]byte, bool) {
 	data, err := fs.ReadFile(l.fsys, path.Join(l.dir, name))
 	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		l.p.wrap(Pos{File: l.join(name)}, "cannot read "+name, err)
+		l.p.Add(yamlfile.ReadError(l.join(name), err))
 		return nil, false
 	}
 	return data, true
@@ -81,7 +78,7 @@ func (l *loader) load() (*Card, error) {
 	c := &Card{Dir: l.shownAs, Locales: map[string]*Locale{}, src: source{l.fsys, l.dir, l.sheets}}
 	var idx *cardIndex
 	if data, ok := l.read(cardFile); ok {
-		if f := parseYAML(&l.p, l.join(cardFile), data); f.root != nil {
+		if f := parseYAML(&l.p, l.join(cardFile), data); f.Root != nil {
 			if decodeCard(&l.p, f, c) {
 				idx = &cardIndex{card: c, kinds: statementKinds(c)}
 			}
@@ -94,7 +91,7 @@ func (l *loader) load() (*Card, error) {
 			continue
 		}
 		f := parseYAML(&l.p, l.join(name), data)
-		if f.root == nil {
+		if f.Root == nil {
 			continue
 		}
 		loc := decodeLocale(&l.p, f, code, l.markdown(code), idx)

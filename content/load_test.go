@@ -59,13 +59,13 @@ func TestLoadFSFillsTheCard(t *testing.T) {
 	if c.Players != (Players{2, 4}) || !reflect.DeepEqual(c.Packs, []int{52, 32}) {
 		t.Errorf("players %v packs %v", c.Players, c.Packs)
 	}
-	if c.Pos != (Pos{"mini/card.yaml", 1, 1}) {
+	if c.Pos != (Pos{File: "mini/card.yaml", Line: 1, Col: 1}) {
 		t.Errorf("card pos %v", c.Pos)
 	}
 	wantClaims := []ClaimRef{
-		{ID: "deal.size", Params: map[string]any{"2": 7, "3": 5, "4": 5}, Pos: Pos{"mini/card.yaml", 11, 19}},
-		{ID: "pond.is-rest", Pos: Pos{"mini/card.yaml", 11, 51}},
-		{ID: "note.kind", Params: "house", Pos: Pos{"mini/card.yaml", 11, 66}},
+		{ID: "deal.size", Params: map[string]any{"2": 7, "3": 5, "4": 5}, Pos: Pos{File: "mini/card.yaml", Line: 11, Col: 19}},
+		{ID: "pond.is-rest", Pos: Pos{File: "mini/card.yaml", Line: 11, Col: 51}},
+		{ID: "note.kind", Params: "house", Pos: Pos{File: "mini/card.yaml", Line: 11, Col: 66}},
 	}
 	if got := c.Sections[0].Statements[0].Claims; !reflect.DeepEqual(got, wantClaims) {
 		t.Errorf("claims\n got %#v\nwant %#v", got, wantClaims)
@@ -77,7 +77,7 @@ func TestLoadFSFillsTheCard(t *testing.T) {
 	if !reflect.DeepEqual(kinds, []SectionKind{List, Glossary, Prose}) {
 		t.Errorf("kinds %v", kinds)
 	}
-	if st := c.Sections[2].Statements[0]; !st.Note || st.Pos != (Pos{"mini/card.yaml", 20, 9}) {
+	if st := c.Sections[2].Statements[0]; !st.Note || st.Pos != (Pos{File: "mini/card.yaml", Line: 20, Col: 9}) {
 		t.Errorf("note statement %+v", st)
 	}
 
@@ -101,12 +101,12 @@ func TestLoadFSFillsTheCard(t *testing.T) {
 		t.Errorf("numbers %v", en.Numbers)
 	}
 	for key, want := range map[string]Pos{
-		"title":                {"mini/en.yaml", 3, 1},
-		"sections.words":       {"mini/en.yaml", 4, 28},
-		"statements.pagat":     {"mini/en.yaml", 9, 3},
-		"statements":           {"mini/en.yaml", 5, 1},
-		"numbers":              {"mini/en.yaml", 2, 1},
-		"statements.word-book": {"mini/en.yaml", 8, 3},
+		"title":                {File: "mini/en.yaml", Line: 3, Col: 1},
+		"sections.words":       {File: "mini/en.yaml", Line: 4, Col: 28},
+		"statements.pagat":     {File: "mini/en.yaml", Line: 9, Col: 3},
+		"statements":           {File: "mini/en.yaml", Line: 5, Col: 1},
+		"numbers":              {File: "mini/en.yaml", Line: 2, Col: 1},
+		"statements.word-book": {File: "mini/en.yaml", Line: 8, Col: 3},
 	} {
 		if en.Pos[key] != want {
 			t.Errorf("Pos[%q] = %v, want %v", key, en.Pos[key], want)
@@ -167,9 +167,9 @@ func TestLoadFailures(t *testing.T) {
 		is   error
 	}{
 		{"no card.yaml", fstest.MapFS{"x/en.yaml": miniCard()["mini/en.yaml"]}, "x",
-			"x/card.yaml: cannot read card.yaml: file does not exist", fs.ErrNotExist},
+			"x/card.yaml: cannot read: file does not exist", fs.ErrNotExist},
 		{"no such directory", fstest.MapFS{}, "nowhere",
-			"nowhere/card.yaml: cannot read card.yaml: file does not exist", fs.ErrNotExist},
+			"nowhere/card.yaml: cannot read: file does not exist", fs.ErrNotExist},
 		{"no locale file", fstest.MapFS{"x/card.yaml": miniCard()["mini/card.yaml"]}, "x",
 			"x/card.yaml: no locale file (en.yaml, sv.yaml …) beside card.yaml", nil},
 		{"empty files", fstest.MapFS{"x/card.yaml": {}, "x/en.yaml": {Data: []byte("# nothing\n")}}, "x",
@@ -216,10 +216,10 @@ func TestLoadNamesFilesAsGiven(t *testing.T) {
 // TestErrorListSortsAndPrintsOneALine checks the error type.
 func TestErrorListSortsAndPrintsOneALine(t *testing.T) {
 	var p problems
-	p.addf(Pos{"b.yaml", 1, 1}, "third")
-	p.addf(Pos{"a.yaml", 2, 5}, "second")
-	p.addf(Pos{"a.yaml", 2, 1}, "first")
-	p.addf(Pos{"a.yaml", 2, 1}, "first")
+	p.addf(Pos{File: "b.yaml", Line: 1, Col: 1}, "third")
+	p.addf(Pos{File: "a.yaml", Line: 2, Col: 5}, "second")
+	p.addf(Pos{File: "a.yaml", Line: 2, Col: 1}, "first")
+	p.addf(Pos{File: "a.yaml", Line: 2, Col: 1}, "first")
 	p.wrap(Pos{File: "c.yaml"}, "cannot read c.yaml", fs.ErrPermission)
 	err := p.err()
 	want := "a.yaml:2:1: first\na.yaml:2:5: second\nb.yaml:1:1: third\nc.yaml: cannot read c.yaml: permission denied"

@@ -36,7 +36,7 @@ type cardIndex struct {
 func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *cardIndex) *Locale {
 	loc := &Locale{
 		Code:       code,
-		File:       f.path,
+		File:       f.Path,
 		Sections:   map[string]Text{},
 		Statements: map[string]Text{},
 		Glossary:   map[string]Glossed{},
@@ -45,7 +45,7 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 	}
 	d := &localeDecoder{decoder: decoder{p: p, f: f}, md: md, loc: loc}
 	var sectionsKey, statementsKey *yaml.Node
-	d.fields(f.root, path.Base(f.path),
+	d.fields(f.Root, path.Base(f.Path),
 		field{"locale", true, func(k, v *yaml.Node) {
 			loc.Pos["locale"] = d.pos(k)
 			if s, ok := d.str(v, "locale"); ok && s != code {
@@ -215,7 +215,7 @@ func markdownText(d *decoder, md *markdown, n *yaml.Node, what string) (Text, bo
 	for i, pr := range probs {
 		offs[i] = pr.off
 	}
-	for i, pos := range d.f.valuePositions(n, offs) {
+	for i, pos := range d.f.ValuePositions(n, offs) {
 		d.p.addf(pos, "%s: %s", what, probs[i].msg)
 	}
 	if len(probs) > 0 {

@@ -22,13 +22,13 @@ func readSheet(p *problems, fsys fs.FS, name, display, code string, md *markdown
 		return SheetWords{}, false
 	}
 	f := parseYAML(p, display, data)
-	if f.root == nil {
+	if f.Root == nil {
 		return w, true
 	}
 	d := &decoder{p: p, f: f}
 	r := sheetReader{d: d, md: md}
 	text, texts, plain := r.text, r.texts, r.plain
-	d.fields(f.root, path.Base(display),
+	d.fields(f.Root, path.Base(display),
 		field{"locale", true, func(_, v *yaml.Node) {
 			if s, ok := d.str(v, "locale"); ok && s != code {
 				d.errorf(v, "locale %q does not match the file name (want %q)", s, code)

@@ -166,14 +166,15 @@ func readNode(fsys fs.FS, name string) (*yaml.Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+	var p problems
+	f := parseYAML(&p, name, data)
+	if f.Root == nil {
+		return nil, p.err()
 	}
-	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("%s: not a mapping", name)
+	if f.Root.Kind != yaml.MappingNode {
+		return nil, &Error{Pos: Pos{File: name, Line: f.Root.Line, Col: f.Root.Column}, Msg: "want a mapping, got " + describe(f.Root)}
 	}
-	return doc.Content[0], nil
+	return f.Root, nil
 }
 
 // child returns the value of key in mapping n, or an empty node.

@@ -82,11 +82,11 @@ func readWordsFile(p *problems, fsys fs.FS, name, display, code string, w *Words
 	}
 	w.Files = append(w.Files, display)
 	f := parseYAML(p, display, data)
-	if f.root == nil {
+	if f.Root == nil {
 		return true
 	}
 	r := &wordsReader{d: &decoder{p: p, f: f}, w: w}
-	r.d.fields(f.root, "words file",
+	r.d.fields(f.Root, "words file",
 		field{"locale", true, func(_, v *yaml.Node) {
 			if s, ok := r.d.str(v, "locale"); ok && s != code {
 				r.d.errorf(v, "locale %q does not match the file (want %q)", s, code)

@@ -1,80 +1,36 @@
 package content
 
 import (
-	"bytes"
-	"errors"
-	"fmt"
-	"io"
 	"regexp"
-	"strconv"
-	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
-// yamlFile is one parsed content file: the path shown in positions, its
-// lines (to place a problem inside a scalar) and its top node.
-type yamlFile struct {
-	path  string
-	lines []string
-	root  *yaml.Node // the document's top node; nil if the file did not parse
-}
+// The loader reads its files with package yamlfile: one positioned YAML
+// reader and one error type for every file format. The short names below
+// are how the content decoders call it.
 
-// yamlLine finds the line number in a YAML parser message ("yaml: line 3: …").
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
+// problems collects the problems of one load.
+type problems struct{ yamlfile.Problems }
 
-// parseYAML parses data as a single YAML document. Syntax errors are
-// recorded in p with the line the parser names (at column 1: the parser
-// gives no column); the result is nil then.
-func parseYAML(p *problems, path string, data []byte) (f *yamlFile) {
-	f = &yamlFile{path: path, lines: strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")}
-	defer func() {
-		if r := recover(); r != nil {
-			p.addf(Pos{File: path, Line: 1, Col: 1}, "invalid yaml: %v", r)
-			f.root = nil
-		}
-	}()
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc yaml.Node
-	if err := dec.Decode(&doc); err != nil {
-		if errors.Is(err, io.EOF) {
-			p.addf(Pos{File: path, Line: 1, Col: 1}, "empty file")
-			return f
-		}
-		p.list = append(p.list, yamlError(path, err))
-		return f
-	}
-	if len(doc.Content) == 0 {
-		p.addf(Pos{File: path, Line: 1, Col: 1}, "empty file")
-		return f
-	}
-	var next yaml.Node
-	switch err := dec.Decode(&next); {
-	case errors.Is(err, io.EOF):
-	case err != nil:
-		p.list = append(p.list, yamlError(path, err))
-		return f
-	default:
-		p.addf(Pos{File: path, Line: next.Line, Col: next.Column}, "more than one yaml document")
-		return f
-	}
-	f.root = doc.Content[0]
-	return f
-}
+// addf records a problem at pos.
+func (p *problems) addf(pos Pos, format string, args ...any) { p.Addf(pos, format, args...) }
 
-// yamlError turns a YAML parser error into a positioned Error.
-func yamlError(path string, err error) *Error {
-	msg := err.Error()
-	pos := Pos{File: path, Line: 1, Col: 1}
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
-		if n, aerr := strconv.Atoi(m[1]); aerr == nil && n > 0 {
-			pos.Line = n
-		}
-		msg = msg[len(m[0]):]
-	} else {
-		msg = strings.TrimPrefix(msg, "yaml: ")
-	}
-	return &Error{Pos: pos, Msg: "invalid yaml: " + msg, Err: err}
+// wrap records a problem at pos caused by err (see yamlfile.Problems.Wrap).
+func (p *problems) wrap(pos Pos, what string, err error) { p.Wrap(pos, what, err) }
+
+// err returns the sorted problems, or nil when nothing went wrong.
+func (p *problems) err() error { return p.Err() }
+
+// yamlFile is one parsed content file.
+type yamlFile = yamlfile.File
+
+// parseYAML parses data as a single YAML document (see yamlfile.Parse);
+// the file's Root is nil when it did not parse.
+func parseYAML(p *problems, path string, data []byte) *yamlFile {
+	return yamlfile.Parse(&p.Problems, path, data)
 }
 
 // decoder reads the nodes of one file strictly, recording every problem.
@@ -83,146 +39,52 @@ type decoder struct {
 	f *yamlFile
 }
 
-// pos returns the position of node n.
-func (d *decoder) pos(n *yaml.Node) Pos {
-	return Pos{File: d.f.path, Line: n.Line, Col: n.Column}
+// src is the yamlfile decoder of d's file.
+func (d *decoder) src() *yamlfile.Decoder {
+	return &yamlfile.Decoder{Problems: &d.p.Problems, File: d.f}
 }
 
-// errorf records a problem at node n.
-func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {
-	d.p.addf(d.pos(n), format, args...)
-}
+// describe names what a node is (yamlfile.Describe).
+func describe(n *yaml.Node) string { return yamlfile.Describe(n) }
 
-// describe names what a node is, for "want …, got …" messages.
-func describe(n *yaml.Node) string {
-	switch n.Kind {
-	case yaml.MappingNode:
-		return "a mapping"
-	case yaml.SequenceNode:
-		return "a list"
-	case yaml.AliasNode:
-		return "an alias (aliases are not allowed)"
-	case yaml.ScalarNode:
-		switch n.ShortTag() {
-		case "!!null":
-			return "nothing"
-		case "!!str":
-			return fmt.Sprintf("a string %q", n.Value)
-		case "!!int":
-			return "an integer " + n.Value
-		case "!!bool":
-			return "a boolean " + n.Value
-		case "!!float":
-			return "a number " + n.Value
-		}
-		return fmt.Sprintf("%s %q", n.ShortTag(), n.Value)
-	}
-	return "an unexpected node"
-}
-
-// field is one key of a mapping read by fields.
+// field is one key of a mapping read by fields: decode is called with its
+// key and value; a required key that is missing is a problem.
 type field struct {
 	key      string
 	required bool
 	decode   func(k, v *yaml.Node)
 }
 
-// fields reads mapping n (called what in messages): each known key is
-// decoded, unknown and duplicate keys and missing required keys are
-// problems. It reports whether n was a mapping.
+func (d *decoder) pos(n *yaml.Node) Pos { return d.src().Pos(n) }
+func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {
+	d.src().Errorf(n, format, args...)
+}
+func (d *decoder) str(n *yaml.Node, what string) (string, bool) { return d.src().Str(n, what) }
+func (d *decoder) int(n *yaml.Node, what string) (int, bool)    { return d.src().Int(n, what) }
+func (d *decoder) bool(n *yaml.Node, what string) (bool, bool)  { return d.src().Bool(n, what) }
+
+// fields reads mapping n strictly (yamlfile.Decoder.Fields).
 func (d *decoder) fields(n *yaml.Node, what string, fs ...field) bool {
-	if n.Kind != yaml.MappingNode {
-		d.errorf(n, "%s: want a mapping, got %s", what, describe(n))
-		return false
+	out := make([]yamlfile.Field, len(fs))
+	for i, f := range fs {
+		out[i] = yamlfile.Field{Key: f.key, Required: f.required, Decode: f.decode}
 	}
-	seen := map[string]bool{}
-	d.entries(n, what, func(k, v *yaml.Node) {
-		for _, f := range fs {
-			if f.key == k.Value {
-				seen[f.key] = true
-				f.decode(k, v)
-				return
-			}
-		}
-		keys := make([]string, len(fs))
-		for i, f := range fs {
-			keys[i] = f.key
-		}
-		d.errorf(k, "unknown key %q in %s (want %s)", k.Value, what, strings.Join(keys, ", "))
-	})
-	for _, f := range fs {
-		if f.required && !seen[f.key] {
-			d.errorf(n, "missing field %q in %s", f.key, what)
-		}
-	}
-	return true
-}
-
-// entries calls each for every key of mapping n in document order,
-// skipping (and reporting) keys that are not scalars and duplicate keys.
-// It reports whether n was a mapping.
-func (d *decoder) entries(n *yaml.Node, what string, each func(k, v *yaml.Node)) bool {
-	if n.Kind != yaml.MappingNode {
-		d.errorf(n, "%s: want a mapping, got %s", what, describe(n))
-		return false
-	}
-	first := map[string]*yaml.Node{}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], n.Content[i+1]
-		if k.Kind != yaml.ScalarNode {
-			d.errorf(k, "%s: a key must be a plain word, got %s", what, describe(k))
-			continue
-		}
-		if f, dup := first[k.Value]; dup {
-			d.errorf(k, "duplicate key %q in %s (first at line %d)", k.Value, what, f.Line)
-			continue
-		}
-		first[k.Value] = k
-		each(k, v)
-	}
-	return true
-}
-
-// str reads a scalar as a string (any scalar but null, as written).
-func (d *decoder) str(n *yaml.Node, what string) (string, bool) {
-	if n.Kind != yaml.ScalarNode || n.ShortTag() == "!!null" {
-		d.errorf(n, "%s: want a string, got %s", what, describe(n))
-		return "", false
-	}
-	return n.Value, true
-}
-
-// int reads an integer scalar.
-func (d *decoder) int(n *yaml.Node, what string) (int, bool) {
-	var i int
-	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || n.Decode(&i) != nil {
-		d.errorf(n, "%s: want an integer, got %s", what, describe(n))
-		return 0, false
-	}
-	return i, true
-}
-
-// bool reads a boolean scalar.
-func (d *decoder) bool(n *yaml.Node, what string) (bool, bool) {
-	var b bool
-	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" || n.Decode(&b) != nil {
-		d.errorf(n, "%s: want true or false, got %s", what, describe(n))
-		return false, false
-	}
-	return b, true
+	return d.src().Fields(n, what, out...)
 }
 
 // seq reads a list; an empty list is a problem unless empty is true.
 func (d *decoder) seq(n *yaml.Node, what string, empty bool) ([]*yaml.Node, bool) {
-	if n.Kind != yaml.SequenceNode {
-		d.errorf(n, "%s: want a list, got %s", what, describe(n))
-		return nil, false
+	return d.src().Seq(n, what, empty)
+}
+
+// entries calls each for every entry of mapping n in document order (see
+// yamlfile.Decoder.Pairs). It reports whether n was a mapping.
+func (d *decoder) entries(n *yaml.Node, what string, each func(k, v *yaml.Node)) bool {
+	pairs, ok := d.src().Pairs(n, what)
+	for _, kv := range pairs {
+		each(kv.Key, kv.Value)
 	}
-	if len(n.Content) == 0 && !empty {
-		d.errorf(n, "%s: empty list", what)
-		return nil, false
-	}
-	return n.Content, true
+	return ok
 }
 
 // identifier matches the ids of cards, sections and statements, presets

@@ -10,7 +10,7 @@ import (
 	"text/template"
 	"time"
 
-	"github.com/rulecard/rulecard/engine/story"
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // localeFiles holds the reference's own words, locales/<code>.yaml.
@@ -80,7 +80,7 @@ type words struct {
 
 // Locales returns the codes of the locales the reference has its own
 // words in, sorted. A card in another locale gets the English words.
-func Locales() []string { return story.LocaleCodes(localeFiles, "locales") }
+func Locales() []string { return yamlfile.Names(localeFiles, "locales") }
 
 // loadWords reads a locale's words, or English's when there are none.
 func loadWords(code string) (*words, error) {
@@ -88,8 +88,8 @@ func loadWords(code string) (*words, error) {
 		code = fallbackLocale
 	}
 	w := &words{}
-	name, err := story.DecodeLocaleFile(localeFiles, "locales", code, &w.f)
-	if err != nil {
+	name := "locales/" + code + ".yaml"
+	if err := yamlfile.DecodeFS(localeFiles, name, &w.f); err != nil {
 		return nil, fmt.Errorf("reference: %w", err)
 	}
 	if err := w.parse(name); err != nil {

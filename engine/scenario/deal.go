@@ -13,12 +13,12 @@ func (p *parser) hands(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
 	s.Setup.Hands = make([][]engine.Card, len(st.names))
 	given := map[engine.Seat]bool{}
 	for _, e := range p.entries(n, "hands") {
-		seat, ok := p.seatName(st, e.key, "hands")
+		seat, ok := p.seatName(st, e.Key, "hands")
 		if !ok {
 			continue
 		}
 		given[seat] = true
-		items, ok := p.seq(e.val, "hand")
+		items, ok := p.seq(e.Value, "hand")
 		if !ok {
 			continue
 		}
@@ -38,7 +38,7 @@ func (p *parser) hands(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
 	}
 	for i, name := range st.names {
 		if !given[engine.Seat(i)] {
-			p.errorf(n, "hands: no hand for %s (write %s: [] for an empty hand)", name, name)
+			p.Errorf(n, "hands: no hand for %s (write %s: [] for an empty hand)", name, name)
 		}
 	}
 }
@@ -48,11 +48,11 @@ func (p *parser) books(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
 	s.Setup.Books = make([][]engine.Rank, len(st.names))
 	booked := map[engine.Rank]Pos{}
 	for _, e := range p.entries(n, "books") {
-		seat, ok := p.seatName(st, e.key, "books")
+		seat, ok := p.seatName(st, e.Key, "books")
 		if !ok {
 			continue
 		}
-		items, ok := p.seq(e.val, "books")
+		items, ok := p.seq(e.Value, "books")
 		if !ok {
 			continue
 		}
@@ -63,10 +63,10 @@ func (p *parser) books(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
 				continue
 			}
 			if at, dup := booked[r]; dup {
-				p.errorf(it, "book: %s booked twice (first at line %d)", r, at.Line)
+				p.Errorf(it, "book: %s booked twice (first at line %d)", r, at.Line)
 				continue
 			}
-			booked[r] = p.pos(it)
+			booked[r] = p.Pos(it)
 			for _, c := range engine.RankCards(r).Append(nil) {
 				p.put(d, c, it, fmt.Sprintf("%s's book of %s", st.names[seat], r.Plural()))
 			}

@@ -1,15 +1,10 @@
 package scenario
 
 import (
-	"bytes"
-	"errors"
-	"io"
-	"io/fs"
 	"os"
-	"regexp"
-	"strconv"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -17,12 +12,9 @@ import (
 func ParseFile(path string) (*Scenario, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		msg := err.Error()
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			msg = pe.Err.Error()
-		}
-		return nil, &Error{Pos: Pos{File: path}, Msg: "cannot read: " + msg, Err: err}
+		e := yamlfile.ReadError(path, err)
+		e.Kind = ErrInvalid
+		return nil, e
 	}
 	return Parse(path, data)
 }
@@ -34,52 +26,17 @@ func ParseFile(path string) (*Scenario, error) {
 // name. The error, if any, is an ErrorList (matching ErrInvalid) of every
 // problem found, sorted by position.
 func Parse(name string, data []byte) (*Scenario, error) {
-	root, err := decode(name, data)
-	if err != nil {
-		return nil, err
+	probs := &yamlfile.Problems{Kind: ErrInvalid}
+	f := yamlfile.Parse(probs, name, data)
+	if f.Root == nil {
+		return nil, probs.Err()
 	}
-	p := &parser{file: name}
-	s := p.scenario(root)
-	if err := p.errs.sorted(); err != nil {
+	p := newParser(probs, f)
+	s := p.scenario(f.Root)
+	if err := p.Problems.Err(); err != nil {
 		return nil, err
 	}
 	return s, nil
-}
-
-// yamlLine finds the line number in a YAML syntax error.
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
-
-// decode parses data as a single YAML document and returns its root node.
-func decode(name string, data []byte) (*yaml.Node, error) {
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc yaml.Node
-	if err := dec.Decode(&doc); err != nil {
-		if errors.Is(err, io.EOF) {
-			return nil, ErrorList{{Pos: Pos{File: name, Line: 1, Col: 1}, Msg: "empty file"}}
-		}
-		return nil, ErrorList{yamlError(name, err)}
-	}
-	var more yaml.Node
-	if err := dec.Decode(&more); err == nil {
-		return nil, ErrorList{{Pos: Pos{File: name, Line: more.Line, Col: more.Column}, Msg: "more than one YAML document"}}
-	} else if !errors.Is(err, io.EOF) {
-		return nil, ErrorList{yamlError(name, err)}
-	}
-	if len(doc.Content) == 0 {
-		return nil, ErrorList{{Pos: Pos{File: name, Line: 1, Col: 1}, Msg: "empty file"}}
-	}
-	return doc.Content[0], nil
-}
-
-// yamlError turns a YAML syntax error into an Error at its line.
-func yamlError(name string, err error) *Error {
-	msg := err.Error()
-	pos := Pos{File: name}
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
-		pos.Line, _ = strconv.Atoi(m[1])
-		msg = msg[len(m[0]):]
-	}
-	return &Error{Pos: pos, Msg: "yaml: " + msg, Err: err}
 }
 
 // topKeys are the keys of a scenario file, in the order they are read.
@@ -91,22 +48,22 @@ var topKeys = []string{"rules", "options", "pack", "seats", "hands", "books", "p
 func (p *parser) scenario(root *yaml.Node) *Scenario {
 	s := &Scenario{File: p.file, Rules: "house", Pack: engine.Pack(52)}
 	got := map[string]*yaml.Node{}
-	for _, f := range p.fields(root, "scenario", topKeys...) {
-		got[f.key.Value] = f.val
+	for _, kv := range p.Known(root, "scenario", topKeys...) {
+		got[kv.Key.Value] = kv.Value
 	}
 	if root.Kind != yaml.MappingNode {
 		return s
 	}
 	for _, k := range []string{"seats", "hands"} {
 		if got[k] == nil {
-			p.errorf(root, "missing %s", k)
+			p.Errorf(root, "missing %s", k)
 		}
 	}
 	rules, rulesOK := p.rules(s, got["rules"], got["options"])
 	if n := got["pack"]; n != nil {
 		p.pack(s, n)
 		if rulesOK && !rules.Packs.Has(s.Pack) {
-			p.errorf(n, "pack: %s is not played with the %d-card pack", s.Rules, s.Pack)
+			p.Errorf(n, "pack: %s is not played with the %d-card pack", s.Rules, s.Pack)
 		}
 	}
 	st := &seatTable{}

@@ -48,7 +48,7 @@ func TestFailureFormats(t *testing.T) {
 	if !errors.Is(err, ErrExpectation) || errors.Is(err, ErrInvalid) {
 		t.Error("an ExpectationError must match ErrExpectation only")
 	}
-	var e error = &Error{Pos: Pos{File: "b.yaml", Line: 3, Col: 7}, Msg: "turn: unknown seat"}
+	var e error = &Error{Pos: Pos{File: "b.yaml", Line: 3, Col: 7}, Msg: "turn: unknown seat", Kind: ErrInvalid}
 	if e.Error() != "b.yaml:3:7: turn: unknown seat" || !errors.Is(e, ErrInvalid) || errors.Is(e, ErrExpectation) {
 		t.Errorf("Error %q: want b.yaml:3:7: turn: unknown seat, matching ErrInvalid only", e)
 	}

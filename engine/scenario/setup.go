@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -27,12 +28,12 @@ type seatTable struct {
 func (p *parser) rules(s *Scenario, name, opts *yaml.Node) (engine.Rules, bool) {
 	ok := true
 	if name != nil {
-		s.Rules, ok = p.str(name, "rules")
+		s.Rules, ok = p.Str(name, "rules")
 	}
 	if opts != nil {
 		items, _ := p.seq(opts, "options")
 		for _, n := range items {
-			if o, ok := p.str(n, "option"); ok {
+			if o, ok := p.Str(n, "option"); ok {
 				s.Options = append(s.Options, o)
 			}
 		}
@@ -46,13 +47,13 @@ func (p *parser) rules(s *Scenario, name, opts *yaml.Node) (engine.Rules, bool) 
 	}
 	rules, err := engine.Preset(s.Rules)
 	if err != nil {
-		p.errs = append(p.errs, &Error{Pos: p.pos(at), Msg: fmt.Sprintf("rules: unknown preset %q", s.Rules), Err: err})
+		p.Problems.Add(&Error{Pos: p.Pos(at), Msg: fmt.Sprintf("rules: unknown preset %q", s.Rules), Err: err})
 		return engine.Rules{}, false
 	}
 	if opts != nil && len(s.Options) > 0 {
 		var err error
 		if rules, err = rules.With(s.Options...); err != nil {
-			p.errs = append(p.errs, &Error{Pos: p.pos(opts), Msg: "options: " + err.Error(), Err: err})
+			p.Problems.Add(&Error{Pos: p.Pos(opts), Msg: "options: " + err.Error(), Err: err})
 			return engine.Rules{}, false
 		}
 	}
@@ -61,12 +62,12 @@ func (p *parser) rules(s *Scenario, name, opts *yaml.Node) (engine.Rules, bool) 
 
 // pack reads the pack size.
 func (p *parser) pack(s *Scenario, n *yaml.Node) {
-	v, ok := p.int(n, "pack")
+	v, ok := p.Int(n, "pack")
 	if !ok {
 		return
 	}
 	if v != 52 && v != 32 {
-		p.errorf(n, "pack: want 52 or 32, got %d", v)
+		p.Errorf(n, "pack: want 52 or 32, got %d", v)
 		return
 	}
 	s.Pack = engine.Pack(v)
@@ -81,18 +82,18 @@ func (p *parser) seats(s *Scenario, n *yaml.Node) *seatTable {
 	}
 	st.ok = true
 	for _, it := range items {
-		name, ok := p.str(it, "seat")
+		name, ok := p.Str(it, "seat")
 		switch {
 		case !ok:
 			st.ok = false
 			continue
 		case strings.TrimSpace(name) == "":
-			p.errorf(it, "seat: a seat needs a name")
+			p.Errorf(it, "seat: a seat needs a name")
 			st.ok = false
 			continue
 		}
 		if _, dup := st.index[name]; dup {
-			p.errorf(it, "seats: %q named twice", name)
+			p.Errorf(it, "seats: %q named twice", name)
 			st.ok = false
 			continue
 		}
@@ -106,20 +107,20 @@ func (p *parser) seats(s *Scenario, n *yaml.Node) *seatTable {
 // playerCount checks the number of seats against the preset.
 func (p *parser) playerCount(rules engine.Rules, s *Scenario, n *yaml.Node) {
 	if k := len(s.Seats); !rules.Players.Has(k) {
-		p.errorf(n, "seats: %s, but %s is for %d to %d players", plural(k, "player"), s.Rules, rules.Players.Min, rules.Players.Max)
+		p.Errorf(n, "seats: %s, but %s is for %d to %d players", plural(k, "player"), s.Rules, rules.Players.Min, rules.Players.Max)
 	}
 }
 
 // seatName resolves a seat written by its name.
 func (p *parser) seatName(st *seatTable, n *yaml.Node, what string) (engine.Seat, bool) {
 	if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
-		p.errorf(n, "%s: want a seat's name, got %s", what, describe(n))
+		p.Errorf(n, "%s: want a seat's name, got %s", what, yamlfile.Describe(n))
 		return 0, false
 	}
 	name := n.Value
 	seat, ok := st.index[name]
 	if !ok && st.ok {
-		p.errorf(n, "%s: unknown seat %q (seats: %s)", what, name, strings.Join(st.names, ", "))
+		p.Errorf(n, "%s: unknown seat %q (seats: %s)", what, name, strings.Join(st.names, ", "))
 	}
 	return seat, ok
 }
@@ -128,7 +129,7 @@ func (p *parser) seatName(st *seatTable, n *yaml.Node, what string) (engine.Seat
 // a number is taken as it is, even when it names no seat.
 func (p *parser) seatRef(st *seatTable, n *yaml.Node, what string) (engine.Seat, bool) {
 	if n.Kind == yaml.ScalarNode && n.Tag == "!!int" {
-		v, ok := p.int(n, what)
+		v, ok := p.Int(n, what)
 		return engine.Seat(v), ok
 	}
 	return p.seatName(st, n, what)
@@ -137,17 +138,17 @@ func (p *parser) seatRef(st *seatTable, n *yaml.Node, what string) (engine.Seat,
 // card reads one card and checks it is in the pack.
 func (p *parser) card(s *Scenario, n *yaml.Node, what string) (engine.Card, bool) {
 	if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
-		p.errorf(n, "%s: want a card (%s), got %s", what, cardHint, describe(n))
+		p.Errorf(n, "%s: want a card (%s), got %s", what, cardHint, yamlfile.Describe(n))
 		return 0, false
 	}
 	tok := n.Value
 	c, err := engine.ParseCard(tok)
 	if err != nil {
-		p.errs = append(p.errs, &Error{Pos: p.pos(n), Msg: fmt.Sprintf("%s: %q is not a card (%s)", what, tok, cardHint), Err: err})
+		p.Problems.Add(&Error{Pos: p.Pos(n), Msg: fmt.Sprintf("%s: %q is not a card (%s)", what, tok, cardHint), Err: err})
 		return 0, false
 	}
 	if !s.Pack.Ranks().Has(c.Rank()) {
-		p.errorf(n, "%s: %s is not in the %d-card pack", what, tok, s.Pack)
+		p.Errorf(n, "%s: %s is not in the %d-card pack", what, tok, s.Pack)
 		return 0, false
 	}
 	return c, true
@@ -157,17 +158,17 @@ func (p *parser) card(s *Scenario, n *yaml.Node, what string) (engine.Card, bool
 // the pack.
 func (p *parser) rank(s *Scenario, n *yaml.Node, what string) (engine.Rank, bool) {
 	if n.Kind != yaml.ScalarNode || (n.Tag != "!!str" && n.Tag != "!!int") {
-		p.errorf(n, "%s: want a rank (%s), got %s", what, rankHint, describe(n))
+		p.Errorf(n, "%s: want a rank (%s), got %s", what, rankHint, yamlfile.Describe(n))
 		return 0, false
 	}
 	tok := n.Value
 	r, err := engine.ParseRank(tok)
 	if err != nil {
-		p.errs = append(p.errs, &Error{Pos: p.pos(n), Msg: fmt.Sprintf("%s: %q is not a rank (%s)", what, tok, rankHint), Err: err})
+		p.Problems.Add(&Error{Pos: p.Pos(n), Msg: fmt.Sprintf("%s: %q is not a rank (%s)", what, tok, rankHint), Err: err})
 		return 0, false
 	}
 	if !s.Pack.Ranks().Has(r) {
-		p.errorf(n, "%s: rank %s is not in the %d-card pack", what, tok, s.Pack)
+		p.Errorf(n, "%s: rank %s is not in the %d-card pack", what, tok, s.Pack)
 		return 0, false
 	}
 	return r, true
@@ -203,17 +204,17 @@ type place struct {
 
 // put records that card c lies at where, written at n.
 func (p *parser) put(d *deal, c engine.Card, n *yaml.Node, where string) {
-	d.places = append(d.places, place{c, p.pos(n), where})
+	d.places = append(d.places, place{c, p.Pos(n), where})
 }
 
 // settle checks that no card was placed twice (reporting the later place,
 // in file order) and completes the pond with the rest of the pack.
 func (p *parser) settle(s *Scenario, d *deal) {
-	sort.SliceStable(d.places, func(i, j int) bool { return d.places[i].pos.less(d.places[j].pos) })
+	sort.SliceStable(d.places, func(i, j int) bool { return d.places[i].pos.Compare(d.places[j].pos) < 0 })
 	first := map[engine.Card]place{}
 	for _, pl := range d.places {
 		if f, dup := first[pl.card]; dup {
-			p.errs = append(p.errs, &Error{Pos: pl.pos, Msg: fmt.Sprintf(
+			p.Problems.Add(&Error{Pos: pl.pos, Msg: fmt.Sprintf(
 				"%s dealt twice: in %s, and in %s at line %d", pl.card, pl.where, f.where, f.pos.Line)})
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -16,22 +17,22 @@ func (p *parser) steps(s *Scenario, st *seatTable, n *yaml.Node) {
 	}
 	for i, it := range items {
 		what := fmt.Sprintf("step %d", i+1)
-		step := Step{Pos: p.pos(it)}
+		step := Step{Pos: p.Pos(it)}
 		moves := 0
-		for _, f := range p.fields(it, what, "ask", "claim", "expect") {
-			switch f.key.Value {
+		for _, f := range p.Known(it, what, "ask", "claim", "expect") {
+			switch f.Key.Value {
 			case "ask":
 				moves++
-				step.Move = p.ask(s, st, f.val, what+": ask")
+				step.Move = p.ask(s, st, f.Value, what+": ask")
 			case "claim":
 				moves++
-				step.Move = p.claim(s, st, f.val, what+": claim")
+				step.Move = p.claim(s, st, f.Value, what+": claim")
 			case "expect":
-				step.Expect = p.expect(s, st, f.val, what+": expect")
+				step.Expect = p.expect(s, st, f.Value, what+": expect")
 			}
 		}
 		if it.Kind == yaml.MappingNode && moves != 1 {
-			p.errorf(it, "%s: want exactly one move (ask or claim), got %d", what, moves)
+			p.Errorf(it, "%s: want exactly one move (ask or claim), got %d", what, moves)
 		}
 		s.Steps = append(s.Steps, step)
 	}
@@ -42,25 +43,25 @@ func (p *parser) steps(s *Scenario, st *seatTable, n *yaml.Node) {
 func (p *parser) ask(s *Scenario, st *seatTable, n *yaml.Node, what string) engine.Move {
 	m := engine.Move{Kind: engine.MoveAsk}
 	has := map[string]bool{}
-	for _, f := range p.fields(n, what, "by", "of", "rank", "card") {
-		has[f.key.Value] = true
-		switch f.key.Value {
+	for _, f := range p.Known(n, what, "by", "of", "rank", "card") {
+		has[f.Key.Value] = true
+		switch f.Key.Value {
 		case "by":
-			m.By, _ = p.seatRef(st, f.val, what+": by")
+			m.By, _ = p.seatRef(st, f.Value, what+": by")
 		case "of":
-			m.Of, _ = p.seatRef(st, f.val, what+": of")
+			m.Of, _ = p.seatRef(st, f.Value, what+": of")
 		case "rank":
-			m.Rank, _ = p.rank(s, f.val, what+": rank")
+			m.Rank, _ = p.rank(s, f.Value, what+": rank")
 		case "card":
 			m.Kind = engine.MoveAskCard
-			m.Card, _ = p.card(s, f.val, what+": card")
+			m.Card, _ = p.card(s, f.Value, what+": card")
 			m.Rank = m.Card.Rank()
 		}
 	}
 	if n.Kind == yaml.MappingNode {
 		p.require(n, what, has, "by", "of")
 		if has["rank"] == has["card"] {
-			p.errorf(n, "%s: want either rank or card", what)
+			p.Errorf(n, "%s: want either rank or card", what)
 		}
 	}
 	return m
@@ -70,13 +71,13 @@ func (p *parser) ask(s *Scenario, st *seatTable, n *yaml.Node, what string) engi
 func (p *parser) claim(s *Scenario, st *seatTable, n *yaml.Node, what string) engine.Move {
 	m := engine.Move{Kind: engine.MoveClaim}
 	has := map[string]bool{}
-	for _, f := range p.fields(n, what, "by", "rank") {
-		has[f.key.Value] = true
-		switch f.key.Value {
+	for _, f := range p.Known(n, what, "by", "rank") {
+		has[f.Key.Value] = true
+		switch f.Key.Value {
 		case "by":
-			m.By, _ = p.seatRef(st, f.val, what+": by")
+			m.By, _ = p.seatRef(st, f.Value, what+": by")
 		case "rank":
-			m.Rank, _ = p.rank(s, f.val, what+": rank")
+			m.Rank, _ = p.rank(s, f.Value, what+": rank")
 		}
 	}
 	if n.Kind == yaml.MappingNode {
@@ -94,34 +95,34 @@ func (p *parser) require(n *yaml.Node, what string, has map[string]bool, keys ..
 		}
 	}
 	if len(missing) > 0 {
-		p.errorf(n, "%s: missing %s", what, strings.Join(missing, ", "))
+		p.Errorf(n, "%s: missing %s", what, strings.Join(missing, ", "))
 	}
 }
 
 // expect reads a step's expectations.
 func (p *parser) expect(s *Scenario, st *seatTable, n *yaml.Node, what string) Expect {
 	var e Expect
-	for _, f := range p.fields(n, what, "gets", "draws", "wish", "books", "next", "error") {
-		at := p.pos(f.key)
-		w := what + ": " + f.key.Value
-		switch f.key.Value {
+	for _, f := range p.Known(n, what, "gets", "draws", "wish", "books", "next", "error") {
+		at := p.Pos(f.Key)
+		w := what + ": " + f.Key.Value
+		switch f.Key.Value {
 		case "gets":
-			v, ok := p.cardSet(s, f.val, w)
+			v, ok := p.cardSet(s, f.Value, w)
 			e.Gets = Want[[]engine.Card]{ok, at, v}
 		case "draws":
-			v, ok := p.draw(s, f.val, w)
+			v, ok := p.draw(s, f.Value, w)
 			e.Draws = Want[Draw]{ok, at, v}
 		case "wish":
-			v, ok := p.bool(f.val, w)
+			v, ok := p.Bool(f.Value, w)
 			e.Wish = Want[bool]{ok, at, v}
 		case "books":
-			v, ok := p.rankSet(s, f.val, w)
+			v, ok := p.rankSet(s, f.Value, w)
 			e.Books = Want[[]engine.Rank]{ok, at, v}
 		case "next":
-			v, ok := p.seatName(st, f.val, w)
+			v, ok := p.seatName(st, f.Value, w)
 			e.Next = Want[engine.Seat]{ok, at, v}
 		case "error":
-			v, ok := p.errorKind(f.val, w)
+			v, ok := p.errorKind(f.Value, w)
 			e.Error = Want[engine.ErrKind]{ok, at, v}
 		}
 	}
@@ -132,7 +133,7 @@ func (p *parser) expect(s *Scenario, st *seatTable, n *yaml.Node, what string) E
 func (p *parser) draw(s *Scenario, n *yaml.Node, what string) (Draw, bool) {
 	switch {
 	case n.Kind != yaml.ScalarNode || n.Tag != "!!str":
-		p.errorf(n, "%s: want a card (%s) or none, got %s", what, cardHint, describe(n))
+		p.Errorf(n, "%s: want a card (%s) or none, got %s", what, cardHint, yamlfile.Describe(n))
 		return Draw{}, false
 	case n.Value == "none":
 		return Draw{}, true
@@ -143,7 +144,7 @@ func (p *parser) draw(s *Scenario, n *yaml.Node, what string) (Draw, bool) {
 
 // errorKind reads an expected move error's kind.
 func (p *parser) errorKind(n *yaml.Node, what string) (engine.ErrKind, bool) {
-	name, ok := p.str(n, what)
+	name, ok := p.Str(n, what)
 	if !ok {
 		return 0, false
 	}
@@ -153,7 +154,7 @@ func (p *parser) errorKind(n *yaml.Node, what string) (engine.ErrKind, bool) {
 		for _, k := range engine.ErrKinds() {
 			names = append(names, k.String())
 		}
-		p.errorf(n, "%s: unknown error %q (want one of %s)", what, name, strings.Join(names, ", "))
+		p.Errorf(n, "%s: unknown error %q (want one of %s)", what, name, strings.Join(names, ", "))
 		return 0, false
 	}
 	return k, true
@@ -162,33 +163,33 @@ func (p *parser) errorKind(n *yaml.Node, what string) (engine.ErrKind, bool) {
 // end reads the expectations checked after the last step.
 func (p *parser) end(s *Scenario, st *seatTable, n *yaml.Node) {
 	e := &s.End
-	for _, f := range p.fields(n, "end", "over", "winners", "books", "hands", "pond") {
-		at := p.pos(f.key)
-		w := "end: " + f.key.Value
-		switch f.key.Value {
+	for _, f := range p.Known(n, "end", "over", "winners", "books", "hands", "pond") {
+		at := p.Pos(f.Key)
+		w := "end: " + f.Key.Value
+		switch f.Key.Value {
 		case "over":
-			v, ok := p.bool(f.val, w)
+			v, ok := p.Bool(f.Value, w)
 			e.Over = Want[bool]{ok, at, v}
 		case "winners":
-			v, ok := p.seatSet(st, f.val, w)
+			v, ok := p.seatSet(st, f.Value, w)
 			e.Winners = Want[[]engine.Seat]{ok, at, v}
 		case "pond":
-			v, ok := p.int(f.val, w)
+			v, ok := p.Int(f.Value, w)
 			e.Pond = Want[int]{ok, at, v}
 		case "books":
 			e.Books = map[engine.Seat]Want[[]engine.Rank]{}
-			for _, kv := range p.entries(f.val, w) {
-				if seat, ok := p.seatName(st, kv.key, w); ok {
-					v, ok := p.rankSet(s, kv.val, w)
-					e.Books[seat] = Want[[]engine.Rank]{ok, p.pos(kv.key), v}
+			for _, kv := range p.entries(f.Value, w) {
+				if seat, ok := p.seatName(st, kv.Key, w); ok {
+					v, ok := p.rankSet(s, kv.Value, w)
+					e.Books[seat] = Want[[]engine.Rank]{ok, p.Pos(kv.Key), v}
 				}
 			}
 		case "hands":
 			e.Hands = map[engine.Seat]Want[[]engine.Card]{}
-			for _, kv := range p.entries(f.val, w) {
-				if seat, ok := p.seatName(st, kv.key, w); ok {
-					v, ok := p.cardSet(s, kv.val, w)
-					e.Hands[seat] = Want[[]engine.Card]{ok, p.pos(kv.key), v}
+			for _, kv := range p.entries(f.Value, w) {
+				if seat, ok := p.seatName(st, kv.Key, w); ok {
+					v, ok := p.cardSet(s, kv.Value, w)
+					e.Hands[seat] = Want[[]engine.Card]{ok, p.Pos(kv.Key), v}
 				}
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"text/template"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // localeFiles holds the words of each locale, locales/<code>.yaml.
@@ -54,7 +55,7 @@ type words struct {
 }
 
 // Locales returns the codes of the locales stories can be told in, sorted.
-func Locales() []string { return LocaleCodes(localeFiles, "locales") }
+func Locales() []string { return yamlfile.Names(localeFiles, "locales") }
 
 // funcs are the functions a message may call: plural N ONE OTHER.
 var funcs = template.FuncMap{
@@ -72,8 +73,8 @@ func loadWords(code string) (*words, error) {
 		return nil, fmt.Errorf("story: no words for locale %q (locales: %s)", code, strings.Join(Locales(), ", "))
 	}
 	var f localeFile
-	name, err := DecodeLocaleFile(localeFiles, "locales", code, &f)
-	if err != nil {
+	name := "locales/" + code + ".yaml"
+	if err := yamlfile.DecodeFS(localeFiles, name, &f); err != nil {
 		return nil, fmt.Errorf("story: %w", err)
 	}
 	return f.parse(name, code)

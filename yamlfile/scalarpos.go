@@ -1,4 +1,4 @@
-package content
+package yamlfile
 
 import (
 	"unicode/utf8"
@@ -6,18 +6,18 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// valuePos returns the position in the file of the byte at offset off of
+// ValuePos returns the position in the file of the byte at offset off of
 // scalar n's value. It follows the scalar through the source: quotes, line
 // folding and indentation. Where it cannot (an escape sequence in a
 // double-quoted scalar), it returns the scalar's own position.
-func (f *yamlFile) valuePos(n *yaml.Node, off int) Pos {
-	return f.valuePositions(n, []int{off})[0]
+func (f *File) ValuePos(n *yaml.Node, off int) Pos {
+	return f.ValuePositions(n, []int{off})[0]
 }
 
-// valuePositions is valuePos for several offsets of one scalar, in one
+// ValuePositions is ValuePos for several offsets of one scalar, in one
 // pass over its source; offs must be in ascending order.
-func (f *yamlFile) valuePositions(n *yaml.Node, offs []int) []Pos {
-	base := Pos{File: f.path, Line: n.Line, Col: n.Column}
+func (f *File) ValuePositions(n *yaml.Node, offs []int) []Pos {
+	base := Pos{File: f.Path, Line: n.Line, Col: n.Column}
 	out := make([]Pos, len(offs))
 	for i := range out {
 		out[i] = base
@@ -25,7 +25,7 @@ func (f *yamlFile) valuePositions(n *yaml.Node, offs []int) []Pos {
 	if n.Kind != yaml.ScalarNode || n.Line < 1 || n.Column < 1 {
 		return out
 	}
-	w := scalarWalk{c: cursor{lines: f.lines, line: n.Line - 1, col: n.Column - 1}, value: n.Value}
+	w := scalarWalk{c: cursor{lines: f.Lines, line: n.Line - 1, col: n.Column - 1}, value: n.Value}
 	switch n.Style {
 	case yaml.LiteralStyle, yaml.FoldedStyle:
 		w.c.line, w.c.col = w.c.line+1, 0 // the text starts below the | or > header
@@ -41,7 +41,7 @@ func (f *yamlFile) valuePositions(n *yaml.Node, offs []int) []Pos {
 		if s, _ := w.c.at(); w.quote == '"' && s == '\\' {
 			break // the value's blanks may have come from this escape
 		}
-		out[i] = Pos{File: f.path, Line: w.c.line + 1, Col: w.c.col + 1}
+		out[i] = Pos{File: f.Path, Line: w.c.line + 1, Col: w.c.col + 1}
 	}
 	return out
 }

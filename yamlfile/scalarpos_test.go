@@ -1,4 +1,4 @@
-package content
+package yamlfile
 
 import (
 	"strings"
@@ -8,11 +8,11 @@ import (
 )
 
 // TestValuePosFollowsTheScalarThroughTheSource places the @ of each
-// value: the position valuePos gives must be where @ is in the file.
+// value: the position ValuePos gives must be where @ is in the file.
 func TestValuePosFollowsTheScalarThroughTheSource(t *testing.T) {
 	tests := []struct {
 		name, src string
-		atScalar  bool // valuePos gives up and returns the scalar's position
+		atScalar  bool // ValuePos gives up and returns the scalar's position
 	}{
 		{name: "plain", src: "k: one two @ three\n"},
 		{name: "plain after a line break", src: "k: one\n  @two\n"},
@@ -29,12 +29,12 @@ func TestValuePosFollowsTheScalarThroughTheSource(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var p problems
-			f := parseYAML(&p, "f.yaml", []byte(tt.src))
-			if f.root == nil {
-				t.Fatal(p.err())
+			var p Problems
+			f := Parse(&p, "f.yaml", []byte(tt.src))
+			if f.Root == nil {
+				t.Fatal(p.Err())
 			}
-			n := f.root.Content[1]
+			n := f.Root.Content[1]
 			if n.Kind != yaml.ScalarNode {
 				n = n.Content[3]
 			}
@@ -50,8 +50,8 @@ func TestValuePosFollowsTheScalarThroughTheSource(t *testing.T) {
 					}
 				}
 			}
-			if got := f.valuePos(n, off); got != want {
-				t.Errorf("valuePos = %v, want %v", got, want)
+			if got := f.ValuePos(n, off); got != want {
+				t.Errorf("ValuePos = %v, want %v", got, want)
 			}
 		})
 	}

@@ -1,0 +1,79 @@
+package yamlfile
+
+import (
+	"errors"
+	"testing"
+	"testing/fstest"
+)
+
+type strictFile struct {
+	Locale string            `yaml:"locale"`
+	Words  map[string]string `yaml:"words"`
+	Months []string          `yaml:"months"`
+}
+
+func TestStrictPutsEveryProblemAtItsLineAndColumn(t *testing.T) {
+	for _, tt := range []struct{ name, src, want string }{
+		{"unknown key", "locale: en\n  \nwords: {a: b}\nmonth: [x]\n", `f.yaml:4:1: unknown key "month"`},
+		{"unknown nested key", "locale: en\nwords:\n  a: b\nextra:\n  deep: 1\n", `f.yaml:4:1: unknown key "extra"`},
+		{"wrong kind", "locale: [en]\n", "f.yaml:1:1: cannot unmarshal !!seq into string"},
+		{"two problems", "locale: en\nnope: 1\nmonths: x\n",
+			"f.yaml:2:1: unknown key \"nope\"\nf.yaml:3:1: cannot unmarshal !!str `x` into []string"},
+		{"syntax", "locale: en\nwords: a: b\n", "f.yaml:2:1: invalid yaml: mapping values are not allowed in this context"},
+		{"empty", "", "f.yaml:1:1: empty file"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var v strictFile
+			err := Strict("f.yaml", []byte(tt.src), &v)
+			var list ErrorList
+			if !errors.As(err, &list) || err.Error() != tt.want {
+				t.Errorf("error\n%v\nwant\n%s", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestStrictDecodesAGoodFile(t *testing.T) {
+	var v strictFile
+	if err := Strict("f.yaml", []byte("locale: sv\nwords: {a: b}\nmonths: [jan]\n"), &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.Locale != "sv" || v.Words["a"] != "b" || len(v.Months) != 1 {
+		t.Errorf("decoded %+v", v)
+	}
+}
+
+func TestNamesListsTheYAMLFilesOfADirectory(t *testing.T) {
+	fsys := fstest.MapFS{"l/sv.yaml": {}, "l/de.yaml": {}, "l/README.md": {}, "l/x.yaml/a": {}}
+	if got := Names(fsys, "l"); len(got) != 2 || got[0] != "de" || got[1] != "sv" {
+		t.Errorf("Names = %v, want [de sv]", got)
+	}
+	if got := Names(fsys, "none"); got != nil {
+		t.Errorf("Names of a missing directory = %v", got)
+	}
+	if err := DecodeFS(fsys, "l/fr.yaml", &strictFile{}); err == nil || err.Error() != "l/fr.yaml: cannot read: file does not exist" {
+		t.Errorf("DecodeFS of a missing file: %v", err)
+	}
+}
+
+// FuzzStrict feeds Strict any bytes: it must never panic, and every
+// problem it reports must have a position in the file.
+func FuzzStrict(f *testing.F) {
+	for _, s := range []string{"locale: en\n", "words: {a: b}\nmonths: [x, y]\n", "a: b: c", "- x\n", "&a x: *a\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v strictFile
+		var list ErrorList
+		if err := Strict("f.yaml", data, &v); err != nil {
+			if !errors.As(err, &list) {
+				t.Fatalf("error %v is no ErrorList", err)
+			}
+			for _, e := range list {
+				if e.Pos.File != "f.yaml" || e.Pos.Line < 1 {
+					t.Fatalf("problem %q has no position", e)
+				}
+			}
+		}
+	})
+}
