@@ -1,0 +1,251 @@
+package deps
+
+import (
+	"errors"
+	"fmt"
+	"go/build"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// module is rulecard's module path; packages in rules are named relative
+// to it ("engine/bot"), other modules by their module path.
+const module = "github.com/rulecard/rulecard"
+
+// rules are the layers, lowest first. "a, b < c, d" says that c and d may
+// import a and b, and everything a and b may import: the relation is
+// transitive. A package may import the standard library and what the
+// rules allow, nothing else; a package no rule names is an error, so a new
+// package is placed in the pipeline by adding it here. Only the packages'
+// own (non-test) imports are checked: tests may reach further.
+const rules = `
+# Positions, errors and strict YAML: below everything that reads a file.
+go.yaml.in/yaml/v3 < yamlfile;
+
+# content: cards and their words. Markdown via goldmark.
+github.com/yuin/goldmark, yamlfile < content;
+
+# The engine knows no card, no paper and no sentence of a sheet.
+engine, yamlfile < engine/scenario;
+engine < engine/bot;
+engine/scenario < engine/story;
+engine/bot, golang.org/x/term < engine/sim, internal/progress;
+
+# Claims read the words of a card against the engine.
+content, engine/bot, engine/scenario, engine/sim, golang.org/x/text < engine/claim;
+
+# The reference stage evaluates a card into a backend-free document.
+content < reference/document;
+reference/document, engine/claim, engine/story, engine/sim, yamlfile < reference;
+
+# layout draws words, not games: it never reaches the engine.
+content, golang.org/x/image < layout;
+layout < layout/internal/sheettest;
+layout, reference/document < layout/reference;
+layout/reference, codeberg.org/go-pdf/fpdf < layout/pdf;
+layout < layout/png;
+layout, reference/document, templates < layout/html;
+
+# Test helpers.
+reference < internal/referencetest;
+layout/internal/popplertest, internal/termsafe, internal/deps;
+
+# The command wires everything.
+layout/pdf, layout/png, layout/html, reference, internal/termsafe, internal/progress,
+github.com/spf13/cobra, github.com/spf13/pflag < cmd/rulecard;
+`
+
+// layers parses rules into, for each package or module, what it may
+// import directly.
+func layers(t *testing.T) map[string][]string {
+	t.Helper()
+	allowed := map[string][]string{}
+	for _, stmt := range strings.Split(stripComments(rules), ";") {
+		if strings.TrimSpace(stmt) == "" {
+			continue
+		}
+		lower, upper, ok := strings.Cut(stmt, "<")
+		if !ok {
+			upper, lower = lower, ""
+		}
+		for _, u := range names(upper) {
+			allowed[u] = append(allowed[u], names(lower)...)
+			for _, l := range names(lower) {
+				if _, ok := allowed[l]; !ok {
+					allowed[l] = nil
+				}
+			}
+		}
+	}
+	return allowed
+}
+
+// stripComments drops the # comments of rules.
+func stripComments(s string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(s, "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}
+
+// names reads a comma-separated list of names.
+func names(s string) []string {
+	var out []string
+	for _, n := range strings.Split(s, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// closure returns everything each name may import, directly or through
+// what it may import.
+func closure(allowed map[string][]string) map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	var visit func(n string, into map[string]bool)
+	visit = func(n string, into map[string]bool) {
+		for _, l := range allowed[n] {
+			if !into[l] {
+				into[l] = true
+				visit(l, into)
+			}
+		}
+	}
+	for n := range allowed {
+		out[n] = map[string]bool{}
+		visit(n, out[n])
+	}
+	return out
+}
+
+// pkg is a package of the module and its own (non-test) imports.
+type pkg struct {
+	ImportPath string
+	Imports    []string
+}
+
+// modulePackages reads every package of the module from its source (as
+// go/build does, so that the test's cached result is dropped when a file
+// changes), leaving out testdata and folders that hold no Go package.
+func modulePackages(t *testing.T) []pkg {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
+		t.Fatalf("no module root at %s: %v", root, err)
+	}
+	var pkgs []pkg
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if name := d.Name(); path != root && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+			return filepath.SkipDir
+		}
+		p, err := build.ImportDir(path, 0)
+		var none *build.NoGoError
+		if errors.As(err, &none) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		pkgs = append(pkgs, pkg{ImportPath: module + "/" + filepath.ToSlash(rel), Imports: p.Imports})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkgs
+}
+
+// node names an import as rules do: a package of the module relative to
+// it, another module's package by the module rules name for it, or "" for
+// the standard library.
+func node(path string, allowed map[string][]string) string {
+	if rel, ok := strings.CutPrefix(path, module+"/"); ok {
+		return rel
+	}
+	first, _, _ := strings.Cut(path, "/")
+	if !strings.Contains(first, ".") {
+		return "" // the standard library
+	}
+	for n := range allowed {
+		if path == n || strings.HasPrefix(path, n+"/") {
+			return n
+		}
+	}
+	return path
+}
+
+// violations returns every import of pkgs the rules do not allow, and
+// every package the rules do not place, one line each, sorted.
+func violations(pkgs []pkg, allowed map[string][]string) []string {
+	may := closure(allowed)
+	var out []string
+	for _, p := range pkgs {
+		from := node(p.ImportPath, allowed)
+		if _, ok := allowed[from]; !ok {
+			out = append(out, fmt.Sprintf("%s is in no layer: place it in the rules of internal/deps/deps_test.go", from))
+			continue
+		}
+		for _, imp := range p.Imports {
+			to := node(imp, allowed)
+			if to != "" && !may[from][to] {
+				out = append(out, fmt.Sprintf("%s imports %s: the layers do not allow it", from, to))
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+func TestEveryImportFollowsTheLayers(t *testing.T) {
+	for _, v := range violations(modulePackages(t), layers(t)) {
+		t.Error(v)
+	}
+}
+
+func TestNothingUnderLayoutReachesTheEngine(t *testing.T) {
+	may := closure(layers(t))
+	for from, to := range may {
+		if !strings.HasPrefix(from, "layout") {
+			continue
+		}
+		for n := range to {
+			if n == "engine" || strings.HasPrefix(n, "engine/") || n == "reference" {
+				t.Errorf("the rules let %s reach %s", from, n)
+			}
+		}
+	}
+}
+
+func TestAForbiddenImportIsNamed(t *testing.T) {
+	allowed := layers(t)
+	pkgs := []pkg{
+		{ImportPath: module + "/layout", Imports: []string{"fmt", module + "/content", module + "/engine"}},
+		{ImportPath: module + "/engine", Imports: []string{module + "/content"}},
+		{ImportPath: module + "/engine/claim", Imports: []string{module + "/engine", "golang.org/x/text/unicode/norm"}},
+		{ImportPath: module + "/layout/html", Imports: []string{"codeberg.org/go-pdf/fpdf"}},
+		{ImportPath: module + "/newpkg"},
+	}
+	got := violations(pkgs, allowed)
+	want := []string{
+		"engine imports content: the layers do not allow it",
+		"layout imports engine: the layers do not allow it",
+		"layout/html imports codeberg.org/go-pdf/fpdf: the layers do not allow it",
+		"newpkg is in no layer: place it in the rules of internal/deps/deps_test.go",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("violations\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
