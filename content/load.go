@@ -60,7 +60,7 @@ func (l *loader) markdown(code string) *markdown {
 
 // read reads a file of the card; a failure is a problem at the file.
 func (l *loader) read(name string) ([]byte, bool) {
-	data, err := fs.ReadFile(l.fsys, path.Join(l.dir, name))
+	data, err := yamlfile.ReadFile(l.fsys, path.Join(l.dir, name))
 	if err != nil {
 		l.p.Add(yamlfile.ReadError(l.join(name), err))
 		return nil, false

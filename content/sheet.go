@@ -6,6 +6,8 @@ import (
 	"path"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // sheetSuffix ends the name of a card's own sheet-words file,
@@ -17,7 +19,7 @@ const sheetSuffix = ".sheet.yaml"
 // exists but is wrong adds problems to p.
 func readSheet(p *problems, fsys fs.FS, name, display, code string, md *markdown) (SheetWords, bool) {
 	w := SheetWords{File: display}
-	data, err := fs.ReadFile(fsys, name)
+	data, err := yamlfile.ReadFile(fsys, name)
 	if err != nil {
 		return SheetWords{}, false
 	}

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // source is where a card was loaded from: its directory in a file system,
@@ -39,7 +41,7 @@ func (c *Card) Files() (map[string][]byte, error) {
 		if e.IsDir() || path.Ext(e.Name()) != ".yaml" {
 			continue
 		}
-		data, err := fs.ReadFile(c.src.fsys, path.Join(c.src.dir, e.Name()))
+		data, err := yamlfile.ReadFile(c.src.fsys, path.Join(c.src.dir, e.Name()))
 		if err != nil {
 			return nil, err
 		}
@@ -121,7 +123,7 @@ func (c *Card) hasRuleWords(code string) bool {
 func (c *Card) ruleWordsTemplate(src *Locale, code string) (Template, error) {
 	var data []byte
 	for _, tag := range sheetTags(src.Code) {
-		if b, err := fs.ReadFile(c.src.sheets, "locales/"+tag+"/words.yaml"); err == nil {
+		if b, err := yamlfile.ReadFile(c.src.sheets, "locales/"+tag+"/words.yaml"); err == nil {
 			data = b
 			break
 		}
@@ -162,7 +164,7 @@ func (c *Card) hasSheetWords(code string) bool {
 
 // readNode reads and parses a YAML file of fsys into its top mapping.
 func readNode(fsys fs.FS, name string) (*yaml.Node, error) {
-	data, err := fs.ReadFile(fsys, name)
+	data, err := yamlfile.ReadFile(fsys, name)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,8 @@ import (
 	"unicode"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // wordsSuffix ends the name of a card's own words file,
@@ -76,7 +78,7 @@ type wordsReader struct {
 // readWordsFile reads the words file name of fsys (display in positions)
 // into w, and reports whether it exists.
 func readWordsFile(p *problems, fsys fs.FS, name, display, code string, w *Words) bool {
-	data, err := fs.ReadFile(fsys, name)
+	data, err := yamlfile.ReadFile(fsys, name)
 	if err != nil {
 		return false
 	}

@@ -33,7 +33,7 @@ func Names(fsys fs.FS, dir string) []string {
 // DecodeFS reads the YAML file name of fsys and decodes it into v, as
 // Strict does.
 func DecodeFS(fsys fs.FS, name string, v any) error {
-	data, err := fs.ReadFile(fsys, name)
+	data, err := ReadFile(fsys, name)
 	if err != nil {
 		return ReadError(name, err)
 	}

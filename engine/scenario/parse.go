@@ -1,7 +1,6 @@
 package scenario
 
 import (
-	"os"
 
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/yamlfile"
@@ -10,7 +9,7 @@ import (
 
 // ParseFile reads and parses the scenario file at path. See Parse.
 func ParseFile(path string) (*Scenario, error) {
-	data, err := os.ReadFile(path)
+	data, err := yamlfile.ReadOSFile(path)
 	if err != nil {
 		e := yamlfile.ReadError(path, err)
 		e.Kind = ErrInvalid

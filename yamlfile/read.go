@@ -1,0 +1,83 @@
+package yamlfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+)
+
+// MaxFileSize is the largest file the tool reads, in bytes (1 MiB): a
+// card's structure, a locale's words, a scenario. The largest shipped file
+// is a few kilobytes; a larger one is refused before it is read.
+const MaxFileSize = 1 << 20
+
+// ErrTooLarge and ErrNotRegular are the causes ReadFile gives for a file
+// over MaxFileSize and for one that is not a regular file.
+var (
+	ErrTooLarge   = fmt.Errorf("larger than the limit of %d bytes (1 MiB)", MaxFileSize)
+	ErrNotRegular = errors.New("not a regular file")
+)
+
+// ReadFile reads the file name of fsys, bounded whatever it is: a
+// directory, device, FIFO or socket (also behind a symbolic link) is
+// refused with ErrNotRegular before it is opened for reading, and a file
+// over MaxFileSize with ErrTooLarge, even one that grows while it is read.
+// The error is an *fs.PathError naming the file.
+func ReadFile(fsys fs.FS, name string) ([]byte, error) {
+	info, err := fs.Stat(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkInfo(info); err != nil {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: err}
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readBounded(f, name)
+}
+
+// ReadOSFile is ReadFile for a path of the operating system's file system.
+func ReadOSFile(path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkInfo(info); err != nil {
+		return nil, &fs.PathError{Op: "read", Path: path, Err: err}
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readBounded(f, path)
+}
+
+// checkInfo refuses what is not a regular file, or is too large.
+func checkInfo(info fs.FileInfo) error {
+	if !info.Mode().IsRegular() {
+		return ErrNotRegular
+	}
+	if info.Size() > MaxFileSize {
+		return ErrTooLarge
+	}
+	return nil
+}
+
+// readBounded reads r to its end, or fails once it has given more than
+// MaxFileSize bytes.
+func readBounded(r io.Reader, name string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrTooLarge}
+	}
+	return data, nil
+}
