@@ -1,7 +1,6 @@
 package scenario
 
 import (
-
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
