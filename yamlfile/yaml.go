@@ -3,10 +3,12 @@ package yamlfile
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -36,6 +38,10 @@ func Parse(p *Problems, path string, data []byte) (f *File) {
 			f.Root = nil
 		}
 	}()
+	if pos, msg, bad := unreadable(path, data); bad {
+		p.Addf(pos, "%s", msg)
+		return f
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {
@@ -62,6 +68,34 @@ func Parse(p *Problems, path string, data []byte) (f *File) {
 	}
 	f.Root = doc.Content[0]
 	return f
+}
+
+// unreadable finds the first byte of data that YAML cannot hold: invalid
+// UTF-8, or a character YAML does not allow (C0 controls but tab, line
+// feed and carriage return; DEL; C1 controls but NEL), placed at its own
+// line and column (the parser reports these without a position).
+func unreadable(path string, data []byte) (Pos, string, bool) {
+	line, col := 1, 1
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		var msg string
+		switch {
+		case r == utf8.RuneError && n == 1:
+			msg = fmt.Sprintf("invalid UTF-8 (byte 0x%02X): the file must be UTF-8", data[i])
+		case r < 0x20 && r != '\t' && r != '\n' && r != '\r', r == 0x7f, r >= 0x80 && r <= 0x9f && r != 0x85:
+			msg = fmt.Sprintf("the control character U+%04X is not allowed in a YAML file", r)
+		}
+		if msg != "" {
+			return Pos{File: path, Line: line, Col: col}, msg, true
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		i += n
+	}
+	return Pos{}, "", false
 }
 
 // yamlError turns a YAML parser error into a positioned Error.

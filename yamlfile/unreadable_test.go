@@ -1,0 +1,40 @@
+package yamlfile
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestParsePlacesInvalidBytesAtTheirOwnPosition: invalid UTF-8 and raw
+// control characters are reported at their line and column (the parser
+// says only "invalid leading UTF-8 octet", at line 1).
+func TestParsePlacesInvalidBytesAtTheirOwnPosition(t *testing.T) {
+	tests := []struct {
+		data      string
+		line, col int
+		want      string
+	}{
+		{"a: 1\nb: 2\nc: ok \xff\n", 3, 7, "invalid UTF-8 (byte 0xFF)"},
+		{"a: ÅÄÖ\xc3\n", 1, 7, "invalid UTF-8 (byte 0xC3)"},
+		{"a: 1\n\x1b[2J: x\n", 2, 1, "U+001B"},
+		{"a: \"x\u0090\"\n", 1, 6, "U+0090"},
+		{"a: x\x7f\n", 1, 5, "U+007F"},
+	}
+	for _, tt := range tests {
+		var p Problems
+		f := Parse(&p, "f.yaml", []byte(tt.data))
+		err := p.Err()
+		if f.Root != nil || err == nil {
+			t.Errorf("%q: parsed without a problem", tt.data)
+			continue
+		}
+		list := err.(ErrorList)
+		if e := list[0]; e.Pos.Line != tt.line || e.Pos.Col != tt.col || !strings.Contains(e.Msg, tt.want) {
+			t.Errorf("%q: %v, want %q at %d:%d", tt.data, e, tt.want, tt.line, tt.col)
+		}
+	}
+	var p Problems
+	if f := Parse(&p, "f.yaml", []byte("a: \"tab\there\"\r\nb: x\n")); f.Root == nil {
+		t.Errorf("tab and CRLF are allowed: %v", p.Err())
+	}
+}
