@@ -176,7 +176,7 @@ func TestParseErrors(t *testing.T) {
 		{"card in two hands", strings.Replace(base, "Cy: [QS, QH]", "Cy: [QS, 7S]", 1), []string{
 			"t.yaml:6:12: 7S dealt twice: in Cy's hand, and in Ana's hand at line 4"}},
 		{"unknown seat in a step", base + "steps:\n  - ask: {by: Ana, of: Bea, rank: 7}\n", []string{
-			"t.yaml:9:24: step 1: ask: of: unknown seat \"Bea\" (seats: Ana, Ben, Cy)"}},
+			"t.yaml:9:24: step 1: ask: of: unknown seat \"Bea\" (seats: Ana, Ben, Cy; a move names a seat that is not at the table only in a step that expects error: no-such-seat)"}},
 		{"turn not a seat", base + "turn: 3\n", []string{
 			"t.yaml:8:7: turn: want a seat's name, got an integer 3"}},
 		{"rank not in pack", "pack: 32\nseats: [A, B]\nhands: {A: [7S], B: [8S]}\nsteps:\n  - ask: {by: A, of: B, rank: 6}\n", []string{

@@ -36,6 +36,10 @@ type Scenario struct {
 	Pack engine.Pack
 	// Seats names the seats in turn order; seat i is engine.Seat(i).
 	Seats []string
+	// Absent names the seats that moves name but that are not at the table
+	// (a step that shows the no-such-seat error); Absent[i] is played as
+	// engine.Seat(len(Seats)+i).
+	Absent []string
 	// Setup is the position the steps start from. Its pond is the whole
 	// pond: the cards the file lists, then every other card of the pack
 	// that is in no hand and no book, in pack order.
@@ -106,6 +110,9 @@ type End struct {
 func (s *Scenario) SeatName(seat engine.Seat) string {
 	if int(seat) >= 0 && int(seat) < len(s.Seats) {
 		return s.Seats[seat]
+	}
+	if i := int(seat) - len(s.Seats); i >= 0 && i < len(s.Absent) {
+		return s.Absent[i]
 	}
 	return fmt.Sprintf("seat %d", seat)
 }

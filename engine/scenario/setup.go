@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -22,6 +23,13 @@ type seatTable struct {
 	names []string
 	index map[string]engine.Seat
 	ok    bool
+	// absentOK is set while reading the move of a step that expects the
+	// no-such-seat error: a name that is not at the table is then played
+	// as a seat that does not exist, numbered after the table's seats.
+	absentOK bool
+	absent   []string
+	// inMove is set while reading a move (its by and of).
+	inMove bool
 }
 
 // rules reads the preset and its options.
@@ -119,8 +127,19 @@ func (p *parser) seatName(st *seatTable, n *yaml.Node, what string) (engine.Seat
 	}
 	name := n.Value
 	seat, ok := st.index[name]
+	if !ok && st.inMove && st.absentOK && st.ok {
+		if i := slices.Index(st.absent, name); i >= 0 {
+			return engine.Seat(len(st.names) + i), true
+		}
+		st.absent = append(st.absent, name)
+		return engine.Seat(len(st.names) + len(st.absent) - 1), true
+	}
 	if !ok && st.ok {
-		p.Errorf(n, "%s: unknown seat %q (seats: %s)", what, name, strings.Join(st.names, ", "))
+		hint := ""
+		if st.inMove {
+			hint = "; a move names a seat that is not at the table only in a step that expects error: no-such-seat"
+		}
+		p.Errorf(n, "%s: unknown seat %q (seats: %s%s)", what, name, strings.Join(st.names, ", "), hint)
 	}
 	return seat, ok
 }

@@ -19,23 +19,49 @@ func (p *parser) steps(s *Scenario, st *seatTable, n *yaml.Node) {
 		what := fmt.Sprintf("step %d", i+1)
 		step := Step{Pos: p.Pos(it)}
 		moves := 0
+		st.absentOK = expectsNoSuchSeat(it)
 		for _, f := range p.Known(it, what, "ask", "claim", "expect") {
 			switch f.Key.Value {
 			case "ask":
 				moves++
+				st.inMove = true
 				step.Move = p.ask(s, st, f.Value, what+": ask")
 			case "claim":
 				moves++
+				st.inMove = true
 				step.Move = p.claim(s, st, f.Value, what+": claim")
 			case "expect":
 				step.Expect = p.expect(s, st, f.Value, what+": expect")
 			}
+			st.inMove = false
 		}
 		if it.Kind == yaml.MappingNode && moves != 1 {
 			p.Errorf(it, "%s: want exactly one move (ask or claim), got %d", what, moves)
 		}
 		s.Steps = append(s.Steps, step)
 	}
+	st.absentOK = false
+	s.Absent = st.absent
+}
+
+// expectsNoSuchSeat reports whether step n expects the no-such-seat error.
+func expectsNoSuchSeat(n *yaml.Node) bool {
+	exp := mapValue(n, "expect")
+	e := mapValue(exp, "error")
+	return e != nil && e.Kind == yaml.ScalarNode && e.Value == engine.ErrNoSuchSeat.String()
+}
+
+// mapValue returns the value of key in mapping n, or nil.
+func mapValue(n *yaml.Node, key string) *yaml.Node {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
 }
 
 // ask reads an ask for a rank ({by, of, rank}) or for a card ({by, of,
@@ -175,6 +201,10 @@ func (p *parser) end(s *Scenario, st *seatTable, n *yaml.Node) {
 			e.Winners = Want[[]engine.Seat]{ok, at, v}
 		case "pond":
 			v, ok := p.Int(f.Value, w)
+			if max := s.Pack.Size(); ok && (v < 0 || v > max) {
+				p.Errorf(f.Value, "%s: want a number of cards from 0 to %d, got %d", w, max, v)
+				ok = false
+			}
 			e.Pond = Want[int]{ok, at, v}
 		case "books":
 			e.Books = map[engine.Seat]Want[[]engine.Rank]{}
