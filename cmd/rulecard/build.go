@@ -29,7 +29,7 @@ type buildOptions struct {
 	DPI     int
 }
 
-func newBuildCmd(runF func(*buildOptions) error) *cobra.Command {
+func newBuildCmd() *cobra.Command {
 	opts := &buildOptions{outputFlags: outputFlags{Getenv: os.Getenv, allowed: []string{"pdf", "html", "png"}}}
 	cmd := &cobra.Command{
 		Use:   "build [CARD|DIR ...]",
@@ -48,9 +48,6 @@ replaced by a broken one. SOURCE_DATE_EPOCH, when set, fixes every date.`,
 			opts.Out = cmd.OutOrStdout()
 			opts.Ctx = cmd.Context()
 			opts.Cards = args
-			if runF != nil {
-				return runF(opts)
-			}
 			return runBuild(opts)
 		},
 	}

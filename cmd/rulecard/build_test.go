@@ -9,8 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/rulecard/rulecard/content"
 )
 
 // brokenCase is a broken card and the messages building it must give.
@@ -226,30 +224,6 @@ func TestBuildLocaleFlagPicksTheLocales(t *testing.T) {
 	}
 	if !strings.Contains(string(info), "Title:           Finns i sjön") {
 		t.Errorf("the Swedish PDF's title is not the Swedish card's:\n%s", info)
-	}
-}
-
-func TestLocaleFlagTakesEachShippedCardsOwnLocalesButNamedCardsMustHaveThem(t *testing.T) {
-	card := func(id string, locs ...string) *content.Card {
-		c := &content.Card{ID: id, Locales: map[string]*content.Locale{}, LocaleOrder: locs}
-		for _, l := range locs {
-			c.Locales[l] = &content.Locale{Code: l}
-		}
-		return c
-	}
-	cards := []*content.Card{card("duel", "en"), card("gofish", "en", "de", "sv")}
-	got, err := cardLocales(cards, false, []string{"sv", "de"})
-	if err != nil || len(got[0]) != 0 || strings.Join(got[1], ",") != "sv,de" {
-		t.Errorf("shipped cards, --locale sv,de: %v, %v", got, err)
-	}
-	if got, err := cardLocales(cards, false, nil); err != nil || strings.Join(got[1], ",") != "en,de,sv" || len(got[0]) != 1 {
-		t.Errorf("shipped cards, every locale: %v, %v", got, err)
-	}
-	if _, err := cardLocales(cards, false, []string{"fr"}); err == nil || !strings.Contains(err.Error(), `no locale "fr" in any card`) {
-		t.Errorf("a locale no card has: %v", err)
-	}
-	if _, err := cardLocales(cards, true, []string{"sv"}); err == nil || !strings.Contains(err.Error(), `card duel has no locale "sv"`) {
-		t.Errorf("a named card without the locale: %v", err)
 	}
 }
 

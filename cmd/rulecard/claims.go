@@ -15,7 +15,7 @@ type claimsOptions struct {
 	JSON bool
 }
 
-func newClaimsCmd(runF func(*claimsOptions) error) *cobra.Command {
+func newClaimsCmd() *cobra.Command {
 	opts := &claimsOptions{}
 	cmd := &cobra.Command{
 		Use:   "claims",
@@ -28,9 +28,6 @@ house rules.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.Out = cmd.OutOrStdout()
-			if runF != nil {
-				return runF(opts)
-			}
 			return runClaims(opts)
 		},
 	}

@@ -16,9 +16,6 @@ import (
 	"github.com/rulecard/rulecard/content"
 )
 
-// modulePath is the module whose source tree holds the shipped cards.
-const modulePath = "github.com/rulecard/rulecard"
-
 // localeNewOptions are the inputs of `rulecard locale new`.
 type localeNewOptions struct {
 	Out    io.Writer
@@ -30,7 +27,7 @@ type localeNewOptions struct {
 }
 
 // newLocaleCmd builds `rulecard locale` and its `new` subcommand.
-func newLocaleCmd(runF func(*localeNewOptions) error) *cobra.Command {
+func newLocaleCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "locale",
 		Short: "Start a translation of a card",
@@ -69,9 +66,6 @@ line; once none is left, it checks the new words like every other locale's.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			opts.Card, opts.Code = args[0], args[1]
-			if runF != nil {
-				return runF(opts)
-			}
 			return runLocaleNew(opts)
 		},
 	}
@@ -133,8 +127,10 @@ func localeDir(opts *localeNewOptions, card *content.Card) (string, bool, error)
 	case !card.Shipped():
 		return card.Dir, false, nil
 	}
-	if dir, ok := sourceTreeCard(opts.Getwd, card.ID); ok {
-		return dir, false, nil
+	if wd, err := opts.Getwd(); err == nil {
+		if dir, ok := content.SourceDir(wd, card.ID); ok {
+			return dir, false, nil
+		}
 	}
 	return copyDir(card.ID)
 }
@@ -146,37 +142,6 @@ func copyDir(dir string) (string, bool, error) {
 		return dir, false, nil
 	}
 	return dir, true, nil
-}
-
-// sourceTreeCard finds the shipped card id in rulecard's source tree: the
-// nearest directory from the working directory up with a go.mod, if that
-// is rulecard's module and holds content/cards/<id>/card.yaml. The path is
-// relative to the working directory.
-func sourceTreeCard(getwd func() (string, error), id string) (string, bool) {
-	wd, err := getwd()
-	if err != nil {
-		return "", false
-	}
-	for dir := wd; ; dir = filepath.Dir(dir) {
-		mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
-		if err == nil {
-			first, _, _ := strings.Cut(string(mod), "\n")
-			card := filepath.Join(dir, "content", "cards", id)
-			if strings.TrimSpace(first) != "module "+modulePath {
-				return "", false
-			}
-			if _, err := os.Stat(filepath.Join(card, "card.yaml")); err != nil {
-				return "", false
-			}
-			if rel, err := filepath.Rel(wd, card); err == nil {
-				card = rel
-			}
-			return card, true
-		}
-		if filepath.Dir(dir) == dir {
-			return "", false
-		}
-	}
 }
 
 // copyCard writes the card's own files into dir, which it creates.

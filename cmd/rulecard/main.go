@@ -45,7 +45,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "rulecard: interrupted by", sigName(sig))
 		os.Exit(128 + sig)
 	}
-	if err != nil && !errors.Is(err, errSilent) {
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "rulecard:", termsafe.Escape(err.Error()))
 	}
 	if code == exitUsage {

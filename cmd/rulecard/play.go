@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -24,7 +23,7 @@ type playOptions struct {
 	Name  string
 }
 
-func newPlayCmd(runF func(*playOptions) error) *cobra.Command {
+func newPlayCmd() *cobra.Command {
 	opts := &playOptions{}
 	cmd := &cobra.Command{
 		Use:   "play",
@@ -37,9 +36,6 @@ your hand, the public record and the counts.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.In, opts.Out = cmd.InOrStdin(), cmd.OutOrStdout()
-			if runF != nil {
-				return runF(opts)
-			}
 			return runPlay(opts)
 		},
 	}
@@ -150,12 +146,13 @@ func (p *player) ask() (engine.Move, error) {
 		if p.echo {
 			fmt.Fprintln(p.out, p.in.Text())
 		}
-		m, err := p.parse(strings.TrimSpace(p.in.Text()), asks, claims)
+		in := strings.TrimSpace(p.in.Text())
+		if in == "q" || in == "quit" {
+			return engine.Move{}, errQuit
+		}
+		m, err := engine.Choice{Seat: 0, Claims: claims, Asks: asks}.Parse(in, p.tell)
 		if err == nil {
 			return m, nil
-		}
-		if errors.Is(err, errQuit) {
-			return m, err
 		}
 		fmt.Fprintln(p.out, err)
 	}
@@ -194,39 +191,4 @@ func askWhat(a engine.Ask) string {
 		return a.Card.String()
 	}
 	return a.Rank.Plural()
-}
-
-// parse reads a choice: a number from the list, "NAME RANK", or q.
-func (p *player) parse(in string, asks []engine.Ask, claims []engine.Rank) (engine.Move, error) {
-	if in == "q" || in == "quit" {
-		return engine.Move{}, errQuit
-	}
-	if n, err := strconv.Atoi(in); err == nil {
-		switch {
-		case n >= 1 && n <= len(claims):
-			return engine.Move{Kind: engine.MoveClaim, By: 0, Rank: claims[n-1]}, nil
-		case n > len(claims) && n <= len(claims)+len(asks):
-			return asks[n-len(claims)-1].Move(0), nil
-		}
-		return engine.Move{}, fmt.Errorf("choose a number from 1 to %d", len(claims)+len(asks))
-	}
-	name, rank, ok := strings.Cut(in, " ")
-	if !ok {
-		return engine.Move{}, errors.New(`type a number, or a player and a rank ("ben 7"), or q`)
-	}
-	for _, a := range asks {
-		if strings.EqualFold(p.tell.Name(a.Of), name) && a.Card == 0 && rankMatches(a.Rank, rank) {
-			return a.Move(0), nil
-		}
-	}
-	return engine.Move{}, fmt.Errorf("%q is not one of the asks listed", in)
-}
-
-// rankMatches reports whether s names r: "7", "7s", "sevens", "q", "queens".
-func rankMatches(r engine.Rank, s string) bool {
-	s = strings.ToLower(strings.TrimSpace(s))
-	if pr, err := engine.ParseRank(strings.TrimSuffix(s, "s")); err == nil && pr == r {
-		return true
-	}
-	return s == strings.ToLower(r.Plural()) || s == strings.ToLower(r.Word())
 }

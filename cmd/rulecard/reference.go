@@ -37,7 +37,7 @@ type referenceOptions struct {
 	outputFlags
 }
 
-func newReferenceCmd(runF func(*referenceOptions) error) *cobra.Command {
+func newReferenceCmd() *cobra.Command {
 	opts := &referenceOptions{outputFlags: outputFlags{Getenv: os.Getenv}, Version: version}
 	cmd := &cobra.Command{
 		Use:   "reference [CARD|DIR]",
@@ -57,9 +57,6 @@ fixes the date, so the same sources give the same files.`,
 			opts.Out = cmd.OutOrStdout()
 			opts.Ctx = cmd.Context()
 			opts.Cards = args
-			if runF != nil {
-				return runF(opts)
-			}
 			return runReference(opts)
 		},
 	}

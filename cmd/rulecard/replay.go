@@ -15,7 +15,7 @@ type replayOptions struct {
 	Files []string
 }
 
-func newReplayCmd(runF func(*replayOptions) error) *cobra.Command {
+func newReplayCmd() *cobra.Command {
 	opts := &replayOptions{}
 	return &cobra.Command{
 		Use:   "replay FILE...",
@@ -28,9 +28,6 @@ up is reported with its position (exit 1). Every file is replayed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			opts.Files = args
-			if runF != nil {
-				return runF(opts)
-			}
 			return runReplay(opts)
 		},
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -15,9 +14,6 @@ type usageError struct{ err error }
 
 func (e *usageError) Error() string { return e.err.Error() }
 func (e *usageError) Unwrap() error { return e.err }
-
-// errSilent marks an error whose message the command has already printed.
-var errSilent = errors.New("")
 
 // newRootCmd builds the command tree. Output goes to out, diagnostics to errOut.
 func newRootCmd(out, errOut io.Writer) *cobra.Command {
@@ -45,15 +41,15 @@ the card states against a reference Go Fish engine.`),
 	})
 	root.AddCommand(
 		newVersionCmd(),
-		newReplayCmd(nil),
-		newBuildCmd(nil),
-		newRulesCmd(nil),
-		newSimulateCmd(nil),
-		newPlayCmd(nil),
+		newReplayCmd(),
+		newBuildCmd(),
+		newRulesCmd(),
+		newSimulateCmd(),
+		newPlayCmd(),
 		newCheckCmd(nil),
-		newClaimsCmd(nil),
-		newReferenceCmd(nil),
-		newLocaleCmd(nil),
+		newClaimsCmd(),
+		newReferenceCmd(),
+		newLocaleCmd(),
 	)
 	for _, c := range root.Commands() {
 		wrapArgs(c)

@@ -18,7 +18,7 @@ type rulesOptions struct {
 	Locale  string
 }
 
-func newRulesCmd(runF func(*rulesOptions) error) *cobra.Command {
+func newRulesCmd() *cobra.Command {
 	opts := &rulesOptions{}
 	cmd := &cobra.Command{
 		Use:   "rules [PRESET]",
@@ -32,9 +32,6 @@ plays, so they cannot drift from it.`,
 			opts.Out = cmd.OutOrStdout()
 			if len(args) == 1 {
 				opts.Preset = args[0]
-			}
-			if runF != nil {
-				return runF(opts)
 			}
 			return runRules(opts)
 		},

@@ -41,7 +41,7 @@ func (t *tableSpec) addFlags(f *pflag.FlagSet, players int, playersHelp, seedHel
 	f.Uint64Var(&t.Seed, "seed", 1, seedHelp)
 }
 
-func newSimulateCmd(runF func(*simulateOptions) error) *cobra.Command {
+func newSimulateCmd() *cobra.Command {
 	opts := &simulateOptions{}
 	cmd := &cobra.Command{
 		Use:   "simulate",
@@ -54,9 +54,6 @@ memory); the list repeats when it is shorter than the table.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.Out = cmd.OutOrStdout()
-			if runF != nil {
-				return runF(opts)
-			}
 			return runSimulate(opts)
 		},
 	}

@@ -31,9 +31,9 @@ type Options struct {
 	// Name is how the reproduce commands name the card (default: as
 	// content.Card.Arg does).
 	Name string
-	// Tamper, for tests, alters every step of every game before the claims
-	// see it (see [Tamper]).
-	Tamper Tamper
+	// tamper, set only by this package's tests, alters every step of
+	// every game before the claims see it (see tamperFunc).
+	tamper tamperFunc
 }
 
 // binding is a claim with its parameters, as the card binds it to one or

@@ -241,12 +241,12 @@ func TestCounterexampleInALaterJobReproduces(t *testing.T) {
 		}
 	}
 	c := shipped(t)
-	rep, _ := Check(c, Options{Games: 1000, Seed: 7, Tamper: tamper})
+	rep, _ := Check(c, Options{Games: 1000, Seed: 7, tamper: tamper})
 	ce := failureOf(rep, "deal-sizes", "pond.is-rest").Counterexample
 	if ce == nil || ce.Seed != 613 || ce.RunSeed != 500 || ce.RunGames != 114 {
 		t.Fatalf("counterexample %+v, want seed 613 from run seed 500, 114 games", ce)
 	}
-	again, _ := Check(c, Options{Games: ce.RunGames, Seed: ce.RunSeed, Tamper: tamper})
+	again, _ := Check(c, Options{Games: ce.RunGames, Seed: ce.RunSeed, tamper: tamper})
 	if ce2 := failureOf(again, "deal-sizes", "pond.is-rest").Counterexample; ce2 == nil || !reflect.DeepEqual(ce2.Record, ce.Record) {
 		t.Errorf("the reproduce run found %+v, want %+v", ce2, ce)
 	}

@@ -80,7 +80,7 @@ func TestPresetCardGamesExerciseTheirRules(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := Check(card, Options{Seed: 1, Games: 500, Tamper: count}); err != nil {
+			if _, err := Check(card, Options{Seed: 1, Games: 500, tamper: count}); err != nil {
 				t.Fatal(err)
 			}
 			for _, k := range c.want {

@@ -66,7 +66,7 @@ func TestDefaultGamesExerciseEveryRule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Check(card, Options{Seed: 1, Tamper: count}); err != nil {
+	if _, err := Check(card, Options{Seed: 1, tamper: count}); err != nil {
 		t.Fatal(err)
 	}
 	for _, k := range []string{"a dead ask listed", "a book from the deal", "a book completed by a go-fish draw", "a wish",

@@ -35,7 +35,7 @@ func (v verdict) String() string {
 // verify checks one claim with raw parameters against rules, with an
 // optional tamper, as Check does for a card for every player count and
 // pack the rules play (the house rules: 2 to 4 players, both packs).
-func verify(t *testing.T, id string, raw any, rules engine.Rules, tamper Tamper, games int) verdict {
+func verify(t *testing.T, id string, raw any, rules engine.Rules, tamper tamperFunc, games int) verdict {
 	t.Helper()
 	d := lookup(id)
 	if d == nil {
@@ -50,7 +50,7 @@ func verify(t *testing.T, id string, raw any, rules engine.Rules, tamper Tamper,
 	packs = slices.DeleteFunc(packs, func(p engine.Pack) bool { return !rules.Packs.Has(p) })
 	c := &checker{rules: rules, ok: true, preset: rules.Name, rep: &Report{},
 		cfgs: cardConfigs{min: lo, max: hi, packs: packs},
-		opts: Options{Games: games, Seed: 1, Tamper: tamper}}
+		opts: Options{Games: games, Seed: 1, tamper: tamper}}
 	for n := lo; n <= hi; n++ {
 		for _, pk := range packs {
 			c.rep.Configs = append(c.rep.Configs, Config{Players: n, Pack: pk.Size()})
@@ -77,7 +77,7 @@ type wrong struct {
 	why    string
 	rules  func(r *engine.Rules)
 	params any
-	tamper Tamper
+	tamper tamperFunc
 }
 
 // falsifiers lists, for every claim of the catalogue, how to make it fail.

@@ -30,7 +30,7 @@ type gameRun struct {
 	configs []config
 	games   int
 	seed    uint64
-	tamper  Tamper
+	tamper  tamperFunc
 	// binds are the bindings whose claims have a property; makers[i]
 	// makes binds[i]'s property for one worker.
 	makers []func() prop

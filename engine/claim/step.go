@@ -79,12 +79,12 @@ type Step struct {
 	start int
 }
 
-// Tamper alters a step before the claims see it. It is a test seam: it
+// tamperFunc alters a step before the claims see it. It is a test seam: it
 // stands for an engine that behaves wrongly in a way no [engine.Rules]
 // value expresses (a record that shows a hidden card, a view that shows
 // another seat's hand), so a test can see a claim fail. The checker copies
 // Events before calling it, so it may change them freely.
-type Tamper func(*Step)
+type tamperFunc func(*Step)
 
 // next returns the seat after s among n seats.
 func next(s engine.Seat, n int) engine.Seat {

@@ -1,0 +1,52 @@
+package content
+
+import (
+	"strings"
+	"testing"
+)
+
+// selectCard is a card of the given locales, for the selection tests.
+func selectCard(id string, locs ...string) *Card {
+	c := &Card{ID: id, Locales: map[string]*Locale{}, LocaleOrder: locs}
+	for _, l := range locs {
+		c.Locales[l] = &Locale{Code: l}
+	}
+	return c
+}
+
+func TestLocalesOfShippedCardsAreThoseEachHasButNamedCardsMustHaveThem(t *testing.T) {
+	cards := []*Card{selectCard("duel", "en"), selectCard("gofish", "en", "de", "sv")}
+	got, err := SelectLocales(cards, false, []string{"sv", "de", "sv"})
+	if err != nil || len(got[0]) != 0 || strings.Join(got[1], ",") != "sv,de" {
+		t.Errorf("shipped cards, --locale sv,de,sv: %v, %v", got, err)
+	}
+	if got, err := SelectLocales(cards, false, nil); err != nil || strings.Join(got[1], ",") != "en,de,sv" || len(got[0]) != 1 {
+		t.Errorf("shipped cards, every locale: %v, %v", got, err)
+	}
+	if _, err := SelectLocales(cards, false, []string{"fr"}); err == nil || err.Error() != `no locale "fr" in any card (cards: duel, gofish)` {
+		t.Errorf("a locale no card has: %v", err)
+	}
+	if _, err := SelectLocales(cards, true, []string{"sv"}); err == nil || err.Error() != `card duel has no locale "sv" (it has: en)` {
+		t.Errorf("a named card without the locale: %v", err)
+	}
+	if got, err := SelectLocales(cards[1:], true, []string{"de", "en", "de"}); err != nil || strings.Join(got[0], ",") != "de,en" {
+		t.Errorf("a named card, --locale de,en,de: %v, %v", got, err)
+	}
+}
+
+func TestSelectTakesEveryShippedCardOrTheNamedOnes(t *testing.T) {
+	all, locs, err := Select(nil, []string{"sv"})
+	if err != nil || len(all) < 2 || len(locs) != len(all) {
+		t.Fatalf("Select(nil, sv): %d cards, %v", len(all), err)
+	}
+	for i, c := range all {
+		_, has := c.Locales["sv"]
+		if has != (len(locs[i]) == 1) {
+			t.Errorf("card %s: locales %v", c.ID, locs[i])
+		}
+	}
+	if _, _, err := Select([]string{"gofish", "no-such-card", "nor-this"}, nil); err == nil ||
+		!strings.Contains(err.Error(), "no-such-card") || !strings.Contains(err.Error(), "nor-this") {
+		t.Errorf("two unknown cards: %v, want both named", err)
+	}
+}

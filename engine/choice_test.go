@@ -1,0 +1,62 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestAChoiceIsReadAsANumberOrAPlayerAndARank(t *testing.T) {
+	c := Choice{Seat: 1,
+		Claims: []Rank{7},
+		Asks:   []Ask{{Of: 0, Rank: 12}, {Of: 2, Rank: 10, Dead: true}, {Of: 2, Rank: 1}}}
+	tell := Teller{Names: []string{"Ana", "Sam", "Cy"}}
+	for _, tt := range []struct {
+		in   string
+		want Move
+		err  string
+	}{
+		{in: "1", want: Move{Kind: MoveClaim, By: 1, Rank: 7}},
+		{in: " 2 ", want: Move{Kind: MoveAsk, By: 1, Of: 0, Rank: 12}},
+		{in: "3", want: Move{Kind: MoveAsk, By: 1, Of: 2, Rank: 10}},
+		{in: "ana queens", want: Move{Kind: MoveAsk, By: 1, Of: 0, Rank: 12}},
+		{in: "ANA q", want: Move{Kind: MoveAsk, By: 1, Of: 0, Rank: 12}},
+		{in: "cy 10s", want: Move{Kind: MoveAsk, By: 1, Of: 2, Rank: 10}},
+		{in: "cy tens", want: Move{Kind: MoveAsk, By: 1, Of: 2, Rank: 10}},
+		{in: "cy ace", want: Move{Kind: MoveAsk, By: 1, Of: 2, Rank: 1}},
+		{in: "0", err: "choose a number from 1 to 4"},
+		{in: "5", err: "choose a number from 1 to 4"},
+		{in: "cy", err: `type a number, or a player and a rank ("ben 7"), or q`},
+		{in: "ana 7", err: `"ana 7" is not one of the asks listed`},
+		{in: "sam queens", err: `"sam queens" is not one of the asks listed`},
+		{in: "bob queens", err: `"bob queens" is not one of the asks listed`},
+	} {
+		m, err := c.Parse(tt.in, tell)
+		switch {
+		case tt.err != "" && (err == nil || err.Error() != tt.err):
+			t.Errorf("Parse(%q) = %v, %v; want the error %q", tt.in, m, err, tt.err)
+		case tt.err == "" && (err != nil || m != tt.want):
+			t.Errorf("Parse(%q) = %+v, %v; want %+v", tt.in, m, err, tt.want)
+		}
+	}
+}
+
+func TestAnAskForACardIsChosenOnlyByItsNumber(t *testing.T) {
+	c := Choice{Seat: 0, Asks: []Ask{{Of: 1, Rank: 12, Card: mustCard(t, "QH")}}}
+	tell := Teller{Names: []string{"Sam", "Ben"}}
+	if m, err := c.Parse("1", tell); err != nil || m.Kind != MoveAskCard || m.Card != c.Asks[0].Card {
+		t.Errorf("Parse(1) = %+v, %v", m, err)
+	}
+	if _, err := c.Parse("ben queens", tell); err == nil || !strings.Contains(err.Error(), "not one of the asks") {
+		t.Errorf("a rank for an ask of a card: %v", err)
+	}
+}
+
+// mustCard parses a card token or fails the test.
+func mustCard(t *testing.T, s string) Card {
+	t.Helper()
+	c, err := ParseCard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
