@@ -45,19 +45,3 @@ func TestBuildPNGWritesAPictureAtTheResolutionAsked(t *testing.T) {
 		}
 	}
 }
-
-// TestPNGUsageErrors: a resolution out of range, and PNG where a command
-// writes no pictures, are usage errors.
-func TestPNGUsageErrors(t *testing.T) {
-	for _, args := range [][]string{
-		{"build", "--format", "png", "--dpi", "0"},
-		{"build", "--format", "png", "--dpi", "5000"},
-		{"build", "--dpi", "many"},
-		{"reference", "--format", "png"},
-	} {
-		r := run(t, t.TempDir(), nil, args...)
-		if r.code != 2 {
-			t.Errorf("%v: exit %d, want 2\n%s", args, r.code, r.stderr)
-		}
-	}
-}

@@ -127,28 +127,6 @@ func TestBuildIsReproducibleWithSourceDateEpoch(t *testing.T) {
 	}
 }
 
-func TestBuildUsageErrors(t *testing.T) {
-	for _, args := range [][]string{
-		{"build", "--paper", "a3"},
-		{"build", "--panel", "12x"},
-		{"build", "--format", "docx"},
-		{"build", "--panel", "80x88.9"}, // four panels are wider than A4
-	} {
-		r := run(t, t.TempDir(), nil, args...)
-		if r.code != 2 {
-			t.Errorf("%v: exit %d, want 2\n%s", args, r.code, r.stderr)
-		}
-	}
-	r := run(t, t.TempDir(), nil, "build", "no-such-card")
-	if r.code != 1 || !strings.Contains(r.stderr, "no-such-card") {
-		t.Errorf("unknown card: exit %d, stderr %q", r.code, r.stderr)
-	}
-	r = run(t, t.TempDir(), nil, "build", "--locale", "xx")
-	if r.code != 1 || !strings.Contains(r.stderr, `"xx"`) {
-		t.Errorf("unknown locale: exit %d, stderr %q", r.code, r.stderr)
-	}
-}
-
 func TestBuildRefusesACardThatContradictsTheEngine(t *testing.T) {
 	card := filepath.Join(repoRoot(t), "cmd", "rulecard", "testdata", "check", "mutated", "number-changed")
 	out := t.TempDir()

@@ -128,25 +128,6 @@ func TestCheckReproduceCommandPlaysTheSameGame(t *testing.T) {
 	}
 }
 
-func TestCheckUsageAndInputErrors(t *testing.T) {
-	tests := []struct {
-		args []string
-		code int
-		want string
-	}{
-		{[]string{"check", "--games", "-1"}, 2, "--games -1"},
-		{[]string{"check", "--seed", "x"}, 2, "invalid argument"},
-		{[]string{"check", "no-such-card"}, 1, "no such card"},
-		{[]string{"check", "--locale", "xx", "--games", "0"}, 1, `no locale "xx"`},
-	}
-	for _, tt := range tests {
-		r := run(t, t.TempDir(), nil, tt.args...)
-		if r.code != tt.code || !strings.Contains(r.stderr, tt.want) {
-			t.Errorf("rulecard %v: exit %d, stderr %q; want exit %d and %q", tt.args, r.code, r.stderr, tt.code, tt.want)
-		}
-	}
-}
-
 func TestCheckFlags(t *testing.T) {
 	var got *checkOptions
 	cmd := newCheckCmd(func(o *checkOptions) error { got = o; return nil })

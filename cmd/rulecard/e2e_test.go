@@ -81,27 +81,3 @@ func repoRoot(t *testing.T) string {
 	}
 	return abs
 }
-
-func TestExitCodes(t *testing.T) {
-	tests := []struct {
-		name string
-		args []string
-		code int
-	}{
-		{"version", []string{"version"}, 0},
-		{"unknown flag", []string{"--no-such-flag"}, 2},
-		{"unknown command", []string{"no-such-command"}, 2},
-		{"extra argument", []string{"version", "extra"}, 2},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := run(t, t.TempDir(), nil, tt.args...)
-			if r.code != tt.code {
-				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", r.code, tt.code, r.stdout, r.stderr)
-			}
-			if tt.code == 2 && !bytes.Contains([]byte(r.stderr), []byte("--help")) {
-				t.Errorf("usage error without a pointer to --help: %q", r.stderr)
-			}
-		})
-	}
-}

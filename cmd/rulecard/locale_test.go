@@ -147,27 +147,3 @@ func TestLocaleNewWritesIntoTheSourceTreeWhenRunInIt(t *testing.T) {
 		t.Errorf("--out: %v", err)
 	}
 }
-
-func TestLocaleNewRefusals(t *testing.T) {
-	for _, tc := range []struct {
-		args []string
-		code int
-		want string
-	}{
-		{[]string{"locale", "new", "gofish", "sv"}, 1, `already has locale "sv"`},
-		{[]string{"locale", "new", "gofish", "Svenska"}, 1, "not a locale code"},
-		{[]string{"locale", "new", "gofish", "it", "--from", "fr"}, 1, `no locale "fr" to translate from`},
-		{[]string{"locale", "new", "no-such-card", "it"}, 1, "no such card"},
-		{[]string{"locale", "new", "gofish"}, 2, "accepts 2 arg"},
-		{[]string{"locale", "old"}, 2, "unknown command"},
-	} {
-		dir := t.TempDir()
-		r := run(t, dir, nil, tc.args...)
-		if r.code != tc.code || !strings.Contains(r.stderr, tc.want) {
-			t.Errorf("rulecard %v: exit %d, stderr %q; want exit %d and %q", tc.args, r.code, r.stderr, tc.code, tc.want)
-		}
-		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
-			t.Errorf("rulecard %v left %d files", tc.args, len(entries))
-		}
-	}
-}

@@ -198,18 +198,3 @@ func TestReferenceRefusesACardThatContradictsTheEngine(t *testing.T) {
 		t.Error("a refused card replaced the earlier output")
 	}
 }
-
-func TestReferenceUsageErrors(t *testing.T) {
-	for _, args := range [][]string{
-		{"reference", "--paper", "a3"},
-		{"reference", "--format", "docx"},
-		{"reference", "gofish", "gofish"},
-	} {
-		if r := run(t, t.TempDir(), nil, args...); r.code != 2 {
-			t.Errorf("%v: exit %d, want 2\n%s", args, r.code, r.stderr)
-		}
-	}
-	if r := run(t, t.TempDir(), nil, "reference", "gofish", "--locale", "xx"); r.code != 1 || !strings.Contains(r.stderr, `"xx"`) {
-		t.Errorf("unknown locale: exit %d, stderr %q", r.code, r.stderr)
-	}
-}

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// update rewrites the golden output of the scripts (the files their cmp
+// commands compare with) instead of failing on a difference.
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/script")
+
+// TestScripts runs the end-to-end scripts of testdata/script: each runs
+// the real rulecard binary (exec rulecard …) in a fresh folder ($WORK) and
+// compares its output with the golden files in the script. Beside the
+// standard commands, "exits CODE PROG ARGS..." runs a program and wants
+// that exit status, and "empty DIR" wants DIR to hold nothing. $ROOT is the
+// repository, for its test files; SOURCE_DATE_EPOCH is fixed. Run with
+// -update to refresh the golden files.
+func TestScripts(t *testing.T) {
+	root := repoRoot(t)
+	testscript.Run(t, testscript.Params{
+		Dir:                 filepath.Join("testdata", "script"),
+		UpdateScripts:       *update,
+		RequireExplicitExec: true,
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exits": cmdExits, "empty": cmdEmpty},
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("PATH", filepath.Dir(binPath)+string(os.PathListSeparator)+env.Getenv("PATH"))
+			env.Setenv("ROOT", root)
+			env.Setenv("SOURCE_DATE_EPOCH", "1700000000")
+			return nil
+		},
+	})
+}
+
+// cmdExits runs a program (exits CODE PROG ARGS...) and fails unless it
+// exits with CODE; its output is kept for stdout, stderr and cmp.
+func cmdExits(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: exits CODE PROG [ARGS...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("exits: %q is not an exit status", args[0])
+	}
+	err = ts.Exec(args[1], args[2:]...)
+	got := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		got = ee.ExitCode()
+	} else if err != nil {
+		ts.Fatalf("exits: %v", err)
+	}
+	if got != want {
+		ts.Fatalf("%s exited %d, want %d\nstderr:\n%s", args[1], got, want, ts.ReadFile("stderr"))
+	}
+}
+
+// cmdEmpty fails unless the directory (empty DIR) holds no file.
+func cmdEmpty(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: empty DIR")
+	}
+	entries, err := os.ReadDir(ts.MkAbs(args[0]))
+	ts.Check(err)
+	if len(entries) > 0 {
+		ts.Fatalf("%s holds %d files (%s, ...)", args[0], len(entries), entries[0].Name())
+	}
+}
