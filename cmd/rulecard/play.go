@@ -62,7 +62,7 @@ func runPlay(opts *playOptions) error {
 		return &usageError{fmt.Errorf("--players %d: at most %d", opts.Table.Players, len(names))}
 	}
 	p := &player{g: g, bots: table.Bots, tell: engine.Teller{Names: names[:opts.Table.Players]},
-		in: bufio.NewScanner(opts.In), out: opts.Out, echo: !isTerminal(opts.In)}
+		in: bufio.NewReader(opts.In), out: opts.Out, echo: !isTerminal(opts.In)}
 	err = p.loop()
 	if errors.Is(err, errQuit) {
 		fmt.Fprintln(p.out, "You leave the table.")
@@ -76,15 +76,26 @@ type player struct {
 	g    *engine.Game
 	bots []bot.Bot
 	tell engine.Teller
-	in   *bufio.Scanner
+	in   *bufio.Reader
 	out  io.Writer
 	echo bool // print what was read: the input is not a terminal
 	seen int  // record events already printed
+	// drew is the card the person drew from the pond on their last move,
+	// which the public record does not show; 0 when there is none to tell.
+	drew engine.Card
 }
+
+// maxLine is the longest line play reads as a choice, in bytes; the rest
+// of a longer line is skipped.
+const maxLine = 256
 
 func (p *player) loop() error {
 	for {
 		p.printRecord()
+		if p.drew != 0 {
+			fmt.Fprintf(p.out, "  You drew %s.\n", p.drew)
+			p.drew = 0
+		}
 		if p.g.Over() {
 			return nil
 		}
@@ -99,13 +110,17 @@ func (p *player) loop() error {
 			v := p.g.View(s)
 			m = p.bots[s].Choose(&v)
 		}
-		if _, err := p.g.Play(m); err != nil {
+		out, err := p.g.Play(m)
+		if err != nil {
 			var me *engine.MoveError
 			if s == 0 && errors.As(err, &me) {
 				fmt.Fprintln(p.out, "Not allowed: "+p.tell.Refusal(me))
 				continue
 			}
 			return err
+		}
+		if s == 0 && out.Drew && !out.Wish {
+			p.drew = out.Draw
 		}
 	}
 }
@@ -137,16 +152,21 @@ func (p *player) ask() (engine.Move, error) {
 	}
 	for {
 		fmt.Fprint(p.out, "> ")
-		if !p.in.Scan() {
-			if err := p.in.Err(); err != nil {
-				return engine.Move{}, err
-			}
+		line, long, err := readLine(p.in, maxLine)
+		if err == io.EOF && line == "" {
 			return engine.Move{}, errQuit
 		}
-		if p.echo {
-			fmt.Fprintln(p.out, p.in.Text())
+		if err != nil && err != io.EOF {
+			return engine.Move{}, err
 		}
-		in := strings.TrimSpace(p.in.Text())
+		if p.echo {
+			fmt.Fprintln(p.out, line)
+		}
+		if long {
+			fmt.Fprintf(p.out, "that line is longer than %d characters: type a number, or a player and a rank (\"ben 7\"), or q\n", maxLine)
+			continue
+		}
+		in := strings.TrimSpace(line)
 		if in == "q" || in == "quit" {
 			return engine.Move{}, errQuit
 		}
@@ -155,6 +175,23 @@ func (p *player) ask() (engine.Move, error) {
 			return m, nil
 		}
 		fmt.Fprintln(p.out, err)
+	}
+}
+
+// readLine reads one line from r without its line ending. A line longer
+// than max bytes is read to its end but not kept: long is true and line
+// holds its first max bytes. err is io.EOF at the end of the input.
+func readLine(r *bufio.Reader, max int) (line string, long bool, err error) {
+	var b []byte
+	for {
+		chunk, isPrefix, err := r.ReadLine()
+		if len(b) < max {
+			b = append(b, chunk[:min(len(chunk), max-len(b))]...)
+		}
+		long = long || len(b) == max && len(chunk) > 0 && (isPrefix || len(chunk) > max)
+		if err != nil || !isPrefix {
+			return string(b), long, err
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -50,5 +51,36 @@ func TestPlayEscapesWhatIsTyped(t *testing.T) {
 	}
 	if !strings.Contains(r.stdout, `\x1b[2J`) {
 		t.Errorf("the typed escape is not shown: %q", r.stdout)
+	}
+}
+
+// TestPlayTellsThePlayerTheCardTheyDrew: the record says only that a card
+// was drawn; the person who drew it is told which.
+func TestPlayTellsThePlayerTheCardTheyDrew(t *testing.T) {
+	r := runIn(t, "1\n1\n1\n2\n3\nquit\n", "play", "--seed", "3", "--players", "2")
+	lines := strings.Split(r.stdout, "\n")
+	told := 0
+	for i, l := range lines {
+		if strings.HasPrefix(l, "  Sam goes fishing") {
+			if i+1 >= len(lines) || !regexp.MustCompile(`^  You drew (10|[2-9JQKA])[SHDC]\.$`).MatchString(lines[i+1]) {
+				t.Errorf("after %q: %q, want the card drawn", l, lines[i+1])
+			}
+			told++
+		}
+	}
+	if told == 0 || strings.Contains(r.stdout, "Ana goes fishing (draws a card)\n  You drew") {
+		t.Errorf("told %d draws of Sam's (want some), or told a bot's:\n%s", told, r.stdout)
+	}
+}
+
+// TestPlayRefusesAnOverlongLineAndGoesOn: a 50 MB line is one clear
+// message, and the game goes on reading.
+func TestPlayRefusesAnOverlongLineAndGoesOn(t *testing.T) {
+	r := runIn(t, strings.Repeat("x", 50<<20)+"\nquit\n", "play", "--seed", "3")
+	if r.code != 0 || !strings.Contains(r.stdout, "that line is longer than 256 characters") || !strings.Contains(r.stdout, "You leave the table.") {
+		t.Errorf("exit %d\n%.2000s\n%s", r.code, r.stdout, r.stderr)
+	}
+	if len(r.stdout) > 1<<20 {
+		t.Errorf("%d bytes of output: the long line was echoed whole", len(r.stdout))
 	}
 }
