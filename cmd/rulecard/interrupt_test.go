@@ -46,16 +46,30 @@ func TestInterruptedWriteLeavesNoTemporaryFile(t *testing.T) {
 // 128+signal, and a build stopped at any moment leaves no temporary file.
 func TestSignalsStopARunWith130And143(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
-		cmd := exec.Command(binPath, "simulate", "--games", "1000000000")
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
+		// A signal that comes before the process has set up its handler
+		// kills it outright: on a loaded machine, wait longer and try again.
+		code := -1
+		for wait := 200 * time.Millisecond; code == -1 && wait < 30*time.Second; wait *= 2 {
+			cmd := exec.Command(binPath, "play") // waits for a move that never comes
+			stdin, err := cmd.StdinPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer stdin.Close()
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(wait)
+			_ = cmd.Process.Signal(sig)
+			err = cmd.Wait()
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) {
+				t.Fatalf("play after %v: %v, want an exit status", sig, err)
+			}
+			code = ee.ExitCode()
 		}
-		time.Sleep(300 * time.Millisecond)
-		_ = cmd.Process.Signal(sig)
-		err := cmd.Wait()
-		var ee *exec.ExitError
-		if !errors.As(err, &ee) || ee.ExitCode() != 128+int(sig) {
-			t.Errorf("simulate after %v: %v, want exit %d", sig, err, 128+int(sig))
+		if code != 128+int(sig) {
+			t.Errorf("play after %v: exit %d, want %d", sig, code, 128+int(sig))
 		}
 	}
 	out := t.TempDir()
