@@ -18,6 +18,9 @@ type checkOptions struct {
 	Games int
 	Seed  uint64
 	JSON  bool
+	// Explain names a statement whose reading is explained instead of
+	// printing the report.
+	Explain string
 }
 
 func newCheckCmd(runF func(*checkOptions) error) *cobra.Command {
@@ -31,6 +34,11 @@ numbers its words state, in every locale, must be those its claims assert; and
 each claim's worked examples and its property, checked on every move of seeded
 games played by the random and memory bots (--games for each player count and
 pack the card names), must hold with the card's preset.
+
+With --explain STATEMENT, prints instead how the statement's words were
+read in each locale: the words that carried each feature of each of its
+claims, the rule words no claim accounts for, the numbers in reading order,
+and its failures.
 
 Prints one line per statement, every failure in full (a failed game's deal and
 record up to the contradicting event, with the command that plays it again),
@@ -52,6 +60,7 @@ shape, an unknown preset) or a card that does not load.`,
 	f.IntVar(&opts.Games, "games", claim.DefaultGames, "games for each player count and pack (0: worked examples and numbers only)")
 	f.Uint64Var(&opts.Seed, "seed", 1, "deal seed of each configuration's first game")
 	f.BoolVar(&opts.JSON, "json", false, "print the report as JSON")
+	f.StringVar(&opts.Explain, "explain", "", "explain, per locale, which words carried which feature of which claim of this `STATEMENT`")
 	return cmd
 }
 
@@ -64,6 +73,9 @@ func runCheck(opts *checkOptions) error {
 	cards, perCard, err := opts.load()
 	if err != nil {
 		return err
+	}
+	if opts.Explain != "" {
+		return runExplain(opts, cards, perCard)
 	}
 	var reps []*claim.Report
 	var errs []error
@@ -101,4 +113,26 @@ func checkOptionsFor(opts *checkOptions, card *content.Card) claim.Options {
 		o.Games = -1
 	}
 	return o
+}
+
+// runExplain explains one statement of every card named.
+func runExplain(opts *checkOptions, cards []*content.Card, perCard [][]string) error {
+	var errs []error
+	for i, card := range cards {
+		if len(perCard[i]) == 0 {
+			continue
+		}
+		o := checkOptionsFor(opts, card)
+		if len(opts.Locales) > 0 {
+			o.Locales = perCard[i]
+		}
+		rep, err := claim.Explain(opts.Out, card, opts.Explain, o)
+		if rep == nil && err != nil {
+			return &usageError{err}
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
 }

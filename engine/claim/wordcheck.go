@@ -179,6 +179,7 @@ func (w *wordCheck) fail(k Kind, claimID, msg string, stated []int) {
 func (w *wordCheck) run() {
 	nums := w.r.numerals(w.lx, slices.Contains(w.asserted, 1))
 	w.numbers(nums)
+	w.oneForAll(nums)
 	w.roles(nums)
 	w.ruleWords()
 }
@@ -211,4 +212,32 @@ func (w *wordCheck) numbers(nums []numeral) {
 		}
 	}
 	w.fail(KindNumbers, "", fmt.Sprintf("the text states the numbers %s, its claims assert %s", list, numbersList(w.asserted)), stated)
+}
+
+// oneForAll reports a number one the claims do not assert in a statement
+// whose claim needs ALL: "a single card" where every card is handed over.
+func (w *wordCheck) oneForAll(nums []numeral) {
+	if slices.Contains(w.asserted, 1) {
+		return
+	}
+	for _, n := range nums {
+		if n.value != 1 || n.huge {
+			continue
+		}
+		for _, s := range w.sigs {
+			if slices.Contains(s.sig.Need, content.All) {
+				w.fail(KindWords, s.id, fmt.Sprintf("%q says ONE, but claim %s needs ALL (%s)", n.words, s.id, w.phraseList(content.All, 3)), nil)
+				return
+			}
+		}
+	}
+}
+
+// phraseList quotes up to n phrases of feature f.
+func (w *wordCheck) phraseList(f content.Feature, n int) string {
+	var out []string
+	for _, p := range w.lx.phrasesOf(f, n) {
+		out = append(out, strconv.Quote(p))
+	}
+	return strings.Join(out, ", ")
 }

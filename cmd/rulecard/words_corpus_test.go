@@ -1,0 +1,236 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/rulecard/rulecard/content"
+)
+
+// corpusEdit is one entry of testdata/words/corpus.yaml: new words for
+// one statement of a shipped card in one locale, and whether the edit is
+// wrong (its class says how) or a harmless rewording.
+type corpusEdit struct {
+	Card      string `yaml:"card"`
+	Locale    string `yaml:"locale"`
+	Statement string `yaml:"statement"`
+	Text      string `yaml:"text"`
+	Term      string `yaml:"term"`
+	Class     string `yaml:"class"`
+	Note      string `yaml:"note"`
+}
+
+// corpusClasses are the classes in the order the table prints them.
+var corpusClasses = []string{"numbers", "quantifiers", "negation", "actors", "structure", "drift", "harmless"}
+
+// TestTheWordsCorpus runs every edit of the corpus through rulecard check
+// (worked examples, numbers and rule words; no games) and prints the
+// table by class: at least 95 % of the wrong edits must be refused (exit
+// 3, or 1 for a malformed card), at most one harmless rewording may be.
+func TestTheWordsCorpus(t *testing.T) {
+	edits := readCorpus(t)
+	refused, total := map[string]int{}, map[string]int{}
+	var missed, harmfulRefusals []string
+	for i, e := range edits {
+		code, out := runEdit(t, e, i)
+		total[e.Class]++
+		wrong := e.Class != "harmless"
+		switch {
+		case code == 3 || code == 1 && wrong:
+			refused[e.Class]++
+			if !wrong {
+				harmfulRefusals = append(harmfulRefusals, fmt.Sprintf("%s %s %s (%s): exit %d\n%s", e.Card, e.Locale, e.Statement, e.Note, code, firstFailure(out)))
+			}
+		case code == 0 && wrong:
+			missed = append(missed, fmt.Sprintf("%s %s %s [%s] %s: passed", e.Card, e.Locale, e.Statement, e.Class, e.Note))
+		case code != 0:
+			t.Errorf("%s %s %s (%s): exit %d\n%s", e.Card, e.Locale, e.Statement, e.Note, code, out)
+		}
+	}
+	var table strings.Builder
+	fmt.Fprintf(&table, "%-12s %8s %8s\n", "class", "refused", "edits")
+	wrongRefused, wrongTotal := 0, 0
+	for _, c := range corpusClasses {
+		fmt.Fprintf(&table, "%-12s %8d %8d\n", c, refused[c], total[c])
+		if c != "harmless" {
+			wrongRefused += refused[c]
+			wrongTotal += total[c]
+		}
+	}
+	fmt.Fprintf(&table, "%-12s %8d %8d (%.1f %%)\n", "all wrong", wrongRefused, wrongTotal, 100*float64(wrongRefused)/float64(max(wrongTotal, 1)))
+	t.Logf("the words corpus, by class:\n%s", table.String())
+	for _, m := range missed {
+		t.Logf("not refused: %s", m)
+	}
+	for _, h := range harmfulRefusals {
+		t.Logf("harmless but refused: %s", h)
+	}
+	if wrongTotal < 150 || total["harmless"] < 30 {
+		t.Errorf("the corpus has %d wrong edits and %d harmless ones, want at least 150 and 30", wrongTotal, total["harmless"])
+	}
+	if wrongRefused*100 < 95*wrongTotal {
+		t.Errorf("%d of %d wrong edits refused, want at least 95 %%\n%s", wrongRefused, wrongTotal, table.String())
+	}
+	if len(harmfulRefusals) > 1 {
+		t.Errorf("%d harmless rewordings refused, want at most one", len(harmfulRefusals))
+	}
+}
+
+// readCorpus reads testdata/words/corpus.yaml strictly.
+func readCorpus(t *testing.T) []corpusEdit {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "words", "corpus.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	var edits []corpusEdit
+	if err := dec.Decode(&edits); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range edits {
+		if e.Card == "" || e.Locale == "" || e.Statement == "" || !slices.Contains(corpusClasses, e.Class) || (e.Text == "" && e.Term == "") {
+			t.Fatalf("incomplete corpus entry %+v", e)
+		}
+	}
+	return edits
+}
+
+// runEdit writes the shipped card with the edit into a folder of its own
+// and checks it; it returns the exit status and the output.
+func runEdit(t *testing.T, e corpusEdit, i int) (int, string) {
+	t.Helper()
+	card, err := content.LoadShipped(e.Card)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := card.Files()
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := e.Locale + ".yaml"
+	edited, err := editStatement(files[name], e)
+	if err != nil {
+		t.Fatalf("%s %s %s: %v", e.Card, e.Locale, e.Statement, err)
+	}
+	files[name] = edited
+	dir := filepath.Join(t.TempDir(), fmt.Sprintf("%s-%d", e.Card, i))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for n, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, n), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	root := newRootCmd(&out, &out)
+	root.SetArgs([]string{"check", dir, "--games", "0"})
+	err = root.Execute()
+	if err != nil {
+		fmt.Fprintln(&out, err)
+	}
+	return exitCode(err), out.String()
+}
+
+// editStatement replaces the words of one statement in a locale file.
+func editStatement(data []byte, e corpusEdit) ([]byte, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, err
+	}
+	v := mapValue(mapValue(doc.Content[0], "statements"), e.Statement)
+	if v == nil {
+		return nil, fmt.Errorf("no statement %q", e.Statement)
+	}
+	set := func(n *yaml.Node, s string) {
+		n.Kind, n.Tag, n.Style, n.Value = yaml.ScalarNode, "!!str", yaml.DoubleQuotedStyle, s
+	}
+	switch {
+	case v.Kind == yaml.MappingNode && e.Term != "":
+		set(mapValue(v, "term"), e.Term)
+		if e.Text != "" {
+			set(mapValue(v, "text"), e.Text)
+		}
+	case v.Kind == yaml.MappingNode:
+		set(mapValue(v, "text"), e.Text)
+	default:
+		set(v, e.Text)
+	}
+	return yaml.Marshal(&doc)
+}
+
+// mapValue returns the value of key in mapping n, or nil.
+func mapValue(n *yaml.Node, key string) *yaml.Node {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
+}
+
+// firstFailure returns the first FAIL paragraph of a check's output.
+func firstFailure(out string) string {
+	i := strings.Index(out, "\nFAIL ")
+	if i < 0 {
+		return out
+	}
+	rest := out[i+1:]
+	if j := strings.Index(rest, "\n\n"); j > 0 {
+		return rest[:j]
+	}
+	return rest
+}
+
+// TestBuildRefusesACardWhoseWordsContradictItsClaims: build checks first,
+// and a sentence that says ONE where its claim needs ALL writes nothing.
+func TestBuildRefusesACardWhoseWordsContradictItsClaims(t *testing.T) {
+	e := corpusEdit{Card: "gofish", Locale: "en", Statement: "ask-hit",
+		Text: "If they have any, they hand over a single card of that rank, and you go again."}
+	card, err := content.LoadShipped(e.Card)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := card.Files()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files["en.yaml"], err = editStatement(files["en.yaml"], e); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "gofish")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for n, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, n), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	outDir := filepath.Join(t.TempDir(), "out")
+	var out bytes.Buffer
+	root := newRootCmd(&out, &out)
+	root.SetArgs([]string{"build", dir, "--locale", "en", "--format", "pdf", "--out", outDir})
+	err = root.Execute()
+	if code := exitCode(err); code != 3 {
+		t.Fatalf("build: exit %d, want 3\n%s%v", code, out.String(), err)
+	}
+	if !strings.Contains(err.Error(), `"a single" says ONE, but claim ask.hit-gives-all needs ALL`) {
+		t.Errorf("build's error does not say why:\n%v", err)
+	}
+	if entries, _ := os.ReadDir(outDir); len(entries) > 0 {
+		t.Errorf("build wrote %d files for a refused card", len(entries))
+	}
+}
