@@ -68,6 +68,7 @@ const (
 	// The end.
 	GameEnds // the game ends, is over
 	Win      // wins, the winner
+	Lose     // loses, the loser (no claim has it)
 	Tie      // a tie, a draw, equal
 	Share    // share the win
 	// Topics: what a sentence is about; never counted.
@@ -90,7 +91,7 @@ var featureNames = [...]string{
 	GoAgain: "go-again", TurnEnds: "turn-ends", ToNext: "to-next", ToAsked: "to-asked", Skip: "skip",
 	First: "first", Ordinal: "ordinal", Last: "last", AfterDealer: "after-dealer", Dealer: "dealer", Random: "random",
 	AtOnce: "at-once", Waits: "waits", Empty: "empty", Shown: "shown", Hidden: "hidden", Greyed: "greyed", Rest: "rest",
-	Top: "top", Short: "short", Full: "full", GameEnds: "game-ends", Win: "win", Tie: "tie", Share: "share",
+	Top: "top", Short: "short", Full: "full", GameEnds: "game-ends", Win: "win", Lose: "lose", Tie: "tie", Share: "share",
 	TopicAsk: "ask", TopicDraw: "draw", TopicDeal: "deal", TopicBook: "book", TopicPond: "pond",
 	TopicRecord: "record", TopicPlayer: "player", TopicTurn: "turn",
 }

@@ -112,7 +112,7 @@ var signatures = map[string]func(engine.Rules) Signature{
 	},
 	"book.face-up":                fixed(need(wShown), deny(wHidden)),
 	"book.shown":                  fixed(need(wShown), deny(wHidden)),
-	"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds)),
+	"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds)),
 	"book.draw-waits":             fixed(oneOf(wWaits, wAtOnce), allow(wAtOnce, wMust, wShown, tDraw)),
 	"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat)),
 	"deadask.cleared-by-move":     fixed(need(wClear), allow(wAll, wAny, wAtOnce)),
