@@ -21,3 +21,25 @@ func BenchmarkCheckShipped(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkReadWords is the rule-words part of a check of the house card:
+// compiling its three locales' words and reading every statement in each.
+func BenchmarkReadWords(b *testing.B) {
+	card, err := content.LoadShipped("gofish")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, l := range card.LocaleOrder {
+			loc := card.Locales[l]
+			lx := compileLexicon(l, &loc.Words)
+			for id := range loc.Statements {
+				read(lx, tokenize(statementText(loc, id))).features()
+			}
+			for id := range loc.Glossary {
+				read(lx, tokenize(statementText(loc, id))).features()
+			}
+		}
+	}
+}
