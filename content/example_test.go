@@ -80,6 +80,6 @@ func ExampleLocaleTemplates() {
 	}
 	// Output:
 	// fr.yaml: 42 texts to translate
-	// fr.words.yaml: 60 texts to translate
+	// fr.words.yaml: 61 texts to translate
 	// fr.sheet.yaml: 17 texts to translate
 }
