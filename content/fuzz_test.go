@@ -73,3 +73,34 @@ func FuzzMarkdown(f *testing.F) {
 		}
 	})
 }
+
+// FuzzWordsFile feeds a card's own en.words.yaml arbitrary bytes beside
+// the shipped gofish card's files: the loader must never panic, and every
+// problem it reports has a file and a line.
+func FuzzWordsFile(f *testing.F) {
+	for _, p := range []string{"locales/en/words.yaml", "locales/sv/words.yaml", "locales/de/words.yaml"} {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Add([]byte("locale: en\nfeatures: {not: [\"...\", \"a|\", \"x ... ... y\"], nope: [a]}\nnumbers: {compounds: [\"{tens}\"], unit-forms: {12: x}}\n"))
+	card, _ := os.ReadFile("cards/gofish/card.yaml")
+	en, _ := os.ReadFile("cards/gofish/en.yaml")
+	f.Fuzz(func(t *testing.T, words []byte) {
+		fsys := fstest.MapFS{
+			"c/card.yaml":     {Data: card},
+			"c/en.yaml":       {Data: en},
+			"c/en.words.yaml": {Data: words},
+		}
+		_, err := LoadFS(fsys, "c")
+		var list ErrorList
+		if err != nil && !errors.As(err, &list) {
+			t.Fatalf("not an ErrorList: %v", err)
+		}
+		for _, e := range list {
+			if e.Pos.File == "" || e.Pos.Line == 0 {
+				t.Fatalf("a problem without a position: %v", e)
+			}
+		}
+	})
+}

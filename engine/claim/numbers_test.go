@@ -9,7 +9,7 @@ import (
 
 // shippedLexicon compiles the shipped words of a locale, as the gofish
 // card loads them.
-func shippedLexicon(t *testing.T, code string) *lexicon {
+func shippedLexicon(t testing.TB, code string) *lexicon {
 	t.Helper()
 	c, err := content.LoadShipped("gofish")
 	if err != nil {
