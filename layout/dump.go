@@ -49,7 +49,11 @@ func (s *Sheet) Dump(w io.Writer) error {
 			dumpRun(bw, *b.Marker)
 		}
 		for _, l := range b.Lines {
-			fmt.Fprintf(bw, "  line %s\n", trimFloat(float64(l.Baseline)))
+			hyph := ""
+			if l.Hyphenated {
+				hyph = " hyphenated"
+			}
+			fmt.Fprintf(bw, "  line %s%s\n", trimFloat(float64(l.Baseline)), hyph)
 			for _, r := range l.Runs {
 				bw.WriteString("    ")
 				dumpRun(bw, r)

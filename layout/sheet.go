@@ -159,6 +159,10 @@ type Line struct {
 	Baseline Millimetres
 	// Runs are the line's styled runs, left to right.
 	Runs []TextRun
+	// Hyphenated is set on a line that ends in a hyphen the layout added
+	// where it broke a word (the last run's text ends with it); the word
+	// carries on at the start of the next line.
+	Hyphenated bool
 }
 
 // Extent returns the left and right ends of the line's runs.
@@ -210,15 +214,20 @@ const (
 	FoldTear
 	// ScaleBar is the 50 mm bar and its end ticks: solid.
 	ScaleBar
+	// Continues is a stroke of the small arrow at the end of a statement's
+	// part on one panel when the statement carries on on the next: solid.
+	Continues
 )
 
-// String names the kind: "fold", "fold-tear", "scale".
+// String names the kind: "fold", "fold-tear", "scale", "continues".
 func (k RuleKind) String() string {
 	switch k {
 	case FoldTear:
 		return "fold-tear"
 	case ScaleBar:
 		return "scale"
+	case Continues:
+		return "continues"
 	}
 	return "fold"
 }
