@@ -1,0 +1,318 @@
+// Package hyph finds where a word may be hyphenated, by Frank Liang's
+// algorithm (the one TeX uses) with the pattern sets LibreOffice ships
+// (libhyphen's .dic files, made from TeX's), embedded from dic/: American
+// English, Swedish, German (reformed spelling) and French. README.md in
+// dic/ says where each comes from and under which licence.
+//
+// A set is parsed the first time a locale asks for it, once per process.
+package hyph
+
+import (
+	"bufio"
+	"bytes"
+	"embed"
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+//go:embed dic/*.pat
+var tables embed.FS
+
+// sources names the pattern file of each language, in dic/; its table,
+// made from it by Parse and Table, is dic/<language>.pat.
+var sources = map[string]string{
+	"en": "hyph_en_US.dic",
+	"sv": "hyph_sv_SE.dic",
+	"de": "hyph_de_DE.dic",
+	"fr": "hyph_fr.dic",
+}
+
+// The least number of letters a break leaves before and after it, whatever
+// a pattern file allows: the usual typographic minimums.
+const (
+	minLeft  = 2
+	minRight = 2
+)
+
+// Patterns is one language's hyphenation patterns, as a table of lines
+// "letters digits", sorted by the letters: "ach 0204" for the pattern
+// a2ch4 (one digit per gap, the gap before the first letter first). It is
+// read-only and safe for concurrent use.
+type Patterns struct {
+	// Left and Right are the least numbers of letters a break leaves
+	// before and after it.
+	Left, Right int
+	// longest is the most letters a pattern holds.
+	longest int
+	table   []byte
+}
+
+var (
+	mu     sync.Mutex
+	loaded = map[string]*Patterns{}
+)
+
+// For returns the patterns of the locale ("de", "en-GB": a region falls
+// back to the language), or nil when no set is embedded for it.
+func For(locale string) (*Patterns, error) {
+	lang, _, _ := strings.Cut(strings.ToLower(strings.ReplaceAll(locale, "_", "-")), "-")
+	if _, ok := sources[lang]; !ok {
+		return nil, nil
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if p := loaded[lang]; p != nil {
+		return p, nil
+	}
+	data, err := tables.ReadFile("dic/" + lang + ".pat")
+	if err != nil {
+		return nil, err
+	}
+	p, err := load(data)
+	if err != nil {
+		return nil, fmt.Errorf("hyphenation table dic/%s.pat: %w", lang, err)
+	}
+	loaded[lang] = p
+	return p, nil
+}
+
+// header is the first line of a table: the minimums and the longest
+// pattern.
+const header = "left %d right %d longest %d\n"
+
+// load reads a table written by Table.
+func load(data []byte) (*Patterns, error) {
+	nl := bytes.IndexByte(data, '\n')
+	if nl < 0 {
+		return nil, fmt.Errorf("no header line")
+	}
+	p := &Patterns{table: data[nl+1:]}
+	if _, err := fmt.Sscanf(string(data[:nl+1]), header, &p.Left, &p.Right, &p.longest); err != nil {
+		return nil, fmt.Errorf("header %q: %w", data[:nl], err)
+	}
+	return p, nil
+}
+
+// Table returns the patterns as the table For reads: a header line, then
+// one line a pattern, sorted by its letters.
+func (p *Patterns) Table() []byte {
+	return append(fmt.Appendf(nil, header, p.Left, p.Right, p.longest), p.table...)
+}
+
+// Parse reads a libhyphen pattern file: its first line names the
+// encoding (UTF-8 or ISO8859-1), then come LEFTHYPHENMIN and
+// RIGHTHYPHENMIN, comments (% or #) and one pattern a line. Where the file
+// has levels (NEXTLEVEL: the first for compound words), only the last,
+// the ordinary patterns, is used; non-standard patterns (with a slash)
+// are left out. Errors name the line.
+func Parse(data []byte) (*Patterns, error) {
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 0, 4096), 1<<16)
+	if !sc.Scan() {
+		return nil, fmt.Errorf("empty file")
+	}
+	latin1, err := encodingOf(strings.TrimSpace(sc.Text()))
+	if err != nil {
+		return nil, fmt.Errorf("line 1: %w", err)
+	}
+	pp := &parser{p: &Patterns{Left: minLeft, Right: minRight}, values: map[string]string{}}
+	for n := 2; sc.Scan(); n++ {
+		line := sc.Bytes()
+		if latin1 {
+			line = fromLatin1(line)
+		}
+		if err := pp.line(strings.TrimSpace(string(line))); err != nil {
+			return nil, fmt.Errorf("line %d: %w", n, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if len(pp.values) == 0 {
+		return nil, fmt.Errorf("no patterns")
+	}
+	keys := slices.Sorted(maps.Keys(pp.values))
+	for _, k := range keys {
+		pp.p.table = append(append(append(append(pp.p.table, k...), ' '), pp.values[k]...), '\n')
+	}
+	return pp.p, nil
+}
+
+// parser reads a pattern file into patterns.
+type parser struct {
+	p      *Patterns
+	values map[string]string
+}
+
+// encodingOf reads the encoding line: it reports whether the file is in
+// ISO8859-1 (else UTF-8).
+func encodingOf(name string) (latin1 bool, err error) {
+	switch strings.ToUpper(name) {
+	case "UTF-8":
+		return false, nil
+	case "ISO8859-1", "ISO-8859-1":
+		return true, nil
+	}
+	return false, fmt.Errorf("encoding %q: want UTF-8 or ISO8859-1", name)
+}
+
+// fromLatin1 decodes ISO8859-1 bytes to UTF-8.
+func fromLatin1(b []byte) []byte {
+	out := make([]byte, 0, len(b)+8)
+	for _, c := range b {
+		out = utf8.AppendRune(out, rune(c))
+	}
+	return out
+}
+
+// line reads one line of a pattern file.
+func (pp *parser) line(line string) error {
+	if line == "" || line[0] == '%' || line[0] == '#' {
+		return nil
+	}
+	key, arg, _ := strings.Cut(line, " ")
+	switch key {
+	case "LEFTHYPHENMIN", "RIGHTHYPHENMIN":
+		v, err := strconv.Atoi(strings.TrimSpace(arg))
+		if err != nil || v < 0 {
+			return fmt.Errorf("%s %q: want a count", key, arg)
+		}
+		if key == "LEFTHYPHENMIN" {
+			pp.p.Left = max(v, minLeft)
+		} else {
+			pp.p.Right = max(v, minRight)
+		}
+		return nil
+	case "NEXTLEVEL":
+		clear(pp.values) // the levels before are for compound words
+		pp.p.longest = 0
+		return nil
+	case "COMPOUNDLEFTHYPHENMIN", "COMPOUNDRIGHTHYPHENMIN", "NOHYPHEN":
+		return nil
+	}
+	if strings.ContainsRune(line, '/') {
+		return nil // a non-standard pattern (a spelling change at the break)
+	}
+	return pp.add(line)
+}
+
+// add records one pattern, "a2ch4": its letters and the digits between
+// them. Where two patterns share letters, the larger value wins.
+func (pp *parser) add(pat string) error {
+	var letters strings.Builder
+	digits := []byte{'0'}
+	for _, r := range pat {
+		switch {
+		case r >= '0' && r <= '9':
+			digits[len(digits)-1] = byte(r)
+		case unicode.IsSpace(r):
+			return fmt.Errorf("pattern %q: white space inside", pat)
+		default:
+			letters.WriteRune(unicode.ToLower(r))
+			digits = append(digits, '0')
+		}
+	}
+	key := letters.String()
+	if key == "" {
+		return fmt.Errorf("pattern %q: no letters", pat)
+	}
+	if old, ok := pp.values[key]; ok {
+		for i := range digits {
+			digits[i] = max(digits[i], old[i])
+		}
+	}
+	pp.values[key] = string(digits)
+	pp.p.longest = max(pp.p.longest, len(digits)-1)
+	return nil
+}
+
+// Points returns where word may be broken: the rune offsets i (from 1) at
+// which a hyphen may stand between word's runes i-1 and i, leaving at
+// least Left runes before and Right after. word should be one word of
+// letters; its case does not matter.
+func (p *Patterns) Points(word string) []int {
+	rs := []rune(word)
+	n := len(rs)
+	if p == nil || n < p.Left+p.Right {
+		return nil
+	}
+	w := make([]rune, 0, n+2)
+	w = append(w, '.')
+	for _, r := range rs {
+		w = append(w, unicode.ToLower(r))
+	}
+	w = append(w, '.')
+	vals := make([]byte, len(w)+1)
+	var key []byte
+	for i := range w {
+		key = key[:0]
+		for j := i; j < len(w) && j-i < p.longest; j++ {
+			key = utf8.AppendRune(key, w[j])
+			d, ok, more := p.lookup(key)
+			if !more {
+				break
+			}
+			if !ok {
+				continue
+			}
+			for k := 0; k < len(d); k++ {
+				vals[i+k] = max(vals[i+k], d[k]-'0')
+			}
+		}
+	}
+	var out []int
+	// vals[k] is the gap before w[k]; rune i of word is w[i+1].
+	for i := p.Left; i <= n-p.Right; i++ {
+		if vals[i+1]%2 == 1 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// lookup finds the pattern with the letters key in the table: its digits
+// and whether there is one; more says whether the table holds the key or
+// a longer pattern starting with it (whether looking further can find
+// anything).
+func (p *Patterns) lookup(key []byte) (digits []byte, ok, more bool) {
+	t := p.table
+	lo, hi := 0, len(t)
+	for lo < hi {
+		start := lo + 1 + bytes.LastIndexByte(t[lo:(lo+hi)/2], '\n')
+		if start < lo+1 {
+			start = lo
+		}
+		end := start + bytes.IndexByte(t[start:], '\n')
+		sp := start + bytes.IndexByte(t[start:end], ' ')
+		switch c := bytes.Compare(key, t[start:sp]); {
+		case c == 0:
+			return t[sp+1 : end], true, true
+		case c < 0:
+			hi = start
+		default:
+			lo = end + 1
+		}
+	}
+	return nil, false, lo < len(t) && bytes.HasPrefix(t[lo:], key)
+}
+
+// Hyphenate returns word with a hyphen at every point it may break, for
+// tests and for reading: "hy-phen-ation".
+func (p *Patterns) Hyphenate(word string) string {
+	rs := []rune(word)
+	var b strings.Builder
+	last := 0
+	for _, i := range p.Points(word) {
+		b.WriteString(string(rs[last:i]))
+		b.WriteByte('-')
+		last = i
+	}
+	b.WriteString(string(rs[last:]))
+	return b.String()
+}

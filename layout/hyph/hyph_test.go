@@ -1,0 +1,85 @@
+package hyph
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestWordsBreakWhereTheirLanguageBreaksThem(t *testing.T) {
+	for _, tc := range []struct{ locale, word, want string }{
+		{"en", "hyphenation", "hy-phen-ation"},
+		{"en", "everybody", "ev-ery-body"},
+		{"en", "together", "to-gether"},
+		{"en", "the", "the"},
+		{"en-GB", "pattern", "pat-tern"},
+		{"de", "Spielkarten", "Spiel-kar-ten"},
+		{"de", "Silbentrennung", "Sil-ben-tren-nung"},
+		{"sv", "kortleken", "kort-le-ken"},
+		{"sv", "spelaren", "spe-la-ren"},
+		{"fr", "joueurs", "joueurs"},
+		{"fr", "distribution", "dis-tri-bu-tion"},
+	} {
+		p, err := For(tc.locale)
+		if err != nil || p == nil {
+			t.Fatalf("%s: %v, %v", tc.locale, p, err)
+		}
+		if got := p.Hyphenate(tc.word); got != tc.want {
+			t.Errorf("%s %q: %q, want %q", tc.locale, tc.word, got, tc.want)
+		}
+	}
+}
+
+func TestEveryBreakLeavesTwoLettersOrMoreOnEachSideThreeAfterInEnglish(t *testing.T) {
+	words := []string{"abandonment", "Wahrscheinlichkeit", "Kartenspiel", "obegränsad", "ordinairement", "äventyrlig", "Übung", "area"}
+	for _, l := range []string{"en", "sv", "de", "fr"} {
+		p, err := For(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range words {
+			n := len([]rune(w))
+			if p.Left < 2 || p.Right < 2 || l == "en" && p.Right != 3 {
+				t.Errorf("%s: minimums %d and %d", l, p.Left, p.Right)
+			}
+			for _, i := range p.Points(w) {
+				if i < p.Left || n-i < p.Right {
+					t.Errorf("%s %q: a break at %d of %d letters (%s)", l, w, i, n, p.Hyphenate(w))
+				}
+			}
+		}
+	}
+}
+
+func TestAFileThatIsNotPatternsIsAnErrorNamingTheLine(t *testing.T) {
+	for _, tc := range []struct{ file, want string }{
+		{"", "empty file"},
+		{"KOI8-R\na1b\n", "line 1: encoding"},
+		{"UTF-8\nLEFTHYPHENMIN two\n", "line 2: LEFTHYPHENMIN"},
+		{"UTF-8\n% only a comment\n", "no patterns"},
+		{"UTF-8\na1b\n123\n", "line 3: pattern \"123\": no letters"},
+	} {
+		_, err := Parse([]byte(tc.file))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q", tc.file, err, tc.want)
+		}
+	}
+}
+
+func TestALanguageWithoutPatternsHasNone(t *testing.T) {
+	if p, err := For("tlh"); p != nil || err != nil {
+		t.Errorf("For(tlh) = %v, %v; want nil, nil", p, err)
+	}
+	if p, _ := For("sv-FI"); p == nil {
+		t.Error("sv-FI: no Swedish patterns")
+	}
+}
+
+func TestALatin1FileReadsAsItsLetters(t *testing.T) {
+	p, err := Parse([]byte("ISO8859-1\nLEFTHYPHENMIN 1\nRIGHTHYPHENMIN 1\n\xe41b\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Hyphenate("xxäbxx"); got != "xxä-bxx" {
+		t.Errorf("got %q, want xxä-bxx", got)
+	}
+}
