@@ -40,7 +40,7 @@ func (c *composer) appendBlocks(out []Block, f *flow, group []placement) []Block
 	for _, pl := range group {
 		sp := lines[pl.line]
 		x := c.lineStart(s, pl.line, pl.panel, em)
-		b.Lines = append(b.Lines, Line{Baseline: pl.baseline, Runs: runs(s.gs[sp.start:sp.end], x, pl.baseline, size)})
+		b.Lines = append(b.Lines, Line{Baseline: pl.baseline, Runs: lineRuns(s.gs, sp, x, pl.baseline, size), Hyphenated: sp.hyph})
 	}
 	if s.role == Item && first.line == 0 {
 		b.Marker = c.mark(bullet, Pt(c.box.left[first.panel], first.baseline), size)
@@ -60,10 +60,10 @@ func (c *composer) appendEntry(out []Block, b Block, s *source, lines []span, gr
 		sp := lines[pl.line]
 		x := c.lineStart(s, pl.line, pl.panel, em)
 		if r := partRuns(s.gs, sp, 0, s.sepAt-1, x, pl.baseline, size); r != nil {
-			term.Lines = append(term.Lines, Line{Baseline: pl.baseline, Runs: r})
+			term.Lines = append(term.Lines, Line{Baseline: pl.baseline, Runs: r, Hyphenated: sp.hyph && sp.end < s.sepAt})
 		}
 		if r := partRuns(s.gs, sp, s.defAt, len(s.gs), x, pl.baseline, size); r != nil {
-			def.Lines = append(def.Lines, Line{Baseline: pl.baseline, Runs: r})
+			def.Lines = append(def.Lines, Line{Baseline: pl.baseline, Runs: r, Hyphenated: sp.hyph})
 		}
 		if sp.start <= s.sepAt && s.sepAt < sp.end {
 			dx := Millimetres(advance(s.gs[sp.start:s.sepAt])) * em
@@ -87,7 +87,8 @@ func partRuns(gs []glyph, sp span, a, b int, x, y Millimetres, size Points) []Te
 		return nil
 	}
 	x += Millimetres(advance(gs[sp.start:lo])) * size.Millimetres()
-	return runs(gs[lo:hi], x, y, size)
+	part := span{start: lo, end: hi, hyph: sp.hyph && hi == sp.end}
+	return lineRuns(gs, part, x, y, size)
 }
 
 // advance returns the glyphs' total advance in ems.

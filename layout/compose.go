@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/layout/hyph"
 )
 
 // Options are Compose's choices. The zero Paper is A4 and a zero Panel is
@@ -49,8 +50,12 @@ func Compose(card *content.Card, locale string, opt Options) (*Sheet, error) {
 	if err := checkGlyphs(opt.Fonts, card, loc); err != nil {
 		return nil, err
 	}
+	pats, err := hyph.For(locale)
+	if err != nil {
+		return nil, err
+	}
 	c := &composer{fonts: opt.Fonts, panel: opt.Panel, box: newTextBox(opt.Panel)}
-	c.srcs = sources(opt.Fonts, card, loc)
+	c.srcs = sources(opt.Fonts, card, loc, pats)
 	f, err := c.fit()
 	if err != nil {
 		return nil, positioned(err, card, loc)
@@ -68,27 +73,51 @@ func Compose(card *content.Card, locale string, opt Options) (*Sheet, error) {
 		s.Areas[i] = Rect{Min: Pt(c.box.left[i], c.box.top), Max: Pt(c.box.left[i]+c.box.width, c.box.bottom)}
 	}
 	s.Blocks = c.blocks(f)
+	marks := c.continuationMarks(f, s.Blocks)
 	if err := c.spare(s, loc); err != nil {
 		return nil, fmt.Errorf("card %s (%s): %w", card.ID, locale, err)
 	}
+	s.Rules = append(s.Rules, marks...)
 	return s, nil
 }
 
 // sizeAt returns the k-th body size tried: 9 pt, 8.75 pt, ... 6 pt.
 func sizeAt(k int) Points { return maxSize - Points(k)*sizeStep }
 
+// keepSteps is what keeping every statement that fits a panel whole is
+// worth, in size steps: the fit takes a size up to this many steps below
+// the largest at which the card fits with splits before it splits one.
+const keepSteps = 2
+
 // fit returns the flow at the largest body size that fits, trying 9 pt,
 // 8.75 pt, ... 6 pt in turn, so the size is the largest that fits even
-// where line breaks make fitting not monotonic in the size.
+// where line breaks make fitting not monotonic in the size. It weighs
+// keeping statements whole against the type size: it finds the largest
+// size at which the card fits when statements may be split at line
+// boundaries, and takes the largest size at most keepSteps below it at
+// which no statement that fits a panel is split; only when there is none
+// does it split (as few statements as it can).
 func (c *composer) fit() (*flow, error) {
 	n := int((maxSize-minSize)/sizeStep) + 1
-	var f *flow
+	var last *flow
 	for k := range n {
-		if f = c.flowAt(sizeAt(k)); f.over == nil {
-			return f, nil
+		g := c.galleyAt(sizeAt(k))
+		split := c.paginate(g, true)
+		if split.over != nil {
+			last = split
+			continue
 		}
+		for kk := k; kk < min(n, k+keepSteps+1); kk++ {
+			if kk > k {
+				g = c.galleyAt(sizeAt(kk))
+			}
+			if f := c.paginate(g, false); f.over == nil {
+				return f, nil
+			}
+		}
+		return split, nil
 	}
-	return nil, &overflowError{section: f.over.section, by: f.over.by}
+	return nil, &overflowError{section: last.over.section, by: last.over.by}
 }
 
 // overflowError is a card that does not fit the four panels even at the

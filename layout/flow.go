@@ -1,5 +1,7 @@
 package layout
 
+import "math"
+
 // placement is where one line of a source went.
 type placement struct {
 	src, line int
@@ -21,6 +23,8 @@ type flow struct {
 	lines  [][]span
 	placed []placement
 	fill   [4]float64
+	// splits counts the statements carried on from one panel to the next.
+	splits int
 	over   *overflow
 }
 
@@ -55,118 +59,282 @@ func (c *composer) breakSource(s *source, size Points) []span {
 	return breakLines(s.gs, w-s.first, w-s.rest)
 }
 
-// cursor tracks the flow down the panels: the panel, the last baseline and
-// how far below it that line reaches (nothing yet when empty).
-type cursor struct {
-	panel    int
-	baseline Millimetres
-	below    Millimetres
-	empty    bool
+// galleyLine is one line of the galley: the card's lines in reading
+// order, before they are put on panels.
+type galleyLine struct {
+	src, line int
+	asc, desc Millimetres
+	// at is the distance from the galley's first baseline to this line's
+	// when every line so far is on one panel (gaps included): the height
+	// from line j to line k on a panel is at[k] - at[j]. gaps is the part
+	// of it that is gaps between paragraphs, which a full panel may
+	// shrink (by up to gapShrink of each).
+	at, gaps Millimetres
+	// start says whether a panel may start at this line, and at what cost.
+	start breakKind
 }
 
-// next returns where a line with metrics m goes after the cursor: at the
-// top of an empty panel, or below the last line (with the gap when it
-// starts a paragraph).
-func (c *composer) next(cur cursor, m vmetrics, starts bool) Millimetres {
-	if cur.empty {
-		return c.box.top + m.asc
-	}
-	y := cur.baseline + cur.below + m.above
-	if starts {
-		y += m.gap
-	}
-	return y
+// breakKind says whether a panel may start at a line of the galley.
+type breakKind uint8
+
+const (
+	// never: the line is glued to the one before (after a heading, inside
+	// a short statement, next to a hyphenated line, one line from a
+	// statement's end).
+	never breakKind = iota
+	// between: the line starts a statement; a panel may start here freely.
+	between
+	// inside: the line is inside a statement that fits no panel; it may
+	// be split here, with a continuation mark.
+	inside
+	// optional: inside a statement that would fit a panel; allowed only
+	// when splits are (see fit), at a cost.
+	optional
+)
+
+// galley is the card broken into lines at one body size.
+type galley struct {
+	size  Points
+	lines [][]span
+	all   []galleyLine
+	boxH  Millimetres
 }
 
-// flowAt sets the card at body size size: it breaks every source and
-// places the lines down the panels, moving to the next panel when a line
-// would cross the bottom of the text area. A heading is never the last
-// line of a panel, a paragraph of three lines or fewer is never split, and
-// a split leaves at least two lines on each side.
-func (c *composer) flowAt(size Points) *flow {
-	f := &flow{size: size, lines: make([][]span, len(c.srcs))}
+// galleyAt breaks every source at body size size and measures the lines.
+func (c *composer) galleyAt(size Points) *galley {
+	g := &galley{size: size, lines: make([][]span, len(c.srcs)), boxH: c.box.bottom - c.box.top}
 	n := 0
 	for i := range c.srcs {
-		f.lines[i] = c.breakSource(&c.srcs[i], size)
-		n += len(f.lines[i])
+		g.lines[i] = c.breakSource(&c.srcs[i], size)
+		n += len(g.lines[i])
 	}
-	f.placed = make([]placement, 0, n)
-	cur := cursor{empty: true}
-	var lowest [4]Millimetres
+	g.all = make([]galleyLine, 0, n)
+	var at, gaps, below Millimetres
 	for si := range c.srcs {
-		s := &c.srcs[si]
-		m := c.metrics(s, size)
-		for li := range f.lines[si] {
-			y := c.next(cur, m, li == 0)
-			sj, lj := c.keepEnd(f, si, li)
-			if c.reach(f, cur, size, si, li, sj, lj) > c.box.bottom && !cur.empty && f.over == nil {
-				if cur.panel == 3 {
-					f.over = &overflow{section: s.section}
-				} else {
-					cur = cursor{panel: cur.panel + 1, empty: true}
-					y = c.next(cur, m, true)
+		m := c.metrics(&c.srcs[si], size)
+		for li := range g.lines[si] {
+			if len(g.all) > 0 {
+				at += below + m.above
+				if li == 0 {
+					at += m.gap
+					gaps += m.gap
 				}
 			}
-			f.placed = append(f.placed, placement{si, li, cur.panel, y})
-			cur = cursor{panel: cur.panel, baseline: y, below: m.below}
-			lowest[cur.panel] = max(lowest[cur.panel], y+m.desc)
+			g.all = append(g.all, galleyLine{src: si, line: li, asc: m.asc, desc: m.desc, at: at, gaps: gaps})
+			below = m.below
 		}
 	}
-	for p, low := range lowest {
-		if low > 0 {
-			f.fill[p] = float64((low - c.box.top) / (c.box.bottom - c.box.top))
+	c.markStarts(g)
+	return g
+}
+
+// gapShrink is how much of each gap between paragraphs a full panel may
+// take away (the gaps of one panel shrink alike, no more than it needs).
+const gapShrink = 0.6
+
+// height returns how tall lines [j, k) of the galley stand on one panel,
+// from the first line's ascent to the last line's descent, with the gaps
+// at their full size.
+func (g *galley) height(j, k int) Millimetres {
+	return g.all[j].asc + g.all[k-1].at - g.all[j].at + g.all[k-1].desc
+}
+
+// shrinkable returns how much lines [j, k) may give up of their gaps.
+func (g *galley) shrinkable(j, k int) Millimetres {
+	return gapShrink * (g.all[k-1].gaps - g.all[j].gaps)
+}
+
+// fits reports whether lines [j, k) fit on one panel, their gaps shrunk
+// if they must be, and the share of what may shrink that they need to (0
+// when they fit as they are).
+func (g *galley) fits(j, k int) (ok bool, squeeze float64) {
+	over := g.height(j, k) - g.boxH
+	if over <= 1e-9 {
+		return true, 0
+	}
+	sh := g.shrinkable(j, k)
+	if over > sh+1e-9 {
+		return false, 0
+	}
+	return true, float64(over / sh)
+}
+
+// markStarts decides where a panel may start: before a statement, unless
+// the paragraph before is kept with it (the title, a heading); inside a
+// statement only at a line boundary that leaves two lines or more on each
+// side and does not follow a hyphenated line, freely when the statement
+// (with the heading it follows) is taller than a panel, else only as an
+// optional split.
+func (c *composer) markStarts(g *galley) {
+	first := 0 // index in g.all of the current source's first line
+	for si := range c.srcs {
+		n := len(g.lines[si])
+		if n == 0 {
+			continue
+		}
+		kept := si > 0 && c.srcs[si-1].keep
+		if first > 0 && !kept {
+			g.all[first].start = between
+		}
+		if !c.srcs[si].keep {
+			kind := optional
+			if c.tooTall(g, si, first, kept) {
+				kind = inside
+			}
+			for li := 2; li <= n-2; li++ {
+				if !g.lines[si][li-1].hyph {
+					g.all[first+li].start = kind
+				}
+			}
+		}
+		first += n
+	}
+}
+
+// tooTall reports whether source si (its lines from galley index first)
+// cannot stand on one panel: alone, or after the heading it is kept with.
+func (c *composer) tooTall(g *galley, si, first int, kept bool) bool {
+	end := first + len(g.lines[si])
+	if ok, _ := g.fits(first, end); !ok {
+		return true
+	}
+	if kept {
+		ok, _ := g.fits(first-len(g.lines[si-1]), end)
+		return !ok
+	}
+	return false
+}
+
+// splitCost is what carrying a statement on to the next panel costs
+// against the balance of the panels (at most 4, the sum of four squared
+// fills): any split costs more than any balance.
+const splitCost = 10
+
+// squeezeCost is what shrinking a panel's gaps as far as they go costs
+// against the balance: it is done only where it spares a split or a size.
+const squeezeCost = 0.5
+
+// paginate puts the galley's lines on the four panels: it chooses the
+// panel breaks, among those markStarts allows (optional splits only with
+// splits set), so that every panel fits and the panels are as even as
+// they can be: the fewest splits first, then the least sum of squared
+// fills. Panels may stay empty at the end.
+func (c *composer) paginate(g *galley, splits bool) *flow {
+	n := len(g.all)
+	const panels = 4
+	inf := math.Inf(1)
+	cost := make([][panels + 1]float64, n+1)
+	from := make([][panels + 1]int, n+1)
+	for k := range cost {
+		for p := range cost[k] {
+			cost[k][p] = inf
 		}
 	}
-	if f.over != nil {
-		f.over.by = lowest[3] - c.box.bottom
+	cost[0][0] = 0
+	for p := range panels {
+		for j := 0; j <= n; j++ {
+			if cost[j][p] == inf || (j > 0 && j < n && !g.startsOK(j, splits)) {
+				continue
+			}
+			if j == n {
+				relax(cost, from, n, p+1, cost[j][p], j)
+				continue
+			}
+			for k := j + 1; k <= n; k++ {
+				ok, squeeze := g.fits(j, k)
+				if !ok {
+					break
+				}
+				if k < n && !g.startsOK(k, splits) {
+					continue
+				}
+				fill := min(float64(g.height(j, k)/g.boxH), 1)
+				v := cost[j][p] + fill*fill + squeeze*squeezeCost
+				if k < n && g.all[k].start != between {
+					v += splitCost
+				}
+				relax(cost, from, k, p+1, v, j)
+			}
+		}
 	}
+	f := &flow{size: g.size, lines: g.lines}
+	if cost[n][panels] == inf {
+		f.over = c.overflowOf(g, cost)
+		return f
+	}
+	c.place(g, f, from)
 	return f
 }
 
-// keepTo returns the last line of an n-line paragraph that must share a
-// panel with line li.
-func keepTo(n, li int) int {
-	switch {
-	case li == 0 && n <= 3:
-		return n - 1
-	case li == 0:
-		return 1
-	case li == n-2:
-		return n - 1
+// relax lowers cost[k][p] to v, coming from line j, when v is lower.
+func relax(cost [][5]float64, from [][5]int, k, p int, v float64, j int) {
+	if v < cost[k][p] {
+		cost[k][p], from[k][p] = v, j
 	}
-	return li
 }
 
-// keepEnd returns the last line (source and line) that must share a panel
-// with line li of source si: a kept source (a heading) takes the next
-// source's first lines with it.
-func (c *composer) keepEnd(f *flow, si, li int) (int, int) {
-	n := len(f.lines[si])
-	lj := keepTo(n, li)
-	if c.srcs[si].keep && lj == n-1 && si+1 < len(c.srcs) && len(f.lines[si+1]) > 0 {
-		return si + 1, keepTo(len(f.lines[si+1]), 0)
+// startsOK reports whether a panel may start at galley line k.
+func (g *galley) startsOK(k int, splits bool) bool {
+	switch g.all[k].start {
+	case between, inside:
+		return true
+	case optional:
+		return splits
 	}
-	return si, lj
+	return false
 }
 
-// reach returns how low the lines from (si, li) to (sj, lj) reach when
-// placed after cur on the same panel.
-func (c *composer) reach(f *flow, cur cursor, size Points, si, li, sj, lj int) Millimetres {
-	var bottom Millimetres
-	for s := si; s <= sj; s++ {
-		m := c.metrics(&c.srcs[s], size)
-		from, to := 0, len(f.lines[s])-1
-		if s == si {
-			from = li
+// place sets the placements and fills of f from the chosen breaks.
+func (c *composer) place(g *galley, f *flow, from [][5]int) {
+	var starts [5]int
+	starts[4] = len(g.all)
+	for p := 4; p > 0; p-- {
+		starts[p-1] = from[starts[p]][p]
+	}
+	f.placed = make([]placement, 0, len(g.all))
+	for p := range 4 {
+		j, k := starts[p], starts[p+1]
+		if j == k {
+			continue
 		}
-		if s == sj {
-			to = lj
+		if j > 0 && g.all[j].line > 0 {
+			f.splits++
 		}
-		for l := from; l <= to; l++ {
-			y := c.next(cur, m, l == 0)
-			cur = cursor{panel: cur.panel, baseline: y, below: m.below}
-			bottom = y + m.desc
+		_, squeeze := g.fits(j, k)
+		shrink := Millimetres(squeeze * gapShrink)
+		top := c.box.top + g.all[j].asc
+		for i := j; i < k; i++ {
+			y := top + g.all[i].at - g.all[j].at - shrink*(g.all[i].gaps-g.all[j].gaps)
+			f.placed = append(f.placed, placement{g.all[i].src, g.all[i].line, p, y})
+		}
+		f.fill[p] = min(float64(g.height(j, k)/g.boxH), 1)
+	}
+}
+
+// overflowOf names what does not fit: from the farthest line at which
+// one of the first three panels can end, the first line that does not fit
+// the panel it would start, and how much taller than the panels left the
+// rest of the card is.
+func (c *composer) overflowOf(g *galley, cost [][5]float64) *overflow {
+	start, left := 0, 4
+	for k := 1; k < len(g.all); k++ {
+		if !g.startsOK(k, true) {
+			continue
+		}
+		for p := 1; p <= 3; p++ {
+			if cost[k][p] < math.Inf(1) {
+				start, left = k, 4-p
+				break
+			}
 		}
 	}
-	return bottom
+	bad := start
+	for bad+1 < len(g.all) {
+		if ok, _ := g.fits(start, bad+1); !ok {
+			break
+		}
+		bad++
+	}
+	by := g.height(start, len(g.all)) - g.shrinkable(start, len(g.all)) - Millimetres(left)*g.boxH
+	return &overflow{section: c.srcs[g.all[bad].src].section, by: max(by, 0.01)}
 }

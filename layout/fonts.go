@@ -82,17 +82,26 @@ type FontFace struct {
 }
 
 // LoadGoFonts parses the Go fonts (Go Regular, Go Bold, Go Italic, Go Bold
-// Italic) from golang.org/x/image/font/gofont.
+// Italic) from golang.org/x/image/font/gofont, with their hyphen and
+// middle dot set in better glyphs of their own (see goFontGlyphs): the
+// faces' files carry the changed character map, so every backend draws
+// what the layout measured.
 func LoadGoFonts() (*Fonts, error) {
-	return NewFonts(goregular.TTF, gobold.TTF, goitalic.TTF, gobolditalic.TTF)
+	return newFonts([4][]byte{goregular.TTF, gobold.TTF, goitalic.TTF, gobolditalic.TTF}, goFontGlyphs)
 }
 
 // NewFonts parses four TrueType files: regular, bold, italic and bold
 // italic, in that order.
 func NewFonts(regular, bold, italic, boldItalic []byte) (*Fonts, error) {
+	return newFonts([4][]byte{regular, bold, italic, boldItalic}, nil)
+}
+
+// newFonts parses four faces, each character of use set with the glyph of
+// the character it maps to.
+func newFonts(ttfs [4][]byte, use map[rune]rune) (*Fonts, error) {
 	var fs Fonts
-	for i, ttf := range [4][]byte{regular, bold, italic, boldItalic} {
-		f, err := parseFace(ttf)
+	for i, ttf := range ttfs {
+		f, err := parseFace(ttf, use)
 		if err != nil {
 			return nil, fmt.Errorf("font %s: %w", Faces[i], err)
 		}
@@ -104,8 +113,10 @@ func NewFonts(regular, bold, italic, boldItalic []byte) (*Fonts, error) {
 // Face returns the parsed face f.
 func (fs *Fonts) Face(f Face) *FontFace { return fs.faces[f&3] }
 
-// parseFace reads a face's names, metrics and advance table.
-func parseFace(ttf []byte) (*FontFace, error) {
+// parseFace reads a face's names, metrics and advance table; with use,
+// its file gets a character map that sets each character of use with the
+// glyph of the character it maps to.
+func parseFace(ttf []byte, use map[rune]rune) (*FontFace, error) {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {
 		return nil, err
@@ -136,19 +147,29 @@ func parseFace(ttf []byte) (*FontFace, error) {
 	if a, err := f.GlyphAdvance(&b, 0, ppem, font.HintingNone); err == nil {
 		ff.MissingWidth = int(a)
 	}
-	return ff, ff.readAdvances(f, &b, ppem)
+	glyphs := glyphTable(f, &b, use)
+	if len(use) > 0 {
+		cmap, err := format4(glyphs)
+		if err == nil {
+			ff.TTF, err = replaceTable(ttf, "cmap", cmap)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return ff, ff.readAdvances(f, &b, ppem, glyphs)
 }
 
-// readAdvances fills the advance table for every rune of the BMP.
-func (ff *FontFace) readAdvances(f *sfnt.Font, b *sfnt.Buffer, ppem fixed.Int26_6) error {
+// readAdvances fills the advance table for every rune of the BMP the
+// font maps, glyphs giving each one's glyph.
+func (ff *FontFace) readAdvances(f *sfnt.Font, b *sfnt.Buffer, ppem fixed.Int26_6, glyphs []uint16) error {
 	ff.adv = make([]uint16, 0x10000)
 	ff.has = make([]uint64, 0x10000/64)
-	for r := rune(0); r < 0x10000; r++ {
-		gi, err := f.GlyphIndex(b, r)
-		if err != nil || gi == 0 {
+	for r, gi := range glyphs {
+		if gi == 0 {
 			continue
 		}
-		a, err := f.GlyphAdvance(b, gi, ppem, font.HintingNone)
+		a, err := f.GlyphAdvance(b, sfnt.GlyphIndex(gi), ppem, font.HintingNone)
 		if err != nil {
 			return fmt.Errorf("advance of %U: %w", r, err)
 		}

@@ -16,27 +16,41 @@ type glyph struct {
 	// glue forbids a line break before the glyph; brk allows one (set by
 	// markBreaks from canBreakBefore).
 	glue, brk bool
+	// hyph allows a break before the glyph inside a word, with a hyphen
+	// hyw ems wide (in the face of the glyph before) ending the line.
+	hyph bool
+	hyw  float64
 }
 
 // shape appends the glyphs of t to dst: each run in its style's face with
 // add's bits added (Bold for a term), white space collapsed to single
-// spaces and trimmed at both ends of the paragraph.
+// spaces and trimmed at both ends of the paragraph. A soft hyphen inside
+// a word is no glyph: it marks the next glyph as a place to hyphenate.
 func (fs *Fonts) shape(dst []glyph, t content.Text, add Face) []glyph {
 	start := len(dst)
 	space := true // drop leading white space
+	soft := false // a soft hyphen came before
 	for _, run := range t {
 		face := Face(run.Style)&BoldItalic | add
 		ff := fs.Face(face)
 		for _, r := range run.Text {
+			if r == softHyphen {
+				soft = len(dst) > start && !space
+				continue
+			}
 			if unicode.IsSpace(r) && r != '\u00a0' {
 				if space {
 					continue
 				}
-				r, space = ' ', true
+				r, space, soft = ' ', true, false
 			} else {
 				space = false
 			}
-			dst = append(dst, glyph{r: r, face: face, adv: ff.Advance(r)})
+			g := glyph{r: r, face: face, adv: ff.Advance(r)}
+			if soft {
+				g.hyph, g.hyw, soft = true, fs.Face(dst[len(dst)-1].face).Advance(hyphen), false
+			}
+			dst = append(dst, g)
 		}
 	}
 	for len(dst) > start && dst[len(dst)-1].r == ' ' {
@@ -59,6 +73,9 @@ func markBreaks(gs []glyph) []glyph {
 type span struct {
 	start, end int
 	width      float64
+	// hyph is set when the line ends where a word was hyphenated: a
+	// hyphen follows its glyphs (not counted in end, counted in width).
+	hyph bool
 }
 
 // isDash reports whether a line may break after r when it joins two words
@@ -85,16 +102,24 @@ func canBreakBefore(gs []glyph, i int) bool {
 	return false
 }
 
-// breakLines breaks a paragraph (its breaks marked) greedily, first fit: each line takes as
-// many words as fit in its width (first for the first line, rest for the
-// others; in ems), breaking at spaces and after dashes between words. A
-// word wider than a whole line is broken between characters. A last line
-// of a single word (a runt) takes the word before it along when both fit.
+// breakLines breaks a paragraph (its breaks marked) into lines of at
+// most first ems (the first line) and rest ems (the others), by total fit
+// (Knuth and Plass, ragged right): of every way to break it at spaces,
+// after dashes between words, at its hyphenation points and, failing
+// those, at any space, it takes the one with the fewest lines, then the
+// least cost: the square of each line's shortfall (the last line's is
+// free), a hyphen, two hyphens in a row, and a last line of one word (a
+// runt) each cost more. A word wider than a whole line makes it fall back
+// to first fit, which breaks the word between characters.
 func breakLines(gs []glyph, first, rest float64) []span {
-	return avoidRunt(gs, greedyLines(gs, first, rest), rest)
+	if lines := totalFit(gs, first, rest); lines != nil {
+		return lines
+	}
+	return greedyLines(gs, first, rest)
 }
 
-// greedyLines is breakLines without the care for a runt.
+// greedyLines breaks a paragraph first fit: each line takes as many
+// glyphs as fit (see fitLine).
 func greedyLines(gs []glyph, first, rest float64) []span {
 	lines := make([]span, 0, 4)
 	s := 0
@@ -111,42 +136,6 @@ func greedyLines(gs []glyph, first, rest float64) []span {
 		}
 	}
 	return lines
-}
-
-// avoidRunt moves the last word of the next-to-last line down to the
-// last line when that line holds one word only, as long as the two words
-// fit in rest ems and the next-to-last line keeps two words or more. The
-// number of lines never changes.
-func avoidRunt(gs []glyph, lines []span, rest float64) []span {
-	n := len(lines)
-	if n < 2 {
-		return lines
-	}
-	prev, last := lines[n-2], lines[n-1]
-	if lastBreak(gs, last.start, last.end) >= 0 {
-		return lines // more than one word
-	}
-	b := lastBreak(gs, prev.start, prev.end)
-	if b < 0 || lastBreak(gs, prev.start, b) < 0 {
-		return lines // the line before would be left with one word
-	}
-	w := advance(gs[b:last.end])
-	if w > rest+1e-9 {
-		return lines
-	}
-	lines[n-2] = trimmed(gs, prev.start, b, trimmedWidth(gs, prev.start, b, advance(gs[prev.start:b])))
-	lines[n-1] = span{b, last.end, w}
-	return lines
-}
-
-// lastBreak returns the last glyph in (s, e) a line may start at, or -1.
-func lastBreak(gs []glyph, s, e int) int {
-	for i := e - 1; i > s; i-- {
-		if gs[i].brk {
-			return i
-		}
-	}
-	return -1
 }
 
 // balance breaks a short paragraph (a title, a heading) into as few lines
@@ -209,7 +198,7 @@ func trimmed(gs []glyph, s, e int, w float64) span {
 	for e > s+1 && gs[e-1].r == ' ' {
 		e--
 	}
-	return span{s, e, w}
+	return span{start: s, end: e, width: w}
 }
 
 // trimmedWidth returns w, the width of glyphs [s, e), less the spaces at

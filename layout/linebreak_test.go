@@ -78,7 +78,7 @@ func emWidth(fs *Fonts, s string) float64 {
 	return float64(fs.Face(Regular).Width(s, 72) / Points(72).Millimetres())
 }
 
-func TestBreakLinesFirstFitAtSpacesAndAfterDashes(t *testing.T) {
+func TestBreakLinesTakesTheFewestLinesAtSpacesAndAfterDashes(t *testing.T) {
 	fs := testFonts(t)
 	for _, tc := range []struct {
 		name, text, measure string  // the measure is the width of its text,
@@ -88,7 +88,8 @@ func TestBreakLinesFirstFitAtSpacesAndAfterDashes(t *testing.T) {
 		{"spaces", "one two three four five", "one two three", 0, []string{"one two three", "four five"}},
 		{"collapsed white space", "  one \n two\tthree  ", "one two three", 0, []string{"one two three"}},
 		{"after a hyphen", "a 32-card", "a 32-ca", 0, []string{"a 32-", "card"}},
-		{"after an en dash", "ranks 2–10", "ranks 2–1", 0, []string{"ranks 2–", "10"}},
+		{"after an en dash", "ranks 2–10 go", "ranks 2–1", 0, []string{"ranks 2–", "10 go"}},
+		{"no runt after a dash", "ranks 2–10", "ranks 2–1", 0, []string{"ranks", "2–10"}},
 		{"after a slash", "pringle.com/games/go-fish/", "pringle.com/games/g", 0, []string{"pringle.com/games/", "go-fish/"}},
 		{"spaced dash stays behind", "a rank — four", "a rank — fo", 0, []string{"a rank —", "four"}},
 		{"spaced dash starts a line only when it must", "rank — f", "rank —", 0.01, []string{"rank", "— f"}},

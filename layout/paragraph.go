@@ -16,7 +16,7 @@ func (fs *Fonts) BreakParagraph(t content.Text, add Face, size Points, first, re
 	lines := breakLines(gs, float64(first/em), float64(rest/em))
 	out := make([][]TextRun, len(lines))
 	for i, sp := range lines {
-		out[i] = runs(gs[sp.start:sp.end], 0, 0, size)
+		out[i] = lineRuns(gs, sp, 0, 0, size)
 	}
 	return out
 }

@@ -119,7 +119,7 @@ func pseudoCard(card *content.Card, grow float64) *content.Card {
 // in ems of the regular face.
 func cardWidth(fs *Fonts, card *content.Card, loc *content.Locale) float64 {
 	w := 0.0
-	for _, s := range sources(fs, card, loc) {
+	for _, s := range sources(fs, card, loc, nil) {
 		w += advance(s.gs)
 	}
 	return w
@@ -142,6 +142,7 @@ func TestALongerTranslationFitsOrFailsWithAClearOverflow(t *testing.T) {
 		{"a fifth longer", 0.2},
 		{"two fifths longer", 0.4},
 		{"three fifths longer", 0.6},
+		{"four fifths longer", 0.8},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			card := pseudoLocale(fonts, shipped, tc.grow)

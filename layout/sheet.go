@@ -139,19 +139,30 @@ type Block struct {
 	Lines []Line
 }
 
-// Text returns the block's words, its lines joined by spaces.
+// Text returns the block's words, its lines joined by spaces; a word
+// hyphenated at a line's end is joined whole again, without the hyphen.
 func (b *Block) Text() string {
 	var out []byte
 	for i, l := range b.Lines {
 		if i > 0 {
-			out = append(out, ' ')
+			if b.Lines[i-1].Hyphenated {
+				out = out[:len(out)-len(Hyphen)]
+			} else {
+				out = append(out, ' ')
+			}
 		}
 		for _, r := range l.Runs {
 			out = append(out, r.Text...)
 		}
 	}
+	if n := len(b.Lines); n > 0 && b.Lines[n-1].Hyphenated {
+		out = out[:len(out)-len(Hyphen)]
+	}
 	return string(out)
 }
+
+// Hyphen is the text a hyphenated line ends with.
+const Hyphen = "-"
 
 // Line is one line of text.
 type Line struct {

@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/rulecard/rulecard/content"
+import (
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/layout/hyph"
+)
 
 // source is a paragraph of the card: shaped once (advances in ems), then
 // broken anew at each type size the fit tries.
@@ -16,8 +19,8 @@ type source struct {
 	// first and rest indent the first and the other lines, in ems of the
 	// paragraph's own size.
 	first, rest float64
-	// keep holds the paragraph on the same panel as the first line of the
-	// next one (a heading is never the last line of a panel).
+	// keep holds the paragraph on the same panel as the first lines of the
+	// next one (the title, a heading: never the last line of a panel).
 	keep bool
 	gs   []glyph
 	// sepAt and defAt, in a glossary entry, index the separator's and the
@@ -28,13 +31,14 @@ type source struct {
 
 // sources turns the card's words in one locale into paragraphs in reading
 // order: the title and the tagline, then each section's heading and
-// statements.
-func sources(fs *Fonts, card *content.Card, loc *content.Locale) []source {
+// statements. Every paragraph but the title and the headings may be
+// hyphenated by pats (the locale's patterns; nil for none).
+func sources(fs *Fonts, card *content.Card, loc *content.Locale, pats *hyph.Patterns) []source {
 	reg := fs.Face(Regular)
 	bulletIndent := reg.Advance(bullet) + 0.55
 	hang := 1.0
 	out := []source{
-		{role: Title, scale: titleScale, gs: fs.shape(nil, loc.Title, Bold)},
+		{role: Title, scale: titleScale, keep: true, gs: fs.shape(nil, loc.Title, Bold)},
 		{role: Tagline, id: card.Tagline.ID, scale: 1, gap: taglineGap,
 			gs: fs.shape(nil, loc.Statements[card.Tagline.ID], Regular)},
 	}
@@ -66,6 +70,9 @@ func sources(fs *Fonts, card *content.Card, loc *content.Locale) []source {
 	}
 	for i := range out {
 		markBreaks(out[i].gs)
+		if out[i].role != Title && out[i].role != Heading {
+			fs.hyphenate(out[i].gs, pats)
+		}
 	}
 	return out
 }

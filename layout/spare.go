@@ -122,7 +122,7 @@ func (col *column) add(role Role, t content.Text, add Face, size Points, gap flo
 		if i > 0 {
 			y += em * leading
 		}
-		b.Lines = append(b.Lines, Line{Baseline: y, Runs: runs(gs[sp.start:sp.end], col.x+indent, y, size)})
+		b.Lines = append(b.Lines, Line{Baseline: y, Runs: lineRuns(gs, sp, col.x+indent, y, size), Hyphenated: sp.hyph})
 	}
 	col.baseline = y
 	if len(b.Lines) > 0 {

@@ -2,6 +2,7 @@ package html
 
 import (
 	"html/template"
+	"strings"
 
 	"github.com/rulecard/rulecard/layout"
 )
@@ -113,7 +114,11 @@ func (b *builder) item(blk *layout.Block, x0 layout.Millimetres) item {
 	}
 	for _, l := range blk.Lines {
 		if len(l.Runs) > 0 {
-			it.Lines = append(it.Lines, b.line(l.Runs, base, x0, false))
+			ln := b.line(l.Runs, base, x0, false)
+			if l.Hyphenated {
+				ln.Runs = hyphenRun(ln.Runs)
+			}
+			it.Lines = append(it.Lines, ln)
 		}
 	}
 	return it
@@ -147,6 +152,24 @@ func (b *builder) line(runs []layout.TextRun, base layout.Face, x0 layout.Millim
 		}
 	}
 	return l
+}
+
+// hyphenRun sets the hyphen the layout added at the end of a line's last
+// run apart, in the run's face: it is drawn, but a screen reader and a
+// copy skip it.
+func hyphenRun(runs []run) []run {
+	last := runs[len(runs)-1]
+	text, ok := strings.CutSuffix(last.Text, layout.Hyphen)
+	if !ok {
+		return runs
+	}
+	hy := last
+	hy.Text, hy.Hyphen = layout.Hyphen, true
+	if text == "" {
+		return append(runs[:len(runs)-1], hy)
+	}
+	runs[len(runs)-1].Text = text
+	return append(runs, hy)
 }
 
 // textRun is text in face within an element set in base: strong and em

@@ -112,7 +112,7 @@ func (w *wantLine) box() domBox {
 const lineTolerance = 0.03
 
 func TestTheBrowserSetsEveryLineWhereTheLayoutDid(t *testing.T) {
-	for _, c := range shippedCases(t) {
+	for _, c := range append(shippedCases(t), splitA4(t)) {
 		t.Run(c.Name(), func(t *testing.T) {
 			ctx := tab(t)
 			open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))

@@ -2,11 +2,13 @@ package html
 
 import (
 	"bytes"
+	"maps"
 	"os"
 	"path/filepath"
 	"sync"
 	"testing"
 
+	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/internal/sheettest"
 )
@@ -49,6 +51,28 @@ func englishA4(tb testing.TB) sheetCase {
 	}
 	tb.Fatal("no English Go Fish card")
 	return sheetCase{}
+}
+
+// splitA4 is the English Go Fish card on A4 with one statement made
+// taller than a panel, so that it carries on from one panel to the next.
+func splitA4(tb testing.TB) sheetCase {
+	tb.Helper()
+	c := englishA4(tb)
+	card := *c.Card
+	card.ID = "gofish-long" // a name of its own for the test and its files
+	loc := *card.Locales["en"]
+	loc.Statements = maps.Clone(loc.Statements)
+	long := loc.Statements["ask-miss"]
+	for range 19 {
+		long = append(append(long, content.Run{Text: " "}), loc.Statements["ask-miss"]...)
+	}
+	loc.Statements["ask-miss"] = long
+	card.Locales = map[string]*content.Locale{"en": &loc}
+	s, err := layout.Compose(&card, "en", layout.Options{Paper: layout.A4, Fonts: sheettest.Fonts(tb)})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return sheetCase{Card: &card, Locale: "en", Paper: layout.A4, Sheet: s}
 }
 
 // render renders the case's sheet as HTML.

@@ -17,7 +17,7 @@ func count(page []byte, re string) int {
 }
 
 func TestThePageMarksTheCardUp(t *testing.T) {
-	c := englishA4(t)
+	c := splitA4(t)
 	page := render(t, c, Meta{})
 	roles := map[layout.Role]int{}
 	continued := 0
@@ -28,7 +28,7 @@ func TestThePageMarksTheCardUp(t *testing.T) {
 		}
 	}
 	if continued == 0 {
-		t.Fatal("the English card splits no statement across panels; the test needs one")
+		t.Fatal("the card splits no statement across panels; the test needs one")
 	}
 	for _, tc := range []struct {
 		what, re string
@@ -45,6 +45,7 @@ func TestThePageMarksTheCardUp(t *testing.T) {
 		{"terms", `<dt>`, roles[layout.Term]},
 		{"definitions", `<dd>`, roles[layout.Definition]},
 		{"the rotated tear label", `<span class="l r90"`, 1},
+		{"the continuation mark's strokes", `<line class="continues"`, 3 * continued},
 		{"one style sheet", `<style>`, 1},
 		{"fonts: regular and bold only", `@font-face`, 2},
 		{"the page size", `@page\{size:A4 landscape;margin:0\}`, 1},

@@ -84,7 +84,7 @@ func TestChromiumPrintsTheFoldsTearsAndScaleWhereOurPDFHasThem(t *testing.T) {
 }
 
 func TestChromiumPrintsEachPanelsTextAsOurPDFDoes(t *testing.T) {
-	for _, c := range shippedCases(t) {
+	for _, c := range append(shippedCases(t), splitA4(t)) {
 		t.Run(c.Name(), func(t *testing.T) {
 			p := printBoth(t, c)
 			for i := range c.Sheet.Areas {

@@ -70,6 +70,8 @@ type run struct {
 	Text       string
 	Strong, Em bool
 	Class      string
+	// Hyphen is set on the hyphen the layout added where it broke a word.
+	Hyphen bool
 }
 
 // rule is one drawn line of the SVG layer, in millimetres.

@@ -35,6 +35,33 @@ func TestThePDFIsOneLandscapePageOfThePaperTitledInItsLanguage(t *testing.T) {
 	}
 }
 
+// joinHyphenated joins again, in pdftotext's raw text, every word the
+// layout hyphenated at a line's end: the line's last word, its hyphen and
+// the line break become the word's first part alone, in the order the
+// lines are drawn. A hyphenated line the text lacks fails the test.
+func joinHyphenated(t *testing.T, text string, s *layout.Sheet) string {
+	t.Helper()
+	var b strings.Builder
+	for _, blk := range s.Blocks {
+		for _, l := range blk.Lines {
+			if !l.Hyphenated {
+				continue
+			}
+			last := l.Runs[len(l.Runs)-1].Text
+			frag := last[strings.LastIndexByte(last, ' ')+1:]
+			i := strings.Index(text, frag+"\n")
+			if i < 0 {
+				t.Errorf("pdftotext lacks the hyphenated line end %q", frag)
+				continue
+			}
+			b.WriteString(text[:i+len(frag)-len(layout.Hyphen)])
+			text = text[i+len(frag)+1:]
+		}
+	}
+	b.WriteString(text)
+	return b.String()
+}
+
 // squeeze drops all white space, so that text compares across line breaks.
 func squeeze(s string) string {
 	return strings.Map(func(r rune) rune {
@@ -48,7 +75,7 @@ func squeeze(s string) string {
 func TestPdftotextFindsEveryStatementAndTheFoldLabels(t *testing.T) {
 	for _, c := range shippedCases(t, layout.A4) {
 		loc := c.Words()
-		text := squeeze(popplertest.Run(t, "pdftotext", "-raw", renderFile(t, c.Sheet), "-"))
+		text := squeeze(joinHyphenated(t, popplertest.Run(t, "pdftotext", "-raw", renderFile(t, c.Sheet), "-"), c.Sheet))
 		want := []string{loc.Title.Plain(), loc.Statements[c.Card.Tagline.ID].Plain(), loc.Sheet.Fold, loc.Sheet.FoldTear,
 			loc.Sheet.LegendFold, loc.Sheet.LegendTear, loc.Sheet.Scale, loc.Sheet.Instructions.Plain()}
 		for _, sec := range c.Card.Sections {
