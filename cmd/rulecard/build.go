@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"time"
@@ -27,6 +29,7 @@ type buildOptions struct {
 	Panel   string
 	NoCheck bool
 	DPI     int
+	JSON    bool
 }
 
 func newBuildCmd() *cobra.Command {
@@ -57,6 +60,7 @@ replaced by a broken one. SOURCE_DATE_EPOCH, when set, fixes every date.`,
 	f.StringVar(&opts.Panel, "panel", "poker", "panel size: poker (63.5x88.9) or WxH in mm")
 	f.IntVar(&opts.DPI, "dpi", int(png.DefaultDPI), fmt.Sprintf("resolution of --format png, in pixels per inch (%d to %d)", png.MinDPI, png.MaxDPI))
 	f.BoolVar(&opts.NoCheck, "no-check", false, "skip proving the card against the engine (rulecard check)")
+	f.BoolVar(&opts.JSON, "json", false, "print each sheet's typesetting figures as JSON instead of one line a file")
 	return cmd
 }
 
@@ -102,6 +106,7 @@ func runBuild(opts *buildOptions) error {
 		r.png, r.dpi = png.NewRenderer(), dpi
 	}
 	var outs []output
+	var sheets []sheetFigures
 	var errs []error
 	for i, card := range cards {
 		locales := perCard[i]
@@ -115,18 +120,66 @@ func runBuild(opts *buildOptions) error {
 			}
 		}
 		for _, loc := range locales {
-			o, err := r.render(card, loc, opts.OutDir)
+			o, fig, err := r.render(card, loc, opts.OutDir)
 			if err != nil {
 				errs = append(errs, err)
 				continue
 			}
 			outs = append(outs, o...)
+			sheets = append(sheets, fig)
 		}
 	}
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
-	return writeOutputs(opts.context(), opts.Out, opts.OutDir, outs)
+	if !opts.JSON {
+		return writeOutputs(opts.context(), opts.Out, opts.OutDir, outs)
+	}
+	if err := writeOutputs(opts.context(), io.Discard, opts.OutDir, outs); err != nil {
+		return err
+	}
+	enc := json.NewEncoder(opts.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(buildReport{Sheets: sheets})
+}
+
+// buildReport is what build --json prints: the figures of every sheet.
+type buildReport struct {
+	Sheets []sheetFigures `json:"sheets"`
+}
+
+// sheetFigures are one sheet's typesetting figures: its type size, how
+// full each panel is (0 to 1), the fullest and the emptiest panel
+// (numbered from 1), the statements split across panels, the lines that
+// end in a hyphen, and the files written.
+type sheetFigures struct {
+	Card            string     `json:"card"`
+	Locale          string     `json:"locale"`
+	Paper           string     `json:"paper"`
+	Panel           string     `json:"panel"`
+	SizePt          float64    `json:"size_pt"`
+	Fill            [4]float64 `json:"fill"`
+	FullestPanel    int        `json:"fullest_panel"`
+	Fullest         float64    `json:"fullest"`
+	EmptiestPanel   int        `json:"emptiest_panel"`
+	Emptiest        float64    `json:"emptiest"`
+	StatementsSplit int        `json:"statements_split"`
+	HyphenatedLines int        `json:"hyphenated_lines"`
+	Files           []string   `json:"files"`
+}
+
+// figuresOf reports a composed sheet's figures.
+func figuresOf(card string, s *layout.Sheet) sheetFigures {
+	f := s.Figures()
+	round := func(v float64) float64 { return math.Round(v*1000) / 1000 }
+	out := sheetFigures{Card: card, Locale: s.Locale, Paper: s.Paper.String(), Panel: s.Panel.String(),
+		SizePt: float64(f.Size), FullestPanel: f.Fullest + 1, Fullest: round(f.Fill[f.Fullest]),
+		EmptiestPanel: f.Emptiest + 1, Emptiest: round(f.Fill[f.Emptiest]),
+		StatementsSplit: f.Split, HyphenatedLines: f.Hyphenated, Files: []string{}}
+	for i, v := range f.Fill {
+		out.Fill[i] = round(v)
+	}
+	return out
 }
 
 // sheetRenderer composes and renders sheets with fonts, font subsets and
@@ -141,12 +194,14 @@ type sheetRenderer struct {
 	date    time.Time
 }
 
-// render composes card in locale and renders it, in memory, to each format.
-func (r *sheetRenderer) render(card *content.Card, loc, dir string) ([]output, error) {
+// render composes card in locale and renders it, in memory, to each
+// format; it returns the outputs and the sheet's figures.
+func (r *sheetRenderer) render(card *content.Card, loc, dir string) ([]output, sheetFigures, error) {
 	sheet, err := layout.Compose(card, loc, r.opt)
 	if err != nil {
-		return nil, err
+		return nil, sheetFigures{}, err
 	}
+	fig := figuresOf(card.ID, sheet)
 	base := filepath.Join(dir, card.ID+"."+loc)
 	subject := card.Locales[loc].Statements[card.Tagline.ID].Plain()
 	summary := fmt.Sprintf("1 page, 4 panels  %5.2f pt  fullest panel %3.0f %%", float64(sheet.Size), 100*sheet.MaxFill())
@@ -155,23 +210,26 @@ func (r *sheetRenderer) render(card *content.Card, loc, dir string) ([]output, e
 		var buf bytes.Buffer
 		meta := pdf.Meta{Title: sheet.Title, Subject: subject, Author: "rulecard", Date: r.date}
 		if err := r.pdf.Write(&buf, sheet, meta); err != nil {
-			return nil, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
+			return nil, fig, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
 		}
 		outs = append(outs, output{path: base + ".pdf", data: buf.Bytes(), summary: summary})
 	}
 	if r.formats.html {
 		var buf bytes.Buffer
 		if err := r.html.Write(&buf, sheet, card, html.Meta{Description: subject}); err != nil {
-			return nil, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
+			return nil, fig, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
 		}
 		outs = append(outs, output{path: base + ".html", data: buf.Bytes(), summary: summary})
 	}
 	if r.formats.png {
 		var buf bytes.Buffer
 		if err := r.png.Write(&buf, sheet, r.dpi); err != nil {
-			return nil, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
+			return nil, fig, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
 		}
 		outs = append(outs, output{path: base + ".png", data: buf.Bytes(), summary: summary + fmt.Sprintf("  %d dpi", r.dpi)})
 	}
-	return outs, nil
+	for _, o := range outs {
+		fig.Files = append(fig.Files, o.path)
+	}
+	return outs, fig, nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -227,5 +228,51 @@ func TestTwoCardsWithOneIDAreAUsageError(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(parent, "o")); err == nil {
 			t.Errorf("%v wrote its output folder", args)
 		}
+	}
+}
+
+func TestBuildJSONGivesEverySheetsTypesettingFigures(t *testing.T) {
+	dir := t.TempDir()
+	r := run(t, dir, nil, "build", "gofish", "--json", "--no-check")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	var rep struct {
+		Sheets []struct {
+			Card, Locale, Paper string
+			SizePt              float64    `json:"size_pt"`
+			Fill                [4]float64 `json:"fill"`
+			FullestPanel        int        `json:"fullest_panel"`
+			Fullest             float64    `json:"fullest"`
+			EmptiestPanel       int        `json:"emptiest_panel"`
+			Emptiest            float64    `json:"emptiest"`
+			Split               *int       `json:"statements_split"`
+			Hyphenated          *int       `json:"hyphenated_lines"`
+			Files               []string   `json:"files"`
+		} `json:"sheets"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, r.stdout)
+	}
+	locales := map[string]bool{}
+	for _, s := range rep.Sheets {
+		locales[s.Locale] = true
+		if s.Card != "gofish" || s.Paper != "a4" || s.SizePt < 7 || s.Split == nil || *s.Split != 0 || s.Hyphenated == nil {
+			t.Errorf("sheet %+v", s)
+		}
+		if s.FullestPanel < 1 || s.FullestPanel > 4 || s.Fill[s.FullestPanel-1] != s.Fullest || s.Fill[s.EmptiestPanel-1] != s.Emptiest || s.Emptiest > s.Fullest {
+			t.Errorf("%s: fullest panel %d (%v), emptiest %d (%v) of %v", s.Locale, s.FullestPanel, s.Fullest, s.EmptiestPanel, s.Emptiest, s.Fill)
+		}
+		for _, f := range s.Files {
+			if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+				t.Errorf("%s: %v", f, err)
+			}
+		}
+		if len(s.Files) != 2 {
+			t.Errorf("%s: files %v, want the PDF and the HTML", s.Locale, s.Files)
+		}
+	}
+	if len(rep.Sheets) != 3 || !locales["en"] || !locales["sv"] || !locales["de"] {
+		t.Errorf("%d sheets for %v, want en, sv, de", len(rep.Sheets), locales)
 	}
 }
