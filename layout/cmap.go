@@ -6,21 +6,64 @@ import (
 	"fmt"
 	"slices"
 
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 )
 
-// goFontGlyphs are the characters the Go fonts set with another of their
-// own glyphs. Their hyphen-minus is as wide as their minus sign (0.58 em,
-// wider than their en dash: "32-card" reads "32–card"), while the glyph
-// they map to the soft hyphen is a text hyphen (0.33 em); U+2010, the
-// typographer's hyphen, is not in them. Their middle dot stands at the
-// x-height, near the top of a lower-case letter; the bullet operator's
-// dot stands at its middle. The characters stay what they are: text
-// extraction, search and screen readers get the hyphen-minus and the
-// middle dot back.
-var goFontGlyphs = map[rune]rune{
-	'-':      '\u00ad',
-	'\u00b7': '\u2219',
+// fontFix is a change to a font's file: characters set with the glyph of
+// another character, and characters whose glyph is moved up or down so
+// that it stands at the middle of the x-height. The characters stay what
+// they are: text extraction, search and screen readers get them back.
+type fontFix struct {
+	glyphs map[rune]rune
+	centre []rune
+}
+
+// goFontFix mends two marks of the Go fonts. Their hyphen-minus is as wide
+// as their minus sign (0.58 em, wider than their en dash: "32-card" reads
+// "32–card"), while the glyph they map to the soft hyphen is a text hyphen
+// (0.33 em); U+2010, the typographer's hyphen, is not in them. Their
+// middle dot stands at the x-height, near the top of a lower-case letter,
+// where it should stand at its middle.
+var goFontFix = &fontFix{
+	glyphs: map[rune]rune{'-': '\u00ad'},
+	centre: []rune{'\u00b7'},
+}
+
+// apply returns the font file ttf changed by the fix: glyphs is the
+// character-to-glyph table with the fix's glyphs in it, xHeight the
+// font's x-height in font units.
+func (fix *fontFix) apply(f *sfnt.Font, b *sfnt.Buffer, ttf []byte, glyphs []uint16, xHeight int) ([]byte, error) {
+	repl := map[string][]byte{}
+	if len(fix.glyphs) > 0 {
+		cmap, err := format4(glyphs)
+		if err != nil {
+			return nil, err
+		}
+		repl["cmap"] = cmap
+	}
+	for _, r := range fix.centre {
+		gi := glyphs[r]
+		if gi == 0 || xHeight <= 0 {
+			continue
+		}
+		upem := fixed.Int26_6(f.UnitsPerEm())
+		bb, _, err := f.GlyphBounds(b, sfnt.GlyphIndex(gi), upem, font.HintingNone)
+		if err != nil {
+			return nil, err
+		}
+		mid := -int(bb.Min.Y+bb.Max.Y) / 2 // font units, y up
+		if ttf, err = replaceTables(ttf, repl); err != nil {
+			return nil, err
+		}
+		glyf, loca, head, err := raiseGlyph(ttf, int(gi), xHeight/2-mid)
+		if err != nil {
+			return nil, err
+		}
+		repl = map[string][]byte{"glyf": glyf, "loca": loca, "head": head}
+	}
+	return replaceTables(ttf, repl)
 }
 
 // glyphTable returns the glyph of every character of the BMP the font
@@ -124,10 +167,8 @@ type tableRecord struct {
 	data []byte
 }
 
-// replaceTable returns the font file ttf with table tag's data replaced:
-// every table copied, each on a four-byte boundary, their checksums and
-// the head table's checksum adjustment computed anew.
-func replaceTable(ttf []byte, tag string, data []byte) ([]byte, error) {
+// readTables returns the font file's tables by tag.
+func readTables(ttf []byte) (map[string][]byte, error) {
 	be := binary.BigEndian
 	if len(ttf) < 12 {
 		return nil, errors.New("font: too short")
@@ -136,21 +177,37 @@ func replaceTable(ttf []byte, tag string, data []byte) ([]byte, error) {
 	if len(ttf) < 12+16*num {
 		return nil, errors.New("font: table directory cut short")
 	}
-	tables := make([]tableRecord, 0, num)
+	out := make(map[string][]byte, num)
 	for i := range num {
 		rec := ttf[12+16*i:]
 		off, n := int(be.Uint32(rec[8:])), int(be.Uint32(rec[12:]))
 		if off < 0 || n < 0 || off+n > len(ttf) {
 			return nil, fmt.Errorf("font: table %q out of the file", rec[:4])
 		}
-		t := tableRecord{tag: string(rec[:4]), data: ttf[off : off+n]}
-		if t.tag == tag {
-			t.data = data
+		out[string(rec[:4])] = ttf[off : off+n]
+	}
+	return out, nil
+}
+
+// replaceTables returns the font file ttf with the tables of repl put in
+// place of its own: every table copied, each on a four-byte boundary,
+// their checksums and the head table's checksum adjustment computed anew.
+func replaceTables(ttf []byte, repl map[string][]byte) ([]byte, error) {
+	byTag, err := readTables(ttf)
+	if err != nil {
+		return nil, err
+	}
+	tables := make([]tableRecord, 0, len(byTag))
+	for tag, data := range byTag {
+		if r, ok := repl[tag]; ok {
+			data = r
 		}
-		tables = append(tables, t)
+		tables = append(tables, tableRecord{tag, data})
 	}
 	slices.SortFunc(tables, func(a, b tableRecord) int { return compareTags(a.tag, b.tag) })
-	out := make([]byte, 12+16*num, len(ttf)+len(data))
+	be := binary.BigEndian
+	num := len(tables)
+	out := make([]byte, 12+16*num, len(ttf)+4096)
 	copy(out, ttf[:12])
 	headAt := -1
 	for i, t := range tables {

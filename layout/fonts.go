@@ -82,12 +82,12 @@ type FontFace struct {
 }
 
 // LoadGoFonts parses the Go fonts (Go Regular, Go Bold, Go Italic, Go Bold
-// Italic) from golang.org/x/image/font/gofont, with their hyphen and
-// middle dot set in better glyphs of their own (see goFontGlyphs): the
-// faces' files carry the changed character map, so every backend draws
+// Italic) from golang.org/x/image/font/gofont, with their hyphen set in a
+// better glyph of their own and their middle dot moved down (see
+// goFontFix): the faces' files carry the change, so every backend draws
 // what the layout measured.
 func LoadGoFonts() (*Fonts, error) {
-	return newFonts([4][]byte{goregular.TTF, gobold.TTF, goitalic.TTF, gobolditalic.TTF}, goFontGlyphs)
+	return newFonts([4][]byte{goregular.TTF, gobold.TTF, goitalic.TTF, gobolditalic.TTF}, goFontFix)
 }
 
 // NewFonts parses four TrueType files: regular, bold, italic and bold
@@ -96,12 +96,11 @@ func NewFonts(regular, bold, italic, boldItalic []byte) (*Fonts, error) {
 	return newFonts([4][]byte{regular, bold, italic, boldItalic}, nil)
 }
 
-// newFonts parses four faces, each character of use set with the glyph of
-// the character it maps to.
-func newFonts(ttfs [4][]byte, use map[rune]rune) (*Fonts, error) {
+// newFonts parses four faces, each changed by fix (when not nil).
+func newFonts(ttfs [4][]byte, fix *fontFix) (*Fonts, error) {
 	var fs Fonts
 	for i, ttf := range ttfs {
-		f, err := parseFace(ttf, use)
+		f, err := parseFace(ttf, fix)
 		if err != nil {
 			return nil, fmt.Errorf("font %s: %w", Faces[i], err)
 		}
@@ -113,10 +112,9 @@ func newFonts(ttfs [4][]byte, use map[rune]rune) (*Fonts, error) {
 // Face returns the parsed face f.
 func (fs *Fonts) Face(f Face) *FontFace { return fs.faces[f&3] }
 
-// parseFace reads a face's names, metrics and advance table; with use,
-// its file gets a character map that sets each character of use with the
-// glyph of the character it maps to.
-func parseFace(ttf []byte, use map[rune]rune) (*FontFace, error) {
+// parseFace reads a face's names, metrics and advance table; with a fix,
+// its file is changed as the fix says.
+func parseFace(ttf []byte, fix *fontFix) (*FontFace, error) {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {
 		return nil, err
@@ -147,13 +145,9 @@ func parseFace(ttf []byte, use map[rune]rune) (*FontFace, error) {
 	if a, err := f.GlyphAdvance(&b, 0, ppem, font.HintingNone); err == nil {
 		ff.MissingWidth = int(a)
 	}
-	glyphs := glyphTable(f, &b, use)
-	if len(use) > 0 {
-		cmap, err := format4(glyphs)
-		if err == nil {
-			ff.TTF, err = replaceTable(ttf, "cmap", cmap)
-		}
-		if err != nil {
+	glyphs := glyphTable(f, &b, fix.glyphs)
+	if fix != nil {
+		if ff.TTF, err = fix.apply(f, &b, ttf, glyphs, int(m.XHeight)); err != nil {
 			return nil, err
 		}
 	}

@@ -4,11 +4,13 @@ import (
 	"sync"
 	"testing"
 
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gobolditalic"
 	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 )
 
 var (
@@ -27,7 +29,7 @@ func testFonts(tb testing.TB) *Fonts {
 	return fontsVal
 }
 
-func TestTheGoFontsSetTheHyphenAndMiddleDotInTheirTextGlyphsAndNothingElseChanges(t *testing.T) {
+func TestTheGoFontsSetTheHyphenInTheirTextHyphenAndNoOtherCharacterChanges(t *testing.T) {
 	fs := testFonts(t)
 	originals := [4][]byte{goregular.TTF, gobold.TTF, goitalic.TTF, gobolditalic.TTF}
 	for i, face := range Faces {
@@ -53,7 +55,7 @@ func TestTheGoFontsSetTheHyphenAndMiddleDotInTheirTextGlyphsAndNothingElseChange
 				continue
 			}
 			got, want := glyph(ours, r), glyph(orig, r)
-			if to, ok := goFontGlyphs[r]; ok {
+			if to, ok := goFontFix.glyphs[r]; ok {
 				want = glyph(orig, to)
 			}
 			if got != want {
@@ -63,12 +65,43 @@ func TestTheGoFontsSetTheHyphenAndMiddleDotInTheirTextGlyphsAndNothingElseChange
 				changed++
 			}
 		}
-		if changed != len(goFontGlyphs) {
-			t.Errorf("%s: %d characters set in other glyphs, want %d", face, changed, len(goFontGlyphs))
+		if changed != len(goFontFix.glyphs) {
+			t.Errorf("%s: %d characters set in other glyphs, want %d", face, changed, len(goFontFix.glyphs))
 		}
 		ff := fs.Face(face)
 		if h, d := ff.Advance('-'), ff.Advance('–'); h >= d*0.75 {
 			t.Errorf("%s: the hyphen is %.3f em, the en dash %.3f em", face, h, d)
+		}
+	}
+}
+
+func TestTheGoFontsMiddleDotStandsAtTheMiddleOfTheXHeight(t *testing.T) {
+	fs := testFonts(t)
+	for _, face := range Faces {
+		f, err := sfnt.Parse(fs.Face(face).TTF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b sfnt.Buffer
+		upem := fixed.Int26_6(f.UnitsPerEm())
+		m, err := f.Metrics(&b, upem, font.HintingNone)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gi, err := f.GlyphIndex(&b, '·')
+		if err != nil || gi == 0 {
+			t.Fatalf("%s: no middle dot: %v", face, err)
+		}
+		bb, adv, err := f.GlyphBounds(&b, gi, upem, font.HintingNone)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mid, xh := -float64(bb.Min.Y+bb.Max.Y)/2, float64(m.XHeight)
+		if mid < 0.45*xh || mid > 0.55*xh {
+			t.Errorf("%s: the middle dot's middle is at %.0f units, the x-height %.0f", face, mid, xh)
+		}
+		if w := bb.Max.X - bb.Min.X; w <= 0 || w > adv {
+			t.Errorf("%s: the middle dot's ink is %d units wide in an advance of %d", face, w, adv)
 		}
 	}
 }
