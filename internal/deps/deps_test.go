@@ -42,8 +42,10 @@ content, engine/bot, engine/scenario, engine/sim, golang.org/x/text < engine/cla
 content < reference/document;
 reference/document, engine/claim, engine/story, engine/sim, yamlfile < reference;
 
-# layout draws words, not games: it never reaches the engine.
-content, golang.org/x/image < layout;
+# layout draws words, not games: it never reaches the engine. Hyphenation
+# knows only its patterns.
+layout/hyph;
+content, golang.org/x/image, layout/hyph < layout;
 layout < layout/internal/sheettest;
 layout, reference/document < layout/reference;
 layout/reference, codeberg.org/go-pdf/fpdf < layout/pdf;
