@@ -8,7 +8,7 @@ import "math"
 const (
 	lineCost      = 10000 // every line
 	raggedCost    = 2500  // times the square of a line's shortfall, as a share of the measure
-	hyphenCost    = 600   // a line that ends in a hyphen
+	hyphenCost    = 1500  // a line that ends in a hyphen
 	twoHyphenCost = 3000  // a hyphenated line after a hyphenated line
 	runtCost      = 2000  // a last line of one word, when there are two lines or more
 	spaceCost     = 20000 // a break at a space that is no break opportunity (a spaced dash starts the line)
