@@ -50,6 +50,7 @@ the card states against a reference Go Fish engine.`),
 		newClaimsCmd(),
 		newReferenceCmd(),
 		newLocaleCmd(),
+		newServeCmd(),
 	)
 	for _, c := range root.Commands() {
 		wrapArgs(c)

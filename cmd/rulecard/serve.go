@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/preview"
+)
+
+// serveOptions are the inputs of `rulecard serve`.
+type serveOptions struct {
+	Out    io.Writer
+	Card   string
+	Addr   string
+	Panel  string
+	Games  int
+	Getenv func(string) string
+	Getwd  func() (string, error)
+}
+
+func newServeCmd() *cobra.Command {
+	opts := &serveOptions{Getenv: os.Getenv, Getwd: os.Getwd}
+	cmd := &cobra.Command{
+		Use:   "serve [CARD|DIR]",
+		Short: "Preview a card in the browser, rebuilt on every save",
+		Long: `Serve a live preview of a card: open the address it prints in a browser to see
+the sheet as it will print, with switches for the locale and the paper, and the
+PDF and PNG a click away. The card's folder is watched: on every save the card
+is built again and the page updates itself. A file error or a failed check is
+shown in the page, FILE:LINE:COL and message, over the last good sheet, and
+clears when the files are fixed. The full check's games run after each good
+build; a card they contradict goes back to the last sheet that passed.
+
+A CARD is a shipped card's id (gofish; inside rulecard's source tree, its
+folder there is watched) or a card directory; with none, the card in the
+working directory, else gofish. The server listens on 127.0.0.1 only unless
+--addr says otherwise, serves only what it built, and stops on Ctrl-C.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Out = cmd.OutOrStdout()
+			if len(args) > 0 {
+				opts.Card = args[0]
+			}
+			return runServe(cmd.Context(), opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "address to listen on, host:port (port 0: any free port)")
+	f.StringVar(&opts.Panel, "panel", "poker", "panel size: poker (63.5x88.9) or WxH in mm")
+	f.IntVar(&opts.Games, "games", 0, "games the full check plays for each player count and pack (0: the check's default, -1: none)")
+	return cmd
+}
+
+// runServe serves the preview until Ctrl-C (or SIGTERM).
+func runServe(ctx context.Context, opts *serveOptions) error {
+	if _, _, err := net.SplitHostPort(opts.Addr); err != nil {
+		return &usageError{fmt.Errorf("--addr %q: %w", opts.Addr, err)}
+	}
+	panel, err := layout.ParsePanel(opts.Panel)
+	if err != nil {
+		return &usageError{err}
+	}
+	for _, p := range preview.Papers {
+		if err := layout.StripFits(p, panel); err != nil {
+			return &usageError{err}
+		}
+	}
+	wd, err := opts.Getwd()
+	if err != nil {
+		return err
+	}
+	src, err := preview.ResolveSource(opts.Card, wd)
+	if err != nil {
+		return err
+	}
+	date, _, err := layout.SourceDate(opts.Getenv)
+	if err != nil {
+		return err
+	}
+	fonts, err := layout.LoadGoFonts()
+	if err != nil {
+		return err
+	}
+	srv, err := preview.New(preview.Options{Source: src, Panel: panel, Fonts: fonts, Date: date, Games: opts.Games, Log: opts.Out})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", opts.Addr)
+	if err != nil {
+		return err
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	srv.Build()
+	fmt.Fprintf(opts.Out, "serving %s at http://%s/ (Ctrl-C stops)\n", src.Name(), ln.Addr())
+	if err := srv.Serve(ctx, ln); err != nil {
+		return err
+	}
+	fmt.Fprintln(opts.Out, "stopped")
+	return nil
+}

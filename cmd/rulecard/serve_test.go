@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestServeServesAndStopsOnInterrupt runs `rulecard serve` on a copy of
+// a card with a free port: it prints its address, serves the page and the
+// sheet there, and on SIGINT (Ctrl-C) stops, exit 0, and frees the port.
+func TestServeServesAndStopsOnInterrupt(t *testing.T) {
+	dir := t.TempDir()
+	if r := run(t, dir, nil, "locale", "new", "gofish", "fr", "--out", dir); r.code != 0 {
+		t.Fatalf("copying the card: exit %d\n%s", r.code, r.stderr)
+	}
+	os.Remove(filepath.Join(dir, "gofish", "fr.yaml")) // an untranslated locale is a problem; keep the copy good
+	os.Remove(filepath.Join(dir, "gofish", "fr.sheet.yaml"))
+	cmd := exec.Command(binPath, "serve", "./gofish", "--addr", "127.0.0.1:0", "--games", "10")
+	cmd.Dir = dir
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stdout)
+	if !lines.Scan() {
+		t.Fatalf("serve printed nothing; stderr: %s", stderr.String())
+	}
+	if !strings.HasPrefix(lines.Text(), "built gofish") || !lines.Scan() {
+		t.Fatalf("first line %q, want the build", lines.Text())
+	}
+	m := regexp.MustCompile(`at (http://127\.0\.0\.1:\d+/)`).FindStringSubmatch(lines.Text())
+	if m == nil {
+		t.Fatalf("second line %q names no address", lines.Text())
+	}
+	rest := make(chan string, 1)
+	go func() {
+		var b strings.Builder
+		for lines.Scan() {
+			b.WriteString(lines.Text() + "\n")
+		}
+		rest <- b.String()
+	}()
+	for _, path := range []string{"", "sheet.html?locale=en", "sheet.pdf?locale=en&paper=letter"} {
+		resp, err := http.Get(m[1] + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("GET /%s: %d", path, resp.StatusCode)
+		}
+	}
+	events, err := http.Get(m[1] + "events") // an open event stream must not hold the shutdown up
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer events.Body.Close()
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	select {
+	case err := <-exited:
+		if err != nil {
+			t.Fatalf("serve after Ctrl-C: %v\nstderr: %s", err, stderr.String())
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not stop within 30 s of Ctrl-C")
+	}
+	if out := <-rest; !strings.HasSuffix(out, "stopped\n") {
+		t.Errorf("serve's output:\n%s", out)
+	}
+	if _, err := http.Get(m[1]); err == nil {
+		t.Error("the port still answers after serve stopped")
+	}
+}
+
+// TestServeUsageErrors: a bad address, a bad panel, two cards, are usage
+// errors; a card that does not exist is an error.
+func TestServeUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"serve", "--addr", "nonsense"},
+		{"serve", "--panel", "80x88.9"},
+		{"serve", "gofish", "duel"},
+	} {
+		if r := run(t, t.TempDir(), nil, args...); r.code != 2 {
+			t.Errorf("%v: exit %d, want 2\n%s", args, r.code, r.stderr)
+		}
+	}
+	if r := run(t, t.TempDir(), nil, "serve", "./no-such-card", "--addr", "127.0.0.1:0"); r.code != 1 || !strings.Contains(r.stderr, "no-such-card") {
+		t.Errorf("no such card: exit %d\n%s", r.code, r.stderr)
+	}
+}

@@ -1,0 +1,180 @@
+package preview
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/internal/browsertest"
+)
+
+// sheetText is the script that reads the text of the sheet in view.
+const sheetText = `(() => {
+	const f = document.querySelector('#frames iframe.current');
+	return f && f.contentDocument && f.contentDocument.body ? f.contentDocument.body.textContent : '';
+})()`
+
+// problemsText is the script that reads the problems shown, "" when the
+// list is hidden.
+const problemsText = `(() => {
+	const p = document.getElementById('problems');
+	return p.hidden ? '' : p.innerText;
+})()`
+
+// TestEditsShowInThePageWithoutAReload drives the preview of a copy of
+// the Go Fish card in Chromium: the page shows the sheet; statements
+// edited on disk show in the page by themselves, each within a second
+// (the median over 20 edits is reported, and held to 300 ms); a broken
+// file and a contradicted number show their FILE:LINE:COL and message,
+// as the loader and the check give them, over the last good sheet; fixing
+// them clears the problems. The page is never reloaded by the test.
+func TestEditsShowInThePageWithoutAReload(t *testing.T) {
+	dir := cardCopy(t, "gofish")
+	en := filepath.Join(dir, "en.yaml")
+	srv := start(t, dir, 20)
+	ctx := browser.Tab(t, 3*time.Minute)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1400, 1000), chromedp.Navigate(srv.url+"/")); err != nil {
+		t.Fatal(err)
+	}
+	waitPage(t, ctx, "the sheet", `document.body.dataset.status === 'live' && `+sheetText+`.includes('Go Fish')`)
+	browsertest.Eval[bool](t, ctx, `window.loadedOnce = true`) // gone if the page reloads
+
+	original := readFile(t, en)
+	const line = "deal-first: The player after the dealer goes first."
+	var took []time.Duration
+	for i := range 20 {
+		mark := "zorb" + string(rune('a'+i)) + "q" // a word, not a number
+		text := replaceOnce(t, original, line, strings.TrimSuffix(line, ".")+", "+mark+".")
+		d := timeEdit(t, ctx, func() { writeFile(t, en, text) }, mark)
+		if d > time.Second {
+			t.Errorf("edit %d: the page showed it after %v, want within 1 s", i+1, d)
+		}
+		took = append(took, d)
+	}
+	slices.Sort(took)
+	median := (took[9] + took[10]) / 2
+	t.Logf("save to updated page, 20 edits: median %v, fastest %v, slowest %v", median.Round(time.Millisecond), took[0].Round(time.Millisecond), took[19].Round(time.Millisecond))
+	if median > 300*time.Millisecond {
+		t.Errorf("median save-to-page time %v, want at most 300 ms", median)
+	}
+	lastGood := "zorbtq"
+
+	// A file the loader refuses: its problems, as the loader states them.
+	broken := replaceOnce(t, original, "title: Go Fish\n", "title: Go Fish\nnonsense-key: [\n")
+	writeFile(t, en, broken)
+	wantProblems(t, ctx, loaderProblems(t, dir))
+	if got := browsertest.Eval[string](t, ctx, sheetText); !strings.Contains(got, lastGood) {
+		t.Error("the broken file took the last good sheet away")
+	}
+
+	// A number the engine contradicts: the check's failure, with its
+	// position.
+	wrong := replaceOnce(t, original, "Two players get seven cards each", "Two players get eight cards each")
+	writeFile(t, en, wrong)
+	wantProblems(t, ctx, checkProblemsOf(t, dir))
+	if got := browsertest.Eval[string](t, ctx, sheetText); !strings.Contains(got, lastGood) || strings.Contains(got, "eight cards") {
+		t.Error("the contradicted card replaced the last good sheet")
+	}
+
+	// Fixed: the problems go, the sheet is the files'.
+	writeFile(t, en, original)
+	waitPage(t, ctx, "the problems to clear", problemsText+` === '' && !`+sheetText+`.includes('zorb')`)
+	if !browsertest.Eval[bool](t, ctx, `window.loadedOnce === true`) {
+		t.Error("the page was reloaded")
+	}
+
+	// Everything the page loaded came from the server itself, and a path
+	// it did not build is a 404, from the page as from anywhere.
+	if other := browsertest.Eval[[]string](t, ctx, `performance.getEntriesByType('resource')
+		.map((e) => e.name).filter((n) => !n.startsWith(location.origin + '/'))`); len(other) > 0 {
+		t.Errorf("the page loaded %v from elsewhere", other)
+	}
+	for _, path := range []string{"/../../etc/passwd", "/card.yaml", "/en.yaml", "/sheet.html?locale=fr"} {
+		if code := browsertest.Eval[int](t, ctx, fmt.Sprintf(`fetch(%q).then((r) => r.status)`, path)); code != 404 {
+			t.Errorf("the page's fetch of %s: %d, want 404", path, code)
+		}
+	}
+}
+
+// timeEdit installs a watch for mark in the sheet in view, runs save and
+// returns the time from the save to the page showing mark, measured by
+// the page's clock and Go's, the same machine's.
+func timeEdit(t *testing.T, ctx context.Context, save func(), mark string) time.Duration {
+	t.Helper()
+	browsertest.Eval[bool](t, ctx, fmt.Sprintf(`(() => {
+		window.seen = 0;
+		const look = () => { if (%s.includes(%q)) { window.seen = Date.now(); } else { setTimeout(look, 2); } };
+		look();
+		return true;
+	})()`, sheetText, mark))
+	saved := time.Now()
+	save()
+	at := browsertest.Eval[float64](t, ctx, `new Promise((resolve) => {
+		const wait = () => window.seen ? resolve(window.seen) : setTimeout(wait, 5);
+		setTimeout(() => resolve(0), 5000);
+		wait();
+	})`)
+	if at == 0 {
+		t.Fatalf("the page did not show %q within 5 s", mark)
+	}
+	return time.UnixMilli(int64(at)).Sub(saved)
+}
+
+// waitPage waits until js holds in the page, for at most 10 s.
+func waitPage(t *testing.T, ctx context.Context, what, js string) {
+	t.Helper()
+	ok := browsertest.Eval[bool](t, ctx, `new Promise((resolve) => {
+		const look = () => { try { if (`+js+`) return resolve(true); } catch (e) {} setTimeout(look, 10); };
+		setTimeout(() => resolve(false), 10000);
+		look();
+	})`)
+	if !ok {
+		t.Fatalf("%s: not in the page within 10 s", what)
+	}
+}
+
+// wantProblems waits until the page lists every problem of want, each
+// with its position and message.
+func wantProblems(t *testing.T, ctx context.Context, want []Problem) {
+	t.Helper()
+	if len(want) == 0 {
+		t.Fatal("no problems expected: the test's broken file is not broken")
+	}
+	js := problemsText + ` !== ''`
+	for _, p := range want {
+		if p.Pos == "" || strings.Count(p.Pos, ":") < 2 {
+			t.Errorf("problem %q has no FILE:LINE:COL", p)
+		}
+		js += fmt.Sprintf(` && %s.includes(%q) && %s.includes(%q)`, problemsText, p.Pos, problemsText, p.Message)
+	}
+	waitPage(t, ctx, fmt.Sprintf("the problems %q", want), js)
+}
+
+// loaderProblems returns what the loader finds wrong with dir.
+func loaderProblems(t *testing.T, dir string) []Problem {
+	t.Helper()
+	_, err := content.Load(dir)
+	return problemsOf(err)
+}
+
+// checkProblemsOf returns what the quick check finds wrong with dir.
+func checkProblemsOf(t *testing.T, dir string) []Problem {
+	t.Helper()
+	card, err := content.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := claim.Check(card, claim.Options{Games: -1, Seed: 1})
+	if err == nil {
+		t.Fatal("the check passes the contradicted card")
+	}
+	return checkProblems(rep, err)
+}

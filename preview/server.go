@@ -1,0 +1,183 @@
+package preview
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/rulecard/rulecard/layout"
+)
+
+// Options configure a preview server.
+type Options struct {
+	// Source is the card to preview.
+	Source Source
+	// Panel is the size of a panel (zero: the poker card).
+	Panel layout.Size
+	// Fonts are the faces the sheets are set in.
+	Fonts *layout.Fonts
+	// Date is the date written into the PDFs (zero: now, per render).
+	Date time.Time
+	// Games is the number of games the full check plays for each player
+	// count and pack (0: the check's default; negative: none).
+	Games int
+	// Log receives a line for every build and check (nil: none).
+	Log io.Writer
+	// Settle is how long the files must stay unchanged after a change
+	// before the card is built again (0: 25 ms).
+	Settle time.Duration
+}
+
+// Server builds, watches and serves one card. Make one with New; Handler
+// serves the page, Run builds and watches until its context ends, and
+// Serve does both on a listener.
+type Server struct {
+	opts    Options
+	bd      *builder
+	state   *state
+	pending chan *build
+	// loopback is set when the server listens only on a loopback
+	// address: it then answers only requests addressed to one.
+	loopback bool
+	// first is set once the first build is done.
+	first bool
+}
+
+// New prepares a server for opts; nothing is built until Run.
+func New(opts Options) (*Server, error) {
+	if opts.Fonts == nil {
+		return nil, errors.New("preview: no fonts")
+	}
+	if opts.Source.Dir == "" && opts.Source.Shipped == "" {
+		return nil, errors.New("preview: no card")
+	}
+	if opts.Settle <= 0 {
+		opts.Settle = 25 * time.Millisecond
+	}
+	if opts.Log == nil {
+		opts.Log = io.Discard
+	}
+	bd, err := newBuilder(opts.Source, opts.Panel, opts.Fonts, opts.Date)
+	if err != nil {
+		return nil, err
+	}
+	return &Server{opts: opts, bd: bd, state: newState(opts.Source), pending: make(chan *build, 1)}, nil
+}
+
+// Status returns what the page shows now.
+func (s *Server) Status() Status {
+	st, _ := s.state.current()
+	return st
+}
+
+// Serve builds the card, serves it on ln and rebuilds it on every change
+// until ctx ends; then it ends the event streams, stops serving and
+// returns nil. A failure to serve is returned at once.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() {
+		s.loopback = true
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 5 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	ran := make(chan error, 1)
+	go func() { ran <- s.Run(ctx) }()
+	var err error
+	select {
+	case err = <-served:
+		cancel()
+		<-ran
+		return fmt.Errorf("serve: %w", err)
+	case err = <-ran:
+	}
+	stop, done := context.WithTimeout(context.Background(), 5*time.Second)
+	defer done()
+	if e := srv.Shutdown(stop); e != nil && err == nil {
+		err = e
+	}
+	<-served
+	return err
+}
+
+// Build builds the card now, as Run and Serve do first unless Build has
+// been called: a caller that prints the address once the sheet is there
+// calls it before Serve.
+func (s *Server) Build() {
+	s.first = true
+	s.rebuild()
+}
+
+// Run builds the card (unless Build has), then, for a directory, watches
+// it and builds it again after every change, until ctx ends. The full
+// checks run beside. When ctx ends it ends the event streams and returns
+// nil, or the error that stopped the watching.
+func (s *Server) Run(ctx context.Context) error {
+	defer s.state.close()
+	checks := make(chan struct{})
+	go func() { defer close(checks); s.verifier(ctx) }()
+	defer func() { <-checks }()
+	if !s.first {
+		s.Build()
+	}
+	if !s.opts.Source.Watched() {
+		<-ctx.Done()
+		return nil
+	}
+	return s.watch(ctx)
+}
+
+// rebuild builds the card and publishes the build; a good one is queued
+// for its full check, replacing any build still waiting.
+func (s *Server) rebuild() {
+	start := time.Now()
+	b := s.bd.build()
+	took := time.Since(start).Round(time.Millisecond)
+	if !s.state.built(b) {
+		if !b.ok() {
+			fmt.Fprintf(s.opts.Log, "%d problem(s), the last good sheet stays (%v):\n", len(b.problems), took)
+			for _, p := range b.problems {
+				fmt.Fprintf(s.opts.Log, "  %s\n", p)
+			}
+		}
+		return
+	}
+	fmt.Fprintf(s.opts.Log, "built %s, %d locale(s) on %d papers, in %v; playing its games\n", b.card.ID, len(b.card.LocaleOrder), len(Papers), took)
+	select {
+	case <-s.pending:
+	default:
+	}
+	s.pending <- b
+}
+
+// verifier plays each queued build's games and publishes the outcome,
+// until ctx ends.
+func (s *Server) verifier(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case b := <-s.pending:
+			start := time.Now()
+			problems := s.bd.verify(b, s.opts.Games)
+			took := time.Since(start).Round(time.Millisecond)
+			if st := s.Status(); st.Version != b.version {
+				continue // a newer build is shown
+			}
+			if len(problems) == 0 {
+				fmt.Fprintf(s.opts.Log, "checked %s: its games agree with every statement (%v)\n", b.card.ID, took)
+			} else {
+				fmt.Fprintf(s.opts.Log, "the games contradict %s; back to the last sheet that passed:\n", b.card.ID)
+				for _, p := range problems {
+					fmt.Fprintf(s.opts.Log, "  %s\n", p)
+				}
+			}
+			s.state.checked(b, problems)
+		}
+	}
+}
