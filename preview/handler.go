@@ -2,7 +2,9 @@ package preview
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"html/template"
@@ -146,11 +148,16 @@ func (c choice) Href(path string) template.URL {
 }
 
 // sheet serves the shown build's sheet for the request's locale and paper
-// as f; 404 when there is no such sheet.
+// as f; 404 when there is no such sheet. The HTML sheet carries the digest
+// of its head (its style and fonts) in X-Sheet-Head, and with ?part=body
+// is only its <body> element: the page swaps a new body into the sheet it
+// shows when the head is the same, without loading the fonts again.
 func (s *Server) sheet(w http.ResponseWriter, r *http.Request, f format) {
 	st, b := s.state.current()
-	c, ok := choose(r.URL.Query(), st)
-	if b == nil || !ok {
+	q := r.URL.Query()
+	c, ok := choose(q, st)
+	part := q.Get("part")
+	if b == nil || !ok || (part != "" && (part != "body" || f != formatHTML)) {
 		http.NotFound(w, r)
 		return
 	}
@@ -163,6 +170,11 @@ func (s *Server) sheet(w http.ResponseWriter, r *http.Request, f format) {
 	name := fmt.Sprintf("%s.%s.%s", b.card.ID, c.Locale, c.Paper)
 	switch f {
 	case formatHTML:
+		head, body := splitSheet(data)
+		h.Set("X-Sheet-Head", head)
+		if part == "body" {
+			data = body
+		}
 		h.Set("Content-Type", "text/html; charset=utf-8")
 		h.Set("Content-Security-Policy", sheetPolicy)
 	case formatPDF:
@@ -176,17 +188,31 @@ func (s *Server) sheet(w http.ResponseWriter, r *http.Request, f format) {
 	w.Write(data)
 }
 
+// splitSheet returns the digest of an HTML sheet's head (all before its
+// <body>) and its <body> element.
+func splitSheet(page []byte) (head string, body []byte) {
+	i := bytes.Index(page, []byte("<body"))
+	j := bytes.LastIndex(page, []byte("</body>"))
+	if i < 0 || j < i {
+		i, j = len(page), len(page)-len("</body>")
+	}
+	sum := sha256.Sum256(page[:i])
+	return hex.EncodeToString(sum[:12]), page[i : j+len("</body>")]
+}
+
 // pageData is what the page template reads.
 type pageData struct {
 	Status
 	Choice choice
 	Papers []layout.Paper
+	// Head is the digest of the head of the sheet in view.
+	Head string
 }
 
 // page serves the preview page for the request's locale and paper (the
 // card's first locale, A4, for a choice the card does not have).
 func (s *Server) page(w http.ResponseWriter, r *http.Request) {
-	st, _ := s.state.current()
+	st, b := s.state.current()
 	c, ok := choose(r.URL.Query(), st)
 	if !ok {
 		c = choice{}
@@ -194,8 +220,14 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 			c.Locale = st.Locales[0]
 		}
 	}
+	d := pageData{Status: st, Choice: c, Papers: Papers}
+	if b != nil {
+		if sheet, err := s.bd.render(b, view{c.Locale, c.Paper}, formatHTML); err == nil {
+			d.Head, _ = splitSheet(sheet)
+		}
+	}
 	var buf bytes.Buffer
-	if err := pageTemplate.Execute(&buf, pageData{Status: st, Choice: c, Papers: Papers}); err != nil {
+	if err := pageTemplate.Execute(&buf, d); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}

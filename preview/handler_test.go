@@ -48,6 +48,7 @@ func TestOnlyWhatWasBuiltIsServed(t *testing.T) {
 		"/assets/preview.js", "/assets/page.html.tmpl", "/preview.js/", "/sheet.html/",
 		"/sheet.yaml", "/sheet.pdf.png", "/index.html", "/favicon.ico", "/events/x",
 		"/sheet.html?locale=../card", "/sheet.html?locale=xx", "/sheet.pdf?paper=a3", "/sheet.png?locale=en/../sv",
+		"/sheet.html?part=head", "/sheet.pdf?part=body",
 	} {
 		code, body := rawGet(t, srv.url, path, "")
 		if code != http.StatusNotFound {
@@ -62,7 +63,7 @@ func TestOnlyWhatWasBuiltIsServed(t *testing.T) {
 	}
 	for path, typ := range map[string]string{
 		"/": "text/html", "/preview.js": "text/javascript", "/preview.css": "text/css",
-		"/sheet.html": "text/html", "/sheet.html?locale=sv&paper=letter": "text/html",
+		"/sheet.html": "text/html", "/sheet.html?locale=sv&paper=letter": "text/html", "/sheet.html?part=body": "text/html",
 		"/sheet.pdf?locale=de": "application/pdf", "/sheet.png?paper=letter": "image/png",
 	} {
 		resp := get(t, srv.url+path)

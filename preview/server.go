@@ -28,7 +28,7 @@ type Options struct {
 	// Log receives a line for every build and check (nil: none).
 	Log io.Writer
 	// Settle is how long the files must stay unchanged after a change
-	// before the card is built again (0: 25 ms).
+	// before the card is built again (0: 10 ms).
 	Settle time.Duration
 }
 
@@ -56,7 +56,7 @@ func New(opts Options) (*Server, error) {
 		return nil, errors.New("preview: no card")
 	}
 	if opts.Settle <= 0 {
-		opts.Settle = 25 * time.Millisecond
+		opts.Settle = 10 * time.Millisecond
 	}
 	if opts.Log == nil {
 		opts.Log = io.Discard
@@ -155,29 +155,50 @@ func (s *Server) rebuild() {
 	s.pending <- b
 }
 
-// verifier plays each queued build's games and publishes the outcome,
-// until ctx ends.
+// checkAfter is how long the files must stay as they are before a good
+// build's games are played: while the card is being edited, save after
+// save, the games would only take the processor from the next build.
+const checkAfter = 300 * time.Millisecond
+
+// verifier plays each queued build's games once no newer build has come
+// for checkAfter, and publishes the outcome, until ctx ends.
 func (s *Server) verifier(ctx context.Context) {
 	for {
+		var b *build
 		select {
 		case <-ctx.Done():
 			return
-		case b := <-s.pending:
-			start := time.Now()
-			problems := s.bd.verify(b, s.opts.Games)
-			took := time.Since(start).Round(time.Millisecond)
-			if st := s.Status(); st.Version != b.version {
-				continue // a newer build is shown
+		case b = <-s.pending:
+		}
+		for quiet := false; !quiet; {
+			select {
+			case <-ctx.Done():
+				return
+			case b = <-s.pending:
+			case <-time.After(checkAfter):
+				quiet = true
 			}
-			if len(problems) == 0 {
-				fmt.Fprintf(s.opts.Log, "checked %s: its games agree with every statement (%v)\n", b.card.ID, took)
-			} else {
-				fmt.Fprintf(s.opts.Log, "the games contradict %s; back to the last sheet that passed:\n", b.card.ID)
-				for _, p := range problems {
-					fmt.Fprintf(s.opts.Log, "  %s\n", p)
-				}
-			}
-			s.state.checked(b, problems)
+		}
+		s.verify(b)
+	}
+}
+
+// verify plays b's games and publishes the outcome unless a newer build
+// is shown by then.
+func (s *Server) verify(b *build) {
+	start := time.Now()
+	problems := s.bd.verify(b, s.opts.Games)
+	took := time.Since(start).Round(time.Millisecond)
+	if st := s.Status(); st.Version != b.version {
+		return
+	}
+	if len(problems) == 0 {
+		fmt.Fprintf(s.opts.Log, "checked %s: its games agree with every statement (%v)\n", b.card.ID, took)
+	} else {
+		fmt.Fprintf(s.opts.Log, "the games contradict %s; back to the last sheet that passed:\n", b.card.ID)
+		for _, p := range problems {
+			fmt.Fprintf(s.opts.Log, "  %s\n", p)
 		}
 	}
+	s.state.checked(b, problems)
 }

@@ -14,8 +14,8 @@
 
   const query = () => new URLSearchParams({ locale, paper }).toString();
 
-  // load shows version v of the sheet. A new build of the sheet in view
-  // is fetched and its body put in place of the one shown, when its head
+  // load shows version v of the sheet. For the sheet in view, only the
+  // new body is fetched, and put in place of the one shown when the head
   // (the style and the fonts) is the same: the fonts stay loaded and the
   // place on the page stays. Anything else is loaded into a second frame
   // that takes the first one's place once it has loaded, so the page
@@ -27,34 +27,35 @@
       patch(current, url, v);
       return;
     }
-    swap(url, v);
+    swap(url, v, '');
   }
 
   // patch puts the body of the sheet at url into frame, or swaps the
   // frame for a fresh one if the sheet's head has changed.
   function patch(frame, url, v) {
-    fetch(url, { cache: 'no-store' }).then((r) => {
+    let head = '';
+    fetch(url + '&part=body', { cache: 'no-store' }).then((r) => {
       if (!r.ok) throw new Error(r.status);
+      head = r.headers.get('X-Sheet-Head') || '';
       return r.text();
     }).then((text) => {
       if (v !== version) return; // a newer build is on its way
       const doc = frame.contentDocument;
-      const next = new DOMParser().parseFromString(text, 'text/html');
-      if (!doc || next.head.innerHTML !== doc.head.innerHTML) {
-        swap(url, v);
+      if (!doc || !head || head !== frame.dataset.head) {
+        swap(url, v, head);
         return;
       }
-      doc.documentElement.lang = next.documentElement.lang;
-      doc.title = next.title;
+      const next = new DOMParser().parseFromString('<!doctype html><html><head></head>' + text + '</html>', 'text/html');
       doc.body.replaceWith(doc.adoptNode(next.body));
       frame.dataset.version = String(v);
       body.dataset.shown = String(v);
-    }).catch(() => swap(url, v));
+    }).catch(() => swap(url, v, head));
   }
 
   // swap loads url into a new frame that replaces the current one once
-  // it has loaded, scrolled where the current one was.
-  function swap(url, v) {
+  // it has loaded, scrolled where the current one was; head is the
+  // digest of its head when known.
+  function swap(url, v, head) {
     if (pending) pending.remove();
     const next = document.createElement('iframe');
     next.title = 'the sheet';
@@ -62,6 +63,7 @@
     next.className = 'next';
     next.dataset.version = String(v);
     next.dataset.query = query();
+    next.dataset.head = head;
     next.src = url;
     next.addEventListener('load', () => {
       if (pending !== next) return;
