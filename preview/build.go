@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -36,8 +37,9 @@ const (
 )
 
 // build is the outcome of building the card once from its files: the
-// card, each of its sheets, composed, and whatever went wrong. The files
-// a view is served as are rendered from it on first request and kept.
+// card, the sheets composed so far, and whatever went wrong. The files a
+// view is served as are rendered from it on first request and kept; mu
+// guards sheets and renders once the build is published.
 type build struct {
 	// version numbers the good builds in order, from 1 (0 for a failed
 	// one).
@@ -88,9 +90,11 @@ func newBuilder(src Source, panel layout.Size, fonts *layout.Fonts, date time.Ti
 }
 
 // build loads the card, checks its words against the engine without
-// playing games and composes every locale on every paper.
-func (bd *builder) build() *build {
-	b := &build{renders: map[renderKey][]byte{}}
+// playing games and composes the views in hot, those the page is showing
+// (the card's first locale on A4 when none of them is the card's). The
+// other views are composed when asked for, and all of them by verify.
+func (bd *builder) build(hot []view) *build {
+	b := &build{renders: map[renderKey][]byte{}, sheets: map[view]*layout.Sheet{}}
 	card, err := bd.src.load()
 	if err != nil {
 		b.problems = problemsOf(err)
@@ -102,29 +106,73 @@ func (bd *builder) build() *build {
 		b.problems = checkProblems(rep, err)
 		return b
 	}
-	b.sheets = map[view]*layout.Sheet{}
-	for _, loc := range card.LocaleOrder {
-		for _, paper := range Papers {
-			s, err := layout.Compose(card, loc, layout.Options{Paper: paper, Panel: bd.panel, Fonts: bd.fonts})
-			if err != nil {
-				b.problems = append(b.problems, problemsOf(err)...)
-				continue
-			}
-			b.sheets[view{loc, paper}] = s
+	b.card = card
+	hot = slices.DeleteFunc(slices.Clone(hot), func(v view) bool { _, ok := card.Locales[v.locale]; return !ok })
+	if len(hot) == 0 {
+		hot = []view{{card.LocaleOrder[0], layout.A4}}
+	}
+	for _, v := range hot {
+		if err := bd.compose(b, v); err != nil {
+			b.problems = append(b.problems, problemsOf(err)...)
 		}
 	}
-	b.card = card
 	return b
 }
 
-// verify runs the full check of a good build, games included, and returns
-// its problems (none when it passes).
-func (bd *builder) verify(b *build, games int) []Problem {
-	rep, err := claim.Check(b.card, claim.Options{Games: games, Seed: 1, Name: bd.src.Name()})
-	if err == nil {
+// compose sets view v of b's card, if it is not set yet.
+func (bd *builder) compose(b *build, v view) error {
+	if b.sheets[v] != nil {
 		return nil
 	}
-	return checkProblems(rep, err)
+	s, err := layout.Compose(b.card, v.locale, layout.Options{Paper: v.paper, Panel: bd.panel, Fonts: bd.fonts})
+	if err != nil {
+		return err
+	}
+	b.sheets[v] = s
+	return nil
+}
+
+// views returns every view of b's card: each locale on each paper.
+func (b *build) views() []view {
+	var out []view
+	for _, loc := range b.card.LocaleOrder {
+		for _, p := range Papers {
+			out = append(out, view{loc, p})
+		}
+	}
+	return out
+}
+
+// hot returns the views of b that have been asked for.
+func (b *build) hot() []view {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out []view
+	for k := range b.renders {
+		if !slices.Contains(out, k.view) {
+			out = append(out, k.view)
+		}
+	}
+	slices.SortFunc(out, func(x, y view) int { return strings.Compare(x.locale+x.paper.String(), y.locale+y.paper.String()) })
+	return out
+}
+
+// verify runs the full check of a good build, games included, and
+// composes every view, and returns the problems (none when it passes).
+func (bd *builder) verify(b *build, games int) []Problem {
+	var out []Problem
+	b.mu.Lock()
+	for _, v := range b.views() {
+		if err := bd.compose(b, v); err != nil {
+			out = append(out, problemsOf(err)...)
+		}
+	}
+	b.mu.Unlock()
+	rep, err := claim.Check(b.card, claim.Options{Games: games, Seed: 1, Name: bd.src.Name()})
+	if err != nil {
+		out = append(out, checkProblems(rep, err)...)
+	}
+	return out
 }
 
 // checkProblems returns a failed check's problems: the report's failures
@@ -162,10 +210,10 @@ func digest(card *content.Card) [sha256.Size]byte {
 // errNoView is returned for a locale or paper the build has no sheet for.
 var errNoView = errors.New("no such sheet")
 
-// render returns view v of b as f, rendering it the first time.
+// render returns view v of b as f, composing and rendering it the first
+// time.
 func (bd *builder) render(b *build, v view, f format) ([]byte, error) {
-	s := b.sheets[v]
-	if s == nil {
+	if _, ok := b.card.Locales[v.locale]; !ok {
 		return nil, errNoView
 	}
 	b.mu.Lock()
@@ -174,6 +222,10 @@ func (bd *builder) render(b *build, v view, f format) ([]byte, error) {
 	if data, ok := b.renders[key]; ok {
 		return data, nil
 	}
+	if err := bd.compose(b, v); err != nil {
+		return nil, err
+	}
+	s := b.sheets[v]
 	var buf bytes.Buffer
 	var err error
 	subject := b.card.Locales[v.locale].Statements[b.card.Tagline.ID].Plain()

@@ -27,7 +27,7 @@ func TestEveryBrokenCardShowsItsProblemsWithPositions(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			b := bd.build()
+			b := bd.build(nil)
 			if b.ok() {
 				t.Errorf("%s: the preview builds a broken card", dir)
 				continue

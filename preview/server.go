@@ -136,7 +136,11 @@ func (s *Server) Run(ctx context.Context) error {
 // for its full check, replacing any build still waiting.
 func (s *Server) rebuild() {
 	start := time.Now()
-	b := s.bd.build()
+	var hot []view
+	if _, shown := s.state.current(); shown != nil {
+		hot = shown.hot()
+	}
+	b := s.bd.build(hot)
 	took := time.Since(start).Round(time.Millisecond)
 	if !s.state.built(b) {
 		if !b.ok() {
