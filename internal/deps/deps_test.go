@@ -52,12 +52,16 @@ layout/reference, codeberg.org/go-pdf/fpdf < layout/pdf;
 layout < layout/png;
 layout, reference/document, templates < layout/html;
 
+# The live preview builds, watches and serves a card.
+layout/pdf, layout/png, layout/html, engine/claim, github.com/fsnotify/fsnotify < preview;
+
 # Test helpers.
 reference < internal/referencetest;
+github.com/chromedp/chromedp < internal/browsertest;
 layout/internal/popplertest, internal/termsafe, internal/deps;
 
 # The command wires everything.
-layout/pdf, layout/png, layout/html, reference, internal/termsafe, internal/progress,
+layout/pdf, layout/png, layout/html, reference, preview, internal/termsafe, internal/progress,
 github.com/spf13/cobra, github.com/spf13/pflag < cmd/rulecard;
 `
 
