@@ -75,8 +75,9 @@ func (s *Server) Status() Status {
 }
 
 // Serve builds the card, serves it on ln and rebuilds it on every change
-// until ctx ends; then it ends the event streams, stops serving and
-// returns nil. A failure to serve is returned at once.
+// until ctx ends; then it ends the event streams, stops serving (the
+// listener is closed when Serve returns), waits for the watching and
+// checking to stop and returns nil. A failure to serve is returned.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() {
 		s.loopback = true
@@ -94,14 +95,20 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		cancel()
 		<-ran
 		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
 	case err = <-ran:
+		cancel()
 	}
+	s.state.close() // the event streams end, so that the server can go idle
 	stop, done := context.WithTimeout(context.Background(), 5*time.Second)
 	defer done()
 	if e := srv.Shutdown(stop); e != nil && err == nil {
 		err = e
 	}
 	<-served
+	if e := <-ran; e != nil && err == nil {
+		err = e
+	}
 	return err
 }
 

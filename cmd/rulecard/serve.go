@@ -6,8 +6,6 @@ import (
 	"io"
 	"net"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -59,7 +57,8 @@ working directory, else gofish. The server listens on 127.0.0.1 only unless
 	return cmd
 }
 
-// runServe serves the preview until Ctrl-C (or SIGTERM).
+// runServe serves the preview until ctx ends: main ends it on Ctrl-C (or
+// SIGTERM).
 func runServe(ctx context.Context, opts *serveOptions) error {
 	if _, _, err := net.SplitHostPort(opts.Addr); err != nil {
 		return &usageError{fmt.Errorf("--addr %q: %w", opts.Addr, err)}
@@ -100,8 +99,6 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	srv.Build()
 	fmt.Fprintf(opts.Out, "serving %s at http://%s/ (Ctrl-C stops)\n", src.Name(), ln.Addr())
 	if err := srv.Serve(ctx, ln); err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"io"
 	"net/http"
 	"os"
@@ -12,18 +13,32 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/rulecard/rulecard/content"
 )
 
 // TestServeServesAndStopsOnInterrupt runs `rulecard serve` on a copy of
 // a card with a free port: it prints its address, serves the page and the
-// sheet there, and on SIGINT (Ctrl-C) stops, exit 0, and frees the port.
+// sheet there, and on SIGINT (Ctrl-C) stops serving, says so and exits as
+// every interrupted command does (130), the port free.
 func TestServeServesAndStopsOnInterrupt(t *testing.T) {
 	dir := t.TempDir()
-	if r := run(t, dir, nil, "locale", "new", "gofish", "fr", "--out", dir); r.code != 0 {
-		t.Fatalf("copying the card: exit %d\n%s", r.code, r.stderr)
+	card, err := content.LoadShipped("gofish")
+	if err != nil {
+		t.Fatal(err)
 	}
-	os.Remove(filepath.Join(dir, "gofish", "fr.yaml")) // an untranslated locale is a problem; keep the copy good
-	os.Remove(filepath.Join(dir, "gofish", "fr.sheet.yaml"))
+	files, err := card.Files()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "gofish"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, "gofish", name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	cmd := exec.Command(binPath, "serve", "./gofish", "--addr", "127.0.0.1:0", "--games", "10")
 	cmd.Dir = dir
 	stdout, err := cmd.StdoutPipe()
@@ -78,8 +93,9 @@ func TestServeServesAndStopsOnInterrupt(t *testing.T) {
 	go func() { exited <- cmd.Wait() }()
 	select {
 	case err := <-exited:
-		if err != nil {
-			t.Fatalf("serve after Ctrl-C: %v\nstderr: %s", err, stderr.String())
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 130 {
+			t.Fatalf("serve after Ctrl-C: %v, want exit 130\nstderr: %s", err, stderr.String())
 		}
 	case <-time.After(30 * time.Second):
 		t.Fatal("serve did not stop within 30 s of Ctrl-C")
