@@ -51,6 +51,7 @@ the card states against a reference Go Fish engine.`),
 		newReferenceCmd(),
 		newLocaleCmd(),
 		newServeCmd(),
+		newSchemaCmd(),
 	)
 	for _, c := range root.Commands() {
 		wrapArgs(c)

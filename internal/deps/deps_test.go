@@ -52,6 +52,9 @@ layout/reference, codeberg.org/go-pdf/fpdf < layout/pdf;
 layout < layout/png;
 layout, reference/document, templates < layout/html;
 
+# The files' JSON Schemas, for editors: data only.
+schema;
+
 # The live preview builds, watches and serves a card.
 layout/pdf, layout/png, layout/html, engine/claim, github.com/fsnotify/fsnotify < preview;
 
@@ -61,7 +64,7 @@ github.com/chromedp/chromedp < internal/browsertest;
 layout/internal/popplertest, internal/termsafe, internal/deps;
 
 # The command wires everything.
-layout/pdf, layout/png, layout/html, reference, preview, internal/termsafe, internal/progress,
+layout/pdf, layout/png, layout/html, reference, preview, schema, internal/termsafe, internal/progress,
 github.com/spf13/cobra, github.com/spf13/pflag < cmd/rulecard;
 `
 

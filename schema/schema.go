@@ -1,0 +1,57 @@
+// Package schema holds the JSON Schemas of rulecard's files, for editors
+// that check YAML as it is written (VS Code's YAML extension and others
+// that read a `# yaml-language-server: $schema=…` line): card.yaml, a
+// card's locale files, the sheet words and the worked-example scenario
+// files. The loaders are the authority; the schemas say as much of what
+// they check as a schema can (a test keeps them in step).
+package schema
+
+import (
+	"embed"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+//go:embed *.schema.json
+var files embed.FS
+
+// Kind names one file format with a schema.
+type Kind string
+
+// The kinds of file with a schema.
+const (
+	// Card is card.yaml: a card's structure and claims.
+	Card Kind = "card"
+	// Locale is <locale>.yaml beside card.yaml: a card's words.
+	Locale Kind = "locale"
+	// Sheet is the sheet words: content/sheet/<locale>.yaml, or a card's
+	// own <locale>.sheet.yaml.
+	Sheet Kind = "sheet"
+	// Scenario is a worked-example scenario file.
+	Scenario Kind = "scenario"
+)
+
+// Kinds lists every kind, in the order the help shows them.
+var Kinds = []Kind{Card, Locale, Sheet, Scenario}
+
+// File returns the kind's file name, "card.schema.json".
+func (k Kind) File() string { return string(k) + ".schema.json" }
+
+// ParseKind returns the kind named s ("card", any case).
+func ParseKind(s string) (Kind, error) {
+	k := Kind(strings.ToLower(strings.TrimSpace(s)))
+	if !slices.Contains(Kinds, k) {
+		names := make([]string, len(Kinds))
+		for i, k := range Kinds {
+			names[i] = string(k)
+		}
+		return "", fmt.Errorf("no schema %q (schemas: %s)", s, strings.Join(names, ", "))
+	}
+	return k, nil
+}
+
+// JSON returns the kind's schema, JSON Schema draft-07.
+func (k Kind) JSON() ([]byte, error) {
+	return files.ReadFile(k.File())
+}

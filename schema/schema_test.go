@@ -1,0 +1,102 @@
+package schema
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rulecard/rulecard/engine"
+)
+
+// TestEveryShippedFileValidates: every card, locale file, sheet-words
+// file and scenario file in the repository is valid by its schema.
+func TestEveryShippedFileValidates(t *testing.T) {
+	n := 0
+	check := func(kind Kind, path string) {
+		t.Helper()
+		if err := validate(t, kind, readFile(t, path)); err != nil {
+			t.Errorf("%s (%s schema): %v", path, kind, err)
+		}
+		n++
+	}
+	cards, _ := filepath.Glob("../content/cards/*/*.yaml")
+	for _, path := range cards {
+		if kind, ok := kindOf(filepath.Base(path)); ok {
+			check(kind, path)
+		}
+	}
+	sheets, _ := filepath.Glob("../content/sheet/*.yaml")
+	for _, path := range sheets {
+		check(Sheet, path)
+	}
+	for _, dir := range []string{"../engine/testdata/scenarios", "../engine/testdata/fail"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
+		for _, path := range files {
+			check(Scenario, path)
+		}
+	}
+	if n < 70 {
+		t.Fatalf("only %d files validated", n)
+	}
+}
+
+// TestErrorKindsAreTheEngines: the errors a scenario step may expect are
+// the engine's, every one.
+func TestErrorKindsAreTheEngines(t *testing.T) {
+	var names []string
+	for k := engine.ErrKind(1); ; k++ {
+		s := k.String()
+		if _, err := engine.ParseErrKind(s); err != nil || s == "" {
+			break
+		}
+		names = append(names, s)
+	}
+	data, _ := Scenario.JSON()
+	for _, n := range names {
+		if !bytes.Contains(data, []byte(`"`+n+`"`)) {
+			t.Errorf("the scenario schema lacks the error %q", n)
+		}
+		if err := validate(t, Scenario, []byte("seats: [A, B]\nhands: {A: [7S], B: [7H]}\nsteps: [{ask: {by: A, of: B, rank: 7}, expect: {error: "+n+"}}]\n")); err != nil {
+			t.Errorf("error %q: %v", n, err)
+		}
+	}
+	if err := validate(t, Scenario, []byte("seats: [A, B]\nhands: {A: [7S], B: [7H]}\nsteps: [{ask: {by: A, of: B, rank: 7}, expect: {error: no-such-error}}]\n")); err == nil {
+		t.Error("the scenario schema takes an error the engine does not have")
+	}
+	if len(names) < 7 {
+		t.Fatalf("only %d engine errors", len(names))
+	}
+}
+
+// TestParseKind covers the kinds' names.
+func TestParseKind(t *testing.T) {
+	for _, k := range Kinds {
+		if got, err := ParseKind(strings.ToUpper(string(k))); err != nil || got != k {
+			t.Errorf("ParseKind(%q): %v, %v", k, got, err)
+		}
+		if data, err := k.JSON(); err != nil || !bytes.Contains(data, []byte(`"$schema"`)) {
+			t.Errorf("%s: %v", k, err)
+		}
+	}
+	if _, err := ParseKind("words"); err == nil || !strings.Contains(err.Error(), "card, locale, sheet, scenario") {
+		t.Errorf("ParseKind(words): %v", err)
+	}
+	entries, _ := os.ReadDir(".")
+	var onDisk []string
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".schema.json") {
+			onDisk = append(onDisk, e.Name())
+		}
+	}
+	var want []string
+	for _, k := range Kinds {
+		want = append(want, k.File())
+	}
+	slices.Sort(want)
+	if !slices.Equal(onDisk, want) {
+		t.Errorf("schema files %v, kinds %v", onDisk, want)
+	}
+}
