@@ -47,6 +47,7 @@ var beyondSchema = map[string]string{
 	"missing-hand.yaml":           "a hand for every seat: the seats' names are data",
 	"turn-not-a-seat.yaml":        "the seats' names are data",
 	"unknown-seat.yaml":           "the seats' names are data",
+	"move-seat-not-at-table.yaml": "the seats' names are data",
 	"not-in-short-pack.yaml":      "which cards a pack holds depends on its size",
 	"option-needs-option.yaml":    "the preset's options are the engine's to know",
 	"option-of-other-preset.yaml": "the preset's options are the engine's to know",
