@@ -22,7 +22,7 @@ func TestResolveSource(t *testing.T) {
 		want    Source
 	}{
 		{"gofish", root, Source{Dir: filepath.Join("content", "cards", "gofish")}}, // in the tree: its folder, watched
-		{"duel", outside, Source{Shipped: "duel"}},                                   // elsewhere: the built-in files
+		{"duel", outside, Source{Shipped: "duel"}},                                 // elsewhere: the built-in files
 		{dir, outside, Source{Dir: dir}},
 		{dir + "/", outside, Source{Dir: dir}},
 		{"", outside, Source{Shipped: "gofish"}},
