@@ -66,6 +66,7 @@ func (g *Game) Redeal(seed uint64) {
 		}
 	}
 	g.pondEnd += copy(g.pond[g.pondEnd:], deck[i:])
+	g.countHands()
 	first := Seat(0)
 	if g.rules.First == FirstRandom {
 		first = Seat(uniform(&g.pcg, uint64(g.n)))

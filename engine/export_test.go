@@ -13,6 +13,18 @@ func (g *Game) CheckInvariants() error {
 		all |= c
 		total += c.Len()
 	}
+	var holders Seats
+	for s := range g.n {
+		if int(g.sizes[s]) != g.hands[s].Len() {
+			return fmt.Errorf("seat %d holds %d cards, but its count is %d", s, g.hands[s].Len(), g.sizes[s])
+		}
+		if g.hands[s] != 0 {
+			holders = holders.Add(Seat(s))
+		}
+	}
+	if holders != g.holders {
+		return fmt.Errorf("the seats holding cards are %b, but the game says %b", holders, g.holders)
+	}
 	for s := range g.n {
 		add(g.hands[s])
 		if g.rules.Books == BookAtOnce && g.hands[s].Fours() != 0 {

@@ -14,12 +14,17 @@ import (
 // A Game's memory is reused by [Game.Redeal] and [Game.Reset], which play a
 // new game without allocating.
 type Game struct {
-	rules  Rules
-	pack   Pack
-	n      int
-	hands  [MaxPlayers]Cards
-	books  [MaxPlayers]Ranks
-	booked Ranks
+	rules Rules
+	pack  Pack
+	n     int
+	hands [MaxPlayers]Cards
+	// sizes and holders are the hands' public counts and the seats holding
+	// a card, kept with every change of a hand (see setHand): a view copies
+	// them rather than counting every hand at every move.
+	sizes   [MaxPlayers]uint8
+	holders Seats
+	books   [MaxPlayers]Ranks
+	booked  Ranks
 	// allRanks are the ranks of the pack: booked == allRanks ends the game.
 	allRanks Ranks
 	out      Seats
@@ -45,7 +50,11 @@ type Game struct {
 	bookOrder [NumRanks]Rank
 	nbooked   int
 	gets      [4]Card
-	scratch   Outcome // the outcome of Do, not reported
+	// got, drawn and wished are the last move's cards handed over, card
+	// drawn after a miss and wish, for Play's Outcome.
+	got    Cards
+	drawn  Card
+	wished bool
 
 	pcg     rand.PCG
 	deck    [52]Card
@@ -101,6 +110,7 @@ func (g *Game) Reset(s Setup) error {
 		}
 	}
 	g.pondEnd = copy(g.pond[:], s.Pond)
+	g.countHands()
 	g.start(s.Turn)
 	return nil
 }
@@ -110,6 +120,7 @@ func (g *Game) begin(r Rules, p Pack, n int) {
 	g.rules, g.pack, g.n = r, p, n
 	g.allRanks = p.Ranks()
 	g.hands = [MaxPlayers]Cards{}
+	g.sizes, g.holders = [MaxPlayers]uint8{}, 0
 	g.books = [MaxPlayers]Ranks{}
 	g.booked, g.out, g.winners, g.bookedOut = 0, 0, 0, 0
 	g.pondTop, g.pondEnd = 0, 0
@@ -301,6 +312,21 @@ func (g *Game) push(k EventKind, why Why, s Seat) *Event {
 	e.Kind, e.Why, e.Seat = k, why, s
 	e.Pond = uint8(g.pondEnd - g.pondTop)
 	return e
+}
+
+// setHand makes h seat s's hand, and keeps its public counts.
+func (g *Game) setHand(s Seat, h Cards) {
+	g.hands[s] = h
+	g.sizes[s&(MaxPlayers-1)] = uint8(h.Len())
+	bit := Seats(1) << (s & (MaxPlayers - 1))
+	g.holders = g.holders&^bit | bit*Seats(b2i(h != 0))
+}
+
+// countHands sets every seat's public counts from the hands, after a deal.
+func (g *Game) countHands() {
+	for s := range Seat(g.n) {
+		g.setHand(s, g.hands[s])
+	}
 }
 
 func (g *Game) clearRefusals() {

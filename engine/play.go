@@ -64,21 +64,30 @@ type Outcome struct {
 // Play makes a move for the seat to move. An illegal move is refused with
 // a *[MoveError] and changes nothing.
 func (g *Game) Play(m Move) (Outcome, error) {
-	var out Outcome
-	if err := g.play(&m, &out); err != nil {
+	g.got, g.drawn, g.wished = 0, 0, false
+	first := g.nbooked
+	if err := g.play(&m); err != nil {
 		return Outcome{}, err
 	}
-	return out, nil
+	return Outcome{
+		Gets:  g.got.Append(g.gets[:0]),
+		Books: g.bookOrder[first:g.nbooked:g.nbooked],
+		Next:  g.turn,
+		Drew:  g.drawn != 0,
+		Draw:  g.drawn,
+		Wish:  g.wished,
+		Over:  g.over,
+	}, nil
 }
 
 // Do makes the move *m as [Game.Play] does (*m is not changed), without
 // reporting the outcome: the cheaper call where only the game's state
 // matters, as in simulations.
 func (g *Game) Do(m *Move) error {
-	return g.play(m, &g.scratch)
+	return g.play(m)
 }
 
-func (g *Game) play(m *Move, out *Outcome) error {
+func (g *Game) play(m *Move) error {
 	// A legal ask for a rank with no dead asks about is the common move:
 	// it is checked here at less cost, and refuse has the last word on
 	// every other.
@@ -90,17 +99,14 @@ func (g *Game) play(m *Move, out *Outcome) error {
 			return g.moveError(k, *m)
 		}
 	}
-	first := g.nbooked
 	if m.Kind == MoveClaim {
 		g.book(m.By, m.Rank, WhyClaimed)
 		if !g.checkEnd() {
 			g.startTurn(m.By)
 		}
 	} else {
-		g.ask(m, out)
+		g.ask(m)
 	}
-	out.Books = g.bookOrder[first:g.nbooked:g.nbooked]
-	out.Next, out.Over = g.turn, g.over
 	return nil
 }
 
@@ -163,7 +169,7 @@ func (g *Game) moveError(k ErrKind, m Move) error {
 }
 
 // ask plays a legal ask (RULES.md 4 to 8).
-func (g *Game) ask(m *Move, out *Outcome) {
+func (g *Game) ask(m *Move) {
 	a, o := m.By, m.Of
 	r, want := m.Rank, RankCards(m.Rank)
 	if m.Kind == MoveAskCard {
@@ -176,17 +182,17 @@ func (g *Game) ask(m *Move, out *Outcome) {
 		e.Card = m.Card
 	}
 	if got == 0 {
-		g.miss(m, e, out)
+		g.miss(m, e)
 		return
 	}
 	if g.rules.Give == GiveOne {
 		got &= -got
 	}
 	e.Cards = got
-	g.hands[o] &^= got
-	g.hands[a] |= got
+	g.setHand(o, g.hands[o]&^got)
+	g.setHand(a, g.hands[a]|got)
 	g.clearRefusals()
-	out.Gets = got.Append(g.gets[:0])
+	g.got = got
 	// Only the rank handed over can have made a new book.
 	if g.rules.Books != BookClaim && g.hands[a].Count(r) == 4 {
 		g.book(a, r, WhyNone)
@@ -199,7 +205,7 @@ func (g *Game) ask(m *Move, out *Outcome) {
 // miss plays an ask the asked player cannot answer, whose event e is
 // already in the record: go fish (RULES.md 6 and 7), or with play-on and
 // an empty pond, the asked player's turn.
-func (g *Game) miss(m *Move, e *Event, out *Outcome) {
+func (g *Game) miss(m *Move, e *Event) {
 	a, o := m.By, m.Of
 	empty := g.pondTop == g.pondEnd
 	if g.rules.DeadAsks && empty {
@@ -224,7 +230,7 @@ func (g *Game) miss(m *Move, e *Event, out *Outcome) {
 	case empty:
 		g.push(EvDraw, WhyPondEmpty, a)
 	default:
-		if g.fish(m, out) {
+		if g.fish(m) {
 			next = a
 		}
 	}
@@ -235,19 +241,19 @@ func (g *Game) miss(m *Move, e *Event, out *Outcome) {
 
 // fish draws the asker's card after a go fish and reports whether the
 // asker goes again (a wish, or a lucky draw).
-func (g *Game) fish(m *Move, out *Outcome) bool {
+func (g *Game) fish(m *Move) bool {
 	a := m.By
 	card := m.Kind == MoveAskCard
 	bluff := card && g.hands[a].Has(m.Card)
 	c := g.draw()
-	g.hands[a] = g.hands[a].Add(c)
+	g.setHand(a, g.hands[a].Add(c))
 	g.clearRefusals()
-	out.Drew, out.Draw = true, c
+	g.drawn = c
 	wish := g.rules.Wish && !bluff && (card && c == m.Card || !card && c.Rank() == m.Rank)
 	lucky := g.rules.LuckyDraw && !bluff && g.hands[a].Count(c.Rank()) == 4
 	switch {
 	case wish:
-		out.Wish = true
+		g.wished = true
 		e := g.push(EvDraw, WhyWish, a)
 		e.Rank, e.Card = c.Rank(), c
 	case lucky:

@@ -5,7 +5,20 @@ package engine
 // is out, as the rules say, and is skipped when the pond is empty; a seat
 // with nobody to ask is passed over. If every seat is passed over in a row
 // and nothing changes, nobody can play and the game ends.
+//
+// The common case, s holds a card and has someone to ask, is decided here;
+// passTurn does the rest.
 func (g *Game) startTurn(s Seat) {
+	bit := Seats(1) << (s & (MaxPlayers - 1))
+	if g.holders&bit != 0 && g.holders&^bit != 0 && g.out == 0 && g.rules.Books != BookNextTurn && !g.over {
+		g.turn = s
+		return
+	}
+	g.passTurn(s)
+}
+
+// passTurn is startTurn's loop over the seats from s.
+func (g *Game) passTurn(s Seat) {
 	for idle := 0; !g.over; {
 		if idle >= g.n {
 			g.finish(WhyStuck)
@@ -63,16 +76,18 @@ func (g *Game) refill(s Seat) (keep, changed bool) {
 		g.push(EvSkip, WhyNoCards, s)
 		return false, false
 	case g.rules.EmptyHand == EmptyDrawOne:
-		g.hands[s] = g.hands[s].Add(g.draw())
+		g.setHand(s, g.hands[s].Add(g.draw()))
 		g.clearRefusals()
 		g.push(EvDrawOne, WhyNone, s).Count = 1
 		g.checkEnd()
 		return false, true
 	}
 	k := min(g.rules.HandSize(g.pack, g.n), pond)
+	h := g.hands[s]
 	for range k {
-		g.hands[s] = g.hands[s].Add(g.draw())
+		h = h.Add(g.draw())
 	}
+	g.setHand(s, h)
 	g.clearRefusals()
 	g.push(EvNewHand, WhyNone, s).Count = uint8(k)
 	if g.rules.Books != BookClaim {
@@ -90,14 +105,7 @@ func b2i(b bool) int {
 }
 
 // hasTarget reports whether any seat but s holds a card.
-func (g *Game) hasTarget(s Seat) bool {
-	for o := range g.n {
-		if Seat(o) != s && g.hands[o] != 0 {
-			return true
-		}
-	}
-	return false
-}
+func (g *Game) hasTarget(s Seat) bool { return g.holders&^(1<<(s&(MaxPlayers-1))) != 0 }
 
 // next returns the seat after s.
 func (g *Game) next(s Seat) Seat {
@@ -129,7 +137,7 @@ func (g *Game) layBooks(s Seat, why Why) bool {
 
 // book moves the four cards of rank r from seat s's hand to its books.
 func (g *Game) book(s Seat, r Rank, why Why) {
-	g.hands[s] &^= RankCards(r)
+	g.setHand(s, g.hands[s]&^RankCards(r))
 	g.books[s] = g.books[s].Add(r)
 	g.booked = g.booked.Add(r)
 	g.bookOrder[g.nbooked] = r
@@ -167,15 +175,7 @@ func (g *Game) endIfDone() {
 }
 
 // emptyHands returns the seats with no cards.
-func (g *Game) emptyHands() Seats {
-	var t Seats
-	for s := range g.n {
-		if g.hands[s] == 0 {
-			t = t.Add(Seat(s))
-		}
-	}
-	return t
-}
+func (g *Game) emptyHands() Seats { return (1<<g.n - 1) &^ g.holders }
 
 // finish ends the game (RULES.md 11): books still waiting in a hand are
 // laid, and the winners are those with the most books, or with OutWins and

@@ -41,14 +41,8 @@ func (g *Game) ViewInto(v *View, s Seat) {
 	v.turn, v.over, v.winners = g.turn, g.over, g.winners
 	v.pond = g.pondEnd - g.pondTop
 	v.rec = g.rec[:len(g.rec):len(g.rec)]
-	v.hand, v.holders = 0, 0
-	v.books = g.books
-	for i, h := range g.hands[:g.n] {
-		v.sizes[i] = uint8(h.Len())
-		if h != 0 {
-			v.holders |= 1 << i
-		}
-	}
+	v.hand, v.holders = 0, g.holders
+	v.books, v.sizes = g.books, g.sizes
 	v.hasDead = false
 	if !g.isSeat(s) {
 		return

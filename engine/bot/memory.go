@@ -22,6 +22,8 @@ type Memory struct {
 	mind *mind
 	own  mind
 	asks []engine.Ask
+	// t is the table of the choice being made.
+	t table
 }
 
 // mind is what a memory bot has learnt from the first seen events of the

@@ -28,15 +28,23 @@ type table struct {
 	// known to hold, and anySure all of those.
 	live, sure [engine.MaxPlayers]engine.Ranks
 	anySure    engine.Ranks
+	// n is the number of seats.
+	n int
+	// any and all are the chances of each seat asked, by seat (see
+	// chances).
+	any, all [engine.MaxPlayers][5]uint64
 }
 
 // newTable sums up in t the unknown cards for v's seat, and the live asks.
+// t is the bot's own, filled anew for each choice (not zeroed: a fresh
+// table per choice costs more than the choice).
 func (b *Memory) newTable(v *engine.View, t *table) {
 	k := &b.mind.k
 	t.hand, t.total, t.perPlace = v.Hand(), v.PondSize(), 0
 	t.unknown = k.live &^ t.hand
+	t.n, t.anySure = v.Players(), 0
 	ranks := t.hand.Ranks()
-	for o := range engine.Seat(v.Players()) {
+	for o := range engine.Seat(t.n) {
 		t.slots[o], t.live[o], t.sure[o] = 0, 0, 0
 		if o == v.Seat() {
 			continue
@@ -116,15 +124,15 @@ func (c *choice) offer(r uint64, o engine.Seat, key uint8) bool {
 // the next to hold it; the first seat not known to have lacked it lately
 // and not ruled out of a book ends the search for that rank.
 func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
-	var t table
-	b.newTable(v, &t)
+	t := &b.t
+	b.newTable(v, t)
 	if t.anySure != 0 {
-		return b.pickSure(v, &t)
+		return b.pickSure(v, t)
 	}
 	k := &b.mind.k
 	ranks := t.hand.Ranks()
 	order, nt := t.bySlots()
-	var any, all [engine.MaxPlayers][5]uint64
+	any, all := &t.any, &t.all
 	for _, o := range order[:nt] {
 		t.chances(o, &any[o], &all[o])
 	}
@@ -163,7 +171,7 @@ func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
 
 // bySlots returns the seats that may be asked, most unknown cards first.
 func (t *table) bySlots() (order [engine.MaxPlayers]engine.Seat, n int) {
-	for o := range engine.Seat(engine.MaxPlayers) {
+	for o := range engine.Seat(t.n) {
 		if t.live[o] == 0 {
 			continue
 		}
@@ -206,8 +214,8 @@ func (b *Memory) pickSure(v *engine.View, t *table) (engine.Seat, engine.Rank) {
 // chosen while there is another live ask.
 func (b *Memory) pickCard(v *engine.View, m *engine.Move) {
 	me := v.Seat()
-	var t table
-	b.newTable(v, &t)
+	t := &b.t
+	b.newTable(v, t)
 	b.asks = v.Asks(b.asks[:0])
 	c := newChoice(&b.src)
 	var pick engine.Ask

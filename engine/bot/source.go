@@ -18,27 +18,39 @@ func newSource(seed uint64) source {
 	return source{pcg: *rand.NewPCG(seed, botStream)}
 }
 
-// next32 returns 32 random bits.
+// next32 returns 32 random bits: the low half of a PCG output, then its
+// high half.
 func (s *source) next32() uint32 {
 	if s.has {
 		s.has = false
 		return s.spare
 	}
+	return s.refill()
+}
+
+// refill draws 64 bits, keeps the high half for the next call and returns
+// the low half.
+func (s *source) refill() uint32 {
 	x := s.pcg.Uint64()
 	s.spare, s.has = uint32(x>>32), true
 	return uint32(x)
 }
 
 // intn returns a uniform random integer in [0, n), n > 0, by Lemire's
-// multiply-and-reject method.
+// multiply-and-reject method (the rare rejection in intnSlow).
 func (s *source) intn(n int) int {
 	m := uint64(s.next32()) * uint64(n)
-	if lo := uint32(m); lo < uint32(n) {
-		thresh := -uint32(n) % uint32(n)
-		for lo < thresh {
-			m = uint64(s.next32()) * uint64(n)
-			lo = uint32(m)
-		}
+	if uint32(m) < uint32(n) {
+		return s.intnSlow(m, n)
+	}
+	return int(m >> 32)
+}
+
+// intnSlow is intn once the first draw m may have to be rejected.
+func (s *source) intnSlow(m uint64, n int) int {
+	thresh := -uint32(n) % uint32(n)
+	for uint32(m) < thresh {
+		m = uint64(s.next32()) * uint64(n)
 	}
 	return int(m >> 32)
 }
