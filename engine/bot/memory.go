@@ -48,10 +48,11 @@ type knowledge struct {
 	lacks [engine.MaxPlayers]engine.Cards
 	// drawn counts the cards each seat has drawn unseen.
 	drawn [engine.MaxPlayers]int32
-	// lackAt[s][r] is drawn[s] when seat s last showed it held no card of
-	// rank r (said go fish to it, or handed them all over), or never: since
-	// then it can only have drawn the rank.
-	lackAt [engine.MaxPlayers][engine.NumRanks + 1]int32
+	// lackAt[s][r] is drawn[s] - never when seat s last showed it held no
+	// card of rank r (said go fish to it, or handed them all over), or 0 if
+	// it never did (so a zero knowledge knows nothing): since then it can
+	// only have drawn the rank. See lack and since.
+	lackAt [engine.MaxPlayers][16]int32
 	// live are the cards not booked yet (once the game has begun).
 	live engine.Cards
 }
@@ -64,9 +65,20 @@ func NewMemory(seed uint64) *Memory {
 	return b
 }
 
-// never is lackAt's value for a rank a seat has not been seen to lack:
+// never is when a seat that has not been seen to lack a rank lacked it:
 // long enough ago that any number of draws since may have brought it.
 const never = -1 << 20
+
+// lack learns that seat s holds no card of rank r now.
+func (k *knowledge) lack(s engine.Seat, r engine.Rank) {
+	k.lackAt[s&(engine.MaxPlayers-1)][r&15] = k.drawn[s&(engine.MaxPlayers-1)] - never
+}
+
+// since returns how many cards seat s has drawn unseen since it last
+// lacked rank r (a great many if it never did).
+func (k *knowledge) since(s engine.Seat, r engine.Rank) int32 {
+	return k.drawn[s&(engine.MaxPlayers-1)] - (k.lackAt[s&(engine.MaxPlayers-1)][r&15] + never)
+}
 
 // Reset forgets the game.
 func (b *Memory) Reset() { b.mind.reset() }
@@ -78,11 +90,6 @@ func (m *mind) reset() {
 	}
 	m.seen, m.clean = 0, true
 	m.k = knowledge{}
-	for s := range m.k.lackAt {
-		for r := range m.k.lackAt[s] {
-			m.k.lackAt[s][r] = never
-		}
-	}
 }
 
 // catchUp learns the events of v's record not read yet.
@@ -133,7 +140,7 @@ func (k *knowledge) learn(events []engine.Event, give engine.GiveRule) {
 			case engine.WhyWish:
 				k.known[s] = k.known[s].Add(e.Card)
 				k.has[s] = k.has[s].Add(e.Rank)
-				k.lackAt[s][e.Rank&15] = never
+				k.lackAt[s][e.Rank&15] = 0
 				k.lacks[s] &^= engine.CardsOf(e.Card)
 			case engine.WhyHidden, engine.WhyLucky:
 				k.drawn[s]++
@@ -158,7 +165,7 @@ func (k *knowledge) learn(events []engine.Event, give engine.GiveRule) {
 func (k *knowledge) learnAsk(e *engine.Event, give engine.GiveRule) {
 	a, o := e.Seat&(engine.MaxPlayers-1), e.Other&(engine.MaxPlayers-1)
 	k.has[a] = k.has[a].Add(e.Rank)
-	k.lackAt[a][e.Rank&15] = never
+	k.lackAt[a][e.Rank&15] = 0
 	asked := engine.RankCards(e.Rank)
 	if e.Card != 0 {
 		asked = engine.CardsOf(e.Card)
@@ -168,7 +175,7 @@ func (k *knowledge) learnAsk(e *engine.Event, give engine.GiveRule) {
 		k.lacks[o] |= asked
 		if e.Card == 0 {
 			k.has[o] = k.has[o].Remove(r)
-			k.lackAt[o][r] = k.drawn[o]
+			k.lack(o, r)
 		}
 		return
 	}
@@ -179,7 +186,7 @@ func (k *knowledge) learnAsk(e *engine.Event, give engine.GiveRule) {
 	if give == engine.GiveAll && e.Card == 0 {
 		k.lacks[o] |= asked
 		k.has[o] = k.has[o].Remove(r)
-		k.lackAt[o][r] = k.drawn[o]
+		k.lack(o, r)
 	} else if k.known[o].OfRank(r) == 0 {
 		k.has[o] = k.has[o].Remove(r)
 	}

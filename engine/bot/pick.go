@@ -30,10 +30,13 @@ type table struct {
 	anySure    engine.Ranks
 	// n is the number of seats.
 	n int
-	// any and all are the chances of each seat asked, by seat (see
-	// chances).
-	any, all [engine.MaxPlayers][5]uint64
+	// cands are the seats pickRank may ask.
+	cands [engine.MaxPlayers]candidate
 }
+
+// odds are chances by a number of cards, from 0 to 4 (see chances); the
+// array is longer so that any index masked with 7 is in it.
+type odds [8]uint64
 
 // newTable sums up in t the unknown cards for v's seat, and the live asks.
 // t is the bot's own, filled anew for each choice (not zeroed: a fresh
@@ -67,7 +70,7 @@ func (b *Memory) newTable(v *engine.View, t *table) {
 // at least one of them lies among seat o's unknown cards and all[c] to the
 // chance that they all do (taking the places as drawn with replacement:
 // close enough, and no division).
-func (t *table) chances(o engine.Seat, any, all *[5]uint64) {
+func (t *table) chances(o engine.Seat, any, all *odds) {
 	p := min(one, uint64(t.slots[o&(engine.MaxPlayers-1)])*t.perPlace)
 	q := one - p
 	q2, p2 := q*q>>16, p*p>>16
@@ -129,37 +132,34 @@ func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
 	if t.anySure != 0 {
 		return b.pickSure(v, t)
 	}
-	k := &b.mind.k
 	ranks := t.hand.Ranks()
-	order, nt := t.bySlots()
-	any, all := &t.any, &t.all
-	for _, o := range order[:nt] {
-		t.chances(o, &any[o], &all[o])
-	}
+	cands := b.candidates()
 	of, rank := v.Seat(), ranks.First()
 	c := newChoice(&b.src)
 	for x := ranks; x != 0; x &= x - 1 {
 		r := x.First()
-		n, mine := t.unknown.Count(r), t.hand.Count(r)
+		n, mine := t.unknown.Count(r)&7, t.hand.Count(r)
 		away := engine.RankCards(r) &^ t.hand &^ t.unknown
 		drawOne := min(one, uint64(n)*t.perPlace)
-		for _, o := range order[:nt] {
-			if !t.live[o].Has(r) {
+		for i := range cands {
+			s := &cands[i]
+			if s.live&(1<<(r&15)) == 0 {
 				continue
 			}
-			hit, book := any[o][n], all[o][n]
-			lacked := k.drawn[o]-k.lackAt[o][r] < maxDraws
+			hit, book := s.any[n], s.all[n]
+			d := s.drawn - (s.lackAt[r&15] + never)
+			lacked := d < maxDraws
 			if lacked {
-				// o lacked r d draws ago: at most d chances to draw it.
-				s := min(one, uint64(k.drawn[o]-k.lackAt[o][r])*drawOne)
-				hit, book = min(hit, s), min(book, s)
+				// s lacked r d draws ago: at most d chances to draw it.
+				p := min(one, uint64(d)*drawOne)
+				hit, book = min(hit, p), min(book, p)
 			}
-			blocked := away&^k.known[o] != 0
+			blocked := away&^s.known != 0
 			if blocked {
 				book = 0 // a card of the rank is known to be elsewhere
 			}
-			if c.offer(rating(book, hit, mine, false), o, uint8(r)) {
-				of, rank = o, r
+			if c.offer(rating(book, hit, mine, false), s.o, uint8(r)) {
+				of, rank = s.o, r
 			}
 			if !lacked && !blocked {
 				break
@@ -169,20 +169,36 @@ func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
 	return of, rank
 }
 
-// bySlots returns the seats that may be asked, most unknown cards first.
-func (t *table) bySlots() (order [engine.MaxPlayers]engine.Seat, n int) {
+// candidate is what pickRank reads of a seat it may ask.
+type candidate struct {
+	o        engine.Seat
+	live     engine.Ranks
+	known    engine.Cards
+	drawn    int32
+	lackAt   *[16]int32
+	any, all odds
+}
+
+// candidates returns the seats that may be asked, most unknown cards
+// first, each with its chances.
+func (b *Memory) candidates() []candidate {
+	t, k := &b.t, &b.mind.k
+	n := 0
 	for o := range engine.Seat(t.n) {
 		if t.live[o] == 0 {
 			continue
 		}
 		i := n
-		for ; i > 0 && t.slots[order[i-1]] < t.slots[o]; i-- {
-			order[i] = order[i-1]
+		for ; i > 0 && t.slots[t.cands[i-1].o] < t.slots[o]; i-- {
+			t.cands[i] = t.cands[i-1]
 		}
-		order[i] = o
+		s := &t.cands[i]
+		s.o, s.live, s.known = o, t.live[o], k.known[o]
+		s.drawn, s.lackAt = k.drawn[o], &k.lackAt[o]
+		t.chances(o, &s.any, &s.all)
 		n++
 	}
-	return order, n
+	return t.cands[:n]
 }
 
 // pickSure returns the best of the asks known to hit.
@@ -194,7 +210,7 @@ func (b *Memory) pickSure(v *engine.View, t *table) (engine.Seat, engine.Rank) {
 		if t.sure[o] == 0 {
 			continue
 		}
-		var any, all [5]uint64
+		var any, all odds
 		t.chances(o, &any, &all)
 		for x := t.sure[o]; x != 0; x &= x - 1 {
 			r := x.First()
@@ -220,7 +236,7 @@ func (b *Memory) pickCard(v *engine.View, m *engine.Move) {
 	c := newChoice(&b.src)
 	var pick engine.Ask
 	found := false
-	var any, all [5]uint64
+	var any, all odds
 	last := engine.Seat(-1)
 	for _, a := range b.asks {
 		if a.Dead {
