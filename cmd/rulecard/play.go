@@ -46,6 +46,34 @@ your hand, the public record and the counts.`,
 	return cmd
 }
 
+// newTable deals the first game and seats the bots.
+func newTable(spec tableSpec, bots []string) (*engine.Game, *bot.Table, error) {
+	r, err := presetRules(spec.Rules, spec.Options)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := engine.ParsePack(spec.Pack)
+	if err != nil {
+		return nil, nil, &usageError{err}
+	}
+	if len(bots) == 0 {
+		return nil, nil, &usageError{fmt.Errorf("--bots: name at least one bot (%s)", strings.Join(bot.Names(), ", "))}
+	}
+	g, err := engine.Deal(r, p, spec.Players, spec.Seed)
+	if err != nil {
+		return nil, nil, err
+	}
+	t := &bot.Table{}
+	for i, name := range seatBots(bots, spec.Players) {
+		b, err := bot.New(name, spec.Seed+uint64(i)+1)
+		if err != nil {
+			return nil, nil, &usageError{err}
+		}
+		t.Bots = append(t.Bots, b)
+	}
+	return g, t, nil
+}
+
 // botNames are the bots' names at the table.
 var botNames = []string{"Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus"}
 
@@ -61,9 +89,11 @@ func runPlay(opts *playOptions) error {
 	if opts.Table.Players > len(names) {
 		return &usageError{fmt.Errorf("--players %d: at most %d", opts.Table.Players, len(names))}
 	}
-	p := &player{g: g, bots: table.Bots, tell: engine.Teller{Names: names[:opts.Table.Players]},
+	p := &player{g: g, tell: engine.Teller{Names: names[:opts.Table.Players]},
 		in: bufio.NewReader(opts.In), out: opts.Out, echo: !isTerminal(opts.In)}
-	err = p.loop()
+	table.People, table.Watch = []bot.Person{p}, p
+	_, err = table.Play(g)
+	p.tellNews()
 	if errors.Is(err, errQuit) {
 		fmt.Fprintln(p.out, "You leave the table.")
 		return nil
@@ -71,10 +101,9 @@ func runPlay(opts *playOptions) error {
 	return err
 }
 
-// player runs a game between the person at seat 0 and bots.
+// player is the person at seat 0, playing against bots at a bot.Table.
 type player struct {
 	g    *engine.Game
-	bots []bot.Bot
 	tell engine.Teller
 	in   *bufio.Reader
 	out  io.Writer
@@ -89,39 +118,36 @@ type player struct {
 // of a longer line is skipped.
 const maxLine = 256
 
-func (p *player) loop() error {
-	for {
-		p.printRecord()
-		if p.drew != 0 {
-			fmt.Fprintf(p.out, "  You drew %s.\n", p.drew)
-			p.drew = 0
-		}
-		if p.g.Over() {
-			return nil
-		}
-		s := p.g.Turn()
-		var m engine.Move
-		if s == 0 {
-			var err error
-			if m, err = p.ask(); err != nil {
-				return err
-			}
-		} else {
-			v := p.g.View(s)
-			m = p.bots[s].Choose(&v)
-		}
-		out, err := p.g.Play(m)
-		if err != nil {
-			var me *engine.MoveError
-			if s == 0 && errors.As(err, &me) {
-				fmt.Fprintln(p.out, "Not allowed: "+p.tell.Refusal(me))
-				continue
-			}
-			return err
-		}
-		if s == 0 && out.Drew && !out.Wish {
-			p.drew = out.Draw
-		}
+// Move reads the person's choice, the table shown from seat 0's view.
+func (p *player) Move(*engine.View) (engine.Move, error) {
+	return p.ask()
+}
+
+// Refused tells the person why a move is not allowed.
+func (p *player) Refused(err *engine.MoveError) {
+	fmt.Fprintln(p.out, "Not allowed: "+p.tell.Refusal(err))
+}
+
+// Choosing prints what happened since the last move, before every move.
+func (p *player) Choosing(*engine.Game, *engine.View) bool {
+	p.tellNews()
+	return true
+}
+
+// Played keeps the card the person drew unseen, to tell them.
+func (p *player) Played(_ *engine.Game, m *engine.Move, out *engine.Outcome) {
+	if m.By == 0 && out.Drew && !out.Wish {
+		p.drew = out.Draw
+	}
+}
+
+// tellNews prints the events of the public record not yet printed, and
+// the card the person drew, which the record does not show.
+func (p *player) tellNews() {
+	p.printRecord()
+	if p.drew != 0 {
+		fmt.Fprintf(p.out, "  You drew %s.\n", p.drew)
+		p.drew = 0
 	}
 }
 

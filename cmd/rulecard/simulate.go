@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -11,6 +12,8 @@ import (
 
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
+	"github.com/rulecard/rulecard/engine/sim"
+	"github.com/rulecard/rulecard/internal/progress"
 )
 
 // simulateOptions are the inputs of `rulecard simulate`.
@@ -20,6 +23,11 @@ type simulateOptions struct {
 	Games int
 	Bots  []string
 	JSON  bool
+	Quiet bool
+	// Progress is where the progress is shown (nil: nowhere); Workers the
+	// goroutines that play (0: GOMAXPROCS).
+	Progress io.Writer
+	Workers  int
 }
 
 // tableSpec is the game a table plays: the rules, its options, the number
@@ -48,12 +56,19 @@ func newSimulateCmd() *cobra.Command {
 		Short: "Play many seeded games between bots and report how they went",
 		Long: `Play --games seeded games between bots and report the average length of a
 game, how often each seat wins (a shared win counts for every winner) and how
-often a win is shared. Game i is dealt with seed --seed + i, so the same flags
-give the same figures. --bots names the bot of each seat in turn (random,
-memory); the list repeats when it is shorter than the table.`,
+often a win is shared, each rate with its 95 % confidence interval (Wilson)
+and the number of games. Game i is dealt with seed --seed + i; the bots are
+seeded per block of 250 games, so the same flags give the same figures on
+any number of cores. --bots names the bot of each seat in turn (random,
+memory); the list repeats when it is shorter than the table. The games are
+played on every core (GOMAXPROCS); on a terminal, standard error shows the
+progress (--quiet: not).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.Out = cmd.OutOrStdout()
+			if !opts.Quiet {
+				opts.Progress = progress.Terminal(os.Stderr, false)
+			}
 			return runSimulate(opts)
 		},
 	}
@@ -62,22 +77,41 @@ memory); the list repeats when it is shorter than the table.`,
 	f.IntVar(&opts.Games, "games", 10000, "games to play")
 	f.StringSliceVar(&opts.Bots, "bots", []string{"memory", "random"}, "bot of each seat, in turn")
 	f.BoolVar(&opts.JSON, "json", false, "print the figures as JSON")
+	f.BoolVar(&opts.Quiet, "quiet", false, "show no progress on standard error")
 	return cmd
 }
 
 // simulation is what `rulecard simulate` reports.
 type simulation struct {
-	Rules      string    `json:"rules"`
-	Options    []string  `json:"options,omitempty"`
-	Players    int       `json:"players"`
-	Pack       int       `json:"pack"`
-	Seed       uint64    `json:"seed"`
-	Bots       []string  `json:"bots"`
-	Games      int       `json:"games"`
-	AvgMoves   float64   `json:"avg_moves"`
-	AvgTurns   float64   `json:"avg_turns"`
+	Rules    string   `json:"rules"`
+	Options  []string `json:"options,omitempty"`
+	Players  int      `json:"players"`
+	Pack     int      `json:"pack"`
+	Seed     uint64   `json:"seed"`
+	Bots     []string `json:"bots"`
+	Games    int      `json:"games"`
+	AvgMoves float64  `json:"avg_moves"`
+	AvgTurns float64  `json:"avg_turns"`
+	// WinRate and SharedWins are the shares alone; Wins and Shared add
+	// the counts and the 95 % Wilson intervals.
 	WinRate    []float64 `json:"win_rate"`
 	SharedWins float64   `json:"shared_wins"`
+	Wins       []rate    `json:"wins"`
+	Shared     rate      `json:"shared"`
+}
+
+// rate is a share of the games with its 95 % confidence interval.
+type rate struct {
+	Count int     `json:"count"`
+	Games int     `json:"games"`
+	Rate  float64 `json:"rate"`
+	Low   float64 `json:"low"`
+	High  float64 `json:"high"`
+}
+
+func rateOf(count, games int) rate {
+	r := sim.RateOf(count, games)
+	return rate{Count: r.Count, Games: r.Games, Rate: r.P, Low: r.Low, High: r.High}
 }
 
 func runSimulate(opts *simulateOptions) error {
@@ -85,45 +119,56 @@ func runSimulate(opts *simulateOptions) error {
 		return &usageError{fmt.Errorf("--games %d: want 1 or more", opts.Games)}
 	}
 	t := opts.Table
-	g, seats, err := newTable(t, opts.Bots)
+	table, err := simTable(t, opts.Bots)
 	if err != nil {
 		return err
 	}
-	sim := simulation{Rules: t.Rules, Options: t.Options, Players: t.Players, Pack: t.Pack,
-		Seed: t.Seed, Bots: seatBots(opts.Bots, t.Players), Games: opts.Games,
-		WinRate: make([]float64, t.Players)}
-	var moves, turns, shared int
-	wins := make([]int, t.Players)
-	for i := 0; i < opts.Games; i++ {
-		if i > 0 {
-			g.Redeal(t.Seed + uint64(i))
-		}
-		res, err := seats.Play(g)
-		if err != nil {
-			return fmt.Errorf("game %d (seed %d): %w", i+1, t.Seed+uint64(i), err)
-		}
-		moves += res.Moves
-		turns += res.Turns
-		if res.Winners.Len() > 1 {
-			shared++
-		}
-		for s := range wins {
-			if res.Winners.Has(engine.Seat(s)) {
-				wins[s]++
-			}
-		}
+	meter := progress.New(opts.Progress, "simulate", opts.Games, "games")
+	tally, err := sim.Simulate(table, sim.Options{Seed: t.Seed, Games: opts.Games, Workers: opts.Workers, Progress: meter.Set})
+	meter.Done()
+	if err != nil {
+		return err
 	}
-	n := float64(opts.Games)
-	sim.AvgMoves, sim.AvgTurns, sim.SharedWins = float64(moves)/n, float64(turns)/n, float64(shared)/n
-	for s, w := range wins {
-		sim.WinRate[s] = float64(w) / n
+	s := simulation{Rules: t.Rules, Options: t.Options, Players: t.Players, Pack: t.Pack,
+		Seed: t.Seed, Bots: seatBots(opts.Bots, t.Players), Games: tally.Games}
+	n := float64(tally.Games)
+	s.AvgMoves, s.AvgTurns = float64(tally.Moves)/n, float64(tally.Turns)/n
+	for seat := range t.Players {
+		s.Wins = append(s.Wins, rateOf(tally.Wins[seat], tally.Games))
+		s.WinRate = append(s.WinRate, s.Wins[seat].Rate)
 	}
+	s.Shared = rateOf(tally.Shared, tally.Games)
+	s.SharedWins = s.Shared.Rate
 	if opts.JSON {
 		enc := json.NewEncoder(opts.Out)
 		enc.SetIndent("", "  ")
-		return enc.Encode(sim)
+		return enc.Encode(s)
 	}
-	return writeSimulation(opts.Out, sim)
+	return writeSimulation(opts.Out, s)
+}
+
+// simTable checks the table spec and the bots' names.
+func simTable(spec tableSpec, bots []string) (sim.Table, error) {
+	r, err := presetRules(spec.Rules, spec.Options)
+	if err != nil {
+		return sim.Table{}, err
+	}
+	p, err := engine.ParsePack(spec.Pack)
+	if err != nil {
+		return sim.Table{}, &usageError{err}
+	}
+	if len(bots) == 0 {
+		return sim.Table{}, &usageError{fmt.Errorf("--bots: name at least one bot (%s)", strings.Join(bot.Names(), ", "))}
+	}
+	for _, name := range bots {
+		if _, err := bot.New(name, 0); err != nil {
+			return sim.Table{}, &usageError{err}
+		}
+	}
+	if _, err := engine.Deal(r, p, spec.Players, spec.Seed); err != nil {
+		return sim.Table{}, err
+	}
+	return sim.Table{Rules: r, Pack: p, Players: spec.Players, Bots: bots}, nil
 }
 
 // seatBots returns the bot name of each of n seats, repeating names.
@@ -135,34 +180,6 @@ func seatBots(names []string, n int) []string {
 	return out
 }
 
-// newTable deals the first game and seats the bots.
-func newTable(spec tableSpec, bots []string) (*engine.Game, *bot.Table, error) {
-	r, err := presetRules(spec.Rules, spec.Options)
-	if err != nil {
-		return nil, nil, err
-	}
-	p, err := engine.ParsePack(spec.Pack)
-	if err != nil {
-		return nil, nil, &usageError{err}
-	}
-	if len(bots) == 0 {
-		return nil, nil, &usageError{fmt.Errorf("--bots: name at least one bot (%s)", strings.Join(bot.Names(), ", "))}
-	}
-	g, err := engine.Deal(r, p, spec.Players, spec.Seed)
-	if err != nil {
-		return nil, nil, err
-	}
-	t := &bot.Table{}
-	for i, name := range seatBots(bots, spec.Players) {
-		b, err := bot.New(name, spec.Seed+uint64(i)+1)
-		if err != nil {
-			return nil, nil, &usageError{err}
-		}
-		t.Bots = append(t.Bots, b)
-	}
-	return g, t, nil
-}
-
 func writeSimulation(w io.Writer, s simulation) error {
 	var b strings.Builder
 	opt := ""
@@ -172,10 +189,16 @@ func writeSimulation(w io.Writer, s simulation) error {
 	fmt.Fprintf(&b, "%d games of %s%s, %d players, %d cards, seeds %d to %d\n",
 		s.Games, s.Rules, opt, s.Players, s.Pack, s.Seed, s.Seed+uint64(s.Games)-1)
 	fmt.Fprintf(&b, "a game lasts %.1f moves, %.1f turns on average\n", s.AvgMoves, s.AvgTurns)
-	for i, r := range s.WinRate {
-		fmt.Fprintf(&b, "seat %d (%s) wins %5.1f %%\n", i, s.Bots[i], 100*r)
+	for i, r := range s.Wins {
+		fmt.Fprintf(&b, "seat %d (%s) wins %s\n", i, s.Bots[i], r)
 	}
-	fmt.Fprintf(&b, "shared wins: %.1f %%\n", 100*s.SharedWins)
+	fmt.Fprintf(&b, "shared wins: %s\n", s.Shared)
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// String writes the rate with its interval and count: " 66.8 % (95 % CI
+// 65.9 to 67.7 %, 6680 of 10000 games)".
+func (r rate) String() string {
+	return fmt.Sprintf("%5.1f %% (95 %% CI %.1f to %.1f %%, %d of %d games)", 100*r.Rate, 100*r.Low, 100*r.High, r.Count, r.Games)
 }
