@@ -3,11 +3,10 @@ package reference
 import (
 	"fmt"
 	"slices"
-	"sync"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
-	"github.com/rulecard/rulecard/engine/bot"
+	"github.com/rulecard/rulecard/engine/sim"
 )
 
 // Facts are figures from games the engine played between bots, for each
@@ -54,10 +53,18 @@ type FactColumn struct {
 }
 
 // Simulate plays games games for each bot of FactBots and each player
-// count card is for, with its preset and its largest pack, the same bot
-// at every seat, the first game dealt with seed. The figures depend on
-// nothing else: the same arguments give the same facts.
+// count card is for, with its preset and its largest pack, the same kind
+// of bot at every seat, the first game dealt with seed. The figures depend
+// on nothing else: the same arguments give the same facts, on any number
+// of cores.
 func Simulate(card *content.Card, games int, seed uint64) (*Facts, error) {
+	return SimulateShowing(card, games, seed, nil)
+}
+
+// SimulateShowing is [Simulate] telling progress, when it is not nil, the
+// games played so far and the games to play in all, after each block of
+// games.
+func SimulateShowing(card *content.Card, games int, seed uint64, progress func(done, total int)) (*Facts, error) {
 	if games < 1 {
 		return nil, fmt.Errorf("reference: simulate %d games: want 1 or more", games)
 	}
@@ -74,109 +81,30 @@ func Simulate(card *content.Card, games int, seed uint64) (*Facts, error) {
 	}
 	f := &Facts{Pack: pack.Size(), Seed: seed}
 	n := max(card.Players.Max-card.Players.Min+1, 0)
-	var errs []error
-	var mu sync.Mutex
-	var wg sync.WaitGroup
+	total, before := len(FactBots)*n*games, 0
 	for _, name := range FactBots {
 		t := FactTable{Bot: name, Columns: make([]FactColumn, n)}
 		for i := range t.Columns {
-			wg.Go(func() {
-				col, err := simulate(rules, pack, card.Players.Min+i, games, seed, name)
-				t.Columns[i] = col
-				if err != nil {
-					mu.Lock()
-					errs = append(errs, err)
-					mu.Unlock()
-				}
-			})
+			opts := sim.Options{Seed: seed, Games: games, Watch: true}
+			if progress != nil {
+				opts.Progress = func(done int) { progress(before+done, total) }
+			}
+			players := card.Players.Min + i
+			tally, err := sim.Simulate(sim.Table{Rules: rules, Pack: pack, Players: players, Bots: []string{name}}, opts)
+			if err != nil {
+				return nil, fmt.Errorf("reference: %d players: %w", players, err)
+			}
+			t.Columns[i] = column(players, &tally)
+			before += games
 		}
 		f.Tables = append(f.Tables, t)
-	}
-	wg.Wait()
-	if len(errs) > 0 {
-		return nil, errs[0]
 	}
 	return f, nil
 }
 
-// simulate plays the games of one player count.
-func simulate(rules engine.Rules, pack engine.Pack, players, games int, seed uint64, name string) (FactColumn, error) {
-	col := FactColumn{Players: players, Games: games}
-	g, err := engine.Deal(rules, pack, players, seed)
-	if err != nil {
-		return col, fmt.Errorf("reference: %d players: %w", players, err)
-	}
-	b, err := bot.New(name, seed)
-	if err != nil {
-		return col, err
-	}
-	reset, _ := b.(bot.Resetter)
-	var p player
-	var turns, dry, dead, first int
-	for i := range games {
-		if i > 0 {
-			g.Redeal(seed + uint64(i))
-		}
-		if reset != nil {
-			reset.Reset()
-		}
-		res, err := p.play(g, b)
-		if err != nil {
-			return col, fmt.Errorf("reference: %d players, game %d (seed %d): %w", players, i+1, seed+uint64(i), err)
-		}
-		turns += res.turns
-		dry += b2i(res.dry)
-		dead += b2i(res.dead)
-		first += b2i(g.WinnerSet().Has(0))
-	}
-	n := float64(games)
-	col.Turns, col.PondDry, col.DeadAsk, col.FirstSeat = float64(turns)/n, float64(dry)/n, float64(dead)/n, float64(first)/n
-	return col, nil
-}
-
-// player plays one game at a time, watching for the facts.
-type player struct {
-	view engine.View
-	asks []engine.Ask
-}
-
-// played is what one game showed.
-type played struct {
-	turns     int
-	dry, dead bool
-}
-
-// play plays g to its end with bot b at every seat.
-func (p *player) play(g *engine.Game, b bot.Bot) (played, error) {
-	var res played
-	for moves := 0; !g.Over(); moves++ {
-		if moves >= bot.MaxMoves {
-			return res, fmt.Errorf("no end after %d moves", moves)
-		}
-		res.dry = res.dry || g.PondSize() == 0
-		s := g.Turn()
-		g.ViewInto(&p.view, s)
-		if !res.dead && p.view.AnyDead() {
-			p.asks = p.view.Asks(p.asks[:0])
-			for _, a := range p.asks {
-				res.dead = res.dead || a.Dead
-			}
-		}
-		m := b.Choose(&p.view)
-		if err := g.Do(&m); err != nil {
-			return res, err
-		}
-		if g.Over() || g.Turn() != s {
-			res.turns++
-		}
-	}
-	return res, nil
-}
-
-// b2i is 1 for true, 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
+// column is the facts of one player count from its games' tally.
+func column(players int, t *sim.Tally) FactColumn {
+	n := float64(t.Games)
+	return FactColumn{Players: players, Games: t.Games, Turns: float64(t.Turns) / n,
+		PondDry: float64(t.PondDry) / n, DeadAsk: float64(t.DeadAsk) / n, FirstSeat: float64(t.Wins[0]) / n}
 }

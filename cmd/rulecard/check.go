@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/internal/progress"
 )
 
 // checkOptions are the inputs of `rulecard check`.
@@ -21,6 +23,9 @@ type checkOptions struct {
 	// Explain names a statement whose reading is explained instead of
 	// printing the report.
 	Explain string
+	Quiet bool
+	// Progress is where the games' progress is shown (nil: nowhere).
+	Progress io.Writer
 }
 
 func newCheckCmd(runF func(*checkOptions) error) *cobra.Command {
@@ -49,6 +54,7 @@ shape, an unknown preset) or a card that does not load.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			opts.Cards = args
+			opts.Progress = progress.Terminal(os.Stderr, opts.Quiet)
 			if runF != nil {
 				return runF(opts)
 			}
@@ -61,6 +67,7 @@ shape, an unknown preset) or a card that does not load.`,
 	f.Uint64Var(&opts.Seed, "seed", 1, "deal seed of each configuration's first game")
 	f.BoolVar(&opts.JSON, "json", false, "print the report as JSON")
 	f.StringVar(&opts.Explain, "explain", "", "explain, per locale, which words carried which feature of which claim of this `STATEMENT`")
+	f.BoolVar(&opts.Quiet, "quiet", false, "show no progress on standard error")
 	return cmd
 }
 
@@ -87,7 +94,15 @@ func runCheck(opts *checkOptions) error {
 		if len(opts.Locales) > 0 {
 			o.Locales = perCard[i]
 		}
+		var meter *progress.Meter
+		o.Progress = func(done, total int) {
+			if meter == nil {
+				meter = progress.New(opts.Progress, card.ID+" check", total, "games")
+			}
+			meter.Set(done)
+		}
 		rep, err := claim.Check(card, o)
+		meter.Done()
 		if rep != nil {
 			reps = append(reps, rep)
 		}

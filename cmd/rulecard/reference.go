@@ -13,6 +13,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/internal/progress"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/html"
 	"github.com/rulecard/rulecard/layout/pdf"
@@ -33,6 +34,10 @@ const (
 type referenceOptions struct {
 	Out     io.Writer
 	Version string
+	Quiet   bool
+	// Progress is where the facts' games show their progress (nil:
+	// nowhere).
+	Progress io.Writer
 	cardSelection
 	outputFlags
 }
@@ -57,25 +62,28 @@ fixes the date, so the same sources give the same files.`,
 			opts.Out = cmd.OutOrStdout()
 			opts.Ctx = cmd.Context()
 			opts.Cards = args
+			opts.Progress = progress.Terminal(os.Stderr, opts.Quiet)
 			return runReference(opts)
 		},
 	}
 	f := cmd.Flags()
 	opts.addLocaleFlag(f, "write")
 	opts.addFlags(f, "portrait")
+	f.BoolVar(&opts.Quiet, "quiet", false, "show no progress on standard error")
 	return cmd
 }
 
 // referenceWriter renders references with fonts and renderers prepared
 // once for the whole run.
 type referenceWriter struct {
-	paper   layout.Paper
-	formats formatSet
-	fonts   *layout.Fonts
-	pdf     *pdf.Renderer
-	html    *html.ReferenceRenderer
-	date    time.Time
-	version string
+	paper    layout.Paper
+	formats  formatSet
+	fonts    *layout.Fonts
+	pdf      *pdf.Renderer
+	html     *html.ReferenceRenderer
+	date     time.Time
+	version  string
+	progress io.Writer
 }
 
 // runReference checks every card, renders every reference, then writes
@@ -115,7 +123,8 @@ func newReferenceWriter(opts *referenceOptions) (*referenceWriter, error) {
 		return nil, err
 	}
 	formats := setup.formats
-	w := &referenceWriter{paper: setup.paper, formats: formats, date: setup.date, version: opts.Version}
+	w := &referenceWriter{paper: setup.paper, formats: formats, date: setup.date, version: opts.Version,
+		progress: opts.Progress}
 	if w.fonts, err = layout.LoadGoFonts(); err != nil {
 		return nil, err
 	}
@@ -137,7 +146,14 @@ func (w *referenceWriter) card(card *content.Card, locales []string, dir string)
 	if err != nil {
 		return nil, err
 	}
-	facts, err := reference.Simulate(card, factGames, factSeed)
+	var meter *progress.Meter
+	facts, err := reference.SimulateShowing(card, factGames, factSeed, func(done, total int) {
+		if meter == nil {
+			meter = progress.New(w.progress, card.ID+" facts", total, "games")
+		}
+		meter.Set(done)
+	})
+	meter.Done()
 	if err != nil {
 		return nil, err
 	}

@@ -28,6 +28,9 @@ type Options struct {
 	// Workers is the number of games played at once (0: GOMAXPROCS). The
 	// result does not depend on it.
 	Workers int
+	// Progress, when set, is told the games played so far and the games
+	// to play in all, after each block of games.
+	Progress func(done, total int)
 	// Name is how the reproduce commands name the card (default: as
 	// content.Card.Arg does).
 	Name string

@@ -45,7 +45,7 @@ func (c *checker) runGames() {
 		return
 	}
 	c.rep.Games = n
-	r := &gameRun{rules: c.rules, games: n, seed: c.opts.Seed, tamper: c.opts.tamper}
+	r := &gameRun{rules: c.rules, games: n, seed: c.opts.Seed, tamper: c.opts.tamper, progress: c.opts.Progress}
 	for _, cf := range c.rep.Configs {
 		r.configs = append(r.configs, config{players: cf.Players, pack: engine.Pack(cf.Pack)})
 	}

@@ -1,13 +1,12 @@
 package claim
 
 import (
+	"errors"
 	"fmt"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
+	"github.com/rulecard/rulecard/engine/sim"
 )
 
 // config is one player count and pack a card's games are played with.
@@ -16,12 +15,16 @@ type config struct {
 	pack    engine.Pack
 }
 
-// chunk is the most games in one job. Jobs are cut where the deal seed is
-// a multiple of chunk, whatever the first seed and the number of workers,
-// and a job's bots are seeded from that multiple: so a game is played the
-// same way by every run that plays the games of its job before it, which
-// is what makes a counterexample reproducible with --seed and --games.
-const chunk = 250
+// A job is one block of games (sim.Blocks) of one configuration. Blocks
+// are cut where the deal seed is a multiple of sim.BlockSize, whatever the
+// first seed and the number of workers, and a job's bots are seeded from
+// that multiple: so a game is played the same way by every run that plays
+// the games of its job before it, which is what makes a counterexample
+// reproducible with --seed and --games.
+type job struct {
+	cfg   int
+	block sim.Block
+}
 
 // gameRun plays a card's games and checks its claims' properties on every
 // step of every game.
@@ -31,11 +34,12 @@ type gameRun struct {
 	games   int
 	seed    uint64
 	tamper  tamperFunc
+	// progress, when set, is told the games played and to play.
+	progress func(done, total int)
 	// binds are the bindings whose claims have a property; makers[i]
 	// makes binds[i]'s property for one worker.
 	makers []func() prop
 
-	mu sync.Mutex
 	// found[i] is the first counterexample to binds[i], by configuration,
 	// game and move; broke the first game that could not be played.
 	found []*found
@@ -53,40 +57,45 @@ func (f *found) before(g *found) bool {
 	return g == nil || f.cfg < g.cfg || f.cfg == g.cfg && f.game < g.game
 }
 
-// run plays every game on workers goroutines.
+// run plays every game on workers goroutines (GOMAXPROCS when 0), job by
+// job, and keeps the first counterexamples in the order of the jobs.
 func (r *gameRun) run(workers int) {
 	r.found = make([]*found, len(r.makers))
-	type job struct{ cfg, from, to int }
-	var jobs []job
-	for c := range r.configs {
-		for from := 0; from < r.games; {
-			to := min(from+chunk-int((r.seed+uint64(from))%chunk), r.games)
-			jobs = append(jobs, job{c, from, to})
-			from = to
-		}
-	}
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = max(1, min(workers, len(jobs)))
-	var nextJob atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := newWorker(r)
-			for {
-				k := int(nextJob.Add(1)) - 1
-				if k >= len(jobs) {
+	jobs := func(yield func(job) bool) {
+		for c := range r.configs {
+			for b := range sim.Blocks(r.seed, r.games) {
+				if !yield(job{c, b}) {
 					return
 				}
-				j := jobs[k]
-				w.do(j.cfg, j.from, j.to)
 			}
-		}()
+		}
 	}
-	wg.Wait()
+	newWorker := func() func(job) jobFound {
+		w := newWorker(r)
+		return func(j job) jobFound { return w.do(j.cfg, j.block) }
+	}
+	done, total := 0, r.games*len(r.configs)
+	sim.Run(jobs, workers, newWorker, func(j job, f jobFound) error {
+		if done += j.block.To - j.block.From; r.progress != nil {
+			r.progress(done, total)
+		}
+		for i, x := range f.found {
+			if x != nil && x.before(r.found[i]) {
+				r.found[i] = x
+			}
+		}
+		if f.broke != nil && f.broke.before(r.broke) {
+			r.broke = f.broke
+		}
+		return nil
+	})
+}
+
+// jobFound is what one job found: the first counterexample to each
+// binding (nil for none), and the first game that could not be played.
+type jobFound struct {
+	found []*found
+	broke *found
 }
 
 // worker plays games one after another, in memory it reuses.
@@ -113,6 +122,8 @@ type worker struct {
 	botNames  [engine.MaxPlayers]string
 	random    [engine.MaxPlayers]*bot.Random
 	memory    [engine.MaxPlayers]*bot.Memory
+	table     bot.Table
+	move      int
 	// from is the first game of the job, whose seed seeds its bots.
 	from int
 }
@@ -143,41 +154,32 @@ func (w *worker) list(f feat) []int16 {
 	return w.lists[f]
 }
 
-// do plays games from to to of configuration c and hands what it found to
-// the run.
-func (w *worker) do(c, from, to int) {
+// do plays the games of block b of configuration c and returns what it
+// found.
+func (w *worker) do(c int, b sim.Block) jobFound {
 	clear(w.failed)
-	clear(w.found)
+	w.found = make([]*found, len(w.r.makers))
 	w.broke = nil
 	cf := w.r.configs[c]
 	g := w.games[c]
 	if g == nil {
 		var err error
 		if g, err = engine.Deal(w.r.rules, cf.pack, cf.players, w.r.seed); err != nil {
-			return // the check reports configurations the engine refuses
+			return jobFound{} // the check reports configurations the engine refuses
 		}
 		w.games[c] = g
 	}
-	w.cfg, w.from = c, from
-	w.newBots((w.r.seed+uint64(from))/chunk*chunk, c)
-	for i := from; i < to; i++ {
+	w.cfg, w.from = c, b.From
+	w.newBots(b.Base, c)
+	for i := b.From; i < b.To; i++ {
 		w.game = i
 		w.play(g, cf, w.r.seed+uint64(i))
 	}
-	w.r.mu.Lock()
-	defer w.r.mu.Unlock()
-	for i, f := range w.found {
-		if f != nil && f.before(w.r.found[i]) {
-			w.r.found[i] = f
-		}
-	}
-	if w.broke != nil && w.broke.before(w.r.broke) {
-		w.r.broke = w.broke
-	}
+	return jobFound{found: w.found, broke: w.broke}
 }
 
 // newBots makes the bots of one job: a random and a memory bot for each
-// seat, seeded from the multiple of chunk the job starts from and the
+// seat, seeded from the multiple of sim.BlockSize the job starts from and the
 // configuration, so a job plays the same games whatever worker plays it.
 func (w *worker) newBots(seed uint64, c int) {
 	for s := range engine.MaxPlayers {
@@ -200,7 +202,8 @@ func (w *worker) seatBots(seed uint64, n int) {
 	}
 }
 
-// play plays one game to its end, showing every step to the properties.
+// play plays one game to its end at the worker's bot.Table, showing every
+// step to the properties (the worker is the table's Watcher).
 func (w *worker) play(g *engine.Game, c config, seed uint64) {
 	g.Redeal(seed)
 	w.seatBots(seed, c.players)
@@ -213,29 +216,32 @@ func (w *worker) play(g *engine.Game, c config, seed uint64) {
 	st.Events = g.Record()
 	w.starts = w.starts[:0]
 	w.observe(st)
-	for move := 1; !g.Over(); move++ {
-		if move > bot.MaxMoves {
-			w.brokeGame(st, fmt.Sprintf("the game did not end after %d moves", bot.MaxMoves))
-			return
-		}
-		if !w.move(g, st, move) {
-			return
-		}
+	w.table.Bots, w.table.Watch, w.move = w.bots[:c.players], w, 0
+	_, err := w.table.Play(g)
+	var refused *bot.RefusedError
+	var endless *bot.EndlessError
+	switch {
+	case errors.As(err, &refused):
+		w.brokeGame(st, fmt.Sprintf("the engine refused %s's move, chosen from the asks its view offered: %v", seatName(refused.Seat), refused.Err))
+	case errors.As(err, &endless):
+		w.brokeGame(st, fmt.Sprintf("the game did not end after %d moves", bot.MaxMoves))
+	case err != nil:
+		w.brokeGame(st, err.Error())
 	}
 }
 
-// move plays one move: it shows the mover's view and the listed asks,
-// runs the probes, plays the bot's choice and shows the step. It reports
-// whether the game can go on.
-func (w *worker) move(g *engine.Game, st *Step, move int) bool {
-	st.Deal, st.Index = false, move
+// Choosing shows the mover's view and the listed asks of the next move to
+// the probes; it stops the game when a probe has played it on.
+func (w *worker) Choosing(g *engine.Game, v *engine.View) bool {
+	w.move++
+	st := &w.st
+	st.Deal, st.Index = false, w.move
 	if w.r.tamper != nil {
 		st.Before = w.last
 	} else {
 		st.Before = st.After
 	}
-	s := st.Before.Turn
-	g.ViewInto(&st.View, s)
+	st.View = *v
 	st.start = len(g.Record())
 	st.Events = g.Record()[st.start:]
 	st.HasAsks, st.Asks = st.Before.Pond == 0 || anyEmpty(&st.Before, st.Players), nil
@@ -256,17 +262,16 @@ func (w *worker) move(g *engine.Game, st *Step, move int) bool {
 		}
 	}
 	w.starts = append(w.starts, st.start)
-	st.Move = w.bots[s].Choose(&st.View)
-	out, err := g.Play(st.Move)
-	if err != nil {
-		w.brokeGame(st, fmt.Sprintf("the engine refused %s's move, chosen from the asks its view offered: %v", seatName(s), err))
-		return false
-	}
-	st.Out = out
+	return true
+}
+
+// Played shows the step the move made to the properties.
+func (w *worker) Played(g *engine.Game, m *engine.Move, out *engine.Outcome) {
+	st := &w.st
+	st.Move, st.Out = *m, *out
 	w.after(g, st)
 	st.Events = g.Record()[st.start:]
 	w.observe(st)
-	return true
 }
 
 // after takes the table after a move into st.After, and keeps a copy for

@@ -35,7 +35,7 @@ func TestMeterIsThrottledAndClearsItsLine(t *testing.T) {
 	clock = clock.Add(Every)
 	m.Set(50)
 	clock = clock.Add(Every / 2)
-	m.Set(60) // too soon again
+	m.Set(60)  // too soon again
 	m.Set(100) // the end is always shown
 	m.Done()
 	out := buf.String()
