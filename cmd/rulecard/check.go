@@ -23,7 +23,7 @@ type checkOptions struct {
 	// Explain names a statement whose reading is explained instead of
 	// printing the report.
 	Explain string
-	Quiet bool
+	Quiet   bool
 	// Progress is where the games' progress is shown (nil: nowhere).
 	Progress io.Writer
 }
