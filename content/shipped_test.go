@@ -22,6 +22,21 @@ var amended = map[string]string{
 	"Collect all four cards of a rank — four sixes, four queens — and lay them down as a BOOK.": "Collect all four cards of a rank — four sixes, four queens — and lay them down at once as a BOOK.",
 	// RULES.md 10: the new hand is as many cards as the deal gave, or what is left.
 	"If you book your last card and it is still your turn, you draw a new hand from the pond.": "If you book your last card and it is still your turn, you draw a new hand from the pond — as many cards as you were dealt, or what is left.",
+	// The language review of 2026-12-01 (E1, E2, E3, E6, E8, E9): sentences
+	// whose words said less or other than the rule they state; each new
+	// sentence says what RULES.md says, nothing more.
+	// RULES.md 11: equal most books is a shared win, not "a draw".
+	"A tie is a tie.": "Ties share the win.",
+	// The seed's fragment and its follow-up become one sentence (RULES.md 7).
+	"Unless you drew the very rank you asked for — a WISH.": "But if you draw the very rank you asked for — a WISH — you go again.",
+	"Then you go again.": "But if you draw the very rank you asked for — a WISH — you go again.",
+	// RULES.md 9: the refusal is remembered per asker, asked player and rank.
+	"Once the pond is empty you may not ask a question you have already been answered.": "Once the pond is empty you may not ask a player for a rank they have already said no to.",
+	// RULES.md 9: a draw from the pond clears the refusals too, and no card changes hands.
+	"Any card changing hands clears every remembered refusal — the table has changed, so the answers might have too.": "Any card reaching a hand, drawn or handed over, clears every remembered refusal — the table has changed, so the answers might have too.",
+	// RULES.md 12: the player who drew a card has seen it; the record holds no card not shown to the table.
+	"The public record — who asked whom for what, and whether they got it — never contains a card nobody has seen.":       "The public record — who asked whom for what, and whether they got it — never contains a card not shown to the table.",
+	"A dead ask — A question you have already been answered, which the rules stop you asking again once the pond is dry.": "A dead ask — A question already answered no. Once the pond is dry you may not ask it again.",
 }
 
 // TestShippedCardsLoad loads every embedded card with no problem.
