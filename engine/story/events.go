@@ -31,7 +31,35 @@ func (n *narration) move(m Move) []Sentence {
 	if again && !passed && m.Next == m.Move.By {
 		return append(out, Sentence{Text: n.say("again", d)})
 	}
-	return append(out, Sentence{Text: n.say("turn", d)})
+	// What the next player does as the turn begins (a new hand, a book
+	// that waited for this turn) is told after the turn is given.
+	k := len(out) - n.turnStart(m)
+	turn := Sentence{Text: n.say("turn", d)}
+	return append(out[:k:k], append([]Sentence{turn}, out[k:]...)...)
+}
+
+// turnStart returns how many of the move's last events belong to the
+// start of the next player's turn: a new hand drawn and the books it
+// laid, or books that waited for this turn, all by that player.
+func (n *narration) turnStart(m Move) int {
+	k := 0
+	for i := m.To - 1; i >= m.From; i-- {
+		e := n.tr.Record[i]
+		if e.Seat != m.Next {
+			break
+		}
+		switch {
+		case e.Kind == engine.EvBook && e.Why == engine.WhyWaited:
+			k = m.To - i
+			continue
+		case e.Kind == engine.EvBook && e.Why == engine.WhyNone:
+			continue
+		case e.Kind == engine.EvNewHand:
+			k = m.To - i
+		}
+		break
+	}
+	return k
 }
 
 // refused tells a move the engine refused: the move tried, and why not.
