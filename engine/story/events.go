@@ -66,11 +66,13 @@ func (n *narration) turnStart(m Move) int {
 func (n *narration) refused(m Move) []Sentence {
 	mv, r := m.Move, m.Refused
 	asked, booked := n.ranks(mv.Rank)
-	d := data{Seat: n.name(mv.By), Other: n.name(mv.Of), Turn: n.name(r.Turn), Ranks: asked, Book: booked}
+	d := data{Seat: n.name(mv.By), Other: n.name(mv.Of), Turn: n.name(r.Turn), Ranks: asked, Book: booked,
+		TheBook: n.definite(mv.Rank)}
 	if mv.Kind == engine.MoveAskCard {
-		d.Card = Card(mv.Card)
+		d.Card = n.card(mv.Card)
 		if !mv.Rank.Valid() {
 			d.Ranks, d.Book = n.ranks(mv.Card.Rank())
+			d.TheBook = n.definite(mv.Card.Rank())
 		}
 	}
 	var tried string
@@ -119,10 +121,10 @@ func (n *narration) event(i int) Sentence {
 	case engine.EvBook:
 		text = n.book(e, d)
 	case engine.EvNewHand:
-		d.Count, d.Hand = n.form(n.w.cards, int(e.Count)), Hand(n.take(int(e.Count)))
+		d.Count, d.Hand = n.form(n.w.cards, int(e.Count)), n.hand(n.take(int(e.Count)))
 		text = n.say("new-hand", d)
 	case engine.EvDrawOne:
-		d.Card = Hand(n.take(1))
+		d.Card = n.hand(n.take(1))
 		text = n.say("draw-one", d)
 	case engine.EvSkip:
 		text = n.say(pick(e.Why == engine.WhyNobodyToAsk, "skip-nobody", "skip-no-cards"), d)
@@ -145,15 +147,15 @@ func (n *narration) given(i, end int) (Sentence, int) {
 		return rec[j].Kind == engine.EvBook && rec[j].Why == engine.WhyGiven && rec[j].Seat == rec[i].Seat
 	}
 	var s Sentence
-	var ranks []string
+	var ranks, the []string
 	j := i
 	for ; j < end && isGiven(j); j++ {
 		_, b := n.ranks(rec[j].Rank)
-		ranks = append(ranks, b)
+		ranks, the = append(ranks, b), append(the, n.definite(rec[j].Rank))
 		s.Events = append(s.Events, j)
 	}
 	if j > i {
-		s.Text = n.say("book-given", data{Seat: n.name(rec[i].Seat), Book: n.list(ranks), N: len(ranks)})
+		s.Text = n.say("book-given", data{Seat: n.name(rec[i].Seat), Book: n.list(ranks), TheBook: n.list(the), N: len(ranks)})
 	}
 	return s, j
 }
@@ -175,7 +177,7 @@ func (n *narration) dealt(e engine.Event, d data) string {
 	if hand == 0 {
 		return n.say("hand-empty", d)
 	}
-	d.Hand = Hand(hand)
+	d.Hand = n.hand(hand)
 	return n.say("hand", d)
 }
 
@@ -183,9 +185,10 @@ func (n *narration) dealt(e engine.Event, d data) string {
 func (n *narration) ask(e engine.Event, d data) string {
 	d.Other = n.name(e.Other)
 	d.Ranks, d.Book = n.ranks(e.Rank)
+	d.TheBook = n.definite(e.Rank)
 	q := n.say("ask", d)
 	if e.Card != 0 {
-		d.Card = Card(e.Card)
+		d.Card = n.card(e.Card)
 		q = n.say("ask-card", d)
 	}
 	switch {
@@ -203,13 +206,14 @@ func (n *narration) draw(e engine.Event, d data) string {
 	if e.Why == engine.WhyPondEmpty {
 		return n.say("draw-none", d)
 	}
-	d.Card = Hand(n.take(1))
+	d.Card = n.hand(n.take(1))
 	switch e.Why {
 	case engine.WhyWish:
-		d.Card = Card(e.Card)
+		d.Card = n.card(e.Card)
 		return n.say("draw-wish", d)
 	case engine.WhyLucky:
-		_, d.Book = n.ranks(e.Rank)
+		d.Ranks, d.Book = n.ranks(e.Rank)
+		d.TheBook = n.definite(e.Rank)
 		return n.say("draw-lucky", d)
 	}
 	return n.say("draw", d)
@@ -226,7 +230,8 @@ var bookKeys = map[engine.Why]string{
 
 // book tells a book laid.
 func (n *narration) book(e engine.Event, d data) string {
-	_, d.Book = n.ranks(e.Rank)
+	d.Ranks, d.Book = n.ranks(e.Rank)
+	d.TheBook = n.definite(e.Rank)
 	key, ok := bookKeys[e.Why]
 	if !ok {
 		key = "book"

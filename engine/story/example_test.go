@@ -33,6 +33,6 @@ steps:
 	// Ana asks Ben for sevens. Ben hands over 7♥ and 7♣. Ana goes again.
 	// Ana asks Ben for twos. Ben says “Go fish!” Ana draws A♠ from the pond; only Ana sees it. It is Ben’s turn.
 	// Ana hat 2♦ 7♠. Ben hat 7♥ 7♣ 9♦. Der Teich enthält 47 Karten; Ana fängt an.
-	// Ana fragt Ben nach Siebenern. Ben gibt 7♥ und 7♣ her. Ana ist noch mal dran.
-	// Ana fragt Ben nach Zweiern. Ben sagt: „Geh fischen!“ Ana zieht A♠ aus dem Teich; nur Ana sieht die Karte. Ben ist am Zug.
+	// Ana fragt Ben nach Siebenern. Ben gibt Ana 7♥ und 7♣. Ana ist noch mal dran.
+	// Ana fragt Ben nach Zweiern. Ben sagt: „Geh fischen!“ Ana zieht A♠ aus dem Teich; nur Ana sieht die Karte. Ben ist dran.
 }

@@ -107,7 +107,7 @@ func TestTheStoryTellsEveryEventOfTheEnginesRecordInOrder(t *testing.T) {
 				t.Fatalf("%s (%s): %v", path, l, err)
 			}
 			name := path + " (" + l + ")"
-			checkSentences(t, name+" setup", st.Setup, deal, 0, tr.Seats)
+			checkSentences(t, name+" setup", st.Setup, deal, 0, tr.Seats, teller)
 			if len(st.Steps) != len(moves) {
 				t.Fatalf("%s: %d steps told, %d moves played", name, len(st.Steps), len(moves))
 			}
@@ -134,16 +134,15 @@ func checkStep(t *testing.T, name string, i int, step Step, m played, at int, tr
 	if last := told[len(told)-1]; last.Events == nil {
 		told = told[:len(told)-1] // whose turn follows
 	}
-	checkSentences(t, what, told, m.events, at, tr.Seats)
-	if m.drew != 0 && !strings.Contains(step.Text(), Card(m.drew)) {
-		t.Errorf("%s: the card drawn, %s, is not told: %q", what, Card(m.drew), step.Text())
+	checkSentences(t, what, told, m.events, at, tr.Seats, teller)
+	if m.drew != 0 && !strings.Contains(step.Text(), teller.Card(m.drew)) {
+		t.Errorf("%s: the card drawn, %s, is not told: %q", what, teller.Card(m.drew), step.Text())
 	}
-	_ = teller
 }
 
 // checkSentences checks that the sentences tell exactly the events, in
 // order (events at, at+1, ...), each naming who acts and the cards shown.
-func checkSentences(t *testing.T, what string, got []Sentence, events []engine.Event, at int, seats []string) {
+func checkSentences(t *testing.T, what string, got []Sentence, events []engine.Event, at int, seats []string, teller *Teller) {
 	t.Helper()
 	var told []int
 	var by []Sentence // the sentence that tells each event
@@ -173,8 +172,8 @@ func checkSentences(t *testing.T, what string, got []Sentence, events []engine.E
 			t.Errorf("%s: %q does not name %s, who is asked", what, s.Text, seats[e.Other])
 		}
 		for _, c := range (e.Cards | cardSet(e.Card)).Append(nil) {
-			if !strings.Contains(s.Text, Card(c)) {
-				t.Errorf("%s: %q does not show %s", what, s.Text, Card(c))
+			if !strings.Contains(s.Text, teller.Card(c)) {
+				t.Errorf("%s: %q does not show %s", what, s.Text, teller.Card(c))
 			}
 		}
 	}

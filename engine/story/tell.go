@@ -11,6 +11,9 @@ import (
 // Teller tells transcripts in one locale's words.
 type Teller struct {
 	w *words
+	// said, when set, is called with the key of every message told (the
+	// tests count which messages their stories use).
+	said func(key string)
 }
 
 // NewTeller returns a teller of stories in the locale (a code [Locales]
@@ -29,7 +32,7 @@ func (t *Teller) Locale() string { return t.w.code }
 // Tell tells the transcript as a story. The error is a message template's
 // that fails to execute.
 func (t *Teller) Tell(tr *Transcript) (Story, error) {
-	n := &narration{w: t.w, tr: tr}
+	n := &narration{w: t.w, tr: tr, said: t.said}
 	st := Story{Locale: t.w.code}
 	n.drawn = tr.DealDrawn
 	for i := 0; i < tr.Deal; {
@@ -52,6 +55,7 @@ type narration struct {
 	tr    *Transcript
 	drawn []engine.Card // the cards still to be drawn by the events told
 	err   error
+	said  func(key string)
 }
 
 // data are the fields a message may use.
@@ -59,8 +63,9 @@ type data struct {
 	// Seat is who acts, Other who is asked, Turn whose turn it is.
 	Seat, Other, Turn string
 	// Ranks is the rank asked for, Book the rank booked (each in the
-	// locale's form for it, plural).
-	Ranks, Book string
+	// locale's form for it, plural), TheBook the rank in its definite
+	// plural ("the sevens", "sjuorna", "die Siebener").
+	Ranks, Book, TheBook string
 	// Card is one card, Cards cards listed in words ("7♥ and 7♣"), Hand
 	// cards as a hand ("7♥ 7♣").
 	Card, Cards, Hand string
@@ -74,6 +79,9 @@ type data struct {
 
 // say executes the message key with d.
 func (n *narration) say(key string, d data) string {
+	if n.said != nil {
+		n.said(key)
+	}
 	var b strings.Builder
 	if err := n.w.msgs[key].Execute(&b, d); err != nil && n.err == nil {
 		n.err = fmt.Errorf("story: locale %s: message %s: %w", n.w.code, key, err)
@@ -100,7 +108,7 @@ func (n *narration) name(s engine.Seat) string {
 		return n.tr.Seats[s]
 	}
 	var b strings.Builder
-	if err := n.w.seat.Execute(&b, int(s)); err != nil && n.err == nil {
+	if err := n.w.seat.Execute(&b, int(s)+1); err != nil && n.err == nil {
 		n.err = err
 	}
 	return b.String()
@@ -134,7 +142,7 @@ func (n *narration) list(words []string) string {
 func (n *narration) cardList(cs engine.Cards) string {
 	var words []string
 	for _, c := range cs.Append(nil) {
-		words = append(words, Card(c))
+		words = append(words, n.card(c))
 	}
 	return n.list(words)
 }

@@ -36,6 +36,10 @@ type localeFile struct {
 	Ranks  struct {
 		Asked  []string `yaml:"asked"`
 		Booked []string `yaml:"booked"`
+		// Definite is the definite plural ("the sevens", "sjuorna",
+		// "die Siebener"); Letters the rank as a card shows it (A, Kn, B).
+		Definite []string `yaml:"definite"`
+		Letters  []string `yaml:"letters"`
 	} `yaml:"ranks"`
 	Cards    []string          `yaml:"cards"`
 	Books    []string          `yaml:"books"`
@@ -48,10 +52,13 @@ type localeFile struct {
 type words struct {
 	code          string
 	asked, booked [engine.NumRanks + 1]string
-	cards, books  [2]*template.Template // one, other
-	and           string
-	seat          *template.Template
-	msgs          map[string]*template.Template
+	// definite: the definite plural of each rank; letters: its index
+	// on a card.
+	definite, letters [engine.NumRanks + 1]string
+	cards, books      [2]*template.Template // one, other
+	and               string
+	seat              *template.Template
+	msgs              map[string]*template.Template
 }
 
 // Locales returns the codes of the locales stories can be told in, sorted.
@@ -88,11 +95,14 @@ func (f *localeFile) parse(name, code string) (*words, error) {
 	if f.Locale != code {
 		bad("locale %q, want %q", f.Locale, code)
 	}
-	if len(f.Ranks.Asked) != engine.NumRanks || len(f.Ranks.Booked) != engine.NumRanks {
-		bad("ranks: want %d asked and %d booked, ace first", engine.NumRanks, engine.NumRanks)
+	if len(f.Ranks.Asked) != engine.NumRanks || len(f.Ranks.Booked) != engine.NumRanks ||
+		len(f.Ranks.Definite) != engine.NumRanks || len(f.Ranks.Letters) != engine.NumRanks {
+		bad("ranks: want %d asked, booked, definite and letters, ace first", engine.NumRanks)
 	} else {
 		copy(w.asked[1:], f.Ranks.Asked)
 		copy(w.booked[1:], f.Ranks.Booked)
+		copy(w.definite[1:], f.Ranks.Definite)
+		copy(w.letters[1:], f.Ranks.Letters)
 	}
 	parse := func(key, text string) *template.Template {
 		t, err := template.New(key).Funcs(funcs).Option("missingkey=error").Parse(text)
