@@ -44,9 +44,17 @@ func describe(r Rules, locale string, p *phrases) *Description {
 	if d.Name == "" {
 		d.Name = p.Unnamed
 	}
-	d.Title = fmt.Sprintf(p.Title, d.Name)
+	name := d.Name
+	if r.Name != "" {
+		name = fmt.Sprintf(p.Quoted, r.Name)
+	}
+	d.Title = fmt.Sprintf(p.Title, name)
 	if len(d.Options) > 0 {
-		d.Title += fmt.Sprintf(p.With, listWith(d.Options, p.And))
+		quoted := make([]string, len(d.Options))
+		for i, o := range d.Options {
+			quoted[i] = fmt.Sprintf(p.Quoted, o)
+		}
+		d.Title += fmt.Sprintf(p.With, listWith(quoted, p.And))
 	}
 	for i, rules := range [][]string{
 		describePlayers(r, p), describeDeal(r, p), describeTurn(r, p), describeBooks(r, p),

@@ -3,7 +3,7 @@ package engine
 // german are the words DescribeIn writes for "de", in the words of the
 // German house card: Teich, Quartett, Wert, Wunschkarte, tote Frage.
 var german = phrases{
-	Title: "Geh fischen! – Voreinstellung „%s“", Unnamed: "ohne Namen", With: ", mit %s", And: " und ",
+	Title: "Geh fischen! – Voreinstellung %s", Unnamed: "ohne Namen", With: ", mit %s", And: " und ", Quoted: "„%s“",
 	Sections: [8]string{"Spieler und Blatt", "Das Geben", "Ein Zug", "Quartette", "Tote Fragen", "Wenn die Karten ausgehen",
 		"Das Ende", "Was niemand sehen kann"},
 

@@ -3,7 +3,7 @@ package engine
 // swedish are the words DescribeIn writes for "sv", in the words of the
 // Swedish house card: sjön, fyrtal, valör, önskekort, död fråga.
 var swedish = phrases{
-	Title: "Finns i sjön – förvalet ”%s”", Unnamed: "utan namn", With: ", med %s", And: " och ",
+	Title: "Finns i sjön – förvalet %s", Unnamed: "utan namn", With: ", med tillvalen %s", And: " och ", Quoted: "”%s”",
 	Sections: [8]string{"Spelare och kortlek", "Given", "En tur", "Fyrtal", "Döda frågor", "När korten tar slut",
 		"Slutet", "Det ingen kan se"},
 

@@ -7,6 +7,9 @@ type phrases struct {
 	// Title is filled by the rules' name, Unnamed standing in for none;
 	// With by the options' names, joined with And.
 	Title, Unnamed, With, And string
+	// Quoted writes a preset's or an option's name in running text: in
+	// the locale's quotation marks where the name is not a word of it.
+	Quoted string
 	// Sections are the section titles, in order: players and pack, the
 	// deal, a turn, books, dead asks, running out, the end, what nobody
 	// can see.
@@ -73,7 +76,7 @@ var describeLocales = map[string]*phrases{"en": &english, "sv": &swedish, "de": 
 
 // english are the words Describe writes.
 var english = phrases{
-	Title: "Go Fish: the %s rules", Unnamed: "unnamed", With: ", with %s", And: " and ",
+	Title: "Go Fish: the %s rules", Unnamed: "unnamed", With: ", with %s", And: " and ", Quoted: "%s",
 	Sections: [8]string{"Players and pack", "The deal", "A turn", "Books", "Dead asks", "Running out",
 		"The end", "What nobody can see"},
 

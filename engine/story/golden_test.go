@@ -4,6 +4,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -46,6 +47,7 @@ func TestGoldenEveryExampleInEveryLocale(t *testing.T) {
 				t.Errorf("%s: no example tells message %s; add a scenario that does", l, k)
 			}
 		}
+		checkMarks(t, l, teller, b.String())
 		golden(t, filepath.Join("testdata", "examples."+l+".txt"), b.String())
 	}
 }
@@ -91,5 +93,27 @@ func TestGoldenRankForms(t *testing.T) {
 			}
 		}
 		golden(t, filepath.Join("testdata", "ranks."+l+".txt"), b.String())
+	}
+}
+
+// checkMarks checks a locale's stories for marks that are not its own: a
+// straight quote, an em dash, and a card shown in letters other than the
+// locale's (an English Q♠ in a Swedish story).
+func checkMarks(t *testing.T, l string, teller *Teller, text string) {
+	t.Helper()
+	for _, bad := range []string{`"`, "—", "'"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("%s: the stories have %q, not the locale's own mark", l, bad)
+		}
+	}
+	own := map[string]bool{}
+	for _, x := range teller.w.letters[1:] {
+		own[x] = true
+	}
+	for _, m := range regexp.MustCompile(`(\pL+|\d+)[♠♥♦♣]`).FindAllStringSubmatch(text, -1) {
+		if !own[m[1]] {
+			t.Errorf("%s: the card %s is not in the locale's letters", l, m[0])
+			return
+		}
 	}
 }

@@ -1,0 +1,82 @@
+package engine
+
+import (
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// localeMarks are, for each locale the rules text is written in besides
+// English, its quotation marks and the dash it uses.
+var localeMarks = map[string]struct{ open, close, dash string }{
+	"sv": {"”", "”", "–"},
+	"de": {"„", "“", "–"},
+}
+
+// TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs checks every
+// preset with every option in every locale's rules text: no straight
+// quote, no English curly quote or em dash, only the locale's own; and
+// no preset, option or parameter id standing bare in the prose (an id
+// may appear only quoted in the locale's marks, as the title names the
+// preset).
+func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
+	var ids []string
+	ids = append(ids, PresetNames()...)
+	ids = append(ids, OptionNames()...)
+	for _, c := range describeCases {
+		r, err := Preset(c.preset)
+		if err == nil {
+			r, err = r.With(c.opts...)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for loc, m := range localeMarks {
+			d, err := DescribeIn(r, loc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := d.Text()
+			for _, bad := range []string{`"`, "—", "‘", "«", "»", "'"} {
+				if strings.Contains(text, bad) {
+					t.Errorf("%s %v (%s): the text has %q, not the locale's own marks", c.preset, c.opts, loc, bad)
+				}
+			}
+			if loc == "sv" && strings.Contains(text, "“") {
+				t.Errorf("%s %v (sv): an English quote “ in the text", c.preset, c.opts)
+			}
+			unquoted := regexp.MustCompile(regexp.QuoteMeta(m.open) + `[^` + m.close + `]*` + regexp.QuoteMeta(m.close))
+			bare := unquoted.ReplaceAllString(text, "")
+			own := ownWords(describeLocales[loc])
+			for _, id := range ids {
+				if own[id] {
+					continue // a word the translator wrote in the rules themselves ("bluff")
+				}
+				if regexp.MustCompile(`(^|[^\pL-])` + regexp.QuoteMeta(id) + `($|[^\pL-])`).MatchString(bare) {
+					t.Errorf("%s %v (%s): the engine id %q stands bare in the prose", c.preset, c.opts, loc, id)
+				}
+			}
+			for _, w := range []string{" min ", " max ", "seat", "Platz", "plats"} {
+				if strings.Contains(bare, w) {
+					t.Errorf("%s %v (%s): engine word %q in the prose", c.preset, c.opts, loc, w)
+				}
+			}
+		}
+	}
+}
+
+// ownWords are the words of a locale's phrases, as its translator wrote
+// them: an id that is also one of them is a word of the language there.
+func ownWords(p *phrases) map[string]bool {
+	out := map[string]bool{}
+	v := reflect.ValueOf(p).Elem()
+	for i := range v.NumField() {
+		if f := v.Field(i); f.Kind() == reflect.String && i > 4 {
+			for _, w := range regexp.MustCompile(`[\pL-]+`).FindAllString(f.String(), -1) {
+				out[w] = true
+			}
+		}
+	}
+	return out
+}
