@@ -49,10 +49,11 @@ func describe(r Rules, locale string, p *phrases) *Description {
 		name = fmt.Sprintf(p.Quoted, r.Name)
 	}
 	d.Title = fmt.Sprintf(p.Title, name)
-	if len(d.Options) > 0 {
-		quoted := make([]string, len(d.Options))
-		for i, o := range d.Options {
-			quoted[i] = fmt.Sprintf(p.Quoted, o)
+	d.Changes = r.ChangedSettings()
+	if len(d.Options)+len(d.Changes) > 0 {
+		quoted := make([]string, 0, len(d.Options)+len(d.Changes))
+		for _, o := range append(slices.Clone(d.Options), d.Changes...) {
+			quoted = append(quoted, fmt.Sprintf(p.Quoted, o))
 		}
 		d.Title += fmt.Sprintf(p.With, listWith(quoted, p.And))
 	}
@@ -90,10 +91,16 @@ func describePlayers(r Rules, p *phrases) []string {
 
 func describeDeal(r Rules, p *phrases) []string {
 	items := []string{p.Shuffle}
-	if r.Deal == DealExtraPlayer {
+	switch r.Deal {
+	case DealExtraPlayer:
 		items = append(items, fmt.Sprintf(p.DealExtra, dealSizes(r, p)))
-	} else {
+	case DealWholePack:
+		items = append(items, fmt.Sprintf(p.DealWhole, dealSizes(r, p)))
+	default:
 		items = append(items, fmt.Sprintf(p.DealRest, dealSizes(r, p)))
+	}
+	if r.Deal != DealTable && r.Packs.Has(Pack52) && r.Packs.Has(Pack32) {
+		items = append(items, fmt.Sprintf(p.ShortPackSizes, dealSizesOf(r, p, Pack32)))
 	}
 	items = append(items, p.TopCard)
 	if r.First == FirstRandom {
@@ -117,6 +124,11 @@ func dealSizes(r Rules, p *phrases) string {
 	if !r.Packs.Has(pack) {
 		pack = Pack32
 	}
+	return dealSizesOf(r, p, pack)
+}
+
+// dealSizesOf says how many cards each player count is dealt with pack.
+func dealSizesOf(r Rules, p *phrases, pack Pack) string {
 	if r.Players.Min == r.Players.Max {
 		return fmt.Sprintf(p.SizesExact, r.HandSize(pack, r.Players.Min))
 	}

@@ -50,6 +50,10 @@ func describeRunningOut(r Rules, p *phrases) []string {
 	switch {
 	case r.EmptyHand == EmptyDrawOne:
 		items = append(items, p.EmptyDrawOne)
+	case r.EmptyHand == EmptySkip && r.End&EndPlayerOut != 0 && !r.PlayOn:
+		items = append(items, p.EmptyOutEnds)
+	case r.EmptyHand == EmptySkip:
+		items = append(items, p.EmptySkip)
 	case r.EmptyHand == EmptyOut && r.End&EndPlayerOut != 0 && r.PlayOn:
 		items = append(items, p.EmptyOutPlayOn)
 	case r.EmptyHand == EmptyOut && r.End&EndPlayerOut != 0:
@@ -67,6 +71,7 @@ func describeRunningOut(r Rules, p *phrases) []string {
 		EmptyNewHand: p.CanNewHand,
 		EmptyDrawOne: p.CanDrawOne,
 		EmptyOut:     p.CanOut,
+		EmptySkip:    p.CanOut,
 	}[r.EmptyHand]
 	return append(items, nobody, fmt.Sprintf(p.NextSeatMeans, can))
 }
@@ -99,7 +104,7 @@ func describeEnd(r Rules, p *phrases) []string {
 	}
 	// Every rank booked implies an empty pond, and with EndPlayerOut a
 	// table where nobody can play has an empty hand.
-	stuck := r.EmptyHand == EmptyOut && r.End&EndPlayerOut == 0
+	stuck := (r.EmptyHand == EmptyOut || r.EmptyHand == EmptySkip) && r.End&EndPlayerOut == 0
 	switch {
 	case r.End&EndStockOut != 0 && !r.PlayOn:
 		if stuck {

@@ -20,9 +20,12 @@ type phrases struct {
 	PlayersRange, PlayersExact, Pack52, Pack32, PackOr, Packs string
 
 	Shuffle string
-	// DealExtra and DealRest are filled by the deal sizes.
-	DealExtra, DealRest, TopCard, FirstRandom, FirstNext string
-	DealtClaim, DealtLaid                                string
+	// DealExtra, DealWhole and DealRest are filled by the deal sizes.
+	DealExtra, DealWhole, DealRest, TopCard, FirstRandom, FirstNext string
+	DealtClaim, DealtLaid                                           string
+	// ShortPackSizes is filled by the deal sizes with the 32-card pack,
+	// where they differ by pack.
+	ShortPackSizes string
 	// SizesExact is filled by the hand size. SizesFirst and SizesRest
 	// (for later groups) by the players (WhoOne, WhoTwo or WhoRange, filled
 	// by player counts) and the hand size; the groups are joined by
@@ -50,10 +53,10 @@ type phrases struct {
 	NoDeadAsks string
 	// DeadCleared is filled by the moves that clear refusals: DeadHit,
 	// DeadDraw and perhaps DeadNewHand or DeadDrawOne, joined by ", ".
-	DeadRemembered, DeadCleared, DeadRule       string
-	DeadHit, DeadDraw, DeadNewHand, DeadDrawOne string
-	EmptyDrawOne, EmptyOutPlayOn, EmptyOutEnds  string
-	EmptyOut, EmptyNewHand, Nobody, NobodyClaim string
+	DeadRemembered, DeadCleared, DeadRule                  string
+	DeadHit, DeadDraw, DeadNewHand, DeadDrawOne            string
+	EmptyDrawOne, EmptyOutPlayOn, EmptyOutEnds             string
+	EmptyOut, EmptySkip, EmptyNewHand, Nobody, NobodyClaim string
 	// NextSeatMeans is filled by CanNewHand, CanDrawOne or CanOut.
 	NextSeatMeans, CanNewHand, CanDrawOne, CanOut string
 
@@ -85,15 +88,17 @@ var english = phrases{
 	Pack32: "the 32-card short pack (7 8 9 10 J Q K A)",
 	PackOr: " or ", Packs: "Play with %s, four suits of each rank.",
 
-	Shuffle:     "Shuffle, then deal one card at a time, face down, starting with the seat after the dealer.",
-	DealExtra:   "Deal the whole pack as if there were one more player. %s The pretend hand and the cards left over are the pond.",
-	DealRest:    "%s The rest, face down, is the pond.",
-	TopCard:     "The pond's top card is drawn first.",
-	FirstRandom: "A player chosen at random takes the first turn.",
-	FirstNext:   "The seat after the dealer takes the first turn.",
-	DealtClaim:  "A player dealt all four cards of a rank keeps them in hand until they claim the book.",
-	DealtLaid:   "A player dealt all four cards of a rank lays them down as a book at once, before the first turn.",
-	SizesExact:  "Each player gets %d cards.", SizesFirst: "%s get %d cards each", SizesRest: "%s get %d each",
+	Shuffle:        "Shuffle, then deal one card at a time, face down, starting with the seat after the dealer.",
+	DealExtra:      "Deal the whole pack as if there were one more player. %s The pretend hand and the cards left over are the pond.",
+	DealWhole:      "Deal the whole pack out. %s The cards left over, if any, face down, are the pond.",
+	DealRest:       "%s The rest, face down, is the pond.",
+	ShortPackSizes: "With the short pack: %s",
+	TopCard:        "The pond's top card is drawn first.",
+	FirstRandom:    "A player chosen at random takes the first turn.",
+	FirstNext:      "The seat after the dealer takes the first turn.",
+	DealtClaim:     "A player dealt all four cards of a rank keeps them in hand until they claim the book.",
+	DealtLaid:      "A player dealt all four cards of a rank lays them down as a book at once, before the first turn.",
+	SizesExact:     "Each player gets %d cards.", SizesFirst: "%s get %d cards each", SizesRest: "%s get %d each",
 	SizesSep: "; ", WhoOne: "%d players", WhoTwo: "%d or %d players", WhoRange: "%d to %d players",
 
 	AskCard: "On your turn, ask one other player, who holds at least one card, for one card: " +
@@ -147,6 +152,8 @@ var english = phrases{
 	EmptyOutEnds: "A player left with no cards ends the game (see The end).",
 	EmptyOut: "A player who holds no cards when their turn comes is out of the game and is " +
 		"skipped from then on; their books still count.",
+	EmptySkip: "A player who holds no cards when their turn comes draws nothing and is skipped; " +
+		"they stay in the game, and their books still count.",
 	EmptyNewHand: "If it is your turn and you hold no cards (you booked your last card and it is still " +
 		"your turn, or others took your cards before your turn), draw a new hand from the pond, as many " +
 		"cards as the deal gave each player or all that is left, and take your turn. If the pond is empty, " +

@@ -16,8 +16,11 @@ type Description struct {
 	// played with, in order.
 	Name    string
 	Options []string
-	// Title is the description's title, its name and options in words:
-	// "Go Fish: the house rules, with lucky-draw".
+	// Changes are the settings in which the rules differ from the preset
+	// and its options, as "name: value" (see [Rules.ChangedSettings]).
+	Changes []string
+	// Title is the description's title, its name, options and changes in
+	// words: "Go Fish: the house rules, with lucky-draw and give: one".
 	Title string
 	// Sections are the parts of the game, in order: players and pack,
 	// the deal, a turn, books, dead asks, running out, the end, what

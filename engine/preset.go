@@ -136,21 +136,17 @@ func PresetOptions(name string) []Option {
 	return out
 }
 
-// With returns r with the named options applied. Each option must be one
-// that r's preset (r.Name) takes, and an option that needs another (bluff
-// needs ask-card) must come with it; the order does not matter and an
-// option named twice counts once. The options applied are kept in
-// r.Options. On error r is returned unchanged.
+// With returns r with the named options applied. Every option may be
+// applied to every preset; an option that needs another (bluff needs
+// ask-card) must come with it; the order does not matter and an option
+// named twice counts once. The options applied are kept in r.Options. On
+// error r is returned unchanged. [Variant] adds changes by name.
 func (r Rules) With(opts ...string) (Rules, error) {
 	out := r
-	taken := presets[r.Name].options
 	for _, name := range opts {
 		o := optionNamed(name)
-		switch {
-		case o == nil:
-			return r, fmt.Errorf("unknown option %q (%s)", name, takes(r.Name, taken))
-		case !contains(taken, name):
-			return r, fmt.Errorf("%q is not an option of the %s rules (%s)", name, r.Name, takes(r.Name, taken))
+		if o == nil {
+			return r, fmt.Errorf("unknown option %q (options: %s)", name, strings.Join(OptionNames(), ", "))
 		}
 		o.apply(&out)
 		out.Options = out.Options.add(o.bit)
@@ -161,24 +157,4 @@ func (r Rules) With(opts ...string) (Rules, error) {
 		}
 	}
 	return out, nil
-}
-
-// takes says which options a preset takes, for error messages.
-func takes(preset string, opts []string) string {
-	if _, ok := presets[preset]; !ok {
-		return fmt.Sprintf("the %q rules are no preset and take no options", preset)
-	}
-	if len(opts) == 0 {
-		return fmt.Sprintf("the %s rules take none", preset)
-	}
-	return "options: " + strings.Join(opts, ", ")
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

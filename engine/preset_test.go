@@ -94,20 +94,14 @@ func TestWithAppliesEachOption(t *testing.T) {
 	}
 }
 
-func TestWithRefusesWhatThePresetDoesNotTake(t *testing.T) {
+func TestWithRefusesUnknownOptionsAndTakesEveryOtherOnEveryPreset(t *testing.T) {
 	for _, c := range []struct {
 		preset func() Rules
 		opts   []string
 		want   string
 	}{
-		{House, []string{"jokers-wild"}, `unknown option "jokers-wild" (options: lucky-draw, play-on)`},
-		{House, []string{"give-one"}, `"give-one" is not an option of the house rules (options: lucky-draw, play-on)`},
-		{Duel, []string{"lucky-draw"}, `"lucky-draw" is not an option of the duel rules (the duel rules take none)`},
-		{WholePack, []string{"play-on"}, `"play-on" is not an option of the whole-pack rules (options: give-one, lucky-draw)`},
+		{House, []string{"jokers-wild"}, `unknown option "jokers-wild" (options: ask-card, bluff, give-one, lucky-draw, play-on)`},
 		{Common, []string{"bluff"}, "option bluff needs option ask-card"},
-		{Common, []string{"lucky-draw"}, `"lucky-draw" is not an option of the common rules (options: ask-card, bluff, play-on)`},
-		{func() Rules { return with(House(), func(r *Rules) { r.Name = "mine" }) }, []string{"play-on"},
-			`"play-on" is not an option of the mine rules (the "mine" rules are no preset and take no options)`},
 	} {
 		r := c.preset()
 		got, err := r.With(c.opts...)
@@ -116,6 +110,23 @@ func TestWithRefusesWhatThePresetDoesNotTake(t *testing.T) {
 		}
 		if got != r {
 			t.Errorf("%s with %v: a refused option changed the rules", r.Name, c.opts)
+		}
+	}
+	for _, name := range PresetNames() {
+		for _, o := range OptionNames() {
+			opts := []string{o}
+			if o == "bluff" {
+				opts = []string{"ask-card", o}
+			}
+			r, _ := Preset(name)
+			got, err := r.With(opts...)
+			if err != nil {
+				t.Errorf("%s with %v: %v", name, opts, err)
+				continue
+			}
+			if err := got.Check(); err != nil {
+				t.Errorf("%s with %v cannot be played: %v", name, opts, err)
+			}
 		}
 	}
 }

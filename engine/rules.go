@@ -96,6 +96,9 @@ const (
 	// player: each real player gets the pack size / (players + 1); the
 	// pretend hand and the leftovers are the pond.
 	DealExtraPlayer
+	// DealWholePack deals the whole pack out evenly: each player gets the
+	// pack size / players; the leftovers are the pond.
+	DealWholePack
 )
 
 // FirstRule says who takes the first turn.
@@ -170,6 +173,9 @@ const (
 	EmptyDrawOne
 	// EmptyOut: the player is out of the game.
 	EmptyOut
+	// EmptySkip: the player is passed over, drawing nothing, and stays in
+	// the game.
+	EmptySkip
 )
 
 // EndRule is a set of conditions that end the game. Every rank booked
@@ -197,21 +203,14 @@ func (r Rules) Check() error {
 	if r.Packs&(WithPack52|WithPack32) == 0 || r.Packs&^(WithPack52|WithPack32) != 0 {
 		bad("packs: want the 52-card pack, the 32-card pack or both")
 	}
-	if r.Deal > DealExtraPlayer || r.First > FirstRandom || r.Ask > AskForCard ||
+	if r.Deal > DealWholePack || r.First > FirstRandom || r.Ask > AskForCard ||
 		r.Give > GiveOne || r.AfterMiss > MissAsked || r.Books > BookClaim ||
-		r.EmptyHand > EmptyOut || r.End&^(EndStockOut|EndPlayerOut|EndBookedOut) != 0 {
+		r.EmptyHand > EmptySkip || r.End&^(EndStockOut|EndPlayerOut|EndBookedOut) != 0 {
 		bad("a choice is out of range")
 	}
-	if r.Bluff && r.Ask != AskForCard {
-		bad("bluff asks need asking for a card")
-	}
-	if r.Deal == DealTable && len(errs) == 0 {
-		for _, p := range [...]Pack{Pack52, Pack32} {
-			for n := r.Players.Min; r.Packs.Has(p) && n <= r.Players.Max; n++ {
-				if k := int(r.DealSizes[n]); k < 1 || k*n > p.Size() {
-					bad("deal: %d cards each for %d players does not fit the %d-card pack", k, n, p.Size())
-				}
-			}
+	if len(errs) == 0 {
+		for _, c := range r.Conflicts() {
+			bad("%s and %s: %s", r.value(c.A), r.value(c.B), c.Why)
 		}
 	}
 	return errors.Join(errs...)
@@ -220,8 +219,11 @@ func (r Rules) Check() error {
 // HandSize returns the number of cards each player is dealt, and draws as a
 // new hand, with the given pack and player count.
 func (r Rules) HandSize(p Pack, players int) int {
-	if r.Deal == DealExtraPlayer {
+	switch {
+	case r.Deal == DealExtraPlayer:
 		return p.Size() / (players + 1)
+	case r.Deal == DealWholePack && players > 0:
+		return p.Size() / players
 	}
 	if players < 0 || players > MaxPlayers {
 		return 0

@@ -72,7 +72,7 @@ func (g *Game) refill(s Seat) (keep, changed bool) {
 		g.push(EvOut, WhyNone, s)
 		g.checkEnd()
 		return false, true
-	case pond == 0:
+	case pond == 0 || g.rules.EmptyHand == EmptySkip:
 		g.push(EvSkip, WhyNoCards, s)
 		return false, false
 	case g.rules.EmptyHand == EmptyDrawOne:

@@ -1,0 +1,289 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Setting is one choice of [Rules] by a stable name, as a card's
+// `changes:` and the command line's `--set name=value` set it. Values are
+// words ("one", "next-turn", "yes"), numbers, or lists joined by commas
+// ("stock-out,player-out"); [Settings] lists every setting.
+type Setting struct {
+	// Name is how the setting is written ("give", "deal.3").
+	Name string
+	// Summary says in one line what the setting chooses.
+	Summary string
+	// Values are the words it takes, first the house rules' choice where
+	// there is one; a number or a list of numbers when empty (Kind says).
+	Values []string
+	// Kind says what a value is: "word", "yes/no", "number", "numbers",
+	// "words" (a list of Values, joined by commas; "none" for none).
+	Kind string
+	get  func(Rules) string
+	set  func(*Rules, string) error
+}
+
+// Get returns the setting's value in r, as it would be written.
+func (s Setting) Get(r Rules) string { return s.get(r) }
+
+// Change sets one setting by name to a value, as written.
+type Change struct {
+	Name, Value string
+}
+
+// String returns the change as a card writes it: "give: one".
+func (c Change) String() string { return c.Name + ": " + c.Value }
+
+// Settings returns every setting, in the order the rules are told.
+func Settings() []Setting { return slices.Clone(settings) }
+
+// SettingNamed returns the setting of this name and whether there is one.
+func SettingNamed(name string) (Setting, bool) {
+	for _, s := range settings {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return Setting{}, false
+}
+
+// settingNames lists the names for error messages, deal.N folded.
+func settingNames() string {
+	var names []string
+	for _, s := range settings {
+		if strings.HasPrefix(s.Name, "deal.") {
+			if s.Name == "deal.2" {
+				names = append(names, "deal.N")
+			}
+			continue
+		}
+		names = append(names, s.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// Set returns r with the setting name set to value. On error r is
+// returned unchanged; the error names the setting and the values it
+// takes. Set checks the value alone: [Rules.Conflicts] finds settings
+// that cannot be played together.
+func (r Rules) Set(name, value string) (Rules, error) {
+	s, ok := SettingNamed(name)
+	if !ok {
+		return r, fmt.Errorf("unknown setting %q (settings: %s)", name, settingNames())
+	}
+	out := r
+	if err := s.set(&out, strings.TrimSpace(value)); err != nil {
+		return r, fmt.Errorf("%s: %w", name, err)
+	}
+	return out, nil
+}
+
+// settings are every setting. The names are part of the card format:
+// never rename one.
+var settings = buildSettings()
+
+func buildSettings() []Setting {
+	out := []Setting{
+		number("players.min", "the fewest players the rules seat", func(r *Rules) *int { return &r.Players.Min }, 2, MaxPlayers),
+		number("players.max", "the most players the rules seat", func(r *Rules) *int { return &r.Players.Max }, 2, MaxPlayers),
+		packsSetting(),
+		enum("deal", "how many cards each player is dealt: the sizes deal.N give by player count, the whole pack "+
+			"dealt out evenly (the leftovers are the pond), or the whole pack dealt as if there were one more "+
+			"player (the pretend hand and the leftovers are the pond)",
+			func(r *Rules) *DealRule { return &r.Deal }, "sizes", "pretend-hand", "whole-pack"),
+	}
+	for n := 2; n <= MaxPlayers; n++ {
+		out = append(out, dealSize(n))
+	}
+	return append(out,
+		enum("first", "who takes the first turn: the seat after the dealer, or a player drawn at random",
+			func(r *Rules) *FirstRule { return &r.First }, "after-dealer", "random"),
+		enum("ask", "what a player asks for: a rank they hold, or one card of a rank they hold",
+			func(r *Rules) *AskRule { return &r.Ask }, "rank", "card"),
+		yesNoSetting("bluff", "with ask: card, a player may ask for a card they hold themselves: they then fish and the turn ends",
+			func(r *Rules) *bool { return &r.Bluff }),
+		enum("give", "what the asked player hands over on a hit: every card of the rank, or one",
+			func(r *Rules) *GiveRule { return &r.Give }, "all", "one"),
+		yesNoSetting("wish", "a go-fish draw of what was asked for is shown and the asker goes again",
+			func(r *Rules) *bool { return &r.Wish }),
+		yesNoSetting("lucky-draw", "a go-fish draw that completes a book lets the asker go again",
+			func(r *Rules) *bool { return &r.LuckyDraw }),
+		enum("after-miss", "who takes the turn after a go fish that is no wish: the next seat, or the player who said go fish",
+			func(r *Rules) *MissRule { return &r.AfterMiss }, "next-seat", "asked"),
+		yesNoSetting("play-on", "once the pond is empty nobody says go fish, a miss hands the turn to the asked player, "+
+			"and play goes on until every rank is booked",
+			func(r *Rules) *bool { return &r.PlayOn }),
+		enum("books", "when four of a rank are laid as a book: at once, at once but one completed by a go-fish "+
+			"draw waits for its holder's next turn, or only when claimed as a move",
+			func(r *Rules) *BookRule { return &r.Books }, "at-once", "next-turn", "claim"),
+		enum("empty-hand", "what a player whose turn comes with no cards does: draws a new hand, draws one card "+
+			"and passes, sits out the game, or is passed over",
+			func(r *Rules) *EmptyRule { return &r.EmptyHand }, "new-hand", "draw-one", "out", "skip"),
+		yesNoSetting("dead-asks", "while the pond is empty an ask that repeats a remembered refusal is not allowed",
+			func(r *Rules) *bool { return &r.DeadAsks }),
+		endSetting(),
+		yesNoSetting("out-wins", "when the game ends because a player went out (end: player-out or booked-out), "+
+			"the players out win instead of whoever has the most books",
+			func(r *Rules) *bool { return &r.OutWins }),
+	)
+}
+
+// enum makes a setting of an enumerated field: words[i] is the value i.
+func enum[T ~uint8](name, summary string, field func(*Rules) *T, words ...string) Setting {
+	return Setting{Name: name, Summary: summary, Values: words, Kind: "word",
+		get: func(r Rules) string {
+			if v := int(*field(&r)); v < len(words) {
+				return words[v]
+			}
+			return "?"
+		},
+		set: func(r *Rules, v string) error {
+			i := slices.Index(words, v)
+			if i < 0 {
+				return fmt.Errorf("%q is not a value (values: %s)", v, strings.Join(words, ", "))
+			}
+			*field(r) = T(i)
+			return nil
+		}}
+}
+
+// yesNoSetting makes a setting of a yes/no field.
+func yesNoSetting(name, summary string, field func(*Rules) *bool) Setting {
+	return Setting{Name: name, Summary: summary, Values: []string{"yes", "no"}, Kind: "yes/no",
+		get: func(r Rules) string { return yesNo(*field(&r)) },
+		set: func(r *Rules, v string) error {
+			switch v {
+			case "yes", "true":
+				*field(r) = true
+			case "no", "false":
+				*field(r) = false
+			default:
+				return fmt.Errorf("%q is not a value (values: yes, no)", v)
+			}
+			return nil
+		}}
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// number makes a setting of an integer field within [lo, hi].
+func number(name, summary string, field func(*Rules) *int, lo, hi int) Setting {
+	return Setting{Name: name, Summary: summary, Kind: "number",
+		get: func(r Rules) string { return strconv.Itoa(*field(&r)) },
+		set: func(r *Rules, v string) error {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < lo || n > hi {
+				return fmt.Errorf("%q is not a number from %d to %d", v, lo, hi)
+			}
+			*field(r) = n
+			return nil
+		}}
+}
+
+// dealSize makes deal.N: the cards dealt to each of n players. Setting it
+// deals by sizes (deal: sizes).
+func dealSize(n int) Setting {
+	name := "deal." + strconv.Itoa(n)
+	return Setting{Name: name, Kind: "number",
+		Summary: fmt.Sprintf("with deal: sizes, the cards dealt to each player when %d play", n),
+		get:     func(r Rules) string { return strconv.Itoa(int(r.DealSizes[n])) },
+		set: func(r *Rules, v string) error {
+			k, err := strconv.Atoi(v)
+			if err != nil || k < 1 || k*n > Pack52.Size() {
+				return fmt.Errorf("%q is not a hand size for %d players (1 to %d)", v, n, Pack52.Size()/n)
+			}
+			r.DealSizes[n] = uint8(k)
+			r.Deal = DealTable
+			return nil
+		}}
+}
+
+// packsSetting is packs: the pack sizes the rules are played with.
+func packsSetting() Setting {
+	return Setting{Name: "packs", Kind: "numbers", Values: []string{"52", "32"},
+		Summary: "the packs the rules are played with, by size: 52, 32 or both",
+		get: func(r Rules) string {
+			var s []string
+			for _, p := range [...]Pack{Pack52, Pack32} {
+				if r.Packs.Has(p) {
+					s = append(s, p.String())
+				}
+			}
+			return strings.Join(s, ",")
+		},
+		set: func(r *Rules, v string) error {
+			var set PackSet
+			for _, w := range splitList(v) {
+				switch w {
+				case "52":
+					set |= WithPack52
+				case "32":
+					set |= WithPack32
+				default:
+					return fmt.Errorf("%q is not a pack (packs: 52, 32)", w)
+				}
+			}
+			if set == 0 {
+				return fmt.Errorf("name at least one pack (52, 32)")
+			}
+			r.Packs = set
+			return nil
+		}}
+}
+
+// endWords name the end conditions, in EndRule bit order.
+var endWords = []string{"stock-out", "player-out", "booked-out"}
+
+// endSetting is end: the conditions besides every rank booked that end
+// the game ("none" for none).
+func endSetting() Setting {
+	return Setting{Name: "end", Kind: "words", Values: append([]string{"none"}, endWords...),
+		Summary: "what ends the game besides every rank booked: the pond running out (stock-out), a player " +
+			"with no cards (player-out), a player booking their last card while the pond holds cards (booked-out); none for none",
+		get: func(r Rules) string {
+			var s []string
+			for i, w := range endWords {
+				if r.End&(1<<i) != 0 {
+					s = append(s, w)
+				}
+			}
+			if len(s) == 0 {
+				return "none"
+			}
+			return strings.Join(s, ",")
+		},
+		set: func(r *Rules, v string) error {
+			var end EndRule
+			for _, w := range splitList(v) {
+				i := slices.Index(endWords, w)
+				switch {
+				case w == "none" || w == "all-booked":
+				case i < 0:
+					return fmt.Errorf("%q is not an end (ends: none, %s)", w, strings.Join(endWords, ", "))
+				default:
+					end |= 1 << i
+				}
+			}
+			r.End = end
+			return nil
+		}}
+}
+
+// splitList splits a list value at commas (and the spaces around them).
+func splitList(v string) []string {
+	var out []string
+	for _, w := range strings.Split(v, ",") {
+		if w = strings.TrimSpace(w); w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
