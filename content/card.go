@@ -118,10 +118,14 @@ type Card struct {
 	Dir string
 	// shipped is true for a card embedded in the binary (LoadShipped).
 	shipped bool
-	// Rules names the engine preset the card describes; Options its options.
-	Rules   string
-	Options []string
-	Players Players
+	// Rules names the engine preset the card describes; Options its
+	// options (OptionPos where each is written) and Changes the rules it
+	// changes by name, applied after the options.
+	Rules     string
+	Options   []string
+	OptionPos []Pos
+	Changes   []Change
+	Players   Players
 	// Packs lists the pack sizes the card names (52, 32).
 	Packs []int
 	// Tagline is the cover statement under the title ("2 to 4 players · …").

@@ -36,7 +36,8 @@ func decodeCard(p *problems, f *yamlFile, c *Card) (sectionsRead bool) {
 	d.fields(f.Root, "card.yaml",
 		field{"id", true, func(_, v *yaml.Node) { c.ID, _ = d.ident(v, "id") }},
 		field{"rules", true, func(_, v *yaml.Node) { c.Rules, _ = d.ident(v, "rules") }},
-		field{"options", false, func(_, v *yaml.Node) { c.Options = d.options(v) }},
+		field{"options", false, func(_, v *yaml.Node) { c.Options, c.OptionPos = d.options(v) }},
+		field{"changes", false, func(_, v *yaml.Node) { c.Changes = d.changes(v) }},
 		field{"players", true, func(_, v *yaml.Node) { c.Players = d.players(v) }},
 		field{"packs", true, func(_, v *yaml.Node) { c.Packs = d.packs(v) }},
 		field{"tagline", true, func(_, v *yaml.Node) { c.Tagline, _ = d.statement(v, "tagline") }},
@@ -48,10 +49,12 @@ func decodeCard(p *problems, f *yamlFile, c *Card) (sectionsRead bool) {
 	return sectionsRead
 }
 
-// options reads the list of preset options: distinct ids.
-func (d *cardDecoder) options(n *yaml.Node) []string {
+// options reads the list of preset options: distinct ids, and where
+// each is written.
+func (d *cardDecoder) options(n *yaml.Node) ([]string, []Pos) {
 	items, _ := d.seq(n, "options", true)
 	out := []string{}
+	var at []Pos
 	seen := map[string]bool{}
 	for _, it := range items {
 		s, ok := d.ident(it, "options")
@@ -64,8 +67,9 @@ func (d *cardDecoder) options(n *yaml.Node) []string {
 		}
 		seen[s] = true
 		out = append(out, s)
+		at = append(at, d.pos(it))
 	}
-	return out
+	return out, at
 }
 
 // players reads {min, max}: at least 2, min no more than max.

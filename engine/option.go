@@ -74,3 +74,11 @@ func OptionNames() []string {
 	sort.Strings(names)
 	return names
 }
+
+// OptionNamed returns the option of this name and whether there is one.
+func OptionNamed(name string) (Option, bool) {
+	if o := optionNamed(name); o != nil {
+		return *o, true
+	}
+	return Option{}, false
+}

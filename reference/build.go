@@ -229,12 +229,9 @@ func (b *builder) example(p *document.Part, ex claim.WorkedExample) error {
 	return nil
 }
 
-// presetRules returns the rules of the card's preset, options applied.
+// presetRules returns the rules of the card: its preset, options and changes.
 func presetRules(card *content.Card) (engine.Rules, error) {
-	r, err := engine.Preset(card.Rules)
-	if err == nil {
-		r, err = r.With(card.Options...)
-	}
+	r, err := claim.CardRules(card)
 	if err != nil {
 		return r, fmt.Errorf("reference: card %s: %w", card.ID, err)
 	}

@@ -48,7 +48,7 @@ your hand, the public record and the counts.`,
 
 // newTable deals the first game and seats the bots.
 func newTable(spec tableSpec, bots []string) (*engine.Game, *bot.Table, error) {
-	r, err := presetRules(spec.Rules, spec.Options)
+	r, err := presetRules(spec.Rules, spec.Options, spec.Sets)
 	if err != nil {
 		return nil, nil, err
 	}

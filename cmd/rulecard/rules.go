@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -15,6 +16,7 @@ type rulesOptions struct {
 	Out     io.Writer
 	Preset  string
 	Options []string
+	Sets    []string
 	Locale  string
 }
 
@@ -25,8 +27,10 @@ func newRulesCmd() *cobra.Command {
 		Short: "List the rule presets, or print one preset's complete rules",
 		Long: `With no argument, list the presets the engine plays, with their options.
 With a preset's name, print its complete rules in plain words (English, or
---locale sv or de). The words are generated from the rules value the engine
-plays, so they cannot drift from it.`,
+--locale sv or de), with the --option options and the --set name=value
+changes applied in that order (every option goes on every preset; the list
+with no argument names every setting and its values). The words are
+generated from the rules value the engine plays, so they cannot drift from it.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
@@ -37,18 +41,19 @@ plays, so they cannot drift from it.`,
 		},
 	}
 	cmd.Flags().StringSliceVar(&opts.Options, "option", nil, "play the preset with these options")
+	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
 	cmd.Flags().StringVar(&opts.Locale, "locale", "en", "language of the rules: "+strings.Join(engine.DescribeLocales(), ", "))
 	return cmd
 }
 
 func runRules(opts *rulesOptions) error {
 	if opts.Preset == "" {
-		if len(opts.Options) > 0 {
-			return &usageError{fmt.Errorf("--option needs a preset")}
+		if len(opts.Options) > 0 || len(opts.Sets) > 0 {
+			return &usageError{fmt.Errorf("--option and --set need a preset")}
 		}
 		return listPresets(opts.Out)
 	}
-	r, err := presetRules(opts.Preset, opts.Options)
+	r, err := presetRules(opts.Preset, opts.Options, opts.Sets)
 	if err != nil {
 		return err
 	}
@@ -60,13 +65,34 @@ func runRules(opts *rulesOptions) error {
 	return err
 }
 
-// presetRules returns the named preset with its options applied.
-func presetRules(name string, options []string) (engine.Rules, error) {
-	r, err := engine.Preset(name)
-	if err != nil {
-		return r, err
+// presetRules returns the named preset with its options, then the
+// name=value changes of sets, applied.
+func presetRules(name string, options, sets []string) (engine.Rules, error) {
+	v := engine.Variant{Preset: name, Options: options}
+	for _, s := range sets {
+		k, val, ok := strings.Cut(s, "=")
+		if !ok {
+			return engine.Rules{}, &usageError{fmt.Errorf("--set %q: want name=value (like give=one)", s)}
+		}
+		v.Changes = append(v.Changes, engine.Change{Name: strings.TrimSpace(k), Value: val})
 	}
-	return r.With(options...)
+	r, err := v.Rules()
+	var ve *engine.VariantError
+	if errors.As(err, &ve) {
+		err = &usageError{fmt.Errorf("%s", ve.Explain(func(s engine.Source) string { return flagWords(v, s) }))}
+	}
+	return r, err
+}
+
+// flagWords names where a setting came from on the command line.
+func flagWords(v engine.Variant, s engine.Source) string {
+	switch s.Kind {
+	case engine.FromOption:
+		return "--option " + v.Options[s.Index]
+	case engine.FromChange:
+		return "--set " + v.Changes[s.Index].Name + "=" + v.Changes[s.Index].Value
+	}
+	return "the " + v.Preset + " rules"
 }
 
 // listPresets prints each preset: its name, players and packs, then one
@@ -79,13 +105,32 @@ func listPresets(w io.Writer) error {
 			return err
 		}
 		fmt.Fprintf(&b, "%-12s %s, %s\n", name, playerRange(r.Players), packList(r.Packs))
-		for _, o := range engine.PresetOptions(name) {
-			needs := ""
-			if o.Needs != "" {
-				needs = " (with " + o.Needs + ")"
-			}
-			fmt.Fprintf(&b, "  --option %-11s %s%s\n", o.Name, o.Summary, needs)
+	}
+	b.WriteString("\noptions (each goes on every preset):\n")
+	for _, name := range engine.OptionNames() {
+		o, _ := engine.OptionNamed(name)
+		needs := ""
+		if o.Needs != "" {
+			needs = " (with " + o.Needs + ")"
 		}
+		fmt.Fprintf(&b, "  --option %-11s %s%s\n", o.Name, o.Summary, needs)
+	}
+	b.WriteString("\nsettings (--set name=value, or changes: in card.yaml):\n")
+	for _, s := range engine.Settings() {
+		switch {
+		case s.Name == "deal.2":
+			s.Name, s.Summary = "deal.N", "with deal: sizes, the cards dealt to each player when N play (N from 2 to "+
+				fmt.Sprint(engine.MaxPlayers)+")"
+		case strings.HasPrefix(s.Name, "deal."):
+			continue
+		}
+		values := strings.Join(s.Values, "|")
+		if s.Kind == "number" {
+			values = "N"
+		} else if s.Kind == "words" || s.Kind == "numbers" {
+			values += ",..."
+		}
+		fmt.Fprintf(&b, "  %-12s %s\n%s", s.Name, values, wrapText(s.Summary, 78, "               "))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -109,4 +154,23 @@ func packList(s engine.PackSet) string {
 		}
 	}
 	return strings.Join(sizes, " or ") + " cards"
+}
+
+// wrapText breaks text into lines of at most width characters, each
+// starting with indent.
+func wrapText(text string, width int, indent string) string {
+	var b strings.Builder
+	line := indent
+	for _, w := range strings.Fields(text) {
+		if len(line) > len(indent) && len(line)+1+len(w) > width {
+			b.WriteString(line + "\n")
+			line = indent
+		}
+		if len(line) > len(indent) {
+			line += " "
+		}
+		line += w
+	}
+	b.WriteString(line + "\n")
+	return b.String()
 }

@@ -35,6 +35,7 @@ type simulateOptions struct {
 type tableSpec struct {
 	Rules   string
 	Options []string
+	Sets    []string
 	Players int
 	Pack    int
 	Seed    uint64
@@ -44,6 +45,7 @@ type tableSpec struct {
 func (t *tableSpec) addFlags(f *pflag.FlagSet, players int, playersHelp, seedHelp string) {
 	f.StringVar(&t.Rules, "rules", "house", "rule preset (rulecard rules lists them)")
 	f.StringSliceVar(&t.Options, "option", nil, "preset options")
+	f.StringArrayVar(&t.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
 	f.IntVar(&t.Players, "players", players, playersHelp)
 	f.IntVar(&t.Pack, "pack", 52, "pack: 52 or 32 cards")
 	f.Uint64Var(&t.Seed, "seed", 1, seedHelp)
@@ -149,7 +151,7 @@ func runSimulate(opts *simulateOptions) error {
 
 // simTable checks the table spec and the bots' names.
 func simTable(spec tableSpec, bots []string) (sim.Table, error) {
-	r, err := presetRules(spec.Rules, spec.Options)
+	r, err := presetRules(spec.Rules, spec.Options, spec.Sets)
 	if err != nil {
 		return sim.Table{}, err
 	}

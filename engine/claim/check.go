@@ -1,6 +1,7 @@
 package claim
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -127,13 +128,22 @@ func (c *checker) preparePreset() {
 		c.preset += " [" + strings.Join(c.card.Options, ", ") + "]"
 	}
 	c.rep.Preset = c.preset
-	r, err := engine.Preset(c.card.Rules)
-	if err == nil {
-		r, err = r.With(c.card.Options...)
+	if ch := c.card.Changes; len(ch) > 0 {
+		var words []string
+		for _, x := range ch {
+			words = append(words, x.Name+": "+x.Value)
+		}
+		c.preset += " {" + strings.Join(words, ", ") + "}"
+		c.rep.Preset = c.preset
 	}
+	r, err := CardRules(c.card)
 	if err != nil {
-		c.rep.Problems = append(c.rep.Problems, Failure{Kind: KindPreset, Pos: c.card.Pos.String(),
-			Message: "card.yaml names " + err.Error()})
+		var re *RulesError
+		pos, msg := c.card.Pos.String(), err.Error()
+		if errors.As(err, &re) {
+			pos, msg = re.Pos.String(), re.Msg
+		}
+		c.rep.Problems = append(c.rep.Problems, Failure{Kind: KindPreset, Pos: pos, Message: msg})
 		return
 	}
 	c.rules, c.ok = r, true

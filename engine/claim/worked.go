@@ -37,10 +37,7 @@ func WorkedExamples(card *content.Card, ref content.ClaimRef) ([]WorkedExample, 
 	if err != nil {
 		return nil, fmt.Errorf("claim %s: %w", ref.ID, err)
 	}
-	rules, err := engine.Preset(card.Rules)
-	if err == nil {
-		rules, err = rules.With(card.Options...)
-	}
+	rules, err := CardRules(card)
 	if err != nil {
 		return nil, fmt.Errorf("card %s: %w", card.ID, err)
 	}
