@@ -43,7 +43,7 @@ func (r Rules) Conflicts() []Conflict {
 
 // dealConflicts returns the conflicts of the deal for n players.
 func (r Rules) dealConflicts(n int) []Conflict {
-	deal := "deal." + strconv.Itoa(n)
+	deal := func() string { return "deal." + strconv.Itoa(n) }
 	count := "players.max"
 	if n == r.Players.Min {
 		count = "players.min"
@@ -56,16 +56,16 @@ func (r Rules) dealConflicts(n int) []Conflict {
 		k := r.HandSize(p, n)
 		switch {
 		case r.Deal == DealTable && k == 0:
-			return append(out, Conflict{A: deal, B: count,
+			return append(out, Conflict{A: deal(), B: count,
 				Why: fmt.Sprintf("the rules seat %d players, and deal.%d says nothing about how many cards each gets", n, n)})
 		case k*n > p.Size():
-			return append(out, Conflict{A: deal, B: "packs",
+			return append(out, Conflict{A: deal(), B: "packs",
 				Why: fmt.Sprintf("%d cards each for %d players is %d cards, more than the %d-card pack", k, n, k*n, p.Size())})
 		case k < 1:
 			return append(out, Conflict{A: "deal", B: count,
 				Why: fmt.Sprintf("the %d-card pack dealt this way gives %d players no cards", p.Size(), n)})
 		case k*n == p.Size() && r.End&EndStockOut != 0 && !r.PlayOn:
-			by := deal
+			by := deal()
 			if r.Deal != DealTable {
 				by = "deal"
 			}

@@ -262,6 +262,10 @@ func (g *Game) Winners() []Seat { return g.winners.Append(nil) }
 // WinnerSet returns the winners as a set.
 func (g *Game) WinnerSet() Seats { return g.winners }
 
+// OutSeats returns the seats that are out of the game (EmptyOut): they
+// are passed over without a word from then on.
+func (g *Game) OutSeats() Seats { return g.out }
+
 // Hand returns seat s's hand, in card order, or nil for no such seat.
 func (g *Game) Hand(s Seat) []Card { return g.HandSet(s).Append(nil) }
 

@@ -79,7 +79,7 @@ func presetRules(name string, options, sets []string) (engine.Rules, error) {
 	r, err := v.Rules()
 	var ve *engine.VariantError
 	if errors.As(err, &ve) {
-		err = &usageError{fmt.Errorf("%s", ve.Explain(func(s engine.Source) string { return flagWords(v, s) }))}
+		err = errors.New(ve.Explain(func(s engine.Source) string { return flagWords(v, s) }))
 	}
 	return r, err
 }

@@ -135,6 +135,10 @@ func (c *checker) claimFailures(stmt string, bd bound, b *binding) []Failure {
 		texts = append(texts, LocaleText{l, t})
 	}
 	base := Failure{Statement: stmt, Claim: b.def.id, Pos: bd.ref.Pos.String(), Texts: texts, Preset: c.preset}
+	lead := ""
+	if why := falseUnder(b.def.id, c.rules); why != "" {
+		lead = why + ": "
+	}
 	var out []Failure
 	var bad []ExampleResult
 	for _, e := range b.examples {
@@ -145,13 +149,13 @@ func (c *checker) claimFailures(stmt string, bd bound, b *binding) []Failure {
 	if len(bad) > 0 {
 		f := base
 		f.Kind, f.Examples = KindExample, bad
-		f.Message = fmt.Sprintf("worked example %s: %s", bad[0].Path, bad[0].Failures[0])
+		f.Message = fmt.Sprintf("%sworked example %s: %s", lead, bad[0].Path, bad[0].Failures[0])
 		f.Reproduce = c.reproduce(0, 0)
 		out = append(out, f)
 	}
 	if b.fail != "" {
 		f := base
-		f.Kind, f.Message, f.Counterexample = KindProperty, b.fail, b.ce
+		f.Kind, f.Message, f.Counterexample = KindProperty, lead+b.fail, b.ce
 		f.Reproduce = c.reproduce(0, 0)
 		if b.ce != nil {
 			f.Reproduce = c.reproduce(b.ce.RunSeed, b.ce.RunGames)

@@ -29,7 +29,8 @@ func newNoUnseenCard(params) prop {
 		for i := range st.Events {
 			e := &st.Events[i]
 			leak := e.Cards & hidden
-			if e.Card.Valid() && hidden.Has(e.Card) {
+			// An ask for a card names the question, not a card seen.
+			if e.Card.Valid() && hidden.Has(e.Card) && e.Kind != engine.EvAsk {
 				leak = leak.Add(e.Card)
 			}
 			if leak != 0 {

@@ -45,3 +45,33 @@ func TestCardRulesPointAtTheOffendingKey(t *testing.T) {
 		t.Errorf("rules %+v, %v", r, err)
 	}
 }
+
+// TestFalseClaimNamesTheClaimThatHolds: under give: one the house card's
+// hit statement fails, and the failure names the claim that holds.
+func TestFalseClaimNamesTheClaimThatHolds(t *testing.T) {
+	card := shipped(t)
+	card.Changes = []content.Change{{Name: "give", Value: "one"}}
+	rep, err := Check(card, Options{Games: 50, Seed: 1})
+	if err == nil {
+		t.Fatal("the check passed")
+	}
+	f := failureOf(rep, "ask-hit", "ask.hit-gives-all")
+	if want := "ask.hit-gives-all is false under give: one; ask.hit-gives-one holds: "; !strings.HasPrefix(f.Message, want) {
+		t.Errorf("message %q, want it to start %q", f.Message, want)
+	}
+	if got := falseUnder("gofish.turn-ends", mustRules(t, "common")); got != "gofish.turn-ends is false under after-miss: asked; gofish.turn-to-asked holds" {
+		t.Errorf("turn-ends under common: %q", got)
+	}
+	if got := falseUnder("ask.hit-gives-all", mustRules(t, "house")); got != "" {
+		t.Errorf("hit-gives-all under house: %q", got)
+	}
+}
+
+func mustRules(t *testing.T, preset string) engine.Rules {
+	t.Helper()
+	r, err := engine.Preset(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}

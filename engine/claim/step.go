@@ -12,6 +12,8 @@ type State struct {
 	Turn    engine.Seat
 	Over    bool
 	Winners engine.Seats
+	// Out are the seats out of the game, passed over without an event.
+	Out engine.Seats
 }
 
 // take fills s from g.
@@ -21,7 +23,7 @@ func (s *State) take(g *engine.Game) {
 		s.Hands[i] = g.HandSet(engine.Seat(i))
 		s.Books[i] = g.BookSet(engine.Seat(i))
 	}
-	s.Pond, s.Turn, s.Over, s.Winners = g.PondSize(), g.Turn(), g.Over(), g.WinnerSet()
+	s.Pond, s.Turn, s.Over, s.Winners, s.Out = g.PondSize(), g.Turn(), g.Over(), g.WinnerSet(), g.OutSeats()
 }
 
 // Booked returns every rank booked by any of the first n seats.
@@ -99,7 +101,7 @@ func next(s engine.Seat, n int) engine.Seat {
 // new hand keeps it. It returns the seat that should move after the step,
 // or a message when a skip or a new hand names a seat that was not due.
 func walk(st *Step, from engine.Seat, i int) (engine.Seat, string, int) {
-	s := from
+	s := passOut(st, from)
 	for j := i; j < len(st.Events); j++ {
 		e := &st.Events[j]
 		switch e.Kind {
@@ -107,7 +109,7 @@ func walk(st *Step, from engine.Seat, i int) (engine.Seat, string, int) {
 			if e.Seat != s {
 				return s, "the record passes over " + seatName(e.Seat) + " while " + seatName(s) + " was due", j
 			}
-			s = next(s, st.Players)
+			s = passOut(st, next(s, st.Players))
 		case engine.EvNewHand:
 			if e.Seat != s {
 				return s, seatName(e.Seat) + " draws a new hand while " + seatName(s) + " was due", j
@@ -115,6 +117,15 @@ func walk(st *Step, from engine.Seat, i int) (engine.Seat, string, int) {
 		}
 	}
 	return s, "", -1
+}
+
+// passOut returns the first seat from s on that was not out of the game
+// before the step: the engine passes those over without an event.
+func passOut(st *Step, s engine.Seat) engine.Seat {
+	for k := 0; k < st.Players && st.Before.Out.Has(s); k++ {
+		s = next(s, st.Players)
+	}
+	return s
 }
 
 // seatName names a seat as the public record does.

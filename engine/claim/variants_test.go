@@ -1,0 +1,159 @@
+package claim
+
+import (
+	"flag"
+	"fmt"
+	"strconv"
+	"sync"
+	"testing"
+
+	"github.com/rulecard/rulecard/engine"
+)
+
+// variantGames is the number of games played for each player count of
+// each rule set of the covering set (200 with -short).
+var variantGames = flag.Int("variants.games", 2000, "games per player count for each rule set of the covering set")
+
+// paramsOf returns the parameters rules r gives claim id, as card.yaml
+// would write them (nil for none).
+func paramsOf(id string, r engine.Rules) any {
+	switch id {
+	case "players.range":
+		return map[string]any{"min": r.Players.Min, "max": r.Players.Max}
+	case "pack.sizes":
+		var out []any
+		for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+			if r.Packs.Has(p) {
+				out = append(out, p.Size())
+			}
+		}
+		return out
+	case "deal.size":
+		pack := engine.Pack52
+		if !r.Packs.Has(pack) {
+			pack = engine.Pack32
+		}
+		out := map[string]any{}
+		for n := r.Players.Min; n <= r.Players.Max; n++ {
+			out[strconv.Itoa(n)] = r.HandSize(pack, n)
+		}
+		return out
+	case "book.size":
+		return 4
+	case "ask.one-player-one-rank", "gofish.draw", "book.ranks", "runout.draw-one":
+		return 1
+	}
+	return nil
+}
+
+// heldClaims returns the catalogue's claims that hold under r, with their
+// parameters, as a run's property makers.
+func heldClaims(t *testing.T, r engine.Rules) (ids []string, makers []func() prop) {
+	t.Helper()
+	for i := range catalogue {
+		d := &catalogue[i]
+		if ok, known := Holds(d.id, r); !known || !ok {
+			continue
+		}
+		p, err := decodeParams(d.shape, paramsOf(d.id, r), [2]int{r.Players.Min, r.Players.Max})
+		if err != nil {
+			t.Fatalf("%s: %v", d.id, err)
+		}
+		ids = append(ids, d.id)
+		makers = append(makers, func() prop { return d.prop(p) })
+	}
+	return ids, makers
+}
+
+// TestCatalogueSaysWhenEveryClaimHolds: every claim has its holding.
+func TestCatalogueSaysWhenEveryClaimHolds(t *testing.T) {
+	for i := range catalogue {
+		if _, known := Holds(catalogue[i].id, engine.House()); !known {
+			t.Errorf("claim %s: the catalogue does not say when it holds (holds.go)", catalogue[i].id)
+		}
+	}
+}
+
+// TestEveryLegalRuleSetKeepsItsClaims plays the rule sets of a pairwise
+// covering set of the settings that change play, every player count from
+// 2 to 6: every game ends, cards are conserved at every step, and every
+// claim the catalogue holds true for the rule set (the record shows no
+// unseen card and a view no hidden one among them) never fails.
+func TestEveryLegalRuleSetKeepsItsClaims(t *testing.T) {
+	games := *variantGames
+	if testing.Short() {
+		games = min(games, 200)
+	}
+	set := coveringSet(1)
+	t.Logf("%d rule sets cover every pair of values of %d settings; %d games per player count", len(set), len(playFactors), games)
+	if missing := uncoveredPairs(set, 7, 5000); len(missing) > 0 {
+		t.Errorf("pairs no rule set takes: %v", missing)
+	}
+	for i, c := range set {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			ids, makers := heldClaims(t, c.rules)
+			var mu sync.Mutex
+			var broken string
+			run := &gameRun{rules: c.rules, games: games, seed: 1, makers: makers,
+				tamper: func(st *Step) {
+					if msg := conserved(st); msg != "" {
+						mu.Lock()
+						if broken == "" {
+							broken = fmt.Sprintf("seed %d, %d players, move %d: %s", st.Seed, st.Players, st.Index, msg)
+						}
+						mu.Unlock()
+					}
+				}}
+			for n := 2; n <= 6; n++ {
+				for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+					if c.rules.Packs.Has(p) {
+						run.configs = append(run.configs, config{players: n, pack: p})
+					}
+				}
+			}
+			run.run(0)
+			if run.broke != nil {
+				t.Errorf("%s: a game could not be played: %s", c.name(), run.broke.ce.Message)
+			}
+			if broken != "" {
+				t.Errorf("%s: %s", c.name(), broken)
+			}
+			for k, f := range run.found {
+				if f != nil {
+					t.Errorf("%s:\n  claim %s fails: %s (seed %d, %d players)", c.name(), ids[k], f.ce.Message, f.ce.Seed, f.ce.Players)
+				}
+			}
+		})
+	}
+}
+
+// conserved says how the table after st breaks the conservation of cards:
+// every card of the pack in exactly one hand, one book or the pond.
+func conserved(st *Step) string {
+	a := &st.After
+	var held engine.Cards
+	n := 0
+	for s := range st.Players {
+		if held&a.Hands[s] != 0 {
+			return "a card is in two hands"
+		}
+		held |= a.Hands[s]
+		n += a.Hands[s].Len()
+	}
+	var booked engine.Ranks
+	for s := range st.Players {
+		if booked&a.Books[s] != 0 {
+			return "a rank is booked twice"
+		}
+		booked |= a.Books[s]
+	}
+	for x := booked; x != 0; x &= x - 1 {
+		if held&engine.RankCards(x.First()) != 0 {
+			return "a card of a booked rank is in a hand"
+		}
+	}
+	if total := n + 4*booked.Len() + a.Pond; total != st.Pack.Size() {
+		return fmt.Sprintf("%d cards in hands, books and the pond, want %d", total, st.Pack.Size())
+	}
+	return ""
+}
