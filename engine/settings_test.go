@@ -92,7 +92,7 @@ func TestVariantAppliesOptionsThenChanges(t *testing.T) {
 	if want := "players.max: 3; deal.3: 5; wish: no"; got != want {
 		t.Errorf("changed %q, want %q", got, want)
 	}
-	if head := strings.SplitN(Describe(r), "\n", 2)[0]; head != "Go Fish: the duel rules, with lucky-draw, give-one, players.max: 3, deal.3: 5 and wish: no" {
+	if head := Describe(r).Title; head != "Go Fish: the duel rules, with lucky-draw, give-one, players.max: 3, deal.3: 5 and wish: no" {
 		t.Errorf("title %q", head)
 	}
 	for _, v := range []Variant{{"nope", nil, nil}, {"house", []string{"nope"}, nil}, {"house", nil, []Change{{"give", "some"}}}} {
@@ -116,8 +116,8 @@ func TestNewDealsAndSkipPlay(t *testing.T) {
 	if g.PondSize() != 1 || g.HandSet(0).Len()+g.HandSet(0).Len() == 0 {
 		t.Errorf("3 players, whole pack: pond %d", g.PondSize())
 	}
-	if d := strings.Join(strings.Fields(Describe(r)), " "); !strings.Contains(d, "Deal the whole pack out. 2 players get 26 cards each") ||
+	if d := strings.Join(strings.Fields(Describe(r).Text()), " "); !strings.Contains(d, "Deal the whole pack out. 2 players get 26 cards each") ||
 		!strings.Contains(d, "With the short pack: 2 players get 16 cards each") || !strings.Contains(d, "draws nothing and is skipped") {
-		t.Errorf("description:\n%s", Describe(r))
+		t.Errorf("description:\n%s", Describe(r).Text())
 	}
 }
