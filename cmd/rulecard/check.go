@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
 	"github.com/rulecard/rulecard/internal/progress"
+	"github.com/rulecard/rulecard/layout"
 )
 
 // checkOptions are the inputs of `rulecard check`.
@@ -26,6 +28,9 @@ type checkOptions struct {
 	Quiet   bool
 	// Progress is where the games' progress is shown (nil: nowhere).
 	Progress io.Writer
+	// Examples, when set, is the folder the generated worked examples are
+	// written to, one file per example: <card>/<claim>/<name>.yaml.
+	Examples string
 }
 
 func newCheckCmd(runF func(*checkOptions) error) *cobra.Command {
@@ -68,6 +73,7 @@ shape, an unknown preset) or a card that does not load.`,
 	f.BoolVar(&opts.JSON, "json", false, "print the report as JSON")
 	f.StringVar(&opts.Explain, "explain", "", "explain, per locale, which words carried which feature of which claim of this `STATEMENT`")
 	f.BoolVar(&opts.Quiet, "quiet", false, "show no progress on standard error")
+	f.StringVar(&opts.Examples, "write-examples", "", "write the worked examples generated from seeded games into this folder, for review")
 	return cmd
 }
 
@@ -117,6 +123,11 @@ func runCheck(opts *checkOptions) error {
 	if err := write(opts.Out, reps); err != nil {
 		return err
 	}
+	if opts.Examples != "" {
+		if err := writeExamples(opts.Examples, reps); err != nil {
+			return err
+		}
+	}
 	return errors.Join(errs...)
 }
 
@@ -150,4 +161,24 @@ func runExplain(opts *checkOptions, cards []*content.Card, perCard [][]string) e
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// writeExamples writes every generated worked example of the reports into
+// dir/<card>/<claim>/<name>.yaml, each file whole or not at all.
+func writeExamples(dir string, reps []*claim.Report) error {
+	for _, r := range reps {
+		for _, g := range r.Generated {
+			path := filepath.Join(dir, r.Card, filepath.FromSlash(g.Path))
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				return err
+			}
+			if err := layout.WriteFileAtomic(path, func(w io.Writer) error {
+				_, err := w.Write(g.Source())
+				return err
+			}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

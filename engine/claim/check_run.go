@@ -7,7 +7,9 @@ import (
 	"github.com/rulecard/rulecard/engine"
 )
 
-// runExamples replays every binding's worked examples with the preset.
+// runExamples replays every binding's worked examples with the card's
+// rules: the hand-written ones that apply, or, when none does and the
+// catalogue holds the claim true, one generated from seeded games.
 func (c *checker) runExamples() {
 	for _, b := range c.binds {
 		for _, e := range b.def.examples {
@@ -15,7 +17,22 @@ func (c *checker) runExamples() {
 				b.examples = append(b.examples, res)
 			}
 		}
+		if holds, _ := Holds(b.def.id, c.rules); len(b.examples) == 0 && holds {
+			if gen, ok := generateExample(b.def, c.rules, c.genConfigs(), c.opts.Seed); ok {
+				b.examples = append(b.examples, runGenerated(gen, c.rules))
+			}
+		}
 	}
+}
+
+// genConfigs are the configurations a generated example is played with:
+// the card's, in order.
+func (c *checker) genConfigs() []config {
+	var out []config
+	for _, cf := range c.rep.Configs {
+		out = append(out, config{players: cf.Players, pack: engine.Pack(cf.Pack)})
+	}
+	return out
 }
 
 // runOnce checks the properties that look at the rules as a whole.
@@ -120,6 +137,13 @@ func (c *checker) assemble() {
 	sum.Claims = len(claims)
 	for _, b := range c.binds {
 		sum.Examples += len(b.examples)
+		for _, e := range b.examples {
+			if e.Generated {
+				sum.Generated++
+				c.rep.Generated = append(c.rep.Generated, GeneratedExample{Claim: b.def.id,
+					Path: strings.TrimPrefix(e.Path, "generated/"), OK: e.OK, source: e.source})
+			}
+		}
 	}
 	if c.ok {
 		sum.Games = c.rep.Games * len(c.rep.Configs)

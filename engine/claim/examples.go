@@ -52,7 +52,15 @@ type ExampleResult struct {
 	// Failures are the expectations the engine did not meet, or why the
 	// example could not be set up with the preset.
 	Failures []string `json:"failures,omitempty"`
+	// Generated is set for an example cut from a seeded game, because no
+	// hand-written one applies under the card's rules; source is its file.
+	Generated bool `json:"generated,omitempty"`
+	source    []byte
 }
+
+// Source returns a generated example's scenario file (nil for a
+// hand-written one, which lives at Path).
+func (e ExampleResult) Source() []byte { return e.source }
 
 // runExample replays one example of d with the preset's rules in place of
 // the file's own. It reports false when the example does not apply to the
@@ -69,7 +77,7 @@ func runExample(d *def, e example, p params, rules engine.Rules, cfgs cardConfig
 		res.Failures = []string{err.Error()}
 		return res, true
 	}
-	if !cfgs.has(len(s.Seats), s.Pack) {
+	if !cfgs.has(len(s.Seats), s.Pack) || !agrees(rules, s, dependsOn(path, s)) {
 		return res, false
 	}
 	sc := *s

@@ -63,8 +63,23 @@ type Report struct {
 	Statements []StatementResult `json:"statements"`
 	// Problems are the failures that concern the card as a whole.
 	Problems []Failure `json:"problems,omitempty"`
-	Summary  Summary   `json:"summary"`
+	// Generated are the worked examples cut from seeded games, for the
+	// claims no hand-written example shows under the card's rules.
+	Generated []GeneratedExample `json:"generated_examples,omitempty"`
+	Summary   Summary            `json:"summary"`
 }
+
+// GeneratedExample is a worked example the check cut from a seeded game:
+// the claim it shows and its path under a --write-examples folder.
+type GeneratedExample struct {
+	Claim  string `json:"claim"`
+	Path   string `json:"path"`
+	OK     bool   `json:"ok"`
+	source []byte
+}
+
+// Source returns the example's scenario file.
+func (g GeneratedExample) Source() []byte { return g.source }
 
 // Config is a player count and pack the card's games were played with.
 type Config struct {
@@ -136,14 +151,16 @@ type Summary struct {
 	// Failed counts the statements that failed, and the card-level
 	// problems.
 	Failed int `json:"failed"`
-	// Examples counts the worked examples replayed, Games the games
-	// played.
-	Examples int `json:"examples"`
-	Games    int `json:"games"`
+	// Examples counts the worked examples replayed, Generated those of
+	// them cut from seeded games; Games the games played.
+	Examples  int `json:"examples"`
+	Generated int `json:"generated_examples"`
+	Games     int `json:"games"`
 }
 
 // Add adds t's counts to s.
 func (s *Summary) Add(t Summary) {
+	s.Generated += t.Generated
 	s.Statements += t.Statements
 	s.Bound += t.Bound
 	s.Unbound += t.Unbound

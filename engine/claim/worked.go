@@ -19,6 +19,10 @@ type WorkedExample struct {
 	// check does. It shares its steps and hands with the parsed file,
 	// which is parsed once per process: read it, do not change it.
 	Scenario *scenario.Scenario
+	// Generated is set for an example cut from a seeded game, because no
+	// hand-written one applies under the card's rules; Path then names it
+	// as `rulecard check --write-examples` writes it.
+	Generated bool
 }
 
 // WorkedExamples returns the worked examples that [Check] replays for the
@@ -57,12 +61,25 @@ func WorkedExamples(card *content.Card, ref content.ClaimRef) ([]WorkedExample, 
 		if err != nil {
 			return nil, err
 		}
-		if !cfgs.has(len(s.Seats), s.Pack) {
+		if !cfgs.has(len(s.Seats), s.Pack) || !agrees(rules, s, dependsOn(path, s)) {
 			continue
 		}
 		sc := *s
 		sc.Setup.Rules, sc.Rules = rules, rules.Name
 		out = append(out, WorkedExample{Path: path, Scenario: &sc})
+	}
+	if holds, _ := Holds(d.id, rules); len(out) == 0 && holds {
+		var cs []config
+		for n := card.Players.Min; n <= card.Players.Max; n++ {
+			for _, pk := range cfgs.packs {
+				cs = append(cs, config{players: n, pack: pk})
+			}
+		}
+		if gen, ok := generateExample(d, rules, cs, 0); ok && gen.s != nil {
+			sc := *gen.s
+			sc.Setup.Rules, sc.Rules = rules, rules.Name
+			out = append(out, WorkedExample{Path: gen.path, Scenario: &sc, Generated: true})
+		}
 	}
 	return out, nil
 }

@@ -42,6 +42,9 @@ func writeReport(w *errWriter, r *Report) {
 		w.printf("  %-4s  %-*s  %11s  %11s  %s\n", status, width, s.ID, count(s.Examples, "example"), count(s.Games, "game"),
 			strings.Join(s.Claims, ", "))
 	}
+	if n := len(r.Generated); n > 0 {
+		w.printf("  %d worked examples generated from seeded games, where no hand-written one applies (check --write-examples DIR writes them)\n", n)
+	}
 	for i := range r.Problems {
 		writeFailure(w, &r.Problems[i])
 	}

@@ -50,6 +50,11 @@ func (r *replay) unseen(n int, st Step, before snapshot, out engine.Outcome, lin
 	if out.Wish {
 		hidden = hidden.Remove(out.Draw)
 	}
+	if st.Move.Kind == engine.MoveAskCard {
+		// The card asked for is the question, said aloud before the draw;
+		// drawing it unseen is no card shown.
+		hidden = hidden.Remove(st.Move.Card)
+	}
 	if hidden == 0 {
 		return
 	}

@@ -38,7 +38,7 @@ func Parse(name string, data []byte) (*Scenario, error) {
 }
 
 // topKeys are the keys of a scenario file, in the order they are read.
-var topKeys = []string{"rules", "options", "pack", "seats", "hands", "books", "pond", "turn", "steps", "end"}
+var topKeys = []string{"rules", "options", "changes", "pack", "seats", "hands", "books", "pond", "turn", "steps", "end"}
 
 // scenario reads the whole file. Keys are read in dependency order (the
 // preset and pack before the cards, the seats before anything naming one),
@@ -58,6 +58,9 @@ func (p *parser) scenario(root *yaml.Node) *Scenario {
 		}
 	}
 	rules, rulesOK := p.rules(s, got["rules"], got["options"])
+	if rulesOK && got["changes"] != nil {
+		rules, rulesOK = p.changes(s, rules, got["changes"])
+	}
 	if n := got["pack"]; n != nil {
 		p.pack(s, n)
 		if rulesOK && !rules.Packs.Has(s.Pack) {

@@ -32,6 +32,9 @@ type Scenario struct {
 	// preset options the file asks for, as written.
 	Rules   string
 	Options []string
+	// Changes are the rules the file changes by name after the options
+	// (`changes: {give: one}`), as engine.Settings names them.
+	Changes []engine.Change
 	// Pack is the pack the game is played with (52 unless the file says 32).
 	Pack engine.Pack
 	// Seats names the seats in turn order; seat i is engine.Seat(i).

@@ -245,3 +245,37 @@ func (p *parser) settle(s *Scenario, d *deal) {
 		}
 	}
 }
+
+// changes reads the rules the file changes by name, after its options:
+// `changes: {give: one, end: [stock-out]}`, each at its own key.
+func (p *parser) changes(s *Scenario, rules engine.Rules, n *yaml.Node) (engine.Rules, bool) {
+	if n.Kind != yaml.MappingNode {
+		p.Errorf(n, "changes: want a mapping of setting names to values")
+		return rules, false
+	}
+	ok := true
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		value := v.Value
+		if v.Kind == yaml.SequenceNode {
+			var words []string
+			for _, it := range v.Content {
+				words = append(words, it.Value)
+			}
+			value = strings.Join(words, ",")
+		}
+		r, err := rules.Set(k.Value, value)
+		if err != nil {
+			p.Problems.Add(&Error{Pos: p.Pos(k), Msg: "changes: " + err.Error(), Err: err})
+			ok = false
+			continue
+		}
+		rules = r
+		s.Changes = append(s.Changes, engine.Change{Name: k.Value, Value: value})
+	}
+	if err := rules.Check(); ok && err != nil {
+		p.Problems.Add(&Error{Pos: p.Pos(n), Msg: "changes: " + err.Error(), Err: err})
+		ok = false
+	}
+	return rules, ok
+}
