@@ -24,16 +24,16 @@ func TestChangesAreReadInOrderEachAtItsKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Change{
-		{"give", "one", Pos{"mini/card.yaml", 7, 3}},
-		{"players.min", "2", Pos{"mini/card.yaml", 8, 13}},
-		{"players.max", "6", Pos{"mini/card.yaml", 8, 21}},
-		{"deal.5", "4", Pos{"mini/card.yaml", 10, 5}},
-		{"end", "stock-out,player-out", Pos{"mini/card.yaml", 11, 3}},
+		{"give", "one", Pos{File: "mini/card.yaml", Line: 7, Col: 3}},
+		{"players.min", "2", Pos{File: "mini/card.yaml", Line: 8, Col: 13}},
+		{"players.max", "6", Pos{File: "mini/card.yaml", Line: 8, Col: 21}},
+		{"deal.5", "4", Pos{File: "mini/card.yaml", Line: 10, Col: 5}},
+		{"end", "stock-out,player-out", Pos{File: "mini/card.yaml", Line: 11, Col: 3}},
 	}
 	if !reflect.DeepEqual(c.Changes, want) {
 		t.Errorf("changes\n%v, want\n%v", c.Changes, want)
 	}
-	if wantPos := []Pos{{"mini/card.yaml", 4, 5}, {"mini/card.yaml", 5, 5}}; !reflect.DeepEqual(c.OptionPos, wantPos) {
+	if wantPos := []Pos{{File: "mini/card.yaml", Line: 4, Col: 5}, {File: "mini/card.yaml", Line: 5, Col: 5}}; !reflect.DeepEqual(c.OptionPos, wantPos) {
 		t.Errorf("option positions %v, want %v", c.OptionPos, wantPos)
 	}
 }

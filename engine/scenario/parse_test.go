@@ -186,7 +186,7 @@ func TestParseErrors(t *testing.T) {
 		{"key not a name", base + "? [a, b]\n: x\n", []string{
 			"t.yaml:8:3: scenario: a key must be a plain word, got a list"}},
 		{"key a number", base + "7: x\n", []string{
-			"t.yaml:8:1: unknown key \"7\" in scenario (want rules, options, pack, seats, hands, books, pond, turn, steps, end)"}},
+			"t.yaml:8:1: unknown key \"7\" in scenario (want rules, options, changes, pack, seats, hands, books, pond, turn, steps, end)"}},
 		{"empty seat name", "seats: [\"\", B]\nhands: {B: []}\n", []string{
 			"t.yaml:1:9: seat: a seat needs a name"}},
 		{"several problems sorted", "turn: Zed\nseats: [Ana, Ben]\nhands: {Ana: [7Z], Ben: [7S, 7S]}\n", []string{
