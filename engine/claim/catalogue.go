@@ -74,7 +74,7 @@ func whenPlayersGet(n, k int) func(params) bool { return func(p params) bool { r
 
 // catalogue is every claim: the house card's, then those of the other
 // presets' cards (catalogue_presets.go).
-var catalogue = slices.Concat(houseClaims, presetClaims)
+var catalogue = slices.Concat(houseClaims, presetClaims, variantClaims)
 
 // houseClaims are the claims the house card rests on, by section of the
 // rules, and two of its variants'.

@@ -43,6 +43,13 @@ var presetClaims = []def{
 			{name: "all-booked.yaml", fits: func(r engine.Rules) bool { return !endsAtStockOut(r) }}}},
 }
 
+// variantClaims are the claims of house rules no preset plays, as a
+// card's options and changes make them.
+var variantClaims = []def{
+	{id: "wish.lucky-draw", variant: true, prop: newLuckyDraw, examples: ex("completes-book.yaml"),
+		desc: "a go-fish draw that completes a book (a lucky draw) is shown and lets the asker go again"},
+}
+
 // booksClaimed: the rules lay a book only when it is claimed as a move;
 // booksLaid: books are laid by themselves.
 func booksClaimed(r engine.Rules) bool { return r.Books == engine.BookClaim }

@@ -52,6 +52,7 @@ var claimEvents = map[string]func(*Step) bool{
 	"gofish.empty-pond":           has(engine.EvDraw, engine.WhyPondEmpty),
 	"wish.go-again":               has(engine.EvDraw, engine.WhyWish),
 	"wish.shown":                  has(engine.EvDraw, engine.WhyWish),
+	"wish.lucky-draw":             has(engine.EvDraw, engine.WhyLucky),
 	"gofish.no-wish":              func(st *Step) bool { return st.Out.Drew && st.Out.Draw.Rank() == st.Move.Rank },
 	"book.size":                   feats(fBook),
 	"book.ranks":                  feats(fBook),

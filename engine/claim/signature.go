@@ -98,6 +98,7 @@ var signatures = map[string]func(engine.Rules) Signature{
 	},
 	"gofish.turn-to-asked": fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
 	"gofish.empty-pond":    fixed(need(wEmpty), allow(wNot, wGoFish, wTurnEnds, tDraw), deny(wGoAgain)),
+	"wish.lucky-draw":      fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce), deny(wTurnEnds)),
 	"gofish.no-wish":       fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
 	"wish.go-again":        fixed(need(wGoAgain), allow(wSame, tDraw), deny(wTurnEnds)),
 	"wish.shown":           fixed(oneOf(wShown, wHidden), allow(wAll, wOnly), deny(wTurnEnds)),
