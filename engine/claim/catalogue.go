@@ -24,6 +24,10 @@ type Claim struct {
 	// Variant is set for a claim that no house statement makes: it holds
 	// for a variant of the rules, and the house rules contradict it.
 	Variant bool
+	// Depends lists, for each of Examples, the settings (engine.Settings
+	// names) it depends on: it is replayed only under rules that agree
+	// with its own file's on every one of them.
+	Depends [][]string
 }
 
 // def is a claim's definition: what the catalogue lists, the property and
@@ -199,7 +203,13 @@ func Lookup(id string) (Claim, bool) {
 func (d *def) public() Claim {
 	c := Claim{ID: d.id, Description: d.desc, Params: d.shape.String(), Variant: d.variant}
 	for _, e := range d.examples {
-		c.Examples = append(c.Examples, d.examplePath(e.name))
+		path := d.examplePath(e.name)
+		c.Examples = append(c.Examples, path)
+		var deps []string
+		if s, err := loadExample(path); err == nil {
+			deps = dependsOn(path, s)
+		}
+		c.Depends = append(c.Depends, deps)
 	}
 	return c
 }

@@ -140,8 +140,12 @@ func WriteCatalogue(w io.Writer, claims []Claim) error {
 			desc += " [variant]"
 		}
 		ew.printf("%-*s  %-17s  %s\n", width, c.ID, c.Params, desc)
-		for _, e := range c.Examples {
-			ew.printf("%-*s  %-17s  example: %s\n", width, "", "", e)
+		for i, e := range c.Examples {
+			deps := ""
+			if i < len(c.Depends) && len(c.Depends[i]) > 0 {
+				deps = " (depends on " + strings.Join(c.Depends[i], ", ") + ")"
+			}
+			ew.printf("%-*s  %-17s  example: %s%s\n", width, "", "", e, deps)
 		}
 	}
 	return ew.err
