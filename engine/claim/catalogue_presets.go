@@ -48,6 +48,8 @@ var presetClaims = []def{
 var variantClaims = []def{
 	{id: "wish.lucky-draw", variant: true, prop: newLuckyDraw, examples: ex("completes-book.yaml"),
 		desc: "a go-fish draw that completes a book (a lucky draw) is shown and lets the asker go again"},
+	{id: "gofish.turn-ends-unless-lucky", variant: true, prop: newTurnEndsUnlessLucky, examples: ex("next-seat.yaml"),
+		desc: "after a go fish that is neither a wish nor a lucky draw the turn passes to the next seat that can play"},
 }
 
 // booksClaimed: the rules lay a book only when it is claimed as a move;

@@ -42,10 +42,13 @@ var holdings = map[string]holding{
 	"gofish.on-miss": {[]string{"play-on", "ask"},
 		func(r engine.Rules) bool { return !r.PlayOn && r.Ask == engine.AskForRank }},
 	"gofish.draw": {[]string{"play-on"}, func(r engine.Rules) bool { return !r.PlayOn }},
-	"gofish.turn-ends": {[]string{"after-miss", "play-on"},
+	"gofish.turn-ends": {[]string{"after-miss", "play-on", "lucky-draw"}, func(r engine.Rules) bool {
+		return r.AfterMiss == engine.MissNextSeat && !r.PlayOn && !r.LuckyDraw
+	}},
+	"gofish.turn-ends-unless-lucky": {[]string{"after-miss", "play-on"},
 		func(r engine.Rules) bool { return r.AfterMiss == engine.MissNextSeat && !r.PlayOn }},
-	"gofish.turn-to-asked": {[]string{"after-miss", "play-on"},
-		func(r engine.Rules) bool { return r.AfterMiss == engine.MissAsked }},
+	"gofish.turn-to-asked": {[]string{"after-miss", "play-on", "lucky-draw"},
+		func(r engine.Rules) bool { return r.AfterMiss == engine.MissAsked && !r.LuckyDraw }},
 	"wish.lucky-draw":   {[]string{"lucky-draw"}, func(r engine.Rules) bool { return r.LuckyDraw }},
 	"gofish.empty-pond": {[]string{"play-on"}, func(r engine.Rules) bool { return !r.PlayOn }},
 	"wish.go-again":     {[]string{"wish", "ask"}, wishByRank},

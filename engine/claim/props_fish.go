@@ -67,7 +67,7 @@ func newDraw(p params) prop {
 func newTurnEnds(params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
-		if isWish(st, e) || luckyDrawn(st, draw) {
+		if isWish(st, e) {
 			return "", 0
 		}
 		return turnGoesTo(st, next(e.Seat, st.Players), max(i, draw)+1, "after a go fish that was no wish")
@@ -79,7 +79,7 @@ func newTurnEnds(params) prop {
 func newTurnToAsked(params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
-		if isWish(st, e) || luckyDrawn(st, draw) {
+		if isWish(st, e) {
 			return "", 0
 		}
 		return turnGoesTo(st, e.Other, max(i, draw)+1, "after a go fish that was no wish")

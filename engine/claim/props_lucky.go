@@ -26,6 +26,18 @@ func newLuckyDraw(params) prop {
 	}}
 }
 
+// newTurnEndsUnlessLucky: after a go fish that is neither a wish nor a
+// lucky draw, the turn passes to the next seat that can play.
+func newTurnEndsUnlessLucky(params) prop {
+	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
+		e, i, draw := theMiss(st)
+		if isWish(st, e) || luckyDrawn(st, draw) {
+			return "", 0
+		}
+		return turnGoesTo(st, next(e.Seat, st.Players), max(i, draw)+1, "after a go fish that was neither a wish nor a lucky draw")
+	}}
+}
+
 // luckyDrawn reports whether the step's go-fish draw is recorded as a
 // lucky draw.
 func luckyDrawn(st *Step, draw int) bool {

@@ -96,14 +96,15 @@ var signatures = map[string]func(engine.Rules) Signature{
 		}
 		return s
 	},
-	"gofish.turn-to-asked": fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
-	"gofish.empty-pond":    fixed(need(wEmpty), allow(wNot, wGoFish, wTurnEnds, tDraw), deny(wGoAgain)),
-	"wish.lucky-draw":      fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce), deny(wTurnEnds)),
-	"gofish.no-wish":       fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
-	"wish.go-again":        fixed(need(wGoAgain), allow(wSame, tDraw), deny(wTurnEnds)),
-	"wish.shown":           fixed(oneOf(wShown, wHidden), allow(wAll, wOnly), deny(wTurnEnds)),
-	"book.size":            fixed(need(tBook), allow(wAll)),
-	"book.ranks":           fixed(need(tBook), allow(wAll, wOnly)),
+	"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext), deny(wToAsked)),
+	"gofish.turn-to-asked":          fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
+	"gofish.empty-pond":             fixed(need(wEmpty), allow(wNot, wGoFish, wTurnEnds, tDraw), deny(wGoAgain)),
+	"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce), deny(wTurnEnds)),
+	"gofish.no-wish":                fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
+	"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw), deny(wTurnEnds)),
+	"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly), deny(wTurnEnds)),
+	"book.size":                     fixed(need(tBook), allow(wAll)),
+	"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
 	"book.at-once": func(r engine.Rules) Signature {
 		s := sig(need(wAtOnce), allow(wShown), deny(wWaits))
 		if r.Books == engine.BookNextTurn {
