@@ -20,6 +20,9 @@ var presetFalsifiers = map[string]wrong{
 	"end.player-out":              {why: "the house rules play on until every rank is booked"},
 	"end.booked-out":              {why: "the house rules draw a new hand"},
 	"winner.most-books-otherwise": {why: "a player out of cards wins", rules: outWins},
+	"wish.lucky-draw":             {why: "the house rules have no lucky draws: a draw that completes a book ends the turn"},
+	"gofish.turn-ends-unless-lucky": {why: "the turn passes to the player who said go fish",
+		rules: func(r *engine.Rules) { r.AfterMiss = engine.MissAsked }},
 }
 
 // holdsUnder lists, for a variant, the rules it holds for, and for other
@@ -29,21 +32,23 @@ var holdsUnder = map[string][]func() engine.Rules{
 		r, _ := engine.WholePack().With("give-one")
 		return r
 	}},
-	"gofish.turn-to-asked":        {engine.WholePack, engine.Common},
-	"book.claimed":                {engine.Duel},
-	"book.shown":                  {engine.Common},
-	"book.draw-waits":             {engine.WholePack},
-	"turn.first-random":           {engine.Common},
-	"gofish.no-wish":              {engine.Duel, engine.WholePack},
-	"deadask.none":                {engine.Duel, engine.WholePack},
-	"runout.draw-one":             {engine.Duel},
-	"runout.nobody-claims":        {engine.Duel},
-	"runout.sit-out":              {engine.WholePack},
-	"end.hands-empty":             {engine.Duel},
-	"end.stock-out":               {engine.WholePack, engine.Common},
-	"end.player-out":              {engine.Common},
-	"end.booked-out":              {engine.WholePack},
-	"winner.most-books-otherwise": {engine.WholePack, engine.Common, engine.Duel},
+	"gofish.turn-to-asked":          {engine.WholePack, engine.Common},
+	"wish.lucky-draw":               {houseLucky},
+	"gofish.turn-ends-unless-lucky": {houseLucky},
+	"book.claimed":                  {engine.Duel},
+	"book.shown":                    {engine.Common},
+	"book.draw-waits":               {engine.WholePack},
+	"turn.first-random":             {engine.Common},
+	"gofish.no-wish":                {engine.Duel, engine.WholePack},
+	"deadask.none":                  {engine.Duel, engine.WholePack},
+	"runout.draw-one":               {engine.Duel},
+	"runout.nobody-claims":          {engine.Duel},
+	"runout.sit-out":                {engine.WholePack},
+	"end.hands-empty":               {engine.Duel},
+	"end.stock-out":                 {engine.WholePack, engine.Common},
+	"end.player-out":                {engine.Common},
+	"end.booked-out":                {engine.WholePack},
+	"winner.most-books-otherwise":   {engine.WholePack, engine.Common, engine.Duel},
 }
 
 // presetParams are the parameters the other presets' cards give their
@@ -58,4 +63,10 @@ func paramsFor(id string, _ engine.Rules) any {
 		return p
 	}
 	return presetParams[id]
+}
+
+// houseLucky are the house rules with lucky draws.
+func houseLucky() engine.Rules {
+	r, _ := engine.House().With("lucky-draw")
+	return r
 }
