@@ -50,7 +50,7 @@ var beyondSchema = map[string]string{
 	"move-seat-not-at-table.yaml": "the seats' names are data",
 	"not-in-short-pack.yaml":      "which cards a pack holds depends on its size",
 	"option-needs-option.yaml":    "the preset's options are the engine's to know",
-	"option-of-other-preset.yaml": "the preset's options are the engine's to know",
+	"bluff-without-ask-card.yaml": "the preset's options are the engine's to know",
 	"unknown-option.yaml":         "the preset's options are the engine's to know",
 	"unknown-preset.yaml":         "the presets are the engine's to know",
 	"too-many-players.yaml":       "the player count depends on the preset",
