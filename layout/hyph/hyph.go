@@ -51,7 +51,16 @@ type Patterns struct {
 	// longest is the most letters a pattern holds.
 	longest int
 	table   []byte
+
+	// seen keeps the points of the words found so far (at most
+	// maxSeen), since a card sets the same words again and again.
+	mu   sync.Mutex
+	seen map[string][]int
 }
+
+// maxSeen bounds the words a Patterns keeps the points of; past it, it
+// starts over.
+const maxSeen = 1 << 14
 
 var (
 	mu     sync.Mutex
@@ -235,8 +244,29 @@ func (pp *parser) add(pat string) error {
 // Points returns where word may be broken: the rune offsets i (from 1) at
 // which a hyphen may stand between word's runes i-1 and i, leaving at
 // least Left runes before and Right after. word should be one word of
-// letters; its case does not matter.
+// letters; its case does not matter. The slice is shared: read it only.
 func (p *Patterns) Points(word string) []int {
+	if p == nil {
+		return nil
+	}
+	p.mu.Lock()
+	pts, ok := p.seen[word]
+	p.mu.Unlock()
+	if ok {
+		return pts
+	}
+	pts = p.points(word)
+	p.mu.Lock()
+	if p.seen == nil || len(p.seen) >= maxSeen {
+		p.seen = make(map[string][]int, 256)
+	}
+	p.seen[word] = pts
+	p.mu.Unlock()
+	return pts
+}
+
+// points is Points without the memory of the words seen.
+func (p *Patterns) points(word string) []int {
 	rs := []rune(word)
 	n := len(rs)
 	if p == nil || n < p.Left+p.Right {
