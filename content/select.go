@@ -7,6 +7,21 @@ import (
 	"strings"
 )
 
+// ErrNoLocale matches (errors.Is) the error of asking for a locale that a
+// card does not have.
+var ErrNoLocale = errors.New("no such locale")
+
+// localeError is an error that matches ErrNoLocale.
+type localeError struct{ msg string }
+
+func (e *localeError) Error() string        { return e.msg }
+func (e *localeError) Is(target error) bool { return target == ErrNoLocale }
+
+// noLocale returns a localeError with the message format gives.
+func noLocale(format string, args ...any) error {
+	return &localeError{fmt.Sprintf(format, args...)}
+}
+
 // Select resolves the cards a command names (each argument a shipped
 // card's id or a card directory, see Resolve), or takes every shipped
 // card when args is empty, and returns with each card the locales to work
@@ -74,7 +89,7 @@ func SelectLocales(cards []*Card, named bool, want []string) ([][]string, error)
 			for _, c := range cards {
 				ids = append(ids, c.ID)
 			}
-			return nil, fmt.Errorf("no locale %q in any card (cards: %s)", l, strings.Join(ids, ", "))
+			return nil, noLocale("no locale %q in any card (cards: %s)", l, strings.Join(ids, ", "))
 		}
 	}
 	return out, nil
@@ -90,7 +105,7 @@ func (c *Card) PickLocales(want []string) ([]string, error) {
 	var got []string
 	for _, l := range want {
 		if _, ok := c.Locales[l]; !ok {
-			return nil, fmt.Errorf("card %s has no locale %q (it has: %s)", c.ID, l, strings.Join(c.LocaleOrder, ", "))
+			return nil, noLocale("card %s has no locale %q (it has: %s)", c.ID, l, strings.Join(c.LocaleOrder, ", "))
 		}
 		if !slices.Contains(got, l) {
 			got = append(got, l)

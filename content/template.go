@@ -77,7 +77,7 @@ func LocaleTemplates(c *Card, from, code string) ([]Template, error) {
 	}
 	src, ok := c.Locales[from]
 	if !ok {
-		return nil, fmt.Errorf("card %s has no locale %q to translate from (it has: %s)", c.ID, from, strings.Join(c.LocaleOrder, ", "))
+		return nil, noLocale("card %s has no locale %q to translate from (it has: %s)", c.ID, from, strings.Join(c.LocaleOrder, ", "))
 	}
 	if c.src.fsys == nil {
 		return nil, errors.New("the card was not loaded from files")

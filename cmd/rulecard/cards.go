@@ -30,7 +30,11 @@ func (s *cardSelection) addLocaleFlag(f *pflag.FlagSet, verb string) {
 
 // load loads the cards and returns, for each, the locales to work on.
 func (s cardSelection) load() ([]*content.Card, [][]string, error) {
-	return content.Select(s.Cards, s.Locales)
+	cards, locales, err := content.Select(s.Cards, s.Locales)
+	if errors.Is(err, content.ErrNoLocale) {
+		err = &usageError{err} // --locale named what is not there
+	}
+	return cards, locales, err
 }
 
 // outputFlags are the flags of a command that writes files: formats,
@@ -77,6 +81,9 @@ type outputSetup struct {
 func (o outputFlags) parse() (outputSetup, error) {
 	var s outputSetup
 	var err error
+	if strings.TrimSpace(o.OutDir) == "" {
+		return s, &usageError{errors.New("--out: want a folder to write to")}
+	}
 	if s.paper, err = layout.ParsePaper(o.Paper); err != nil {
 		return s, &usageError{err}
 	}

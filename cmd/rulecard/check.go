@@ -80,8 +80,8 @@ shape, an unknown preset) or a card that does not load.`,
 // runCheck checks every card, prints the reports and returns every
 // card's error joined.
 func runCheck(opts *checkOptions) error {
-	if opts.Games < 0 {
-		return &usageError{fmt.Errorf("--games %d: want 0 or more", opts.Games)}
+	if opts.Games < 0 || opts.Games > maxGames {
+		return &usageError{fmt.Errorf("--games %d: want 0 to %d", opts.Games, maxGames)}
 	}
 	cards, perCard, err := opts.load()
 	if err != nil {

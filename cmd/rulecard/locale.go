@@ -83,6 +83,9 @@ func runLocaleNew(opts *localeNewOptions) error {
 		return err
 	}
 	tpls, err := content.LocaleTemplates(card, opts.From, opts.Code)
+	if errors.Is(err, content.ErrNoLocale) {
+		return &usageError{err} // --from names a locale the card lacks
+	}
 	if err != nil {
 		return err
 	}

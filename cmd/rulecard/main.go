@@ -27,6 +27,11 @@ const (
 	exitContradiction = 3
 )
 
+// maxGames is the most games --games may ask for (simulate, check, serve):
+// a hundred million, a few minutes on a laptop's cores; games are played
+// in streamed blocks, so memory does not depend on it.
+const maxGames = 100_000_000
+
 // interruptGrace is how long a command may take to stop by itself (remove
 // its temporary files, close its server) once interrupted, before the
 // process exits all the same.

@@ -61,7 +61,7 @@ func newTable(spec tableSpec, bots []string) (*engine.Game, *bot.Table, error) {
 	}
 	g, err := engine.Deal(r, p, spec.Players, spec.Seed)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, &usageError{err} // --players out of the rules' range
 	}
 	t := &bot.Table{}
 	for i, name := range seatBots(bots, spec.Players) {

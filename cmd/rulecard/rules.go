@@ -81,7 +81,10 @@ func presetRules(name string, options, sets []string) (engine.Rules, error) {
 	if errors.As(err, &ve) {
 		err = errors.New(ve.Explain(func(s engine.Source) string { return flagWords(v, s) }))
 	}
-	return r, err
+	if err != nil {
+		return r, &usageError{err} // every value came from a flag
+	}
+	return r, nil
 }
 
 // flagWords names where a setting came from on the command line.

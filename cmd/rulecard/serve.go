@@ -63,6 +63,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if _, _, err := net.SplitHostPort(opts.Addr); err != nil {
 		return &usageError{fmt.Errorf("--addr %q: %w", opts.Addr, err)}
 	}
+	if opts.Games < -1 || opts.Games > maxGames {
+		return &usageError{fmt.Errorf("--games %d: want -1 (none), 0 (the check's default) or up to %d", opts.Games, maxGames)}
+	}
 	panel, err := layout.ParsePanel(opts.Panel)
 	if err != nil {
 		return &usageError{err}

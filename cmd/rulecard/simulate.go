@@ -117,8 +117,8 @@ func rateOf(count, games int) rate {
 }
 
 func runSimulate(opts *simulateOptions) error {
-	if opts.Games < 1 {
-		return &usageError{fmt.Errorf("--games %d: want 1 or more", opts.Games)}
+	if opts.Games < 1 || opts.Games > maxGames {
+		return &usageError{fmt.Errorf("--games %d: want 1 to %d", opts.Games, maxGames)}
 	}
 	t := opts.Table
 	table, err := simTable(t, opts.Bots)
@@ -168,7 +168,7 @@ func simTable(spec tableSpec, bots []string) (sim.Table, error) {
 		}
 	}
 	if _, err := engine.Deal(r, p, spec.Players, spec.Seed); err != nil {
-		return sim.Table{}, err
+		return sim.Table{}, &usageError{err} // --players out of the rules' range
 	}
 	return sim.Table{Rules: r, Pack: p, Players: spec.Players, Bots: bots}, nil
 }
