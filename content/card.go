@@ -122,6 +122,7 @@ type Card struct {
 	// options (OptionPos where each is written) and Changes the rules it
 	// changes by name, applied after the options.
 	Rules     string
+	RulesPos  Pos // where the preset's name is written
 	Options   []string
 	OptionPos []Pos
 	Changes   []Change

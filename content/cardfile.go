@@ -35,7 +35,7 @@ func decodeCard(p *problems, f *yamlFile, c *Card) (sectionsRead bool) {
 	c.Pos = d.pos(f.Root)
 	d.fields(f.Root, "card.yaml",
 		field{"id", true, func(_, v *yaml.Node) { c.ID, _ = d.ident(v, "id") }},
-		field{"rules", true, func(_, v *yaml.Node) { c.Rules, _ = d.ident(v, "rules") }},
+		field{"rules", true, func(_, v *yaml.Node) { c.Rules, _ = d.ident(v, "rules"); c.RulesPos = d.pos(v) }},
 		field{"options", false, func(_, v *yaml.Node) { c.Options, c.OptionPos = d.options(v) }},
 		field{"changes", false, func(_, v *yaml.Node) { c.Changes = d.changes(v) }},
 		field{"players", true, func(_, v *yaml.Node) { c.Players = d.players(v) }},

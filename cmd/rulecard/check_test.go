@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -163,5 +164,38 @@ func TestReproduceHintNamesTheDirectoryThatWasChecked(t *testing.T) {
 		if again := run(t, parent, nil, strings.Fields(m[1])...); again.code != 3 {
 			t.Errorf("rulecard %s exits %d, want 3 (it must check the same folder)", m[1], again.code)
 		}
+	}
+}
+
+// TestAnUnknownPresetIsPlacedAtItsValue: rules: casino is reported at the
+// value's own line:col (it was card.yaml:3:1, the file's first key).
+func TestAnUnknownPresetIsPlacedAtItsValue(t *testing.T) {
+	wd, _ := os.Getwd()
+	card := filepath.Join(t.TempDir(), "casino")
+	if err := os.CopyFS(card, os.DirFS(filepath.Join(wd, "..", "..", "content", "cards", "gofish"))); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(card, "card.yaml")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	at := -1
+	for i, l := range lines {
+		if l == "rules: house" {
+			lines[i], at = "rules: casino", i+1
+		}
+	}
+	if at < 0 {
+		t.Fatal("no 'rules: house' line in the gofish card")
+	}
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, wd, nil, "check", card, "--games", "0")
+	want := fmt.Sprintf("%s:%d:8: unknown preset \"casino\"", path, at)
+	if r.code == 0 || !strings.Contains(r.stdout+r.stderr, want) {
+		t.Errorf("exit %d, want a problem %q:\n%s%s", r.code, want, r.stdout, r.stderr)
 	}
 }

@@ -28,9 +28,13 @@ func CardRules(card *content.Card) (engine.Rules, error) {
 	if err == nil {
 		return r, nil
 	}
+	rulesAt := card.RulesPos
+	if rulesAt.Line == 0 {
+		rulesAt = card.Pos
+	}
 	var ve *engine.VariantError
 	if !errors.As(err, &ve) {
-		return r, &RulesError{Pos: card.Pos, Msg: err.Error()}
+		return r, &RulesError{Pos: rulesAt, Msg: err.Error()}
 	}
 	where := func(s engine.Source) string {
 		words := "the " + card.Rules + " rules"
@@ -42,7 +46,7 @@ func CardRules(card *content.Card) (engine.Rules, error) {
 		}
 		return words
 	}
-	pos := card.Pos
+	pos := rulesAt
 	switch ve.At.Kind {
 	case engine.FromOption:
 		pos = optionPos(card, ve.At.Index)
