@@ -96,10 +96,7 @@ func runCheck(opts *checkOptions) error {
 		if len(perCard[i]) == 0 {
 			continue
 		}
-		o := checkOptionsFor(opts, card)
-		if len(opts.Locales) > 0 {
-			o.Locales = perCard[i]
-		}
+		o := checkOptionsFor(opts, card, perCard[i])
 		var meter *progress.Meter
 		o.Progress = func(done, total int) {
 			if meter == nil {
@@ -131,10 +128,14 @@ func runCheck(opts *checkOptions) error {
 	return errors.Join(errs...)
 }
 
-// checkOptionsFor returns the claim options for a card: its reproduce
-// hints name it as Card.Arg does, so that they check that very card.
-func checkOptionsFor(opts *checkOptions, card *content.Card) claim.Options {
+// checkOptionsFor returns the claim options for a card checked in its
+// locales: its reproduce hints name it as Card.Arg does, so that they check
+// that very card, and name --locale only when the command line did.
+func checkOptionsFor(opts *checkOptions, card *content.Card, locales []string) claim.Options {
 	o := claim.Options{Locales: opts.Locales, Games: opts.Games, Seed: opts.Seed, Name: card.Arg()}
+	if len(opts.Locales) > 0 {
+		o.Locales = locales
+	}
 	if o.Games == 0 {
 		o.Games = -1
 	}
@@ -148,10 +149,7 @@ func runExplain(opts *checkOptions, cards []*content.Card, perCard [][]string) e
 		if len(perCard[i]) == 0 {
 			continue
 		}
-		o := checkOptionsFor(opts, card)
-		if len(opts.Locales) > 0 {
-			o.Locales = perCard[i]
-		}
+		o := checkOptionsFor(opts, card, perCard[i])
 		rep, err := claim.Explain(opts.Out, card, opts.Explain, o)
 		if rep == nil && err != nil {
 			return &usageError{err}

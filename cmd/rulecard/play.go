@@ -46,22 +46,16 @@ your hand, the public record and the counts.`,
 	return cmd
 }
 
-// newTable deals the first game and seats the bots.
+// newTable deals the first game and seats the bots, after simTable has
+// checked the table spec and the bots' names.
 func newTable(spec tableSpec, bots []string) (*engine.Game, *bot.Table, error) {
-	r, err := presetRules(spec.Rules, spec.Options, spec.Sets)
+	st, err := simTable(spec, bots)
 	if err != nil {
 		return nil, nil, err
 	}
-	p, err := engine.ParsePack(spec.Pack)
+	g, err := engine.Deal(st.Rules, st.Pack, st.Players, spec.Seed)
 	if err != nil {
 		return nil, nil, &usageError{err}
-	}
-	if len(bots) == 0 {
-		return nil, nil, &usageError{fmt.Errorf("--bots: name at least one bot (%s)", strings.Join(bot.Names(), ", "))}
-	}
-	g, err := engine.Deal(r, p, spec.Players, spec.Seed)
-	if err != nil {
-		return nil, nil, &usageError{err} // --players out of the rules' range
 	}
 	t := &bot.Table{}
 	for i, name := range seatBots(bots, spec.Players) {
