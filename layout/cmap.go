@@ -4,167 +4,95 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"slices"
 
-	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
-	"golang.org/x/image/math/fixed"
 )
 
-// fontFix is a change to a font's file: characters set with the glyph of
-// another character, and characters whose glyph is moved up or down so
-// that it stands at the middle of the x-height. The characters stay what
-// they are: text extraction, search and screen readers get them back.
-type fontFix struct {
-	glyphs map[rune]rune
-	centre []rune
-}
-
-// goFontFix mends two marks of the Go fonts. Their hyphen-minus is as wide
-// as their minus sign (0.58 em, wider than their en dash: "32-card" reads
-// "32–card"), while the glyph they map to the soft hyphen is a text hyphen
-// (0.33 em); U+2010, the typographer's hyphen, is not in them. Their
-// middle dot stands at the x-height, near the top of a lower-case letter,
-// where it should stand at its middle.
-var goFontFix = &fontFix{
-	glyphs: map[rune]rune{'-': '\u00ad'},
-	centre: []rune{'\u00b7'},
-}
-
-// apply returns the font file ttf changed by the fix: glyphs is the
-// character-to-glyph table with the fix's glyphs in it, xHeight the
-// font's x-height in font units.
-func (fix *fontFix) apply(f *sfnt.Font, b *sfnt.Buffer, ttf []byte, glyphs []uint16, xHeight int) ([]byte, error) {
-	repl := map[string][]byte{}
-	if len(fix.glyphs) > 0 {
-		cmap, err := format4(glyphs)
-		if err != nil {
-			return nil, err
-		}
-		repl["cmap"] = cmap
-	}
-	for _, r := range fix.centre {
-		gi := glyphs[r]
-		if gi == 0 || xHeight <= 0 {
-			continue
-		}
-		upem := fixed.Int26_6(f.UnitsPerEm())
-		bb, _, err := f.GlyphBounds(b, sfnt.GlyphIndex(gi), upem, font.HintingNone)
-		if err != nil {
-			return nil, err
-		}
-		mid := -int(bb.Min.Y+bb.Max.Y) / 2 // font units, y up
-		if ttf, err = replaceTables(ttf, repl); err != nil {
-			return nil, err
-		}
-		glyf, loca, head, err := raiseGlyph(ttf, int(gi), xHeight/2-mid)
-		if err != nil {
-			return nil, err
-		}
-		repl = map[string][]byte{"glyf": glyf, "loca": loca, "head": head}
-	}
-	return replaceTables(ttf, repl)
-}
-
 // glyphTable returns the glyph of every character of the BMP the font
-// maps (0 for the rest), with every character of use that the font holds
-// set with the glyph of the character it maps to.
-func glyphTable(f *sfnt.Font, b *sfnt.Buffer, use map[rune]rune) []uint16 {
-	glyphs := make([]uint16, 0x10000)
-	for r := range rune(0x10000) {
-		if r >= 0xd800 && r < 0xe000 {
-			continue
-		}
-		if gi, err := f.GlyphIndex(b, r); err == nil {
-			glyphs[r] = uint16(gi)
-		}
-	}
-	for from, to := range use {
-		if glyphs[from] != 0 && glyphs[to] != 0 {
-			glyphs[from] = glyphs[to]
+// maps (0 for the rest). The table is read from the font's Unicode format
+// 4 subtable when it has one (a walk over its segments), else by asking
+// the font for every character.
+func glyphTable(f *sfnt.Font, b *sfnt.Buffer, ttf []byte) []uint16 {
+	glyphs, ok := readFormat4(ttf)
+	if !ok {
+		glyphs = make([]uint16, 0x10000)
+		for r := range rune(0x10000) {
+			if r >= 0xd800 && r < 0xe000 {
+				continue
+			}
+			if gi, err := f.GlyphIndex(b, r); err == nil {
+				glyphs[r] = uint16(gi)
+			}
 		}
 	}
 	return glyphs
 }
 
-// format4 builds a cmap table holding one format 4 subtable that maps
-// each character of the BMP to glyphs[c] (0: not mapped), for platforms
-// (0, 3) and (3, 1). Each segment is a run of characters whose glyphs
-// follow one another, so every segment is a delta and none needs the
-// glyph array.
-func format4(glyphs []uint16) ([]byte, error) {
-	type seg struct{ start, end, delta uint16 }
-	var segs []seg
-	for c := 0; c < 0xffff; c++ {
-		g := glyphs[c]
-		if g == 0 {
-			continue
-		}
-		delta := uint16(int(g) - c)
-		if n := len(segs); n > 0 && int(segs[n-1].end) == c-1 && segs[n-1].delta == delta {
-			segs[n-1].end = uint16(c)
-			continue
-		}
-		segs = append(segs, seg{uint16(c), uint16(c), delta})
+// readFormat4 returns the glyph of every character of the BMP as the
+// font's cmap maps it, read from its first Unicode subtable of format 4
+// (platform 3 encoding 1, or platform 0 encoding 3); false when it has
+// none or the subtable does not hold together.
+func readFormat4(ttf []byte) ([]uint16, bool) {
+	tables, err := readTables(ttf)
+	if err != nil {
+		return nil, false
 	}
-	segs = append(segs, seg{0xffff, 0xffff, 1})
-	n := len(segs)
-	length := 16 + 8*n
-	if length > 0xffff {
-		return nil, errors.New("cmap: too many segments for format 4")
-	}
-	search := 1
-	for search*2 <= n {
-		search *= 2
-	}
-	sub := make([]byte, 0, length)
+	cmap := tables["cmap"]
 	be := binary.BigEndian
-	sub = be.AppendUint16(sub, 4)
-	sub = be.AppendUint16(sub, uint16(length))
-	sub = be.AppendUint16(sub, 0) // language
-	sub = be.AppendUint16(sub, uint16(2*n))
-	sub = be.AppendUint16(sub, uint16(2*search))
-	sub = be.AppendUint16(sub, uint16(log2(search)))
-	sub = be.AppendUint16(sub, uint16(2*n-2*search))
-	for _, s := range segs {
-		sub = be.AppendUint16(sub, s.end)
+	if len(cmap) < 4 {
+		return nil, false
 	}
-	sub = be.AppendUint16(sub, 0) // reserved pad
-	for _, s := range segs {
-		sub = be.AppendUint16(sub, s.start)
+	for i := range int(be.Uint16(cmap[2:])) {
+		rec := cmap[min(len(cmap), 4+8*i):]
+		if len(rec) < 8 {
+			return nil, false
+		}
+		plat, enc, off := be.Uint16(rec), be.Uint16(rec[2:]), int(be.Uint32(rec[4:]))
+		if (plat == 3 && enc == 1) || (plat == 0 && enc == 3) {
+			if off+4 <= len(cmap) && be.Uint16(cmap[off:]) == 4 {
+				return parseFormat4(cmap[off:])
+			}
+		}
 	}
-	for _, s := range segs {
-		sub = be.AppendUint16(sub, s.delta)
-	}
-	for range segs {
-		sub = be.AppendUint16(sub, 0) // idRangeOffset
-	}
-	const header = 4 + 2*8
-	out := make([]byte, 0, header+len(sub))
-	out = be.AppendUint16(out, 0) // version
-	out = be.AppendUint16(out, 2)
-	for _, enc := range [][2]uint16{{0, 3}, {3, 1}} {
-		out = be.AppendUint16(out, enc[0])
-		out = be.AppendUint16(out, enc[1])
-		out = be.AppendUint32(out, header)
-	}
-	return append(out, sub...), nil
+	return nil, false
 }
 
-// log2 returns the base-2 logarithm of a power of two.
-func log2(v int) int {
-	n := 0
-	for v > 1 {
-		v >>= 1
-		n++
+// parseFormat4 reads a format 4 subtable: segments of characters mapped
+// by a delta or through the glyph array.
+func parseFormat4(sub []byte) ([]uint16, bool) {
+	be := binary.BigEndian
+	if len(sub) < 14 {
+		return nil, false
 	}
-	return n
-}
-
-// tableRecord is one entry of a font's table directory.
-type tableRecord struct {
-	tag  string
-	data []byte
+	length := min(int(be.Uint16(sub[2:])), len(sub))
+	sub = sub[:length]
+	n := int(be.Uint16(sub[6:])) / 2
+	ends, starts, deltas, ranges := 14, 16+2*n, 16+4*n, 16+6*n
+	if ranges+2*n > len(sub) {
+		return nil, false
+	}
+	glyphs := make([]uint16, 0x10000)
+	for i := range n {
+		end, start := int(be.Uint16(sub[ends+2*i:])), int(be.Uint16(sub[starts+2*i:]))
+		delta, ro := be.Uint16(sub[deltas+2*i:]), int(be.Uint16(sub[ranges+2*i:]))
+		for c := start; c <= end && c < 0xffff; c++ {
+			if c >= 0xd800 && c < 0xe000 {
+				continue
+			}
+			g := uint16(c) + delta
+			if ro != 0 {
+				at := ranges + 2*i + ro + 2*(c-start)
+				if at+2 > len(sub) {
+					return nil, false
+				}
+				if g = be.Uint16(sub[at:]); g != 0 {
+					g += delta
+				}
+			}
+			glyphs[c] = g
+		}
+	}
+	return glyphs, true
 }
 
 // readTables returns the font file's tables by tag.
@@ -187,73 +115,4 @@ func readTables(ttf []byte) (map[string][]byte, error) {
 		out[string(rec[:4])] = ttf[off : off+n]
 	}
 	return out, nil
-}
-
-// replaceTables returns the font file ttf with the tables of repl put in
-// place of its own: every table copied, each on a four-byte boundary,
-// their checksums and the head table's checksum adjustment computed anew.
-func replaceTables(ttf []byte, repl map[string][]byte) ([]byte, error) {
-	byTag, err := readTables(ttf)
-	if err != nil {
-		return nil, err
-	}
-	tables := make([]tableRecord, 0, len(byTag))
-	for tag, data := range byTag {
-		if r, ok := repl[tag]; ok {
-			data = r
-		}
-		tables = append(tables, tableRecord{tag, data})
-	}
-	slices.SortFunc(tables, func(a, b tableRecord) int { return compareTags(a.tag, b.tag) })
-	be := binary.BigEndian
-	num := len(tables)
-	out := make([]byte, 12+16*num, len(ttf)+4096)
-	copy(out, ttf[:12])
-	headAt := -1
-	for i, t := range tables {
-		off := len(out)
-		if t.tag == "head" {
-			headAt = off
-			t.data = slices.Clone(t.data)
-			if len(t.data) >= 12 {
-				be.PutUint32(t.data[8:], 0)
-			}
-		}
-		out = append(out, t.data...)
-		for len(out)%4 != 0 {
-			out = append(out, 0)
-		}
-		rec := out[12+16*i:]
-		copy(rec, t.tag)
-		be.PutUint32(rec[4:], checksum(t.data))
-		be.PutUint32(rec[8:], uint32(off))
-		be.PutUint32(rec[12:], uint32(len(t.data)))
-	}
-	if headAt >= 0 {
-		be.PutUint32(out[headAt+8:], 0xb1b0afba-checksum(out))
-	}
-	return out, nil
-}
-
-// compareTags orders table tags as a font's directory lists them.
-func compareTags(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
-// checksum is the TrueType checksum of data: the sum of its big-endian
-// 32-bit words, the last one padded with zeros.
-func checksum(data []byte) uint32 {
-	var sum uint32
-	for i := 0; i < len(data); i += 4 {
-		var w [4]byte
-		copy(w[:], data[i:])
-		sum += binary.BigEndian.Uint32(w[:])
-	}
-	return sum
 }

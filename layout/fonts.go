@@ -5,10 +5,6 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gobolditalic"
-	"golang.org/x/image/font/gofont/goitalic"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 )
@@ -82,25 +78,20 @@ type FontFace struct {
 }
 
 // LoadGoFonts parses the Go fonts (Go Regular, Go Bold, Go Italic, Go Bold
-// Italic) from golang.org/x/image/font/gofont, with their hyphen set in a
-// better glyph of their own and their middle dot moved down (see
-// goFontFix): the faces' files carry the change, so every backend draws
-// what the layout measured.
+// Italic) of golang.org/x/image/font/gofont as this package embeds them,
+// with their hyphen set in a better glyph of their own and their middle
+// dot moved down (see fonts/README.md): the faces' files carry the
+// change, so every backend draws what the layout measured.
 func LoadGoFonts() (*Fonts, error) {
-	return newFonts([4][]byte{goregular.TTF, gobold.TTF, goitalic.TTF, gobolditalic.TTF}, goFontFix)
+	return NewFonts(goRegular, goBold, goItalic, goBoldItalic)
 }
 
 // NewFonts parses four TrueType files: regular, bold, italic and bold
 // italic, in that order.
 func NewFonts(regular, bold, italic, boldItalic []byte) (*Fonts, error) {
-	return newFonts([4][]byte{regular, bold, italic, boldItalic}, nil)
-}
-
-// newFonts parses four faces, each changed by fix (when not nil).
-func newFonts(ttfs [4][]byte, fix *fontFix) (*Fonts, error) {
 	var fs Fonts
-	for i, ttf := range ttfs {
-		f, err := parseFace(ttf, fix)
+	for i, ttf := range [4][]byte{regular, bold, italic, boldItalic} {
+		f, err := parseFace(ttf)
 		if err != nil {
 			return nil, fmt.Errorf("font %s: %w", Faces[i], err)
 		}
@@ -112,9 +103,8 @@ func newFonts(ttfs [4][]byte, fix *fontFix) (*Fonts, error) {
 // Face returns the parsed face f.
 func (fs *Fonts) Face(f Face) *FontFace { return fs.faces[f&3] }
 
-// parseFace reads a face's names, metrics and advance table; with a fix,
-// its file is changed as the fix says.
-func parseFace(ttf []byte, fix *fontFix) (*FontFace, error) {
+// parseFace reads a face's names, metrics and advance table.
+func parseFace(ttf []byte) (*FontFace, error) {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {
 		return nil, err
@@ -145,12 +135,7 @@ func parseFace(ttf []byte, fix *fontFix) (*FontFace, error) {
 	if a, err := f.GlyphAdvance(&b, 0, ppem, font.HintingNone); err == nil {
 		ff.MissingWidth = int(a)
 	}
-	glyphs := glyphTable(f, &b, fix.glyphs)
-	if fix != nil {
-		if ff.TTF, err = fix.apply(f, &b, ttf, glyphs, int(m.XHeight)); err != nil {
-			return nil, err
-		}
-	}
+	glyphs := glyphTable(f, &b, ttf)
 	return ff, ff.readAdvances(f, &b, ppem, glyphs)
 }
 

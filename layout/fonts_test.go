@@ -1,6 +1,9 @@
 package layout
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 
@@ -102,6 +105,72 @@ func TestTheGoFontsMiddleDotStandsAtTheMiddleOfTheXHeight(t *testing.T) {
 		}
 		if w := bb.Max.X - bb.Min.X; w <= 0 || w > adv {
 			t.Errorf("%s: the middle dot's ink is %d units wide in an advance of %d", face, w, adv)
+		}
+	}
+}
+
+// TestReadFormat4 reads each Go face's cmap by its segments and finds
+// every character of the BMP mapped to the glyph the sfnt package gives.
+func TestReadFormat4(t *testing.T) {
+	for i, ttf := range [][]byte{goregular.TTF, gobold.TTF, goitalic.TTF, gobolditalic.TTF} {
+		got, ok := readFormat4(ttf)
+		if !ok {
+			t.Fatalf("face %d: no format 4 subtable read", i)
+		}
+		f, err := sfnt.Parse(ttf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b sfnt.Buffer
+		mapped := 0
+		for r := range rune(0x10000) {
+			want := uint16(0)
+			if r < 0xd800 || r >= 0xe000 {
+				if gi, err := f.GlyphIndex(&b, r); err == nil {
+					want = uint16(gi)
+				}
+			}
+			if got[r] != want {
+				t.Fatalf("face %d: %U maps to glyph %d, the font says %d", i, r, got[r], want)
+			}
+			if want != 0 {
+				mapped++
+			}
+		}
+		if mapped < 500 {
+			t.Fatalf("face %d: only %d characters mapped", i, mapped)
+		}
+	}
+	if _, ok := readFormat4([]byte("not a font")); ok {
+		t.Fatal("a file that is no font read as a cmap")
+	}
+}
+
+// TestEmbeddedGoFontsAreTheFixedGoFonts remakes the embedded font files
+// from golang.org/x/image/font/gofont with goFontFix: they must be the
+// same bytes (-update writes them).
+func TestEmbeddedGoFontsAreTheFixedGoFonts(t *testing.T) {
+	for _, c := range []struct {
+		name           string
+		orig, embedded []byte
+	}{
+		{"Go-Regular.ttf", goregular.TTF, goRegular},
+		{"Go-Bold.ttf", gobold.TTF, goBold},
+		{"Go-Italic.ttf", goitalic.TTF, goItalic},
+		{"Go-Bold-Italic.ttf", gobolditalic.TTF, goBoldItalic},
+	} {
+		want, err := fixedGoFont(c.orig)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if *update {
+			if err := os.WriteFile(filepath.Join("fonts", c.name), want, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if !bytes.Equal(c.embedded, want) {
+			t.Errorf("fonts/%s is not the Go font with goFontFix (go test ./layout -run TestEmbeddedGoFonts -update)", c.name)
 		}
 	}
 }

@@ -1,0 +1,235 @@
+package layout
+
+import (
+	"encoding/binary"
+	"errors"
+	"slices"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+)
+
+// fontFix is a change to a font's file: characters set with the glyph of
+// another character, and characters whose glyph is moved up or down so
+// that it stands at the middle of the x-height. The characters stay what
+// they are: text extraction, search and screen readers get them back.
+type fontFix struct {
+	glyphs map[rune]rune
+	centre []rune
+}
+
+// goFontFix mends two marks of the Go fonts. Their hyphen-minus is as wide
+// as their minus sign (0.58 em, wider than their en dash: "32-card" reads
+// "32–card"), while the glyph they map to the soft hyphen is a text hyphen
+// (0.33 em); U+2010, the typographer's hyphen, is not in them. Their
+// middle dot stands at the x-height, near the top of a lower-case letter,
+// where it should stand at its middle.
+var goFontFix = &fontFix{
+	glyphs: map[rune]rune{'-': '\u00ad'},
+	centre: []rune{'\u00b7'},
+}
+
+// apply returns the font file ttf changed by the fix: glyphs is the
+// character-to-glyph table with the fix's glyphs in it, xHeight the
+// font's x-height in font units.
+func (fix *fontFix) apply(f *sfnt.Font, b *sfnt.Buffer, ttf []byte, glyphs []uint16, xHeight int) ([]byte, error) {
+	repl := map[string][]byte{}
+	if len(fix.glyphs) > 0 {
+		cmap, err := format4(glyphs)
+		if err != nil {
+			return nil, err
+		}
+		repl["cmap"] = cmap
+	}
+	for _, r := range fix.centre {
+		gi := glyphs[r]
+		if gi == 0 || xHeight <= 0 {
+			continue
+		}
+		upem := fixed.Int26_6(f.UnitsPerEm())
+		bb, _, err := f.GlyphBounds(b, sfnt.GlyphIndex(gi), upem, font.HintingNone)
+		if err != nil {
+			return nil, err
+		}
+		mid := -int(bb.Min.Y+bb.Max.Y) / 2 // font units, y up
+		if ttf, err = replaceTables(ttf, repl); err != nil {
+			return nil, err
+		}
+		glyf, loca, head, err := raiseGlyph(ttf, int(gi), xHeight/2-mid)
+		if err != nil {
+			return nil, err
+		}
+		repl = map[string][]byte{"glyf": glyf, "loca": loca, "head": head}
+	}
+	return replaceTables(ttf, repl)
+}
+
+// format4 builds a cmap table holding one format 4 subtable that maps
+// each character of the BMP to glyphs[c] (0: not mapped), for platforms
+// (0, 3) and (3, 1). Each segment is a run of characters whose glyphs
+// follow one another, so every segment is a delta and none needs the
+// glyph array.
+func format4(glyphs []uint16) ([]byte, error) {
+	type seg struct{ start, end, delta uint16 }
+	var segs []seg
+	for c := 0; c < 0xffff; c++ {
+		g := glyphs[c]
+		if g == 0 {
+			continue
+		}
+		delta := uint16(int(g) - c)
+		if n := len(segs); n > 0 && int(segs[n-1].end) == c-1 && segs[n-1].delta == delta {
+			segs[n-1].end = uint16(c)
+			continue
+		}
+		segs = append(segs, seg{uint16(c), uint16(c), delta})
+	}
+	segs = append(segs, seg{0xffff, 0xffff, 1})
+	n := len(segs)
+	length := 16 + 8*n
+	if length > 0xffff {
+		return nil, errors.New("cmap: too many segments for format 4")
+	}
+	search := 1
+	for search*2 <= n {
+		search *= 2
+	}
+	sub := make([]byte, 0, length)
+	be := binary.BigEndian
+	sub = be.AppendUint16(sub, 4)
+	sub = be.AppendUint16(sub, uint16(length))
+	sub = be.AppendUint16(sub, 0) // language
+	sub = be.AppendUint16(sub, uint16(2*n))
+	sub = be.AppendUint16(sub, uint16(2*search))
+	sub = be.AppendUint16(sub, uint16(log2(search)))
+	sub = be.AppendUint16(sub, uint16(2*n-2*search))
+	for _, s := range segs {
+		sub = be.AppendUint16(sub, s.end)
+	}
+	sub = be.AppendUint16(sub, 0) // reserved pad
+	for _, s := range segs {
+		sub = be.AppendUint16(sub, s.start)
+	}
+	for _, s := range segs {
+		sub = be.AppendUint16(sub, s.delta)
+	}
+	for range segs {
+		sub = be.AppendUint16(sub, 0) // idRangeOffset
+	}
+	const header = 4 + 2*8
+	out := make([]byte, 0, header+len(sub))
+	out = be.AppendUint16(out, 0) // version
+	out = be.AppendUint16(out, 2)
+	for _, enc := range [][2]uint16{{0, 3}, {3, 1}} {
+		out = be.AppendUint16(out, enc[0])
+		out = be.AppendUint16(out, enc[1])
+		out = be.AppendUint32(out, header)
+	}
+	return append(out, sub...), nil
+}
+
+// log2 returns the base-2 logarithm of a power of two.
+func log2(v int) int {
+	n := 0
+	for v > 1 {
+		v >>= 1
+		n++
+	}
+	return n
+}
+
+// tableRecord is one entry of a font's table directory.
+type tableRecord struct {
+	tag  string
+	data []byte
+}
+
+// replaceTables returns the font file ttf with the tables of repl put in
+// place of its own: every table copied, each on a four-byte boundary,
+// their checksums and the head table's checksum adjustment computed anew.
+func replaceTables(ttf []byte, repl map[string][]byte) ([]byte, error) {
+	byTag, err := readTables(ttf)
+	if err != nil {
+		return nil, err
+	}
+	tables := make([]tableRecord, 0, len(byTag))
+	for tag, data := range byTag {
+		if r, ok := repl[tag]; ok {
+			data = r
+		}
+		tables = append(tables, tableRecord{tag, data})
+	}
+	slices.SortFunc(tables, func(a, b tableRecord) int { return compareTags(a.tag, b.tag) })
+	be := binary.BigEndian
+	num := len(tables)
+	out := make([]byte, 12+16*num, len(ttf)+4096)
+	copy(out, ttf[:12])
+	headAt := -1
+	for i, t := range tables {
+		off := len(out)
+		if t.tag == "head" {
+			headAt = off
+			t.data = slices.Clone(t.data)
+			if len(t.data) >= 12 {
+				be.PutUint32(t.data[8:], 0)
+			}
+		}
+		out = append(out, t.data...)
+		for len(out)%4 != 0 {
+			out = append(out, 0)
+		}
+		rec := out[12+16*i:]
+		copy(rec, t.tag)
+		be.PutUint32(rec[4:], checksum(t.data))
+		be.PutUint32(rec[8:], uint32(off))
+		be.PutUint32(rec[12:], uint32(len(t.data)))
+	}
+	if headAt >= 0 {
+		be.PutUint32(out[headAt+8:], 0xb1b0afba-checksum(out))
+	}
+	return out, nil
+}
+
+// compareTags orders table tags as a font's directory lists them.
+func compareTags(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// checksum is the TrueType checksum of data: the sum of its big-endian
+// 32-bit words, the last one padded with zeros.
+func checksum(data []byte) uint32 {
+	var sum uint32
+	for i := 0; i < len(data); i += 4 {
+		var w [4]byte
+		copy(w[:], data[i:])
+		sum += binary.BigEndian.Uint32(w[:])
+	}
+	return sum
+}
+
+// fixedGoFont returns the Go font file ttf changed by goFontFix.
+func fixedGoFont(ttf []byte) ([]byte, error) {
+	f, err := sfnt.Parse(ttf)
+	if err != nil {
+		return nil, err
+	}
+	var b sfnt.Buffer
+	m, err := f.Metrics(&b, fixed.Int26_6(f.UnitsPerEm()), font.HintingNone)
+	if err != nil {
+		return nil, err
+	}
+	glyphs := glyphTable(f, &b, ttf)
+	for from, to := range goFontFix.glyphs {
+		if glyphs[from] != 0 && glyphs[to] != 0 {
+			glyphs[from] = glyphs[to]
+		}
+	}
+	return goFontFix.apply(f, &b, ttf, glyphs, int(m.XHeight))
+}
