@@ -225,7 +225,7 @@ func fixedGoFont(ttf []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	glyphs := glyphTable(f, &b, ttf)
+	glyphs := glyphTable(f, &b, ttf, nil)
 	for from, to := range goFontFix.glyphs {
 		if glyphs[from] != 0 && glyphs[to] != 0 {
 			glyphs[from] = glyphs[to]

@@ -73,8 +73,14 @@ type FontFace struct {
 	// MissingWidth is the advance of the .notdef glyph, in font units.
 	MissingWidth int
 
-	adv []uint16 // advance per rune of the BMP, in font units
-	has []uint64 // bit set: which runes of the BMP the face maps
+	pages [256]*advancePage // the BMP by 256 characters; nil: none mapped
+}
+
+// advancePage is 256 characters of a face: each one's advance in font
+// units, and which of them the face maps.
+type advancePage struct {
+	adv [256]uint16
+	has [4]uint64
 }
 
 // LoadGoFonts parses the Go fonts (Go Regular, Go Bold, Go Italic, Go Bold
@@ -90,8 +96,9 @@ func LoadGoFonts() (*Fonts, error) {
 // italic, in that order.
 func NewFonts(regular, bold, italic, boldItalic []byte) (*Fonts, error) {
 	var fs Fonts
+	glyphs := make([]uint16, 0x10000)
 	for i, ttf := range [4][]byte{regular, bold, italic, boldItalic} {
-		f, err := parseFace(ttf)
+		f, err := parseFace(ttf, glyphs)
 		if err != nil {
 			return nil, fmt.Errorf("font %s: %w", Faces[i], err)
 		}
@@ -103,8 +110,9 @@ func NewFonts(regular, bold, italic, boldItalic []byte) (*Fonts, error) {
 // Face returns the parsed face f.
 func (fs *Fonts) Face(f Face) *FontFace { return fs.faces[f&3] }
 
-// parseFace reads a face's names, metrics and advance table.
-func parseFace(ttf []byte) (*FontFace, error) {
+// parseFace reads a face's names, metrics and advance table; glyphs is
+// room for its character-to-glyph table.
+func parseFace(ttf []byte, glyphs []uint16) (*FontFace, error) {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {
 		return nil, err
@@ -135,15 +143,13 @@ func parseFace(ttf []byte) (*FontFace, error) {
 	if a, err := f.GlyphAdvance(&b, 0, ppem, font.HintingNone); err == nil {
 		ff.MissingWidth = int(a)
 	}
-	glyphs := glyphTable(f, &b, ttf)
+	glyphs = glyphTable(f, &b, ttf, glyphs)
 	return ff, ff.readAdvances(f, &b, ppem, glyphs)
 }
 
 // readAdvances fills the advance table for every rune of the BMP the
 // font maps, glyphs giving each one's glyph.
 func (ff *FontFace) readAdvances(f *sfnt.Font, b *sfnt.Buffer, ppem fixed.Int26_6, glyphs []uint16) error {
-	ff.adv = make([]uint16, 0x10000)
-	ff.has = make([]uint64, 0x10000/64)
 	for r, gi := range glyphs {
 		if gi == 0 {
 			continue
@@ -152,15 +158,24 @@ func (ff *FontFace) readAdvances(f *sfnt.Font, b *sfnt.Buffer, ppem fixed.Int26_
 		if err != nil {
 			return fmt.Errorf("advance of %U: %w", r, err)
 		}
-		ff.adv[r] = uint16(a)
-		ff.has[r>>6] |= 1 << (r & 63)
+		p := ff.pages[r>>8]
+		if p == nil {
+			p = new(advancePage)
+			ff.pages[r>>8] = p
+		}
+		p.adv[r&0xff] = uint16(a)
+		p.has[(r&0xff)>>6] |= 1 << (r & 63)
 	}
 	return nil
 }
 
 // Has reports whether the face holds a glyph for r.
 func (ff *FontFace) Has(r rune) bool {
-	return r >= 0 && r < 0x10000 && ff.has[r>>6]&(1<<(r&63)) != 0
+	if r < 0 || r >= 0x10000 {
+		return false
+	}
+	p := ff.pages[r>>8]
+	return p != nil && p.has[(r&0xff)>>6]&(1<<(r&63)) != 0
 }
 
 // Advance returns r's advance width in ems (the .notdef glyph's for a
@@ -169,7 +184,7 @@ func (ff *FontFace) Advance(r rune) float64 {
 	if !ff.Has(r) {
 		return float64(ff.MissingWidth) / float64(ff.UnitsPerEm)
 	}
-	return float64(ff.adv[r]) / float64(ff.UnitsPerEm)
+	return float64(ff.pages[r>>8].adv[r&0xff]) / float64(ff.UnitsPerEm)
 }
 
 // AdvanceUnits returns r's advance width in font units.
@@ -177,7 +192,7 @@ func (ff *FontFace) AdvanceUnits(r rune) int {
 	if !ff.Has(r) {
 		return ff.MissingWidth
 	}
-	return int(ff.adv[r])
+	return int(ff.pages[r>>8].adv[r&0xff])
 }
 
 // Width returns the width of s set in the face at size, in millimetres.

@@ -113,8 +113,8 @@ func TestTheGoFontsMiddleDotStandsAtTheMiddleOfTheXHeight(t *testing.T) {
 // every character of the BMP mapped to the glyph the sfnt package gives.
 func TestReadFormat4(t *testing.T) {
 	for i, ttf := range [][]byte{goregular.TTF, gobold.TTF, goitalic.TTF, gobolditalic.TTF} {
-		got, ok := readFormat4(ttf)
-		if !ok {
+		got := make([]uint16, 0x10000)
+		if !readFormat4(ttf, got) {
 			t.Fatalf("face %d: no format 4 subtable read", i)
 		}
 		f, err := sfnt.Parse(ttf)
@@ -141,7 +141,7 @@ func TestReadFormat4(t *testing.T) {
 			t.Fatalf("face %d: only %d characters mapped", i, mapped)
 		}
 	}
-	if _, ok := readFormat4([]byte("not a font")); ok {
+	if readFormat4([]byte("not a font"), make([]uint16, 0x10000)) {
 		t.Fatal("a file that is no font read as a cmap")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 
 	"codeberg.org/go-pdf/fpdf"
 	"github.com/rulecard/rulecard/layout"
@@ -55,6 +56,10 @@ type fontDef struct {
 	OriginalSize int
 }
 
+// zlibWriters keeps compressors for the subsets: a new one allocates
+// about a megabyte of tables, more than the font it compresses.
+var zlibWriters = sync.Pool{New: func() any { return zlib.NewWriter(nil) }}
+
 // newFaceFont subsets face ff to runes (sorted, distinct) and plans their
 // encodings.
 func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
@@ -63,7 +68,9 @@ func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
 		return nil, fmt.Errorf("font %s: cannot make a subset", ff.Name)
 	}
 	var z bytes.Buffer
-	zw, _ := zlib.NewWriterLevel(&z, zlib.DefaultCompression)
+	zw := zlibWriters.Get().(*zlib.Writer)
+	defer zlibWriters.Put(zw)
+	zw.Reset(&z)
 	if _, err := zw.Write(cut); err != nil {
 		return nil, err
 	}
