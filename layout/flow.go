@@ -53,10 +53,13 @@ func (c *composer) metrics(s *source, size Points) vmetrics {
 func (c *composer) breakSource(s *source, size Points) []span {
 	em := float64(Points(float64(size) * s.scale).Millimetres())
 	w := float64(c.box.width) / em
-	if s.role == Title || s.role == Tagline || s.role == Heading {
-		return balance(s.gs, w)
+	if s.para == nil {
+		s.para = newPara(s.gs)
 	}
-	return breakLines(s.gs, w-s.first, w-s.rest)
+	if s.role == Title || s.role == Tagline || s.role == Heading {
+		return s.para.balance(w)
+	}
+	return s.para.breakLines(w-s.first, w-s.rest)
 }
 
 // galleyLine is one line of the galley: the card's lines in reading

@@ -112,10 +112,15 @@ func canBreakBefore(gs []glyph, i int) bool {
 // runt) each cost more. A word wider than a whole line makes it fall back
 // to first fit, which breaks the word between characters.
 func breakLines(gs []glyph, first, rest float64) []span {
-	if lines := totalFit(gs, first, rest); lines != nil {
+	return newPara(gs).breakLines(first, rest)
+}
+
+// breakLines is breakLines of the prepared paragraph.
+func (p *para) breakLines(first, rest float64) []span {
+	if lines := p.totalFit(first, rest); lines != nil {
 		return lines
 	}
-	return greedyLines(gs, first, rest)
+	return greedyLines(p.gs, first, rest)
 }
 
 // greedyLines breaks a paragraph first fit: each line takes as many
@@ -142,14 +147,19 @@ func greedyLines(gs []glyph, first, rest float64) []span {
 // as breakLines would at width, but with the lines as even as it can: it
 // narrows the measure as long as the line count stays the same.
 func balance(gs []glyph, width float64) []span {
-	lines := breakLines(gs, width, width)
+	return newPara(gs).balance(width)
+}
+
+// balance is balance of the prepared paragraph.
+func (p *para) balance(width float64) []span {
+	lines := p.breakLines(width, width)
 	if len(lines) < 2 {
 		return lines
 	}
 	lo, hi := width/float64(len(lines)), width
 	for range 12 {
 		mid := (lo + hi) / 2
-		if l := breakLines(gs, mid, mid); len(l) == len(lines) {
+		if l := p.breakLines(mid, mid); len(l) == len(lines) {
 			hi, lines = mid, l
 		} else {
 			lo = mid

@@ -23,6 +23,8 @@ type source struct {
 	// next one (the title, a heading: never the last line of a panel).
 	keep bool
 	gs   []glyph
+	// para is gs prepared for breaking, made when first broken.
+	para *para
 	// sepAt and defAt, in a glossary entry, index the separator's and the
 	// definition's first glyphs; 0 elsewhere. sep is the separator.
 	sepAt, defAt int

@@ -52,21 +52,47 @@ func trimEnd(gs []glyph, e int) int {
 	return e
 }
 
+// para is a paragraph prepared for breaking at any measure: its glyphs,
+// the advance before each glyph and its break points, all in ems and so
+// the same at every type size; best and from are room for totalFit.
+type para struct {
+	gs   []glyph
+	at   []float64 // at[i]: the advance of glyphs [0, i)
+	bps  []breakAt
+	best []float64
+	from []int
+}
+
+// newPara prepares the paragraph gs.
+func newPara(gs []glyph) *para {
+	p := &para{gs: gs, at: make([]float64, len(gs)+1)}
+	for i, g := range gs {
+		p.at[i+1] = p.at[i] + g.adv
+	}
+	if len(gs) > 0 {
+		p.bps = breakPoints(gs)
+	}
+	p.best = make([]float64, len(p.bps))
+	p.from = make([]int, len(p.bps))
+	return p
+}
+
 // totalFit breaks the paragraph by total fit; nil when some word is
 // wider than a line.
 func totalFit(gs []glyph, first, rest float64) []span {
+	return newPara(gs).totalFit(first, rest)
+}
+
+// totalFit breaks the paragraph by total fit, the first line first ems
+// wide and the others rest; nil when some word is wider than a line.
+func (p *para) totalFit(first, rest float64) []span {
+	gs, at, bps := p.gs, p.at, p.bps
 	if len(gs) == 0 {
 		return nil
 	}
-	at := make([]float64, len(gs)+1) // at[i]: the advance of glyphs [0, i)
-	for i, g := range gs {
-		at[i+1] = at[i] + g.adv
-	}
-	bps := breakPoints(gs)
 	// best[k] is the least cost of breaking the paragraph up to break k,
 	// from[k] the break before it (-1: the paragraph's start).
-	best := make([]float64, len(bps))
-	from := make([]int, len(bps))
+	best, from := p.best, p.from
 	for k := range bps {
 		best[k], from[k] = math.Inf(1), -2
 	}
