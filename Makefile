@@ -5,6 +5,11 @@ GO        ?= go
 BIN       := bin/rulecard
 PKGS      := ./...
 FUZZTIME  ?= 20s
+# Go's fuzzer shrinks every new interesting input for up to this long
+# (60s by default), running nothing new meanwhile; 1s keeps it fuzzing.
+FUZZMINIMIZETIME ?= 1s
+# Extra flags for every fuzz run, e.g. FUZZFLAGS=-parallel=1 on a shared machine.
+FUZZFLAGS ?=
 # Debian packages the tests drive: poppler (pdfinfo, pdftotext, pdftoppm,
 # pdffonts) and Chromium (the HTML sheet's print checks).
 TEST_DEBS := poppler-utils chromium
@@ -41,12 +46,13 @@ test: test-deps lint build
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -count 5 $(PKGS)
 
-## fuzz: each fuzz target for $(FUZZTIME)
+## fuzz: each fuzz target for $(FUZZTIME); the long campaign: make fuzz FUZZTIME=10m
 fuzz:
 	@set -e; for pkg in $$($(GO) list $(PKGS)); do \
 		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
 			echo "== $$pkg $$t"; \
-			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg; \
+			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) \
+				-fuzzminimizetime $(FUZZMINIMIZETIME) $(FUZZFLAGS) $$pkg; \
 		done; \
 	done
 

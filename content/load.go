@@ -191,7 +191,7 @@ func (l *loader) sheet(loc *Locale) {
 			loc.Sheet = w
 			return
 		}
-		if w, ok := readSheet(&l.p, l.sheets, "sheet/"+tag+".yaml", "content/sheet/"+tag+".yaml", tag, md); ok {
+		if w, ok := readShippedSheet(&l.p, l.sheets, "sheet/"+tag+".yaml", "content/sheet/"+tag+".yaml", tag, loc.Code, md); ok {
 			loc.Sheet = w
 			return
 		}

@@ -81,10 +81,16 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 // anyway (not one of the locale's number words, articles or rule words):
 // the braces would mark nothing.
 func marks(p *problems, loc *Locale) {
-	set := loc.Words.wordSet()
+	var set map[string]bool // built at the first marked word: most texts mark none
 	check := func(key, what string, t Text) {
 		for _, r := range t {
-			if r.NotNumber && !loc.Words.markable(r.Text, set) {
+			if !r.NotNumber {
+				continue
+			}
+			if set == nil {
+				set = loc.Words.wordSet()
+			}
+			if !loc.Words.markable(r.Text, set) {
 				p.addf(loc.Pos[key], "%s: {%s} marks a word the check does not read, but %q is none of the locale's number words, articles or rule words (drop the braces)", what, r.Text, r.Text)
 			}
 		}

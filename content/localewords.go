@@ -14,7 +14,7 @@ func (l *loader) words(loc *Locale) {
 	tags := sheetTags(loc.Code)
 	for i := len(tags) - 1; i >= 0; i-- {
 		tag := tags[i]
-		readWordsFile(&l.p, l.sheets, "locales/"+tag+"/words.yaml", shippedPrefix+"locales/"+tag+"/words.yaml", tag, &loc.Words)
+		readShippedWords(&l.p, l.sheets, "locales/"+tag+"/words.yaml", shippedPrefix+"locales/"+tag+"/words.yaml", tag, &loc.Words)
 	}
 	for i := len(tags) - 1; i >= 0; i-- {
 		own := tags[i] + wordsSuffix

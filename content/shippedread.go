@@ -1,0 +1,83 @@
+package content
+
+import (
+	"io/fs"
+	"sync"
+
+	"github.com/rulecard/rulecard/yamlfile"
+)
+
+// The shipped words and sheet-words files are embedded in the binary and
+// never change, so reading one always gives the same result: every load
+// of every card in a run reads each of them once. (The English words file
+// is 9 KB of YAML; parsing it and the sheet words again was most of the
+// time of loading a small card.) A file system other than the embedded one
+// (a test's) is read afresh every time.
+
+// shippedRead is what reading one shipped file gave: whether it exists,
+// its problems (none for a file the tests load, but kept so that a reused
+// read reports exactly what a fresh one would) and the words it read.
+type shippedRead struct {
+	found bool
+	probs []yamlfile.Error
+	words Words      // for a words file
+	sheet SheetWords // for a sheet-words file
+}
+
+// shippedKey names one read of a shipped file: the file, as shown in
+// positions, for the locale code (whose typography a sheet's texts take).
+type shippedKey struct{ name, display, tag, code string }
+
+// shippedReads holds the reads made so far, by shippedKey.
+var shippedReads sync.Map
+
+// readShipped returns the read of key, made by read the first time.
+func readShipped(key shippedKey, read func(p *problems, r *shippedRead)) *shippedRead {
+	if v, ok := shippedReads.Load(key); ok {
+		return v.(*shippedRead)
+	}
+	var p problems
+	r := &shippedRead{}
+	read(&p, r)
+	if list, bad := p.err().(ErrorList); bad {
+		for _, e := range list {
+			r.probs = append(r.probs, *e)
+		}
+	}
+	v, _ := shippedReads.LoadOrStore(key, r)
+	return v.(*shippedRead)
+}
+
+// report adds the read's problems to p.
+func (r *shippedRead) report(p *problems) {
+	for _, e := range r.probs {
+		p.Add(&e)
+	}
+}
+
+// readShippedWords is readWordsFile, reading an embedded file once.
+func readShippedWords(p *problems, fsys fs.FS, name, display, tag string, w *Words) bool {
+	if fsys != fs.FS(embedded) {
+		return readWordsFile(p, fsys, name, display, tag, w)
+	}
+	r := readShipped(shippedKey{name, display, tag, ""}, func(p *problems, r *shippedRead) {
+		r.found = readWordsFile(p, fsys, name, display, tag, &r.words)
+	})
+	r.report(p)
+	w.Files = append(w.Files, r.words.Files...)
+	w.Phrases = append(w.Phrases, r.words.Phrases...)
+	return r.found
+}
+
+// readShippedSheet is readSheet for the locale code, reading an embedded
+// file once. The sheet words returned are shared: no caller changes them.
+func readShippedSheet(p *problems, fsys fs.FS, name, display, tag, code string, md *markdown) (SheetWords, bool) {
+	if fsys != fs.FS(embedded) {
+		return readSheet(p, fsys, name, display, tag, md)
+	}
+	r := readShipped(shippedKey{name, display, tag, code}, func(p *problems, r *shippedRead) {
+		r.sheet, r.found = readSheet(p, fsys, name, display, tag, md)
+	})
+	r.report(p)
+	return r.sheet, r.found
+}
