@@ -7,7 +7,10 @@
 // and the layout (layout); the loader fills them and validates them strictly.
 package content
 
-import "github.com/rulecard/rulecard/yamlfile"
+import (
+	"github.com/rulecard/rulecard/preset"
+	"github.com/rulecard/rulecard/yamlfile"
+)
 
 // Pos is a position in a content file: the file's path as given to the
 // loader, and the 1-based line and column (yamlfile.Pos, shared by every
@@ -121,14 +124,14 @@ type Card struct {
 	// Rules names the engine preset the card describes; Options its
 	// options (OptionPos where each is written) and Changes the rules it
 	// changes by name, applied after the options.
-	Rules     string
+	Rules     preset.Name
 	RulesPos  Pos // where the preset's name is written
-	Options   []string
+	Options   []preset.Option
 	OptionPos []Pos
 	Changes   []Change
 	Players   Players
-	// Packs lists the pack sizes the card names (52, 32).
-	Packs []int
+	// Packs lists the packs the card names, in the order it names them.
+	Packs []preset.Pack
 	// Tagline is the cover statement under the title ("2 to 4 players · …").
 	Tagline Statement
 	// Sections in reading order; the first is set on the cover panel.

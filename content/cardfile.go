@@ -3,7 +3,9 @@ package content
 import (
 	"fmt"
 	"regexp"
+	"slices"
 
+	"github.com/rulecard/rulecard/preset"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -35,7 +37,7 @@ func decodeCard(p *problems, f *yamlFile, c *Card) (sectionsRead bool) {
 	c.Pos = d.pos(f.Root)
 	d.fields(f.Root, "card.yaml",
 		field{"id", true, func(_, v *yaml.Node) { c.ID, _ = d.ident(v, "id") }},
-		field{"rules", true, func(_, v *yaml.Node) { c.Rules, _ = d.ident(v, "rules"); c.RulesPos = d.pos(v) }},
+		field{"rules", true, func(_, v *yaml.Node) { c.Rules = d.preset(v); c.RulesPos = d.pos(v) }},
 		field{"options", false, func(_, v *yaml.Node) { c.Options, c.OptionPos = d.options(v) }},
 		field{"changes", false, func(_, v *yaml.Node) { c.Changes = d.changes(v) }},
 		field{"players", true, func(_, v *yaml.Node) { c.Players = d.players(v) }},
@@ -49,24 +51,42 @@ func decodeCard(p *problems, f *yamlFile, c *Card) (sectionsRead bool) {
 	return sectionsRead
 }
 
-// options reads the list of preset options: distinct ids, and where
-// each is written.
-func (d *cardDecoder) options(n *yaml.Node) ([]string, []Pos) {
+// preset reads the rules preset's name.
+func (d *cardDecoder) preset(n *yaml.Node) preset.Name {
+	s, ok := d.ident(n, "rules")
+	if !ok {
+		return ""
+	}
+	name, err := preset.ParseName(s)
+	if err != nil {
+		d.errorf(n, "rules: %v", err)
+	}
+	return name
+}
+
+// options reads the list of preset options: distinct, known options, and
+// where each is written.
+func (d *cardDecoder) options(n *yaml.Node) ([]preset.Option, []Pos) {
 	items, _ := d.seq(n, "options", true)
-	out := []string{}
+	out := []preset.Option{}
 	var at []Pos
-	seen := map[string]bool{}
+	seen := map[preset.Option]bool{}
 	for _, it := range items {
 		s, ok := d.ident(it, "options")
 		if !ok {
 			continue
 		}
-		if seen[s] {
+		o, err := preset.ParseOption(s)
+		switch {
+		case err != nil:
+			d.errorf(it, "options: %v", err)
+			continue
+		case seen[o]:
 			d.errorf(it, "options: %q is listed twice", s)
 			continue
 		}
-		seen[s] = true
-		out = append(out, s)
+		seen[o] = true
+		out = append(out, o)
 		at = append(at, d.pos(it))
 	}
 	return out, at
@@ -91,22 +111,23 @@ func (d *cardDecoder) players(n *yaml.Node) Players {
 	return pl
 }
 
-// packs reads the pack sizes: distinct positive multiples of four.
-func (d *cardDecoder) packs(n *yaml.Node) []int {
+// packs reads the packs by their sizes (52, 32), each named once.
+func (d *cardDecoder) packs(n *yaml.Node) []preset.Pack {
 	items, _ := d.seq(n, "packs", false)
-	var out []int
-	seen := map[int]bool{}
+	var out []preset.Pack
 	for _, it := range items {
 		size, ok := d.int(it, "packs")
+		if !ok {
+			continue
+		}
+		p, err := preset.PackOf(size)
 		switch {
-		case !ok:
-		case size <= 0 || size%4 != 0:
-			d.errorf(it, "packs: %d is not a pack size (four suits: a positive multiple of 4)", size)
-		case seen[size]:
+		case err != nil:
+			d.errorf(it, "packs: %v", err)
+		case slices.Contains(out, p):
 			d.errorf(it, "packs: %d is listed twice", size)
 		default:
-			seen[size] = true
-			out = append(out, size)
+			out = append(out, p)
 		}
 	}
 	return out

@@ -12,7 +12,7 @@ import (
 func withCardYAML(lines string) fstest.MapFS {
 	fsys := miniCard()
 	src := string(fsys["mini/card.yaml"].Data)
-	fsys["mini/card.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, "options: [no-wish]\n", lines, 1))}
+	fsys["mini/card.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, "options: [play-on]\n", lines, 1))}
 	return fsys
 }
 

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 // miniCard is a small valid card in a map file system under "mini".
@@ -14,7 +16,7 @@ func miniCard() fstest.MapFS {
 	return fstest.MapFS{
 		"mini/card.yaml": {Data: []byte(`id: mini
 rules: house
-options: [no-wish]
+options: [play-on]
 players: {min: 2, max: 4}
 packs: [52, 32]
 tagline: {id: tagline, claims: [{players.range: {min: 2, max: 4}}, {pack.sizes: [32, 52]}]}
@@ -53,10 +55,10 @@ func TestLoadFSFillsTheCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.ID != "mini" || c.Dir != "mini" || c.Rules != "house" || !reflect.DeepEqual(c.Options, []string{"no-wish"}) {
+	if c.ID != "mini" || c.Dir != "mini" || c.Rules != "house" || !reflect.DeepEqual(c.Options, []preset.Option{preset.PlayOn}) {
 		t.Errorf("card %q dir %q rules %q options %v", c.ID, c.Dir, c.Rules, c.Options)
 	}
-	if c.Players != (Players{2, 4}) || !reflect.DeepEqual(c.Packs, []int{52, 32}) {
+	if c.Players != (Players{2, 4}) || !reflect.DeepEqual(c.Packs, []preset.Pack{preset.Pack52, preset.Pack32}) {
 		t.Errorf("players %v packs %v", c.Players, c.Packs)
 	}
 	if c.Pos != (Pos{File: "mini/card.yaml", Line: 1, Col: 1}) {

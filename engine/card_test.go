@@ -8,7 +8,7 @@ import (
 
 func TestCardTokensRoundTrip(t *testing.T) {
 	n := 0
-	for _, c := range Pack52.Order(nil) {
+	for _, c := range PackOrder(Pack52, nil) {
 		got, err := ParseCard(c.String())
 		if err != nil || got != c {
 			t.Errorf("ParseCard(%q) = %v, %v", c.String(), got, err)

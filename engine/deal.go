@@ -42,7 +42,7 @@ func (g *Game) Redeal(seed uint64) {
 	g.begin(g.rules, g.pack, g.n)
 	g.pcg.Seed(seed, dealStream)
 	if g.orderOf != g.pack {
-		g.pack.Order(g.order[:0])
+		PackOrder(g.pack, g.order[:0])
 		g.orderOf = g.pack
 	}
 	deck := g.deck[:g.pack.Size()]

@@ -15,7 +15,7 @@ func TestDealIsTheDocumentedShuffle(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				deck := p.Order(nil)
+				deck := PackOrder(p, nil)
 				rand.New(rand.NewPCG(seed, 0x72756c6563617264)).Shuffle(len(deck), func(i, j int) {
 					deck[i], deck[j] = deck[j], deck[i]
 				})

@@ -40,7 +40,7 @@ func DescribeLocales() []string {
 
 // describe describes r in the words of p, the phrases of locale.
 func describe(r Rules, locale string, p *phrases) *Description {
-	d := &Description{Locale: locale, Name: r.Name, Options: r.Options.Names()}
+	d := &Description{Locale: locale, Name: string(r.Name), Options: r.Options.Names()}
 	if d.Name == "" {
 		d.Name = p.Unnamed
 	}
@@ -52,8 +52,11 @@ func describe(r Rules, locale string, p *phrases) *Description {
 	d.Changes = r.ChangedSettings()
 	if len(d.Options)+len(d.Changes) > 0 {
 		quoted := make([]string, 0, len(d.Options)+len(d.Changes))
-		for _, o := range append(slices.Clone(d.Options), d.Changes...) {
+		for _, o := range d.Options {
 			quoted = append(quoted, fmt.Sprintf(p.Quoted, o))
+		}
+		for _, c := range d.Changes {
+			quoted = append(quoted, fmt.Sprintf(p.Quoted, c))
 		}
 		d.Title += fmt.Sprintf(p.With, listWith(quoted, p.And))
 	}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -15,14 +17,14 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // describeCases are the rules whose descriptions are kept as golden
 // files: every preset, alone and with each of its options.
 var describeCases = []struct {
-	preset string
-	opts   []string
+	preset preset.Name
+	opts   []preset.Option
 }{
-	{"house", nil}, {"house", []string{"lucky-draw"}}, {"house", []string{"play-on"}},
+	{"house", nil}, {"house", []preset.Option{"lucky-draw"}}, {"house", []preset.Option{"play-on"}},
 	{"duel", nil},
-	{"whole-pack", nil}, {"whole-pack", []string{"give-one"}}, {"whole-pack", []string{"lucky-draw"}},
-	{"common", nil}, {"common", []string{"ask-card"}}, {"common", []string{"ask-card", "bluff"}},
-	{"common", []string{"play-on"}},
+	{"whole-pack", nil}, {"whole-pack", []preset.Option{"give-one"}}, {"whole-pack", []preset.Option{"lucky-draw"}},
+	{"common", nil}, {"common", []preset.Option{"ask-card"}}, {"common", []preset.Option{"ask-card", "bluff"}},
+	{"common", []preset.Option{"play-on"}},
 }
 
 // TestDescribeGolden compares the description of every preset, alone and
@@ -31,7 +33,7 @@ var describeCases = []struct {
 // is the preset's name, then each option's after a "+").
 func TestDescribeGolden(t *testing.T) {
 	for _, c := range describeCases {
-		name := strings.Join(append([]string{c.preset}, c.opts...), "+")
+		name := caseName(c.preset, c.opts)
 		r, err := Preset(c.preset)
 		if err == nil {
 			r, err = r.With(c.opts...)
@@ -162,7 +164,7 @@ func TestADescriptionsTextIsItsStructure(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d.Locale != loc || d.Name != r.Name || !reflect.DeepEqual(d.Options, r.Options.Names()) || len(d.Sections) != 8 {
+			if d.Locale != loc || d.Name != string(r.Name) || !reflect.DeepEqual(d.Options, r.Options.Names()) || len(d.Sections) != 8 {
 				t.Errorf("%s %v (%s): %q %q %v, %d sections", c.preset, c.opts, loc, d.Locale, d.Name, d.Options, len(d.Sections))
 			}
 			got := readDescription(d.Text())
@@ -195,4 +197,13 @@ func readDescription(text string) *Description {
 		}
 	}
 	return d
+}
+
+// caseName names a describe case: the preset, then each option after a "+".
+func caseName(p preset.Name, opts []preset.Option) string {
+	name := string(p)
+	for _, o := range opts {
+		name += "+" + string(o)
+	}
+	return name
 }

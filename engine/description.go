@@ -3,6 +3,8 @@ package engine
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 // Description is the complete rules a Rules value sets, in one locale's
@@ -15,7 +17,7 @@ type Description struct {
 	// without one; Options the names of the options the rules are
 	// played with, in order.
 	Name    string
-	Options []string
+	Options []preset.Option
 	// Changes are the settings in which the rules differ from the preset
 	// and its options, as "name: value" (see [Rules.ChangedSettings]).
 	Changes []string

@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 // ErrKind is the kind of an illegal move. An ErrKind is an error itself, so
@@ -71,7 +73,7 @@ type MoveError struct {
 	Turn    Seat
 	Players int
 	// Rules is the name of the rules in play.
-	Rules string
+	Rules preset.Name
 	// AskCard reports whether the rules ask for cards (for wrong-move-kind).
 	AskCard bool
 }

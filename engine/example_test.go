@@ -32,7 +32,7 @@ func ExampleNewGame() {
 	for _, h := range setup.Hands {
 		placed |= engine.CardsOf(h...)
 	}
-	for _, c := range engine.Pack52.Order(nil) {
+	for _, c := range engine.PackOrder(engine.Pack52, nil) {
 		if !placed.Has(c) {
 			setup.Pond = append(setup.Pond, c)
 		}

@@ -45,8 +45,8 @@ func (g *Game) CheckInvariants() error {
 	for _, c := range g.pond[g.pondTop:g.pondEnd] {
 		add(CardsOf(c))
 	}
-	if all != g.pack.Cards() || total != g.pack.Size() {
-		return fmt.Errorf("cards not conserved: %d cards, missing %s, extra %s", total, g.pack.Cards()&^all, all&^g.pack.Cards())
+	if all != PackCards(g.pack) || total != g.pack.Size() {
+		return fmt.Errorf("cards not conserved: %d cards, missing %s, extra %s", total, PackCards(g.pack)&^all, all&^PackCards(g.pack))
 	}
 	if g.over {
 		if g.winners == 0 {

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"testing"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 // fuzzRules are the rules FuzzMoves plays: every preset, and its options.
@@ -19,7 +21,7 @@ var fuzzRules = []func() Rules{
 }
 
 // withOptions returns a function making the preset with these options.
-func withOptions(preset func() Rules, opts ...string) func() Rules {
+func withOptions(preset func() Rules, opts ...preset.Option) func() Rules {
 	return func() Rules {
 		r, err := preset().With(opts...)
 		if err != nil {

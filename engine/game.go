@@ -118,7 +118,7 @@ func (g *Game) Reset(s Setup) error {
 // begin clears g for a new game of n players.
 func (g *Game) begin(r Rules, p Pack, n int) {
 	g.rules, g.pack, g.n = r, p, n
-	g.allRanks = p.Ranks()
+	g.allRanks = PackRanks(p)
 	g.hands = [MaxPlayers]Cards{}
 	g.sizes, g.holders = [MaxPlayers]uint8{}, 0
 	g.books = [MaxPlayers]Ranks{}
@@ -197,7 +197,7 @@ func placeCards(s *Setup) []string {
 	var where [64]string
 	put := func(c Card, place string) {
 		switch {
-		case !c.Valid() || !s.Pack.Cards().Has(c):
+		case !c.Valid() || !PackCards(s.Pack).Has(c):
 			probs = append(probs, fmt.Sprintf("%s in %s is not a card of the %d-card pack", c, place, s.Pack))
 		case where[c] != "":
 			probs = append(probs, fmt.Sprintf("%s is dealt twice: in %s and in %s", c, where[c], place))
@@ -212,7 +212,7 @@ func placeCards(s *Setup) []string {
 	}
 	for i := 0; i < len(s.Books) && i < MaxPlayers; i++ {
 		for _, r := range s.Books[i] {
-			if !r.Valid() || !s.Pack.Ranks().Has(r) {
+			if !r.Valid() || !PackRanks(s.Pack).Has(r) {
 				probs = append(probs, fmt.Sprintf("seat %d's book of %s is not a rank of the %d-card pack", i, r, s.Pack))
 				continue
 			}
@@ -224,7 +224,7 @@ func placeCards(s *Setup) []string {
 	for _, c := range s.Pond {
 		put(c, "the pond")
 	}
-	for x := s.Pack.Cards(); x != 0; x &= x - 1 {
+	for x := PackCards(s.Pack); x != 0; x &= x - 1 {
 		if c := x.First(); where[c] == "" {
 			probs = append(probs, fmt.Sprintf("%s is missing", c))
 		}

@@ -70,7 +70,7 @@ func (tb table) setup(t testing.TB) Setup {
 	s.Pond = cards(t, tb.pond)
 	placed |= CardsOf(s.Pond...)
 	if !tb.full {
-		for _, c := range s.Pack.Order(nil) {
+		for _, c := range PackOrder(s.Pack, nil) {
 			if !placed.Has(c) {
 				s.Pond = append(s.Pond, c)
 			}

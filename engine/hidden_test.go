@@ -55,7 +55,7 @@ func checkHidden(t *testing.T, g *engine.Game, s engine.Seat, seed uint64) int {
 	if !reflect.DeepEqual(v1, v2) {
 		t.Fatalf("seed %d: seat %d's view changed with cards it cannot see", seed, s)
 	}
-	for _, name := range bot.Names() {
+	for _, name := range bot.Kinds() {
 		b1, _ := bot.New(name, seed)
 		b2, _ := bot.New(name, seed)
 		if m1, m2 := b1.Choose(&v1), b2.Choose(&v2); m1 != m2 {

@@ -2,8 +2,8 @@ package engine
 
 import (
 	"fmt"
-	"sort"
-	"strings"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 // House returns the house rules (RULES.md, preset "house"; the printed
@@ -13,7 +13,7 @@ import (
 // out, and the game ends when every rank is booked.
 func House() Rules {
 	r := Rules{
-		Name:    "house",
+		Name:    preset.House,
 		Players: PlayerRange{Min: 2, Max: 4},
 		Packs:   WithPack52 | WithPack32,
 		Wish:    true,
@@ -36,7 +36,7 @@ func House() Rules {
 // empty (every rank booked).
 func Duel() Rules {
 	r := Rules{
-		Name:      "duel",
+		Name:      preset.Duel,
 		Players:   PlayerRange{Min: 2, Max: 2},
 		Packs:     WithPack52,
 		Books:     BookClaim,
@@ -56,7 +56,7 @@ func Duel() Rules {
 // that (that player wins).
 func WholePack() Rules {
 	return Rules{
-		Name:      "whole-pack",
+		Name:      preset.WholePack,
 		Players:   PlayerRange{Min: 3, Max: 6},
 		Packs:     WithPack52,
 		Deal:      DealExtraPlayer,
@@ -76,7 +76,7 @@ func WholePack() Rules {
 // runs out; most books wins.
 func Common() Rules {
 	r := Rules{
-		Name:      "common",
+		Name:      preset.Common,
 		Players:   PlayerRange{Min: 2, Max: 6},
 		Packs:     WithPack52,
 		First:     FirstRandom,
@@ -92,43 +92,38 @@ func Common() Rules {
 	return r
 }
 
-// preset is a registered preset: its rules and the options it takes, in
-// the order they are listed.
-type preset struct {
+// registered is a registered preset: its rules and the options it takes,
+// in the order they are listed.
+type registered struct {
 	rules   func() Rules
-	options []string
+	options []preset.Option
 }
 
-// presets are the registered presets by name.
-var presets = map[string]preset{
-	"house":      {House, []string{"lucky-draw", "play-on"}},
-	"duel":       {Duel, nil},
-	"whole-pack": {WholePack, []string{"give-one", "lucky-draw"}},
-	"common":     {Common, []string{"ask-card", "bluff", "play-on"}},
+// presets give every [preset.Name] its rules.
+var presets = map[preset.Name]registered{
+	preset.House:     {House, []preset.Option{preset.LuckyDraw, preset.PlayOn}},
+	preset.Duel:      {Duel, nil},
+	preset.WholePack: {WholePack, []preset.Option{preset.GiveOne, preset.LuckyDraw}},
+	preset.Common:    {Common, []preset.Option{preset.AskCard, preset.Bluff, preset.PlayOn}},
 }
 
-// Preset returns the rules of the named preset, with no options.
-func Preset(name string) (Rules, error) {
+// Preset returns the rules of the named preset, with no options; an error
+// for a name [preset.ParseName] would refuse.
+func Preset(name preset.Name) (Rules, error) {
 	p, ok := presets[name]
 	if !ok {
-		return Rules{}, fmt.Errorf("unknown preset %q (presets: %s)", name, strings.Join(PresetNames(), ", "))
+		_, err := preset.ParseName(string(name))
+		if err == nil {
+			err = fmt.Errorf("preset %s has no rules", name)
+		}
+		return Rules{}, err
 	}
 	return p.rules(), nil
 }
 
-// PresetNames returns the names of the registered presets, sorted.
-func PresetNames() []string {
-	names := make([]string, 0, len(presets))
-	for n := range presets {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
-
 // PresetOptions returns the options the named preset takes, in the order
 // they are listed; nil for a preset that takes none or is not registered.
-func PresetOptions(name string) []Option {
+func PresetOptions(name preset.Name) []Option {
 	var out []Option
 	for _, o := range presets[name].options {
 		out = append(out, *optionNamed(o))
@@ -141,12 +136,13 @@ func PresetOptions(name string) []Option {
 // ask-card) must come with it; the order does not matter and an option
 // named twice counts once. The options applied are kept in r.Options. On
 // error r is returned unchanged. [Variant] adds changes by name.
-func (r Rules) With(opts ...string) (Rules, error) {
+func (r Rules) With(opts ...preset.Option) (Rules, error) {
 	out := r
 	for _, name := range opts {
 		o := optionNamed(name)
 		if o == nil {
-			return r, fmt.Errorf("unknown option %q (options: %s)", name, strings.Join(OptionNames(), ", "))
+			_, err := preset.ParseOption(string(name))
+			return r, err
 		}
 		o.apply(&out)
 		out.Options = out.Options.add(o.bit)

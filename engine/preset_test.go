@@ -3,19 +3,23 @@ package engine
 import (
 	"slices"
 	"testing"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 // TestPresetsAreTheRuleSetsOfRULES checks every registered preset field by
 // field against RULES.md ("The other rule sets in the seeds").
 func TestPresetsAreTheRuleSetsOfRULES(t *testing.T) {
-	if !slices.Equal(PresetNames(), []string{"common", "duel", "house", "whole-pack"}) {
-		t.Errorf("presets %v", PresetNames())
+	for _, name := range preset.Names() {
+		if _, err := Preset(name); err != nil {
+			t.Errorf("preset %s: %v", name, err)
+		}
 	}
 	common := Rules{Name: "common", Players: PlayerRange{2, 6}, Packs: WithPack52,
 		DealSizes: [MaxPlayers + 1]uint8{2: 7, 3: 5, 4: 5, 5: 5, 6: 5}, First: FirstRandom,
 		Wish: true, AfterMiss: MissAsked, EmptyHand: EmptyOut, End: EndStockOut | EndPlayerOut}
 	for _, c := range []struct {
-		name string
+		name preset.Name
 		want Rules
 	}{
 		{"duel", Rules{Name: "duel", Players: PlayerRange{2, 2}, Packs: WithPack52,
@@ -48,19 +52,19 @@ func TestWholePackDealsAsIfOneMorePlayer(t *testing.T) {
 }
 
 func TestPresetOptions(t *testing.T) {
-	for preset, want := range map[string][]string{
+	for name, want := range map[preset.Name][]preset.Option{
 		"house": {"lucky-draw", "play-on"}, "duel": nil,
 		"whole-pack": {"give-one", "lucky-draw"}, "common": {"ask-card", "bluff", "play-on"},
 	} {
-		var got []string
-		for _, o := range PresetOptions(preset) {
+		var got []preset.Option
+		for _, o := range PresetOptions(name) {
 			got = append(got, o.Name)
 			if o.Summary == "" {
 				t.Errorf("option %s has no summary", o.Name)
 			}
 		}
 		if !slices.Equal(got, want) {
-			t.Errorf("%s takes %v, want %v", preset, got, want)
+			t.Errorf("%s takes %v, want %v", name, got, want)
 		}
 	}
 	if PresetOptions("nope") != nil {
@@ -71,15 +75,15 @@ func TestPresetOptions(t *testing.T) {
 func TestWithAppliesEachOption(t *testing.T) {
 	for _, c := range []struct {
 		preset func() Rules
-		opts   []string
+		opts   []preset.Option
 		want   func(r *Rules)
 	}{
-		{WholePack, []string{"give-one"}, func(r *Rules) { r.Give = GiveOne }},
-		{WholePack, []string{"lucky-draw"}, func(r *Rules) { r.LuckyDraw, r.Wish = true, true }},
-		{Common, []string{"ask-card"}, func(r *Rules) { r.Ask = AskForCard }},
-		{Common, []string{"bluff", "ask-card"}, func(r *Rules) { r.Ask, r.Bluff = AskForCard, true }},
-		{Common, []string{"play-on", "play-on"}, func(r *Rules) { r.PlayOn = true }},
-		{House, []string{"play-on"}, func(r *Rules) { r.PlayOn = true }},
+		{WholePack, []preset.Option{"give-one"}, func(r *Rules) { r.Give = GiveOne }},
+		{WholePack, []preset.Option{"lucky-draw"}, func(r *Rules) { r.LuckyDraw, r.Wish = true, true }},
+		{Common, []preset.Option{"ask-card"}, func(r *Rules) { r.Ask = AskForCard }},
+		{Common, []preset.Option{"bluff", "ask-card"}, func(r *Rules) { r.Ask, r.Bluff = AskForCard, true }},
+		{Common, []preset.Option{"play-on", "play-on"}, func(r *Rules) { r.PlayOn = true }},
+		{House, []preset.Option{"play-on"}, func(r *Rules) { r.PlayOn = true }},
 	} {
 		got, err := c.preset().With(c.opts...)
 		if err != nil {
@@ -97,11 +101,11 @@ func TestWithAppliesEachOption(t *testing.T) {
 func TestWithRefusesUnknownOptionsAndTakesEveryOtherOnEveryPreset(t *testing.T) {
 	for _, c := range []struct {
 		preset func() Rules
-		opts   []string
+		opts   []preset.Option
 		want   string
 	}{
-		{House, []string{"jokers-wild"}, `unknown option "jokers-wild" (options: ask-card, bluff, give-one, lucky-draw, play-on)`},
-		{Common, []string{"bluff"}, "option bluff needs option ask-card"},
+		{House, []preset.Option{"jokers-wild"}, `unknown option "jokers-wild" (options: ask-card, bluff, give-one, lucky-draw, play-on)`},
+		{Common, []preset.Option{"bluff"}, "option bluff needs option ask-card"},
 	} {
 		r := c.preset()
 		got, err := r.With(c.opts...)
@@ -112,11 +116,11 @@ func TestWithRefusesUnknownOptionsAndTakesEveryOtherOnEveryPreset(t *testing.T) 
 			t.Errorf("%s with %v: a refused option changed the rules", r.Name, c.opts)
 		}
 	}
-	for _, name := range PresetNames() {
-		for _, o := range OptionNames() {
-			opts := []string{o}
+	for _, name := range preset.Names() {
+		for _, o := range preset.Options() {
+			opts := []preset.Option{o}
 			if o == "bluff" {
-				opts = []string{"ask-card", o}
+				opts = []preset.Option{"ask-card", o}
 			}
 			r, _ := Preset(name)
 			got, err := r.With(opts...)
@@ -134,13 +138,13 @@ func TestWithRefusesUnknownOptionsAndTakesEveryOtherOnEveryPreset(t *testing.T) 
 // TestEveryOptionChangesSomething: an option the preset already has would
 // make a card's option list lie.
 func TestEveryOptionChangesSomething(t *testing.T) {
-	for _, name := range PresetNames() {
+	for _, name := range preset.Names() {
 		for _, o := range PresetOptions(name) {
 			base, _ := Preset(name)
-			opts := []string{o.Name}
+			opts := []preset.Option{o.Name}
 			if o.Needs != "" {
 				base, _ = base.With(o.Needs)
-				opts = []string{o.Needs, o.Name}
+				opts = []preset.Option{o.Needs, o.Name}
 			}
 			r, err := base.With(opts...)
 			if err != nil {

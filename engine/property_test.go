@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
+	"github.com/rulecard/rulecard/preset"
 )
 
 // gamesPerConfig is how many games each configuration of the property
@@ -50,15 +51,15 @@ func presetGames() int {
 // presetConfigs are the rules TestPresetProperties plays: every preset on
 // its own and with each of its options, and the options together.
 var presetConfigs = []struct {
-	preset string
-	opts   []string
+	preset preset.Name
+	opts   []preset.Option
 }{
-	{"house", []string{"lucky-draw"}}, {"house", []string{"play-on"}},
+	{"house", []preset.Option{"lucky-draw"}}, {"house", []preset.Option{"play-on"}},
 	{"duel", nil},
-	{"whole-pack", nil}, {"whole-pack", []string{"give-one"}}, {"whole-pack", []string{"lucky-draw"}},
-	{"whole-pack", []string{"give-one", "lucky-draw"}},
-	{"common", nil}, {"common", []string{"ask-card"}}, {"common", []string{"ask-card", "bluff"}},
-	{"common", []string{"play-on"}}, {"common", []string{"ask-card", "bluff", "play-on"}},
+	{"whole-pack", nil}, {"whole-pack", []preset.Option{"give-one"}}, {"whole-pack", []preset.Option{"lucky-draw"}},
+	{"whole-pack", []preset.Option{"give-one", "lucky-draw"}},
+	{"common", nil}, {"common", []preset.Option{"ask-card"}}, {"common", []preset.Option{"ask-card", "bluff"}},
+	{"common", []preset.Option{"play-on"}}, {"common", []preset.Option{"ask-card", "bluff", "play-on"}},
 }
 
 // TestPresetProperties plays presetGames seeded games for each player
@@ -220,7 +221,7 @@ func endReason(g *engine.Game) string {
 	ok := false
 	switch e.Why {
 	case engine.WhyAllBooked:
-		ok = booked == g.Pack().Ranks()
+		ok = booked == engine.PackRanks(g.Pack())
 	case engine.WhyStockOut:
 		ok = r.End&engine.EndStockOut != 0 && !r.PlayOn && pond == 0
 	case engine.WhyPlayerOut:

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 // localeMarks are, for each locale the rules text is written in besides
@@ -22,8 +24,12 @@ var localeMarks = map[string]struct{ open, close, dash string }{
 // preset).
 func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
 	var ids []string
-	ids = append(ids, PresetNames()...)
-	ids = append(ids, OptionNames()...)
+	for _, n := range preset.Names() {
+		ids = append(ids, string(n))
+	}
+	for _, o := range preset.Options() {
+		ids = append(ids, string(o))
+	}
 	for _, c := range describeCases {
 		r, err := Preset(c.preset)
 		if err == nil {

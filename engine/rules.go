@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 // Rules holds every choice the engine makes: a preset is a named Rules
@@ -12,8 +14,9 @@ import (
 // [Preset] or [House] for a complete value, and [Rules.Check] on one made by
 // hand.
 type Rules struct {
-	// Name is the preset's name ("house").
-	Name string
+	// Name is the preset's name ([preset.House]; "" for rules made by
+	// hand).
+	Name preset.Name
 	// Options are the preset's options applied by [Rules.With].
 	Options OptionSet
 	// Players is the range of player counts the rules seat.

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 func TestHousePreset(t *testing.T) {
@@ -43,14 +45,14 @@ func TestOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !r.LuckyDraw || !r.Wish || !r.PlayOn || r.End != 0 || !slices.Equal(r.Options.Names(), []string{"lucky-draw", "play-on"}) {
+	if !r.LuckyDraw || !r.Wish || !r.PlayOn || r.End != 0 || !slices.Equal(r.Options.Names(), []preset.Option{"lucky-draw", "play-on"}) {
 		t.Errorf("options not applied: %+v", r)
 	}
 	if _, err := House().With("nope"); err == nil || !strings.Contains(err.Error(), `"nope"`) {
 		t.Errorf("unknown option: %v", err)
 	}
-	if !slices.Equal(OptionNames(), []string{"ask-card", "bluff", "give-one", "lucky-draw", "play-on"}) {
-		t.Errorf("options %v", OptionNames())
+	if !slices.Equal(preset.Options(), []preset.Option{"ask-card", "bluff", "give-one", "lucky-draw", "play-on"}) {
+		t.Errorf("options %v", preset.Options())
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 // TestEverySettingRoundTrips: each value a setting lists is read back as
@@ -51,7 +53,7 @@ func TestVariantConflictNamesBothAndPointsAtTheLater(t *testing.T) {
 		other SourceKind
 		want  string
 	}{
-		{Variant{"house", []string{"ask-card", "bluff"}, []Change{{"ask", "rank"}}}, Source{FromChange, 0}, FromOption,
+		{Variant{"house", []preset.Option{"ask-card", "bluff"}, []Change{{"ask", "rank"}}}, Source{FromChange, 0}, FromOption,
 			"ask: rank conflicts with bluff: yes (option bluff): a bluff"},
 		{Variant{"common", nil, []Change{{"bluff", "yes"}}}, Source{FromChange, 0}, FromPreset,
 			"bluff: yes conflicts with ask: rank (the common rules)"},
@@ -81,7 +83,7 @@ func TestVariantConflictNamesBothAndPointsAtTheLater(t *testing.T) {
 // TestVariantAppliesOptionsThenChanges: every option goes on every
 // preset, a change overrides an option, and the title names the changes.
 func TestVariantAppliesOptionsThenChanges(t *testing.T) {
-	r, err := Variant{"duel", []string{"give-one", "lucky-draw"}, []Change{{"wish", "no"}, {"players.max", "3"}, {"deal.3", "5"}}}.Rules()
+	r, err := Variant{"duel", []preset.Option{"give-one", "lucky-draw"}, []Change{{"wish", "no"}, {"players.max", "3"}, {"deal.3", "5"}}}.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +97,7 @@ func TestVariantAppliesOptionsThenChanges(t *testing.T) {
 	if head := Describe(r).Title; head != "Go Fish: the duel rules, with lucky-draw, give-one, players.max: 3, deal.3: 5 and wish: no" {
 		t.Errorf("title %q", head)
 	}
-	for _, v := range []Variant{{"nope", nil, nil}, {"house", []string{"nope"}, nil}, {"house", nil, []Change{{"give", "some"}}}} {
+	for _, v := range []Variant{{"nope", nil, nil}, {"house", []preset.Option{"nope"}, nil}, {"house", nil, []Change{{"give", "some"}}}} {
 		if _, err := v.Rules(); err == nil {
 			t.Errorf("%+v: no error", v)
 		}

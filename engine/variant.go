@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"strings"
+
+	"github.com/rulecard/rulecard/preset"
 )
 
 // Variant is a preset played with options and changes, as a card
@@ -10,8 +12,8 @@ import (
 // `--option`, `--set`) names it. Options are applied in order, then the
 // changes in order: a later one wins.
 type Variant struct {
-	Preset  string
-	Options []string
+	Preset  preset.Name
+	Options []preset.Option
 	Changes []Change
 }
 
@@ -65,11 +67,11 @@ func (e *VariantError) Explain(where func(Source) string) string {
 func (v *Variant) sourceWords(s Source) string {
 	switch s.Kind {
 	case FromOption:
-		return "option " + v.Options[s.Index]
+		return "option " + string(v.Options[s.Index])
 	case FromChange:
 		return "change " + v.Changes[s.Index].String()
 	}
-	return "the " + v.Preset + " rules"
+	return "the " + string(v.Preset) + " rules"
 }
 
 // Rules returns the rules of the variant: the preset, its options and its
@@ -96,8 +98,8 @@ func (v Variant) Rules() (Rules, error) {
 	for i, name := range v.Options {
 		o := optionNamed(name)
 		if o == nil {
-			return r, &VariantError{At: Source{FromOption, i}, variant: &v,
-				Msg: fmt.Sprintf("unknown option %q (options: %s)", name, strings.Join(OptionNames(), ", "))}
+			_, err := preset.ParseOption(string(name))
+			return r, &VariantError{At: Source{FromOption, i}, variant: &v, Msg: err.Error()}
 		}
 		before := r
 		o.apply(&r)

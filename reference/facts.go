@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/bot"
 	"github.com/rulecard/rulecard/engine/sim"
 )
 
@@ -24,12 +24,12 @@ type Facts struct {
 // FactBots are the bots the facts are played with, each at every seat:
 // memory (remembers the whole public record) and random (picks one of its
 // live asks at random).
-var FactBots = []string{"memory", "random"}
+var FactBots = []bot.Kind{bot.KindMemory, bot.KindRandom}
 
 // FactTable is what the games of one kind of bot showed.
 type FactTable struct {
-	// Bot names the bot at every seat.
-	Bot string
+	// Bot is the kind of bot at every seat.
+	Bot bot.Kind
 	// Columns hold the figures of each player count, fewest first.
 	Columns []FactColumn
 }
@@ -75,10 +75,7 @@ func SimulateShowing(card *content.Card, games int, seed uint64, progress func(d
 	if len(card.Packs) == 0 {
 		return nil, fmt.Errorf("reference: card %s names no pack", card.ID)
 	}
-	pack, err := engine.ParsePack(slices.Max(card.Packs))
-	if err != nil {
-		return nil, fmt.Errorf("reference: card %s: %w", card.ID, err)
-	}
+	pack := slices.Max(card.Packs)
 	f := &Facts{Pack: pack.Size(), Seed: seed}
 	n := max(card.Players.Max-card.Players.Min+1, 0)
 	total, before := len(FactBots)*n*games, 0
@@ -90,7 +87,7 @@ func SimulateShowing(card *content.Card, games int, seed uint64, progress func(d
 				opts.Progress = func(done int) { progress(before+done, total) }
 			}
 			players := card.Players.Min + i
-			tally, err := sim.Simulate(sim.Table{Rules: rules, Pack: pack, Players: players, Bots: []string{name}}, opts)
+			tally, err := sim.Simulate(sim.Table{Rules: rules, Pack: pack, Players: players, Bots: []bot.Kind{name}}, opts)
 			if err != nil {
 				return nil, fmt.Errorf("reference: %d players: %w", players, err)
 			}

@@ -21,9 +21,9 @@ func (b *builder) rules() error {
 		return err
 	}
 	p := b.part("rules", b.w.f.Rules)
-	cmd := "rulecard rules " + b.in.Card.Rules
+	cmd := "rulecard rules " + string(b.in.Card.Rules)
 	for _, o := range b.in.Card.Options {
-		cmd += " --option " + o
+		cmd += " --option " + string(o)
 	}
 	lang := ""
 	d, err := engine.DescribeIn(r, b.in.Locale)
@@ -125,7 +125,7 @@ func (b *builder) facts() {
 			}
 		}
 		p.Blocks = append(p.Blocks,
-			document.Block{Kind: document.Subheading, Text: document.Plain(w.f.FactsBots[t.Bot])},
+			document.Block{Kind: document.Subheading, Text: document.Plain(w.f.FactsBots[string(t.Bot)])},
 			document.Block{Kind: document.Table, Grid: append([][]string{head}, rows...)})
 	}
 }

@@ -129,8 +129,8 @@ func (w *words) parse(name string) error {
 		}
 	}
 	for _, b := range FactBots {
-		if f.FactsBots[b] == "" {
-			probs = append(probs, "facts-bots."+b+" is missing")
+		if f.FactsBots[string(b)] == "" {
+			probs = append(probs, "facts-bots."+string(b)+" is missing")
 		}
 	}
 	if len(f.Months) != 12 {

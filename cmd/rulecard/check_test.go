@@ -194,8 +194,8 @@ func TestAnUnknownPresetIsPlacedAtItsValue(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := run(t, wd, nil, "check", card, "--games", "0")
-	want := fmt.Sprintf("%s:%d:8: unknown preset \"casino\"", path, at)
-	if r.code == 0 || !strings.Contains(r.stdout+r.stderr, want) {
+	want := fmt.Sprintf("%s:%d:8: rules: unknown preset \"casino\" (presets: common, duel, house, whole-pack)", path, at)
+	if r.code != 1 || !strings.Contains(r.stdout+r.stderr, want) {
 		t.Errorf("exit %d, want a problem %q:\n%s%s", r.code, want, r.stdout, r.stderr)
 	}
 }

@@ -19,7 +19,7 @@ type playOptions struct {
 	In    io.Reader
 	Out   io.Writer
 	Table tableSpec
-	Bot   string
+	Bot   bot.Kind
 	Name  string
 }
 
@@ -41,14 +41,14 @@ your hand, the public record and the counts.`,
 	}
 	f := cmd.Flags()
 	opts.Table.addFlags(f, 3, "number of players, you included", "seed of the deal and the bots")
-	f.StringVar(&opts.Bot, "bot", "memory", "the bots' kind: memory or random")
+	oneOfVar(f, &opts.Bot, "bot", bot.KindMemory, bot.ParseKind, "bot", "the bots' kind: memory or random")
 	f.StringVar(&opts.Name, "name", "Sam", "your name at the table")
 	return cmd
 }
 
 // newTable deals the first game and seats the bots, after simTable has
 // checked the table spec and the bots' names.
-func newTable(spec tableSpec, bots []string) (*engine.Game, *bot.Table, error) {
+func newTable(spec tableSpec, bots []bot.Kind) (*engine.Game, *bot.Table, error) {
 	st, err := simTable(spec, bots)
 	if err != nil {
 		return nil, nil, err
@@ -58,8 +58,8 @@ func newTable(spec tableSpec, bots []string) (*engine.Game, *bot.Table, error) {
 		return nil, nil, &usageError{err}
 	}
 	t := &bot.Table{}
-	for i, name := range seatBots(bots, spec.Players) {
-		b, err := bot.New(name, spec.Seed+uint64(i)+1)
+	for i, k := range seatBots(bots, spec.Players) {
+		b, err := bot.New(k, spec.Seed+uint64(i)+1)
 		if err != nil {
 			return nil, nil, &usageError{err}
 		}
@@ -75,7 +75,7 @@ var botNames = []string{"Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus"}
 var errQuit = errors.New("quit")
 
 func runPlay(opts *playOptions) error {
-	g, table, err := newTable(opts.Table, []string{opts.Bot})
+	g, table, err := newTable(opts.Table, []bot.Kind{opts.Bot})
 	if err != nil {
 		return err
 	}

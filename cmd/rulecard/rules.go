@@ -9,13 +9,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/preset"
 )
 
 // rulesOptions are the inputs of `rulecard rules`.
 type rulesOptions struct {
 	Out     io.Writer
-	Preset  string
-	Options []string
+	Preset  preset.Name
+	Options []preset.Option
 	Sets    []string
 	Locale  string
 }
@@ -35,12 +36,16 @@ generated from the rules value the engine plays, so they cannot drift from it.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			if len(args) == 1 {
-				opts.Preset = args[0]
+				p, err := preset.ParseName(args[0])
+				if err != nil {
+					return &usageError{err}
+				}
+				opts.Preset = p
 			}
 			return runRules(opts)
 		},
 	}
-	cmd.Flags().StringSliceVar(&opts.Options, "option", nil, "play the preset with these options")
+	listOfVar(cmd.Flags(), &opts.Options, "option", nil, preset.ParseOption, "options", "play the preset with these options")
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
 	cmd.Flags().StringVar(&opts.Locale, "locale", "en", "language of the rules: "+strings.Join(engine.DescribeLocales(), ", "))
 	return cmd
@@ -67,7 +72,7 @@ func runRules(opts *rulesOptions) error {
 
 // presetRules returns the named preset with its options, then the
 // name=value changes of sets, applied.
-func presetRules(name string, options, sets []string) (engine.Rules, error) {
+func presetRules(name preset.Name, options []preset.Option, sets []string) (engine.Rules, error) {
 	v := engine.Variant{Preset: name, Options: options}
 	for _, s := range sets {
 		k, val, ok := strings.Cut(s, "=")
@@ -91,18 +96,18 @@ func presetRules(name string, options, sets []string) (engine.Rules, error) {
 func flagWords(v engine.Variant, s engine.Source) string {
 	switch s.Kind {
 	case engine.FromOption:
-		return "--option " + v.Options[s.Index]
+		return "--option " + string(v.Options[s.Index])
 	case engine.FromChange:
 		return "--set " + v.Changes[s.Index].Name + "=" + v.Changes[s.Index].Value
 	}
-	return "the " + v.Preset + " rules"
+	return "the " + string(v.Preset) + " rules"
 }
 
 // listPresets prints each preset: its name, players and packs, then one
 // line per option with what it changes.
 func listPresets(w io.Writer) error {
 	var b strings.Builder
-	for _, name := range engine.PresetNames() {
+	for _, name := range preset.Names() {
 		r, err := engine.Preset(name)
 		if err != nil {
 			return err
@@ -110,11 +115,11 @@ func listPresets(w io.Writer) error {
 		fmt.Fprintf(&b, "%-12s %s, %s\n", name, playerRange(r.Players), packList(r.Packs))
 	}
 	b.WriteString("\noptions (each goes on every preset):\n")
-	for _, name := range engine.OptionNames() {
+	for _, name := range preset.Options() {
 		o, _ := engine.OptionNamed(name)
 		needs := ""
 		if o.Needs != "" {
-			needs = " (with " + o.Needs + ")"
+			needs = " (with " + string(o.Needs) + ")"
 		}
 		fmt.Fprintf(&b, "  --option %-11s %s%s\n", o.Name, o.Summary, needs)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/rulecard/rulecard/engine/bot"
 	"github.com/rulecard/rulecard/engine/sim"
 	"github.com/rulecard/rulecard/internal/progress"
+	"github.com/rulecard/rulecard/preset"
 )
 
 // simulateOptions are the inputs of `rulecard simulate`.
@@ -21,7 +22,7 @@ type simulateOptions struct {
 	Out   io.Writer
 	Table tableSpec
 	Games int
-	Bots  []string
+	Bots  []bot.Kind
 	JSON  bool
 	Quiet bool
 	// Progress is where the progress is shown (nil: nowhere); Workers the
@@ -33,21 +34,21 @@ type simulateOptions struct {
 // tableSpec is the game a table plays: the rules, its options, the number
 // of players, the pack and the seed of the (first) deal.
 type tableSpec struct {
-	Rules   string
-	Options []string
+	Rules   preset.Name
+	Options []preset.Option
 	Sets    []string
 	Players int
-	Pack    int
+	Pack    preset.Pack
 	Seed    uint64
 }
 
 // addFlags adds the flags that set t, with players seats by default.
 func (t *tableSpec) addFlags(f *pflag.FlagSet, players int, playersHelp, seedHelp string) {
-	f.StringVar(&t.Rules, "rules", "house", "rule preset (rulecard rules lists them)")
-	f.StringSliceVar(&t.Options, "option", nil, "preset options")
+	oneOfVar(f, &t.Rules, "rules", preset.House, preset.ParseName, "preset", "rule preset (rulecard rules lists them)")
+	listOfVar(f, &t.Options, "option", nil, preset.ParseOption, "options", "preset options")
 	f.StringArrayVar(&t.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
 	f.IntVar(&t.Players, "players", players, playersHelp)
-	f.IntVar(&t.Pack, "pack", 52, "pack: 52 or 32 cards")
+	oneOfVar(f, &t.Pack, "pack", preset.Pack52, preset.ParsePack, "size", "pack: 52 or 32 cards")
 	f.Uint64Var(&t.Seed, "seed", 1, seedHelp)
 }
 
@@ -77,7 +78,7 @@ progress (--quiet: not).`,
 	f := cmd.Flags()
 	opts.Table.addFlags(f, 2, "number of players", "seed of the first game's deal")
 	f.IntVar(&opts.Games, "games", 10000, "games to play")
-	f.StringSliceVar(&opts.Bots, "bots", []string{"memory", "random"}, "bot of each seat, in turn")
+	listOfVar(f, &opts.Bots, "bots", []bot.Kind{bot.KindMemory, bot.KindRandom}, bot.ParseKind, "bots", "bot of each seat, in turn")
 	f.BoolVar(&opts.JSON, "json", false, "print the figures as JSON")
 	f.BoolVar(&opts.Quiet, "quiet", false, "show no progress on standard error")
 	return cmd
@@ -85,15 +86,15 @@ progress (--quiet: not).`,
 
 // simulation is what `rulecard simulate` reports.
 type simulation struct {
-	Rules    string   `json:"rules"`
-	Options  []string `json:"options,omitempty"`
-	Players  int      `json:"players"`
-	Pack     int      `json:"pack"`
-	Seed     uint64   `json:"seed"`
-	Bots     []string `json:"bots"`
-	Games    int      `json:"games"`
-	AvgMoves float64  `json:"avg_moves"`
-	AvgTurns float64  `json:"avg_turns"`
+	Rules    preset.Name     `json:"rules"`
+	Options  []preset.Option `json:"options,omitempty"`
+	Players  int             `json:"players"`
+	Pack     preset.Pack     `json:"pack"`
+	Seed     uint64          `json:"seed"`
+	Bots     []bot.Kind      `json:"bots"`
+	Games    int             `json:"games"`
+	AvgMoves float64         `json:"avg_moves"`
+	AvgTurns float64         `json:"avg_turns"`
 	// WinRate and SharedWins are the shares alone; Wins and Shared add
 	// the counts and the 95 % Wilson intervals.
 	WinRate    []float64 `json:"win_rate"`
@@ -150,34 +151,25 @@ func runSimulate(opts *simulateOptions) error {
 }
 
 // simTable checks the table spec and the bots' names.
-func simTable(spec tableSpec, bots []string) (sim.Table, error) {
+func simTable(spec tableSpec, bots []bot.Kind) (sim.Table, error) {
 	r, err := presetRules(spec.Rules, spec.Options, spec.Sets)
 	if err != nil {
 		return sim.Table{}, err
 	}
-	p, err := engine.ParsePack(spec.Pack)
-	if err != nil {
-		return sim.Table{}, &usageError{err}
-	}
 	if len(bots) == 0 {
-		return sim.Table{}, &usageError{fmt.Errorf("--bots: name at least one bot (%s)", strings.Join(bot.Names(), ", "))}
+		return sim.Table{}, &usageError{fmt.Errorf("--bots: name at least one bot (%s)", strings.Join(preset.Strings(bot.Kinds()), ", "))}
 	}
-	for _, name := range bots {
-		if _, err := bot.New(name, 0); err != nil {
-			return sim.Table{}, &usageError{err}
-		}
-	}
-	if _, err := engine.Deal(r, p, spec.Players, spec.Seed); err != nil {
+	if _, err := engine.Deal(r, spec.Pack, spec.Players, spec.Seed); err != nil {
 		return sim.Table{}, &usageError{err} // --players out of the rules' range
 	}
-	return sim.Table{Rules: r, Pack: p, Players: spec.Players, Bots: bots}, nil
+	return sim.Table{Rules: r, Pack: spec.Pack, Players: spec.Players, Bots: bots}, nil
 }
 
-// seatBots returns the bot name of each of n seats, repeating names.
-func seatBots(names []string, n int) []string {
-	out := make([]string, n)
+// seatBots returns the kind of bot of each of n seats, repeating kinds.
+func seatBots(kinds []bot.Kind, n int) []bot.Kind {
+	out := make([]bot.Kind, n)
 	for i := range out {
-		out[i] = names[i%len(names)]
+		out[i] = kinds[i%len(kinds)]
 	}
 	return out
 }
@@ -186,7 +178,7 @@ func writeSimulation(w io.Writer, s simulation) error {
 	var b strings.Builder
 	opt := ""
 	if len(s.Options) > 0 {
-		opt = " with " + strings.Join(s.Options, ", ")
+		opt = " with " + strings.Join(preset.Strings(s.Options), ", ")
 	}
 	fmt.Fprintf(&b, "%d games of %s%s, %d players, %d cards, seeds %d to %d\n",
 		s.Games, s.Rules, opt, s.Players, s.Pack, s.Seed, s.Seed+uint64(s.Games)-1)

@@ -8,7 +8,7 @@ import (
 
 // benchGames plays full house games (the public record included) with the
 // named bot at every seat, one game per iteration, and reports games/s.
-func benchGames(b *testing.B, name string, players int, pack engine.Pack) {
+func benchGames(b *testing.B, name Kind, players int, pack engine.Pack) {
 	g, err := engine.Deal(engine.House(), pack, players, 0)
 	if err != nil {
 		b.Fatal(err)

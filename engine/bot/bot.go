@@ -10,7 +10,6 @@ package bot
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/rulecard/rulecard/engine"
@@ -29,28 +28,63 @@ type Resetter interface {
 	Reset()
 }
 
-var makers = map[string]func(seed uint64) Bot{
-	"random": func(seed uint64) Bot { return NewRandom(seed) },
-	"memory": func(seed uint64) Bot { return NewMemory(seed) },
+// Kind names a kind of bot: [KindRandom] or [KindMemory].
+type Kind string
+
+// The kinds of bot.
+const (
+	// KindRandom asks at random among the live asks ([NewRandom]).
+	KindRandom Kind = "random"
+	// KindMemory remembers the public record and asks where a card is
+	// known to be ([NewMemory]).
+	KindMemory Kind = "memory"
+)
+
+// makers make a bot of each kind, in the order [Kinds] lists them.
+var makers = []struct {
+	kind Kind
+	make func(seed uint64) Bot
+}{
+	{KindMemory, func(seed uint64) Bot { return NewMemory(seed) }},
+	{KindRandom, func(seed uint64) Bot { return NewRandom(seed) }},
 }
 
-// New returns the named bot ("random" or "memory") seeded with seed.
-func New(name string, seed uint64) (Bot, error) {
-	f, ok := makers[name]
-	if !ok {
-		return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(Names(), ", "))
+// Kinds returns the kinds of bot, sorted.
+func Kinds() []Kind {
+	out := make([]Kind, len(makers))
+	for i, m := range makers {
+		out[i] = m.kind
 	}
-	return f(seed), nil
+	return out
 }
 
-// Names returns the names of the bots, sorted.
-func Names() []string {
-	names := make([]string, 0, len(makers))
-	for n := range makers {
-		names = append(names, n)
+// ParseKind returns the kind of bot named s, or an error naming the kinds.
+func ParseKind(s string) (Kind, error) {
+	for _, m := range makers {
+		if string(m.kind) == s {
+			return m.kind, nil
+		}
 	}
-	sort.Strings(names)
-	return names
+	names := make([]string, len(makers))
+	for i, m := range makers {
+		names[i] = string(m.kind)
+	}
+	return "", fmt.Errorf("unknown bot %q (bots: %s)", s, strings.Join(names, ", "))
+}
+
+// String returns the kind's name.
+func (k Kind) String() string { return string(k) }
+
+// New returns a bot of kind k seeded with seed; an error for a kind
+// [ParseKind] would refuse.
+func New(k Kind, seed uint64) (Bot, error) {
+	for _, m := range makers {
+		if m.kind == k {
+			return m.make(seed), nil
+		}
+	}
+	_, err := ParseKind(string(k))
+	return nil, err
 }
 
 // claim sets *m to a claim of the lowest book v's seat may claim, and

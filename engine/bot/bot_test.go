@@ -8,22 +8,31 @@ import (
 	"github.com/rulecard/rulecard/engine"
 )
 
-func TestNames(t *testing.T) {
-	if !slices.Equal(Names(), []string{"memory", "random"}) {
-		t.Errorf("names %v", Names())
+func TestKindsParseAndMakeABotAndOtherNamesAreRefused(t *testing.T) {
+	if !slices.Equal(Kinds(), []Kind{KindMemory, KindRandom}) {
+		t.Errorf("kinds %v", Kinds())
 	}
-	for _, n := range Names() {
-		if b, err := New(n, 1); err != nil || b == nil {
-			t.Errorf("New(%q) = %v, %v", n, b, err)
+	for _, k := range Kinds() {
+		if got, err := ParseKind(string(k)); err != nil || got != k {
+			t.Errorf("ParseKind(%q) = %q, %v", k, got, err)
+		}
+		if b, err := New(k, 1); err != nil || b == nil {
+			t.Errorf("New(%q) = %v, %v", k, b, err)
 		}
 	}
-	if _, err := New("oracle", 1); err == nil || !strings.Contains(err.Error(), `"oracle"`) {
-		t.Errorf("New(oracle): %v", err)
+	for _, bad := range []string{"oracle", "", "Memory", "random "} {
+		want := `unknown bot "` + bad + `" (bots: memory, random)`
+		if _, err := ParseKind(bad); err == nil || err.Error() != want {
+			t.Errorf("ParseKind(%q): %v, want %q", bad, err, want)
+		}
+		if _, err := New(Kind(bad), 1); err == nil || err.Error() != want {
+			t.Errorf("New(%q): %v, want %q", bad, err, want)
+		}
 	}
 }
 
 // record plays the game of seed with the named bots and returns its record.
-func record(t *testing.T, name string, players int, seed, botSeed uint64) []engine.Event {
+func record(t *testing.T, name Kind, players int, seed, botSeed uint64) []engine.Event {
 	t.Helper()
 	g, err := engine.Deal(engine.House(), engine.Pack52, players, seed)
 	if err != nil {
@@ -40,7 +49,7 @@ func record(t *testing.T, name string, players int, seed, botSeed uint64) []engi
 }
 
 func TestBotsAreDeterministic(t *testing.T) {
-	for _, name := range Names() {
+	for _, name := range Kinds() {
 		differ := 0
 		for seed := range uint64(20) {
 			a, b := record(t, name, 3, seed, 1), record(t, name, 3, seed, 1)
@@ -128,7 +137,7 @@ func (cheat) Choose(v *engine.View) engine.Move {
 }
 
 func TestTableAllocatesNothing(t *testing.T) {
-	for _, name := range Names() {
+	for _, name := range Kinds() {
 		g, _ := engine.Deal(engine.House(), engine.Pack52, 4, 1)
 		tb := Table{Bots: make([]Bot, 4)}
 		for s := range tb.Bots {

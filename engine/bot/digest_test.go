@@ -8,10 +8,10 @@ import (
 	"hash/fnv"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/preset"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -26,11 +26,11 @@ const digestGames = 300
 // games: a changed line names the rules, the bot and the table that differ.
 func TestGamesDigest(t *testing.T) {
 	var out bytes.Buffer
-	for _, name := range engine.PresetNames() {
+	for _, name := range preset.Names() {
 		base, _ := engine.Preset(name)
 		variants := []engine.Rules{base}
 		for _, o := range engine.PresetOptions(name) {
-			opts := []string{o.Name}
+			opts := []preset.Option{o.Name}
 			if o.Needs != "" {
 				opts = append(opts, o.Needs)
 			}
@@ -67,16 +67,15 @@ func digestRules(t *testing.T, out *bytes.Buffer, r engine.Rules) {
 			continue
 		}
 		for n := r.Players.Min; n <= r.Players.Max; n++ {
-			for _, kind := range Names() {
-				fmt.Fprintf(out, "%s pack %d, %d players, %s: %016x\n",
-					strings.Join(append([]string{r.Name}, r.Options.Names()...), "+"), p, n, kind, digest(t, r, p, n, kind))
+			for _, kind := range Kinds() {
+				fmt.Fprintf(out, "%s pack %d, %d players, %s: %016x\n", rulesName(r), p, n, kind, digest(t, r, p, n, kind))
 			}
 		}
 	}
 }
 
 // digest plays digestGames games and hashes their records and results.
-func digest(t *testing.T, r engine.Rules, p engine.Pack, n int, kind string) uint64 {
+func digest(t *testing.T, r engine.Rules, p engine.Pack, n int, kind Kind) uint64 {
 	t.Helper()
 	g, err := engine.Deal(r, p, n, 0)
 	if err != nil {
@@ -124,4 +123,13 @@ func lineDiff(want, got []byte) string {
 		}
 	}
 	return b.String()
+}
+
+// rulesName names rules by their preset and options: "house+lucky-draw".
+func rulesName(r engine.Rules) string {
+	name := string(r.Name)
+	for _, o := range r.Options.Names() {
+		name += "+" + string(o)
+	}
+	return name
 }

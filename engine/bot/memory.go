@@ -99,7 +99,7 @@ func (m *mind) catchUp(v *engine.View) {
 		m.reset()
 	}
 	if m.seen == 0 {
-		m.k.live = v.Pack().Cards()
+		m.k.live = engine.PackCards(v.Pack())
 	}
 	m.k.learn(rec[m.seen:], v.GiveRule())
 	m.seen, m.clean = len(rec), false

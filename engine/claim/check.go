@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/preset"
 )
 
 // DefaultGames is the number of games played for each configuration (player
@@ -123,9 +124,9 @@ func (c *checker) pickLocales() error {
 
 // preparePreset finds the card's preset and applies its options.
 func (c *checker) preparePreset() {
-	c.preset = c.card.Rules
+	c.preset = string(c.card.Rules)
 	if len(c.card.Options) > 0 {
-		c.preset += " [" + strings.Join(c.card.Options, ", ") + "]"
+		c.preset += " [" + strings.Join(preset.Strings(c.card.Options), ", ") + "]"
 	}
 	c.rep.Preset = c.preset
 	if ch := c.card.Changes; len(ch) > 0 {
@@ -227,21 +228,15 @@ func dash(loc *content.Locale) string {
 // checkConfigs lists the player counts and packs the card's games are
 // played with; one the preset does not play is a contradiction.
 func (c *checker) checkConfigs() {
-	for _, size := range c.card.Packs {
-		p, err := engine.ParsePack(size)
-		if err == nil {
-			c.cfgs.packs = append(c.cfgs.packs, p)
-		}
+	for _, p := range c.card.Packs {
+		c.cfgs.packs = append(c.cfgs.packs, p)
 		for n := c.card.Players.Min; n <= c.card.Players.Max; n++ {
-			if err == nil {
-				_, err = engine.Deal(c.rules, p, n, 1)
-			}
-			if err != nil {
+			if _, err := engine.Deal(c.rules, p, n, 1); err != nil {
 				c.rep.Problems = append(c.rep.Problems, Failure{Kind: KindEngine, Pos: c.card.Pos.String(), Preset: c.preset,
-					Message: fmt.Sprintf("the card is for %d players with the %d-card pack, which preset %s does not play: %v", n, size, c.preset, err)})
+					Message: fmt.Sprintf("the card is for %d players with the %d-card pack, which preset %s does not play: %v", n, p, c.preset, err)})
 				break
 			}
-			c.rep.Configs = append(c.rep.Configs, Config{Players: n, Pack: size})
+			c.rep.Configs = append(c.rep.Configs, Config{Players: n, Pack: p.Size()})
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/preset"
 )
 
 // shipped loads a fresh copy of the shipped Go Fish card.
@@ -96,9 +97,9 @@ func TestMutatedCardsContradictTheEngine(t *testing.T) {
 			st.Claims[0].Params = map[string]any{"2": 6, "3": 5, "4": 5}
 			setText(c, "deal-sizes", "Two players get six cards each; three or four players get five each. The rest is the POND.")
 		}, []string{"deal-sizes (en)", "claim deal.size fails", "was dealt 7 cards with 2 players; the card says 6"}},
-		{"play-on", func(c *content.Card) { c.Options = []string{"play-on"} },
+		{"play-on", func(c *content.Card) { c.Options = []preset.Option{"play-on"} },
 			[]string{"ask-miss (en)", "claim gofish.on-miss fails with preset house [play-on]", "runout-empty-pond (en)"}},
-		{"lucky-draw", func(c *content.Card) { c.Options = []string{"lucky-draw"} },
+		{"lucky-draw", func(c *content.Card) { c.Options = []preset.Option{"lucky-draw"} },
 			[]string{"ask-miss (en)", "claim gofish.turn-ends fails with preset house [lucky-draw]"}},
 	}
 	for _, tt := range tests {
@@ -135,7 +136,7 @@ func TestBrokenCards(t *testing.T) {
 		{"parameters of the wrong shape", func(c *content.Card) { statement(c, "deal-sizes").Claims[0].Params = 7 },
 			"deal-sizes: claim deal.size: want {PLAYERS: N, ...}, got 7"},
 		{"unknown preset", func(c *content.Card) { c.Rules = "castle" }, `unknown preset "castle"`},
-		{"unknown option", func(c *content.Card) { c.Options = []string{"jokers-wild"} }, `unknown option "jokers-wild"`},
+		{"unknown option", func(c *content.Card) { c.Options = []preset.Option{"jokers-wild"} }, `unknown option "jokers-wild"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -156,7 +157,7 @@ func TestCounterexampleIsTheSameWhateverTheWorkers(t *testing.T) {
 	var got []*Counterexample
 	for _, workers := range []int{1, 3} {
 		c := shipped(t)
-		c.Options = []string{"lucky-draw"}
+		c.Options = []preset.Option{"lucky-draw"}
 		rep, _ := Check(c, Options{Games: 600, Seed: 7, Workers: workers})
 		ce := failureOf(rep, "ask-miss", "gofish.turn-ends").Counterexample
 		if ce == nil {
@@ -183,7 +184,7 @@ func failureOf(rep *Report, stmt, claim string) Failure {
 
 func TestCounterexampleTellsTheGameAndReproducesIt(t *testing.T) {
 	c := shipped(t)
-	c.Options = []string{"lucky-draw"}
+	c.Options = []preset.Option{"lucky-draw"}
 	rep, _ := Check(c, Options{Games: 600, Seed: 7, Name: "gofish"})
 	f := failureOf(rep, "ask-miss", "gofish.turn-ends")
 	ce := f.Counterexample

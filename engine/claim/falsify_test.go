@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/preset"
 )
 
 // houseParams are the parameters the house card gives its claims.
@@ -48,7 +49,7 @@ func verify(t *testing.T, id string, raw any, rules engine.Rules, tamper tamperF
 	packs := []engine.Pack{engine.Pack52, engine.Pack32}
 	lo, hi := rules.Players.Min, rules.Players.Max
 	packs = slices.DeleteFunc(packs, func(p engine.Pack) bool { return !rules.Packs.Has(p) })
-	c := &checker{rules: rules, ok: true, preset: rules.Name, rep: &Report{},
+	c := &checker{rules: rules, ok: true, preset: string(rules.Name), rep: &Report{},
 		cfgs: cardConfigs{min: lo, max: hi, packs: packs},
 		opts: Options{Games: games, Seed: 1, tamper: tamper}}
 	for n := lo; n <= hi; n++ {
@@ -118,7 +119,7 @@ var falsifiers = map[string]wrong{
 	"gofish.turn-to-asked":     {why: "the house rules pass the turn to the next seat"},
 }
 
-func withOption(o string) func(*engine.Rules) {
+func withOption(o preset.Option) func(*engine.Rules) {
 	return func(r *engine.Rules) { *r, _ = r.With(o) }
 }
 
@@ -189,7 +190,7 @@ func tamperStartPond(st *Step) {
 
 func tamperAskRank(st *Step) {
 	if e, _ := theAsk(st); e != nil {
-		if free := st.Pack.Ranks() &^ st.Before.Hands[e.Seat].Ranks(); free != 0 {
+		if free := engine.PackRanks(st.Pack) &^ st.Before.Hands[e.Seat].Ranks(); free != 0 {
 			e.Rank = free.First()
 		}
 	}

@@ -119,7 +119,7 @@ type worker struct {
 	evbuf     []engine.Event
 	starts    []int
 	bots      [engine.MaxPlayers]bot.Bot
-	botNames  [engine.MaxPlayers]string
+	botNames  [engine.MaxPlayers]bot.Kind
 	random    [engine.MaxPlayers]*bot.Random
 	memory    [engine.MaxPlayers]*bot.Memory
 	table     bot.Table
@@ -195,9 +195,9 @@ func (w *worker) seatBots(seed uint64, n int) {
 	for s := range n {
 		if seed>>s&1 == 1 {
 			w.memory[s].Reset()
-			w.bots[s], w.botNames[s] = w.memory[s], "memory"
+			w.bots[s], w.botNames[s] = w.memory[s], bot.KindMemory
 		} else {
-			w.bots[s], w.botNames[s] = w.random[s], "random"
+			w.bots[s], w.botNames[s] = w.random[s], bot.KindRandom
 		}
 	}
 }

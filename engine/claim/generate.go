@@ -9,6 +9,7 @@ import (
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 	"github.com/rulecard/rulecard/engine/scenario"
+	"github.com/rulecard/rulecard/preset"
 )
 
 // genGames is the most seeded games searched, for each configuration, for
@@ -124,7 +125,7 @@ func (dl deal) cut(d *def, rules engine.Rules, cf config, seed uint64, moves []e
 	fmt.Fprintf(&b, "# pack, played by memory bots up to the first move where the claim's event happens.\n")
 	fmt.Fprintf(&b, "rules: %s\n", rules.Name)
 	if opts := rules.Options.Names(); len(opts) > 0 {
-		fmt.Fprintf(&b, "options: [%s]\n", strings.Join(opts, ", "))
+		fmt.Fprintf(&b, "options: [%s]\n", strings.Join(preset.Strings(opts), ", "))
 	}
 	if ch := rules.ChangedSettings(); len(ch) > 0 {
 		b.WriteString("changes:\n")

@@ -79,7 +79,7 @@ func probeNotHeldRank(p *probe) string {
 	if !p.sampled || p.done[probeNotHeld] > 0 {
 		return ""
 	}
-	missing := p.g.Pack().Ranks() &^ p.before.Hands[by].Ranks()
+	missing := engine.PackRanks(p.g.Pack()) &^ p.before.Hands[by].Ranks()
 	o := next(by, p.n)
 	if missing == 0 || p.before.Hands[o] == 0 {
 		return ""

@@ -101,7 +101,7 @@ func newBookFaceUp(params) prop {
 // booked (not when the pond runs dry).
 func newEndAllBooked(params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
-		all := st.Pack.Ranks()
+		all := engine.PackRanks(st.Pack)
 		booked := st.After.Booked(st.Players)
 		switch {
 		case st.After.Over && booked != all:

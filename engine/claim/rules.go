@@ -37,10 +37,10 @@ func CardRules(card *content.Card) (engine.Rules, error) {
 		return r, &RulesError{Pos: rulesAt, Msg: err.Error()}
 	}
 	where := func(s engine.Source) string {
-		words := "the " + card.Rules + " rules"
+		words := "the " + string(card.Rules) + " rules"
 		switch s.Kind {
 		case engine.FromOption:
-			words = "option " + v.Options[s.Index] + " at " + optionPos(card, s.Index).String()
+			words = "option " + string(v.Options[s.Index]) + " at " + optionPos(card, s.Index).String()
 		case engine.FromChange:
 			words = v.Changes[s.Index].String() + " at " + card.Changes[s.Index].Pos.String()
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/preset"
 )
 
 // TestCardRulesPointAtTheOffendingKey: an unknown option, a bad change and
@@ -14,14 +15,14 @@ import (
 func TestCardRulesPointAtTheOffendingKey(t *testing.T) {
 	at := func(line int) content.Pos { return content.Pos{File: "x/card.yaml", Line: line, Col: 3} }
 	for _, c := range []struct {
-		options []string
+		options []preset.Option
 		changes []content.Change
 		want    string
 	}{
-		{[]string{"give-one", "jokers"}, nil, `x/card.yaml:4:3: unknown option "jokers"`},
+		{[]preset.Option{"give-one", "jokers"}, nil, `x/card.yaml:4:3: unknown option "jokers"`},
 		{nil, []content.Change{{Name: "give", Value: "one", Pos: at(6)}, {Name: "give", Value: "some", Pos: at(7)}},
 			`x/card.yaml:7:3: give: "some" is not a value (values: all, one)`},
-		{[]string{"ask-card", "bluff"}, []content.Change{{Name: "ask", Value: "rank", Pos: at(8)}},
+		{[]preset.Option{"ask-card", "bluff"}, []content.Change{{Name: "ask", Value: "rank", Pos: at(8)}},
 			"x/card.yaml:8:3: ask: rank conflicts with bluff: yes (option bluff at x/card.yaml:4:3): a bluff is an ask for a card"},
 		{nil, []content.Change{{Name: "players.max", Value: "6", Pos: at(9)}},
 			"x/card.yaml:9:3: players.max: 6 conflicts with deal.5: 0 (the house rules)"},
@@ -67,9 +68,9 @@ func TestFalseClaimNamesTheClaimThatHolds(t *testing.T) {
 	}
 }
 
-func mustRules(t *testing.T, preset string) engine.Rules {
+func mustRules(t *testing.T, name preset.Name) engine.Rules {
 	t.Helper()
-	r, err := engine.Preset(preset)
+	r, err := engine.Preset(name)
 	if err != nil {
 		t.Fatal(err)
 	}

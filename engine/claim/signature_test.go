@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/preset"
 )
 
 // TestEveryClaimHasASignatureInEveryShippedLocale: each claim of the
@@ -17,7 +18,7 @@ func TestEveryClaimHasASignatureInEveryShippedLocale(t *testing.T) {
 		locales[code] = shippedLexicon(t, code)
 	}
 	presets := []engine.Rules{engine.House()}
-	for _, name := range []string{"duel", "whole-pack", "common"} {
+	for _, name := range []preset.Name{preset.Duel, preset.WholePack, preset.Common} {
 		r, err := engine.Preset(name)
 		if err != nil {
 			t.Fatal(err)

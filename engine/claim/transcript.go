@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/bot"
 )
 
 // Counterexample is a game in which a claim's property failed: how it was
@@ -21,8 +22,8 @@ type Counterexample struct {
 	RunGames int    `json:"run_games"`
 	Players  int    `json:"players"`
 	Pack     int    `json:"pack"`
-	// Bots names the bot at each seat ("random", "memory").
-	Bots []string `json:"bots"`
+	// Bots are the kind of bot at each seat.
+	Bots []bot.Kind `json:"bots"`
 	// Move is the move at which the claim failed, from 1 (0: the deal).
 	Move int `json:"move"`
 	// Hands are the seats' hands as dealt, and Pond the pond, top first.

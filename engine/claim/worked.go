@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/scenario"
 )
 
@@ -46,11 +45,7 @@ func WorkedExamples(card *content.Card, ref content.ClaimRef) ([]WorkedExample, 
 		return nil, fmt.Errorf("card %s: %w", card.ID, err)
 	}
 	cfgs := cardConfigs{min: card.Players.Min, max: card.Players.Max}
-	for _, size := range card.Packs {
-		if pk, err := engine.ParsePack(size); err == nil {
-			cfgs.packs = append(cfgs.packs, pk)
-		}
-	}
+	cfgs.packs = append(cfgs.packs, card.Packs...)
 	var out []WorkedExample
 	for _, e := range d.examples {
 		if !e.applies(p, rules) {

@@ -83,8 +83,12 @@ func writeFailure(w *errWriter, f *Failure) {
 // writeCounterexample writes a counterexample game: how it was dealt, and
 // the record up to the contradicting event, marked.
 func writeCounterexample(w *errWriter, ce *Counterexample) {
+	bots := make([]string, len(ce.Bots))
+	for i, k := range ce.Bots {
+		bots[i] = k.String()
+	}
 	w.printf("  game: seed %d, %d players, %d-card pack, bots %s; fails at %s\n",
-		ce.Seed, ce.Players, ce.Pack, strings.Join(ce.Bots, " "), moveName(ce.Move))
+		ce.Seed, ce.Players, ce.Pack, strings.Join(bots, " "), moveName(ce.Move))
 	w.printf("  dealt:\n")
 	for _, h := range ce.Hands {
 		w.printf("    %s\n", h)

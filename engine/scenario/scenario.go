@@ -22,6 +22,7 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/preset"
 )
 
 // Scenario is a parsed scenario file, checked and ready to replay.
@@ -30,8 +31,8 @@ type Scenario struct {
 	File string
 	// Rules names the engine preset (default "house"); Options lists the
 	// preset options the file asks for, as written.
-	Rules   string
-	Options []string
+	Rules   preset.Name
+	Options []preset.Option
 	// Changes are the rules the file changes by name after the options
 	// (`changes: {give: one}`), as engine.Settings names them.
 	Changes []engine.Change

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
@@ -36,36 +37,54 @@ type seatTable struct {
 func (p *parser) rules(s *Scenario, name, opts *yaml.Node) (engine.Rules, bool) {
 	ok := true
 	if name != nil {
-		s.Rules, ok = p.Str(name, "rules")
+		var word string
+		if word, ok = p.Str(name, "rules"); ok {
+			var err error
+			if s.Rules, err = preset.ParseName(word); err != nil {
+				p.Problems.Add(&Error{Pos: p.Pos(name), Msg: "rules: " + err.Error(), Err: err})
+				ok = false
+			}
+		}
 	}
 	if opts != nil {
 		items, _ := p.seq(opts, "options")
 		for _, n := range items {
-			if o, ok := p.Str(n, "option"); ok {
-				s.Options = append(s.Options, o)
+			word, isStr := p.Str(n, "option")
+			if !isStr {
+				continue
 			}
+			o, err := preset.ParseOption(word)
+			if err != nil {
+				p.Problems.Add(&Error{Pos: p.Pos(n), Msg: "options: " + err.Error(), Err: err})
+				ok = false
+				continue
+			}
+			s.Options = append(s.Options, o)
 		}
 	}
 	if !ok {
 		return engine.Rules{}, false
 	}
-	at := name
-	if at == nil {
-		at = &yaml.Node{Line: 1, Column: 1}
-	}
 	rules, err := engine.Preset(s.Rules)
 	if err != nil {
-		p.Problems.Add(&Error{Pos: p.Pos(at), Msg: fmt.Sprintf("rules: unknown preset %q", s.Rules), Err: err})
+		p.Problems.Add(&Error{Pos: p.Pos(at(name)), Msg: "rules: " + err.Error(), Err: err})
 		return engine.Rules{}, false
 	}
-	if opts != nil && len(s.Options) > 0 {
-		var err error
+	if len(s.Options) > 0 {
 		if rules, err = rules.With(s.Options...); err != nil {
 			p.Problems.Add(&Error{Pos: p.Pos(opts), Msg: "options: " + err.Error(), Err: err})
 			return engine.Rules{}, false
 		}
 	}
 	return rules, true
+}
+
+// at is n, or the file's start for a key the file leaves out.
+func at(n *yaml.Node) *yaml.Node {
+	if n == nil {
+		return &yaml.Node{Line: 1, Column: 1}
+	}
+	return n
 }
 
 // pack reads the pack size.
@@ -166,7 +185,7 @@ func (p *parser) card(s *Scenario, n *yaml.Node, what string) (engine.Card, bool
 		p.Problems.Add(&Error{Pos: p.Pos(n), Msg: fmt.Sprintf("%s: %q is not a card (%s)", what, tok, cardHint), Err: err})
 		return 0, false
 	}
-	if !s.Pack.Ranks().Has(c.Rank()) {
+	if !engine.PackRanks(s.Pack).Has(c.Rank()) {
 		p.Errorf(n, "%s: %s is not in the %d-card pack", what, tok, s.Pack)
 		return 0, false
 	}
@@ -186,7 +205,7 @@ func (p *parser) rank(s *Scenario, n *yaml.Node, what string) (engine.Rank, bool
 		p.Problems.Add(&Error{Pos: p.Pos(n), Msg: fmt.Sprintf("%s: %q is not a rank (%s)", what, tok, rankHint), Err: err})
 		return 0, false
 	}
-	if !s.Pack.Ranks().Has(r) {
+	if !engine.PackRanks(s.Pack).Has(r) {
 		p.Errorf(n, "%s: rank %s is not in the %d-card pack", what, tok, s.Pack)
 		return 0, false
 	}
@@ -239,7 +258,7 @@ func (p *parser) settle(s *Scenario, d *deal) {
 		}
 		first[pl.card] = pl
 	}
-	for _, c := range s.Pack.Order(nil) {
+	for _, c := range engine.PackOrder(s.Pack, nil) {
 		if _, placed := first[c]; !placed {
 			s.Setup.Pond = append(s.Setup.Pond, c)
 		}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/bot"
 )
 
 func TestBlocksCoverTheGamesCutAtMultiples(t *testing.T) {
@@ -102,7 +103,7 @@ func TestRunStopsAtTheFirstError(t *testing.T) {
 }
 
 func TestSimulateIsTheSameOnAnyNumberOfCores(t *testing.T) {
-	table := Table{Rules: engine.House(), Pack: engine.Pack52, Players: 3, Bots: []string{"memory", "random"}}
+	table := Table{Rules: engine.House(), Pack: engine.Pack52, Players: 3, Bots: []bot.Kind{bot.KindMemory, bot.KindRandom}}
 	opts := Options{Seed: 123, Games: 1234, Workers: 1, Watch: true}
 	want, err := Simulate(table, opts)
 	if err != nil {
@@ -140,9 +141,9 @@ func TestSimulateIsTheSameOnAnyNumberOfCores(t *testing.T) {
 }
 
 func TestSimulateRefusesBadTables(t *testing.T) {
-	good := Table{Rules: engine.House(), Pack: engine.Pack52, Players: 2, Bots: []string{"random"}}
+	good := Table{Rules: engine.House(), Pack: engine.Pack52, Players: 2, Bots: []bot.Kind{bot.KindRandom}}
 	for name, tb := range map[string]Table{
-		"unknown bot": {Rules: good.Rules, Pack: good.Pack, Players: 2, Bots: []string{"oracle"}},
+		"unknown bot": {Rules: good.Rules, Pack: good.Pack, Players: 2, Bots: []bot.Kind{"oracle"}},
 		"no bot":      {Rules: good.Rules, Pack: good.Pack, Players: 2},
 		"9 players":   {Rules: good.Rules, Pack: good.Pack, Players: 9, Bots: good.Bots},
 	} {

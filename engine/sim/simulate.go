@@ -13,9 +13,9 @@ type Table struct {
 	Rules   engine.Rules
 	Pack    engine.Pack
 	Players int
-	// Bots names the bot of each seat in turn ("memory", "random"); the
-	// list repeats when it is shorter than the table.
-	Bots []string
+	// Bots are the kind of bot of each seat in turn; the list repeats
+	// when it is shorter than the table.
+	Bots []bot.Kind
 }
 
 // Options say how many games to play and how.
@@ -46,8 +46,8 @@ func Simulate(t Table, opts Options) (Tally, error) {
 	if len(t.Bots) == 0 {
 		return total, fmt.Errorf("simulate: no bot named")
 	}
-	for _, name := range t.Bots {
-		if _, err := bot.New(name, 0); err != nil {
+	for _, k := range t.Bots {
+		if _, err := bot.New(k, 0); err != nil {
 			return total, err
 		}
 	}

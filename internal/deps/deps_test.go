@@ -26,10 +26,15 @@ const rules = `
 # Positions, errors and strict YAML: below everything that reads a file.
 go.yaml.in/yaml/v3 < yamlfile;
 
+# The names of presets, options and packs: what a card, a scenario and
+# the command line name, and the engine gives meaning to.
+preset;
+
 # content: cards and their words. Markdown via goldmark.
-github.com/yuin/goldmark, yamlfile < content;
+github.com/yuin/goldmark, yamlfile, preset < content;
 
 # The engine knows no card, no paper and no sentence of a sheet.
+preset < engine;
 engine, yamlfile < engine/scenario;
 engine < engine/bot;
 engine/scenario < engine/story;
