@@ -24,6 +24,7 @@ func TestMain(m *testing.M) {
 		binPath += ".exe"
 	}
 	build := exec.Command("go", "build", "-o", binPath, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0") // as make builds it
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {
 		panic("building rulecard: " + err.Error())
