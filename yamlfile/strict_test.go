@@ -2,8 +2,10 @@ package yamlfile
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"testing/fstest"
+	"unicode/utf8"
 )
 
 type strictFile struct {
@@ -57,9 +59,12 @@ func TestNamesListsTheYAMLFilesOfADirectory(t *testing.T) {
 }
 
 // FuzzStrict feeds Strict any bytes: it must never panic, and every
-// problem it reports must have a position in the file.
+// problem it reports must be at a position inside the file (a line of
+// it, a column of that line or just after its end). For a file the YAML
+// parser accepts, the quote and bracket scanner finds nothing.
 func FuzzStrict(f *testing.F) {
-	for _, s := range []string{"locale: en\n", "words: {a: b}\nmonths: [x, y]\n", "a: b: c", "- x\n", "&a x: *a\n"} {
+	for _, s := range []string{"locale: en\n", "words: {a: b}\nmonths: [x, y]\n", "a: b: c", "- x\n", "&a x: *a\n",
+		"a: \"it's\nb: {c: [d, 'e''s']}\n", "a: |\n  {'\nb: x # \"\n", "a: {b: [c}\n]\n", "a: 'x' y\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -69,10 +74,17 @@ func FuzzStrict(f *testing.F) {
 			if !errors.As(err, &list) {
 				t.Fatalf("error %v is no ErrorList", err)
 			}
+			lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
 			for _, e := range list {
-				if e.Pos.File != "f.yaml" || e.Pos.Line < 1 {
-					t.Fatalf("problem %q has no position", e)
+				if e.Pos.File != "f.yaml" || e.Pos.Line < 1 || e.Pos.Line > len(lines) ||
+					e.Pos.Col < 1 || e.Pos.Col > utf8.RuneCountInString(lines[e.Pos.Line-1])+1 {
+					t.Fatalf("problem %q is not inside the file (%d lines)", e, len(lines))
 				}
+			}
+		}
+		if parses(data) {
+			if probs := structureProblems("f.yaml", data); len(probs) > 0 {
+				t.Fatalf("valid YAML, but the scanner finds %v", ErrorList(probs))
 			}
 		}
 	})

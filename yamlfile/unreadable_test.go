@@ -19,6 +19,11 @@ func TestParsePlacesInvalidBytesAtTheirOwnPosition(t *testing.T) {
 		{"a: 1\n\x1b[2J: x\n", 2, 1, "U+001B"},
 		{"a: \"x\u0090\"\n", 1, 6, "U+0090"},
 		{"a: x\x7f\n", 1, 5, "U+007F"},
+		{"a: 1\rb: [x\r\n", 1, 5, "line break U+000D"},
+		{"a: 1\r\nb: x\r", 2, 5, "line break U+000D"},
+		{"a: 1\u2028b: x\n", 1, 5, "line break U+2028"},
+		{"a: 1\n\u2029\n", 2, 1, "line break U+2029"},
+		{"a: \"x\u0085\"\n", 1, 6, "line break U+0085"},
 	}
 	for _, tt := range tests {
 		var p Problems

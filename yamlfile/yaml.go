@@ -26,9 +26,11 @@ type File struct {
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
 
 // Parse parses data as a single YAML document. An empty file, more
-// than one document and syntax errors are recorded in p (a syntax error
-// at the line the parser names, column 1: the parser gives no column);
-// Root is nil then.
+// than one document and syntax errors are recorded in p; Root is nil
+// then. A quote or bracket that is never closed, or a closing bracket
+// that closes nothing, is placed at its own line and column; another
+// syntax error at the line the parser names, column 1 (the parser gives
+// no column).
 func Parse(p *Problems, path string, data []byte) (f *File) {
 	f = &File{Path: path, Lines: strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")}
 	at := Pos{File: path, Line: 1, Col: 1}
@@ -49,7 +51,7 @@ func Parse(p *Problems, path string, data []byte) (f *File) {
 			p.Addf(at, "empty file")
 			return f
 		}
-		p.Add(yamlError(path, err))
+		syntaxError(p, path, data, err)
 		return f
 	}
 	if len(doc.Content) == 0 {
@@ -60,7 +62,7 @@ func Parse(p *Problems, path string, data []byte) (f *File) {
 	switch err := dec.Decode(&next); {
 	case errors.Is(err, io.EOF):
 	case err != nil:
-		p.Add(yamlError(path, err))
+		syntaxError(p, path, data, err)
 		return f
 	default:
 		p.Addf(Pos{File: path, Line: next.Line, Col: next.Column}, "more than one yaml document")
@@ -72,8 +74,11 @@ func Parse(p *Problems, path string, data []byte) (f *File) {
 
 // unreadable finds the first byte of data that YAML cannot hold: invalid
 // UTF-8, or a character YAML does not allow (C0 controls but tab, line
-// feed and carriage return; DEL; C1 controls but NEL), placed at its own
-// line and column (the parser reports these without a position).
+// feed and carriage return; DEL; C1 controls), placed at its own line and
+// column (the parser reports these without a position). A line break
+// other than LF and CRLF (a lone CR, NEL, U+2028, U+2029) is refused too:
+// the parser counts lines by them and editors mostly do not, so every
+// position after one would name another line than the one shown.
 func unreadable(path string, data []byte) (Pos, string, bool) {
 	line, col := 1, 1
 	for i := 0; i < len(data); {
@@ -82,7 +87,9 @@ func unreadable(path string, data []byte) (Pos, string, bool) {
 		switch {
 		case r == utf8.RuneError && n == 1:
 			msg = fmt.Sprintf("invalid UTF-8 (byte 0x%02X): the file must be UTF-8", data[i])
-		case r < 0x20 && r != '\t' && r != '\n' && r != '\r', r == 0x7f, r >= 0x80 && r <= 0x9f && r != 0x85:
+		case r == '\r' && (i+1 == len(data) || data[i+1] != '\n'), r == 0x85, r == 0x2028, r == 0x2029:
+			msg = fmt.Sprintf("the line break U+%04X is not allowed: end lines with LF or CRLF", r)
+		case r < 0x20 && r != '\t' && r != '\n' && r != '\r', r == 0x7f, r >= 0x80 && r <= 0x9f:
 			msg = fmt.Sprintf("the control character U+%04X is not allowed in a YAML file", r)
 		}
 		if msg != "" {
