@@ -75,16 +75,19 @@ func (s *Server) Status() Status {
 }
 
 // Serve builds the card, serves it on ln and rebuilds it on every change
-// until ctx ends; then it ends the event streams, stops serving (the
-// listener is closed when Serve returns), waits for the watching and
-// checking to stop and returns nil. A failure to serve is returned.
+// until ctx ends; then it ends the event streams, stops serving (answers
+// in progress get 5 s, then every connection is closed; the listener is
+// closed when Serve returns), waits for the watching and checking to stop
+// and returns nil. A failure to serve is returned.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() {
 		s.loopback = true
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 5 * time.Second}
+	fresh := &idleConns{conns: map[net.Conn]bool{}}
+	srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 5 * time.Second, ConnState: fresh.track}
+	srv.RegisterOnShutdown(fresh.close) // once the listener is closed
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	ran := make(chan error, 1)
@@ -102,8 +105,13 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	s.state.close() // the event streams end, so that the server can go idle
 	stop, done := context.WithTimeout(context.Background(), 5*time.Second)
 	defer done()
-	if e := srv.Shutdown(stop); e != nil && err == nil {
-		err = e
+	if e := srv.Shutdown(stop); e != nil {
+		// An answer still in progress after the grace: serving was asked
+		// to stop, and it does.
+		srv.Close()
+		if !errors.Is(e, context.DeadlineExceeded) && err == nil {
+			err = e
+		}
 	}
 	<-served
 	if e := <-ran; e != nil && err == nil {
