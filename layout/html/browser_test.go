@@ -2,10 +2,7 @@ package html
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"os"
-	"os/exec"
 	"slices"
 	"strings"
 	"sync"
@@ -18,89 +15,25 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"github.com/rulecard/rulecard/internal/browsertest"
 	"github.com/rulecard/rulecard/layout"
 )
 
-// The one browser of the test binary: started by the first test that
-// needs it, stopped by TestMain after the last.
-var (
-	browserOnce   sync.Once
-	browserCtx    context.Context
-	browserStop   func()
-	browserErr    error
-	browserTmpDir string
-)
+// browser is the one Chromium of the test binary: started by the first
+// test that needs it, stopped by TestMain after the last.
+var browser browsertest.Browser
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if browserStop != nil {
-		browserStop()
-	}
-	if browserTmpDir != "" {
-		os.RemoveAll(browserTmpDir)
-	}
+	browser.Stop()
 	os.Exit(code)
-}
-
-// chromiumPath finds Chromium: /usr/bin/chromium, else on the PATH.
-func chromiumPath() (string, error) {
-	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
-		return "/usr/bin/chromium", nil
-	}
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p, nil
-		}
-	}
-	return "", errors.New("chromium not found: run make test, which installs it")
-}
-
-// startBrowser launches headless Chromium with a fresh profile.
-func startBrowser() {
-	path, err := chromiumPath()
-	if err != nil {
-		browserErr = err
-		return
-	}
-	if browserTmpDir, err = os.MkdirTemp("", "rulecard-chromium-"); err != nil {
-		browserErr = err
-		return
-	}
-	alloc, stopAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(path),
-		chromedp.UserDataDir(browserTmpDir),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-	)
-	ctx, stopBrowser := chromedp.NewContext(alloc)
-	browserStop = func() { stopBrowser(); stopAlloc() }
-	if err := chromedp.Do(ctx); err != nil { // starts the browser
-		browserErr = fmt.Errorf("starting %s: %w", path, err)
-		return
-	}
-	browserCtx = ctx
 }
 
 // tab opens a new tab of the shared browser for the test, closed when the
 // test ends. The test fails (it does not skip) when there is no browser.
 func tab(t *testing.T) context.Context {
 	t.Helper()
-	browserOnce.Do(startBrowser)
-	if browserErr != nil {
-		t.Fatal(browserErr)
-	}
-	ctx, cancel := chromedp.NewContext(browserCtx)
-	t.Cleanup(cancel)
-	ctx, stop := context.WithTimeout(ctx, 60*time.Second)
-	t.Cleanup(stop)
-	return ctx
+	return browser.Tab(t, 60*time.Second)
 }
 
 // open loads the HTML file at path in the tab and waits for its fonts.
@@ -112,22 +45,11 @@ func open(t *testing.T, ctx context.Context, path string) {
 	); err != nil {
 		t.Fatal(err)
 	}
-	status := eval[string](t, ctx, `document.fonts.ready.then(fs =>
+	status := browsertest.Eval[string](t, ctx, `document.fonts.ready.then(fs =>
 		[...fs].every(f => f.status === "loaded") ? "loaded" : [...fs].map(f => f.status).join(","))`)
 	if status != "loaded" {
 		t.Fatalf("fonts not loaded: %s", status)
 	}
-}
-
-// eval evaluates a JavaScript expression in the tab, awaiting a promise,
-// and decodes its value.
-func eval[T any](t *testing.T, ctx context.Context, js string) T {
-	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatalf("evaluating %.60q: %v", js, err)
-	}
-	return v
 }
 
 // media emulates the CSS media type: "print", "screen", or "" for none.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/internal/browsertest"
 	"github.com/rulecard/rulecard/layout"
 )
 
@@ -118,7 +119,7 @@ func TestTheBrowserSetsEveryLineWhereTheLayoutDid(t *testing.T) {
 			open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
 			for _, m := range []string{"screen", "print"} {
 				media(t, ctx, m)
-				checkLines(t, m, c.Sheet, eval[domSheet](t, ctx, measureJS))
+				checkLines(t, m, c.Sheet, browsertest.Eval[domSheet](t, ctx, measureJS))
 			}
 		})
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/internal/browsertest"
 	"github.com/rulecard/rulecard/layout"
 )
 
@@ -93,7 +94,7 @@ func TestHostileWordsAreTextInTheBrowser(t *testing.T) {
 		Handlers int    `json:"handlers"`
 		Text     string `json:"text"`
 	}
-	got := eval[dom](t, ctx, `({
+	got := browsertest.Eval[dom](t, ctx, `({
 		title: document.title,
 		desc: document.querySelector('meta[name="description"]').content,
 		bad: document.querySelectorAll("script, img, iframe, object, embed, link, base, form, a, svg image").length,

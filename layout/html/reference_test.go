@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/internal/browsertest"
 	"github.com/rulecard/rulecard/internal/referencetest"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/internal/popplertest"
@@ -134,7 +135,7 @@ func TestHostileWordsAreTextInTheReference(t *testing.T) {
 	}
 	ctx := tab(t)
 	open(t, ctx, writeTemp(t, "hostile.html", buf.Bytes()))
-	got := eval[[]any](t, ctx, `[
+	got := browsertest.Eval[[]any](t, ctx, `[
 		document.querySelectorAll("script, img, iframe, object, embed, link, base, form").length,
 		[...document.querySelectorAll("*")].filter(e => [...e.attributes].some(a => /^on/i.test(a.name))).length,
 		document.title, document.body.textContent]`)
@@ -183,7 +184,7 @@ func TestChromiumPrintsTheReferenceInPortraitWithEveryStatementAndNoTextClipped(
 			if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(textPx), 1000)); err != nil {
 				t.Fatal(err)
 			}
-			for _, o := range eval[[]string](t, ctx, overflowJS) {
+			for _, o := range browsertest.Eval[[]string](t, ctx, overflowJS) {
 				t.Error(o)
 			}
 			data := printPDF(t, ctx)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/rulecard/rulecard/internal/browsertest"
 	"github.com/rulecard/rulecard/layout"
 )
 
@@ -30,7 +31,7 @@ func TestTheScreenShowsTheHelpAboveTheSheetAtTrueSizeAndPrintDoesNot(t *testing.
 			ctx := tab(t)
 			open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
 			sw := c.Card.Locales[c.Locale].Sheet
-			v := eval[screenView](t, ctx, screenJS)
+			v := browsertest.Eval[screenView](t, ctx, screenJS)
 			if !v.Help || !strings.Contains(v.HelpText, sw.ScreenTitle) || !strings.Contains(v.HelpText, sw.Screen[0].Plain()) {
 				t.Errorf("screen: the help is not shown: %+v", v)
 			}
@@ -44,7 +45,7 @@ func TestTheScreenShowsTheHelpAboveTheSheetAtTrueSizeAndPrintDoesNot(t *testing.
 			}
 			keep(t, c.Name()+".screen.png", shot)
 			media(t, ctx, "print")
-			if v := eval[screenView](t, ctx, screenJS); v.Help {
+			if v := browsertest.Eval[screenView](t, ctx, screenJS); v.Help {
 				t.Error("print: the help is shown")
 			}
 		})
@@ -67,7 +68,7 @@ func TestThePageRequestsNothingButItselfAndRunsNoScript(t *testing.T) {
 	ctx := tab(t)
 	urls := checkRequestsOnlyItself(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
 	t.Logf("%d requests", len(urls))
-	got := eval[string](t, ctx, `[
+	got := browsertest.Eval[string](t, ctx, `[
 		document.querySelectorAll("script, iframe, object, embed, link, img, base, form").length,
 		[...document.querySelectorAll("*")].filter(e => [...e.attributes].some(a =>
 			/^on|^(src|href|srcset|action|formaction|poster|data)$/i.test(a.name))).length,
