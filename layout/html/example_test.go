@@ -4,24 +4,14 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/html"
+	"github.com/rulecard/rulecard/layout/internal/sheettest"
 )
 
 func ExampleRenderer_Write() {
-	fonts, err := layout.LoadGoFonts() // once per program
-	if err != nil {
-		panic(err)
-	}
-	card, err := content.LoadShipped("gofish")
-	if err != nil {
-		panic(err)
-	}
-	sheet, err := layout.Compose(card, "en", layout.Options{Fonts: fonts})
-	if err != nil {
-		panic(err)
-	}
+	// A card and its sheet, as layout.Compose makes them (see layout's
+	// ExampleCompose).
+	card, sheet := sheettest.Example()
 	r, err := html.NewRenderer() // keep one for every sheet of a build
 	if err != nil {
 		panic(err)

@@ -5,24 +5,14 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/layout/internal/sheettest"
 	"github.com/rulecard/rulecard/layout/pdf"
 )
 
 func ExampleRenderer_Write() {
-	fonts, err := layout.LoadGoFonts()
-	if err != nil {
-		panic(err)
-	}
-	card, err := content.LoadShipped("gofish")
-	if err != nil {
-		panic(err)
-	}
-	sheet, err := layout.Compose(card, "en", layout.Options{Fonts: fonts})
-	if err != nil {
-		panic(err)
-	}
+	// A sheet, as layout.Compose makes it (see layout's ExampleCompose).
+	_, sheet := sheettest.Example()
 	date, _, err := layout.SourceDate(os.Getenv) // zero unless SOURCE_DATE_EPOCH is set
 	if err != nil {
 		panic(err)

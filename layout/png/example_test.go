@@ -4,24 +4,13 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/layout/internal/sheettest"
 	"github.com/rulecard/rulecard/layout/png"
 )
 
 func ExampleRenderer_Write() {
-	fonts, err := layout.LoadGoFonts()
-	if err != nil {
-		panic(err)
-	}
-	card, err := content.LoadShipped("gofish")
-	if err != nil {
-		panic(err)
-	}
-	sheet, err := layout.Compose(card, "en", layout.Options{Fonts: fonts})
-	if err != nil {
-		panic(err)
-	}
+	// A sheet, as layout.Compose makes it (see layout's ExampleCompose).
+	_, sheet := sheettest.Example()
 	r := png.NewRenderer() // keep one for every sheet of a build
 	var out bytes.Buffer
 	if err := r.Write(&out, sheet, png.DefaultDPI); err != nil {

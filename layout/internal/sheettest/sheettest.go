@@ -1,5 +1,6 @@
 // Package sheettest composes the shipped cards for the tests of the
-// backends, layout/pdf and layout/html. It is imported only by tests.
+// backends, layout/pdf, layout/png and layout/html. It is imported only by
+// tests.
 package sheettest
 
 import (
@@ -67,4 +68,24 @@ func Shipped(tb testing.TB, papers ...layout.Paper) []Case {
 		tb.Fatal("no shipped cards")
 	}
 	return out
+}
+
+// Example returns the shipped gofish card and its English sheet, composed
+// in the Go fonts on the default paper as layout's ExampleCompose shows:
+// the sheet the backends' Example functions render. An Example has no
+// testing.TB, so an error panics.
+func Example() (*content.Card, *layout.Sheet) {
+	fontsOnce.Do(func() { fontsVal, fontsErr = layout.LoadGoFonts() })
+	if fontsErr != nil {
+		panic(fontsErr)
+	}
+	card, err := content.LoadShipped("gofish")
+	if err != nil {
+		panic(err)
+	}
+	sheet, err := layout.Compose(card, "en", layout.Options{Fonts: fontsVal})
+	if err != nil {
+		panic(err)
+	}
+	return card, sheet
 }
