@@ -80,11 +80,17 @@ func runExample(d *def, e example, p params, rules engine.Rules, cfgs cardConfig
 	if !cfgs.has(len(s.Seats), s.Pack) || !agrees(rules, s, dependsOn(path, s)) {
 		return res, false
 	}
+	replay(&res, s, rules)
+	return res, true
+}
+
+// replay replays scenario s under rules (the card's, which may differ from
+// those the file names) into res: its replay and what failed.
+func replay(res *ExampleResult, s *scenario.Scenario, rules engine.Rules) {
 	sc := *s
-	sc.Setup.Rules = rules
-	sc.Rules = rules.Name
+	sc.Setup.Rules, sc.Rules = rules, rules.Name
 	var out bytes.Buffer
-	err = sc.Run(&out)
+	err := sc.Run(&out)
 	res.OK, res.Replay = err == nil, out.String()
 	var ee *scenario.ExpectationError
 	switch {
@@ -95,7 +101,6 @@ func runExample(d *def, e example, p params, rules engine.Rules, cfgs cardConfig
 	case err != nil:
 		res.Failures = []string{err.Error()}
 	}
-	return res, true
 }
 
 // cardConfigs are the player counts and packs a card is for.

@@ -1,8 +1,6 @@
 package claim
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -222,19 +220,6 @@ func runGenerated(gen *generated, rules engine.Rules) ExampleResult {
 		res.Failures = []string{fmt.Sprintf("the generated example does not parse: %v", err)}
 		return res
 	}
-	sc := *gen.s
-	sc.Setup.Rules, sc.Rules = rules, rules.Name
-	var out bytes.Buffer
-	err := sc.Run(&out)
-	res.OK, res.Replay = err == nil, out.String()
-	var ee *scenario.ExpectationError
-	switch {
-	case errors.As(err, &ee):
-		for _, f := range ee.Failures {
-			res.Failures = append(res.Failures, f.String())
-		}
-	case err != nil:
-		res.Failures = []string{err.Error()}
-	}
+	replay(&res, gen.s, rules)
 	return res
 }
