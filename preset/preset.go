@@ -32,12 +32,7 @@ var names = []Name{Common, Duel, House, WholePack}
 func Names() []Name { return slices.Clone(names) }
 
 // ParseName returns the preset named s, or an error naming the presets.
-func ParseName(s string) (Name, error) {
-	if n := Name(s); slices.Contains(names, n) {
-		return n, nil
-	}
-	return "", fmt.Errorf("unknown preset %q (presets: %s)", s, join(names))
-}
+func ParseName(s string) (Name, error) { return parse(s, names, "preset") }
 
 // String returns the preset's name.
 func (n Name) String() string { return string(n) }
@@ -63,12 +58,7 @@ var options = []Option{AskCard, Bluff, GiveOne, LuckyDraw, PlayOn}
 func Options() []Option { return slices.Clone(options) }
 
 // ParseOption returns the option named s, or an error naming the options.
-func ParseOption(s string) (Option, error) {
-	if o := Option(s); slices.Contains(options, o) {
-		return o, nil
-	}
-	return "", fmt.Errorf("unknown option %q (options: %s)", s, join(options))
-}
+func ParseOption(s string) (Option, error) { return parse(s, options, "option") }
 
 // String returns the option's name.
 func (o Option) String() string { return string(o) }
@@ -122,5 +112,11 @@ func Strings[T ~string](vs []T) []string {
 	return s
 }
 
-// join lists names, comma-separated.
-func join[T ~string](vs []T) string { return strings.Join(Strings(vs), ", ") }
+// parse returns the name s of one of valid, or an error naming them: what
+// is the kind of name ("preset").
+func parse[T ~string](s string, valid []T, what string) (T, error) {
+	if v := T(s); slices.Contains(valid, v) {
+		return v, nil
+	}
+	return "", fmt.Errorf("unknown %s %q (%ss: %s)", what, s, what, strings.Join(Strings(valid), ", "))
+}
