@@ -88,15 +88,37 @@ func runBuild(opts *buildOptions) error {
 	if err := content.SameIDs(cards); err != nil {
 		return &usageError{err}
 	}
-	fonts, err := layout.LoadGoFonts()
+	r, err := newSheetRenderer(setup, panel, dpi)
 	if err != nil {
 		return err
+	}
+	outs, sheets, err := renderAll(r, opts, cards, perCard)
+	if err != nil {
+		return err
+	}
+	if !opts.JSON {
+		return writeOutputs(opts.context(), opts.Out, opts.OutDir, outs)
+	}
+	if err := writeOutputs(opts.context(), io.Discard, opts.OutDir, outs); err != nil {
+		return err
+	}
+	enc := json.NewEncoder(opts.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(buildReport{Sheets: sheets})
+}
+
+// newSheetRenderer makes the renderers of the formats asked for, with the
+// Go fonts.
+func newSheetRenderer(setup outputSetup, panel layout.Size, dpi png.DPI) (*sheetRenderer, error) {
+	fonts, err := layout.LoadGoFonts()
+	if err != nil {
+		return nil, err
 	}
 	formats := setup.formats
 	r := &sheetRenderer{opt: layout.Options{Paper: setup.paper, Panel: panel, Fonts: fonts}, formats: formats, date: setup.date}
 	if formats.html {
 		if r.html, err = html.NewRenderer(); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if formats.pdf {
@@ -105,6 +127,13 @@ func runBuild(opts *buildOptions) error {
 	if formats.png {
 		r.png, r.dpi = png.NewRenderer(), dpi
 	}
+	return r, nil
+}
+
+// renderAll checks each card (unless --no-check) and renders its sheets
+// in each of its locales, into outputs not yet written; every failure is
+// returned, joined.
+func renderAll(r *sheetRenderer, opts *buildOptions, cards []*content.Card, perCard [][]string) ([]output, []sheetFigures, error) {
 	var outs []output
 	var sheets []sheetFigures
 	var errs []error
@@ -129,18 +158,7 @@ func runBuild(opts *buildOptions) error {
 			sheets = append(sheets, fig)
 		}
 	}
-	if len(errs) > 0 {
-		return errors.Join(errs...)
-	}
-	if !opts.JSON {
-		return writeOutputs(opts.context(), opts.Out, opts.OutDir, outs)
-	}
-	if err := writeOutputs(opts.context(), io.Discard, opts.OutDir, outs); err != nil {
-		return err
-	}
-	enc := json.NewEncoder(opts.Out)
-	enc.SetIndent("", "  ")
-	return enc.Encode(buildReport{Sheets: sheets})
+	return outs, sheets, errors.Join(errs...)
 }
 
 // buildReport is what build --json prints: the figures of every sheet.
