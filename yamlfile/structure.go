@@ -268,8 +268,8 @@ func (s *structScan) token(n int, line string, i int) int {
 		}
 		return i
 	case (c == '|' || c == '>') && !flow:
-		s.block = s.owner
-		return len(line) // the header; the text follows on the lines below
+		s.block = max(s.owner, 0) // the parser wants a top-level one's text indented too
+		return len(line)          // the header; the text follows on the lines below
 	}
 	s.st, s.keyCol = inPlain, i
 	return i + 1

@@ -49,6 +49,7 @@ func TestAnUnclosedQuoteOrBracketIsReportedWhereItOpens(t *testing.T) {
 		{"after a quoted key", "\"a\": [b\n", "1:6: '[' opened here is never closed"},
 		{"columns count characters", "ä: ö\nå: \"ü\nx: y\n", "2:4: quoted string opened here is never closed"},
 		{"after a document marker", "--- {a: b\n", "1:5: '{' opened here is never closed"},
+		{"after a top-level block scalar", "--- |\n 'text\n{\n", "3:1: '{' opened here is never closed"},
 		{"escaped quotes inside", "a: \"x \\\" y\" \nb: 'it''s\nc: d\n", "2:4: quoted string opened here is never closed"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -93,6 +94,8 @@ var soundYAML = []string{
 	"&x a: *x\n!!str b: !!str 'c'\n? d\n: e\n",
 	"%YAML 1.1\n---\na: \"b\"\n...\n",
 	"--- |\n  text {\n",
+	"|\n  'text\n",
+	"--- >-\n  \"text\n",
 	"a: \"x \\\" y\"\nb: \"back\\\\\"\nc: 'q''q'\n",
 	"\uFEFFa: 'b'\n",
 	"a:\r\n  - 'b'\r\n  - [c]\r\n",
