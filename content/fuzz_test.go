@@ -62,7 +62,7 @@ func FuzzMarkdown(f *testing.F) {
 		`"go fish" -- it's`, "&amp; &#8212;", "[a](b) <b>"} {
 		f.Add(s)
 	}
-	md := newMarkdown(swedish)
+	md := newMarkdown(typographyOf("sv"))
 	f.Fuzz(func(t *testing.T, s string) {
 		text, probs := md.parse(s)
 		for _, p := range probs {

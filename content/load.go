@@ -5,9 +5,9 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"slices"
 	"strings"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -37,22 +37,24 @@ type loader struct {
 	dir     string               // the card's directory in fsys
 	shownAs string               // the directory as the caller gave it
 	join    func(string) string  // a file of the card as shown in positions
-	sheets  fs.FS                // holds sheet/<locale>.yaml
+	lib     *locale.Library      // the locale folders: the card's own locales/, then the shipped
 	md      map[string]*markdown // Markdown parsers by locale code
 	p       problems
 }
 
-// newLoader returns a loader for the card in dir of fsys, reading sheet
-// words from the embedded files.
+// newLoader returns a loader for the card in dir of fsys, reading the
+// words of each locale from the card's own locales/ folder, then the
+// shipped locale folders.
 func newLoader(fsys fs.FS, dir, shownAs string, join func(string) string) *loader {
-	return &loader{fsys: fsys, dir: dir, shownAs: shownAs, join: join, sheets: embedded, md: map[string]*markdown{}}
+	lib := locale.Shipped().Over(fsys, path.Join(dir, "locales"), join("locales"))
+	return &loader{fsys: fsys, dir: dir, shownAs: shownAs, join: join, lib: lib, md: map[string]*markdown{}}
 }
 
 // markdown returns the Markdown parser of a locale.
 func (l *loader) markdown(code string) *markdown {
 	m, ok := l.md[code]
 	if !ok {
-		m = newMarkdown(typographyFor(code))
+		m = newMarkdown(l.typography(code))
 		l.md[code] = m
 	}
 	return m
@@ -75,7 +77,7 @@ func (l *loader) load() (*Card, error) {
 		l.p.addf(Pos{File: l.shownAs}, "not a valid directory path")
 		return nil, l.p.err()
 	}
-	c := &Card{Dir: l.shownAs, Locales: map[string]*Locale{}, src: source{l.fsys, l.dir, l.sheets}}
+	c := &Card{Dir: l.shownAs, Locales: map[string]*Locale{}, src: source{l.fsys, l.dir, l.lib}}
 	var idx *cardIndex
 	if data, ok := l.read(cardFile); ok {
 		if f := parseYAML(&l.p, l.join(cardFile), data); f.Root != nil {
@@ -103,28 +105,13 @@ func (l *loader) load() (*Card, error) {
 	if err := l.p.err(); err != nil {
 		return nil, err
 	}
-	slices.SortFunc(c.LocaleOrder, func(a, b string) int {
-		switch {
-		case a == b:
-			return 0
-		case a == "en":
-			return -1
-		case b == "en":
-			return 1
-		}
-		return strings.Compare(a, b)
-	})
+	locale.SortCodes(c.LocaleOrder)
 	return c, nil
 }
 
 // sheetTags returns the locale codes whose sheet words a locale may use,
 // in order: its own, then its language's ("de-CH", "de").
-func sheetTags(code string) []string {
-	if lang, _, ok := strings.Cut(code, "-"); ok {
-		return []string{code, lang}
-	}
-	return []string{code}
-}
+func sheetTags(code string) []string { return locale.Tags(code) }
 
 // localeFiles lists the card's locale files: every .yaml or .yml file of
 // the directory but card.yaml. A name that is not <locale>.yaml is a
@@ -179,8 +166,8 @@ func (l *loader) ownFile(name, suffix, kind, what string) bool {
 }
 
 // sheet fills loc.Sheet with the sheet words of its locale: the card's
-// own <locale>.sheet.yaml when it has one, else the shipped
-// content/sheet/<locale>.yaml; for a regional locale (de-CH) the same
+// own <locale>.sheet.yaml when it has one, else the sheet.yaml of its
+// locale folder (the card's own locales/<locale>/, then the shipped); for a regional locale (de-CH) the same
 // files of its language (de) next. A locale without any is a problem at
 // its locale: key.
 func (l *loader) sheet(loc *Locale) {
@@ -191,16 +178,16 @@ func (l *loader) sheet(loc *Locale) {
 			loc.Sheet = w
 			return
 		}
-		if w, ok := readShippedSheet(&l.p, l.sheets, "sheet/"+tag+".yaml", "content/sheet/"+tag+".yaml", tag, loc.Code, md); ok {
-			loc.Sheet = w
+		if f, ok := l.lib.Open(tag, "sheet.yaml"); ok {
+			loc.Sheet = readShippedSheet(&l.p, f, tag, loc.Code, md)
 			return
 		}
 	}
-	own, shipped := loc.Code+sheetSuffix, "content/sheet/"+loc.Code+".yaml"
+	own, shipped := "locales/"+loc.Code+"/sheet.yaml", "locale/"+loc.Code+"/sheet.yaml"
 	at, found := loc.Pos["locale"]
 	if !found {
 		at = Pos{File: loc.File, Line: 1, Col: 1}
 	}
-	l.p.addf(at, "no sheet words for locale %q: write them in %s beside the card (rulecard locale new writes one to fill in), or ship them as %s",
+	l.p.addf(at, "no sheet words for locale %q: write them in %s (rulecard locale new writes one to fill in), or ship them as %s",
 		loc.Code, l.join(own), shipped)
 }

@@ -2,6 +2,7 @@ package content
 
 import (
 	"errors"
+	"github.com/rulecard/rulecard/locale"
 	"io/fs"
 	"reflect"
 	"strings"
@@ -126,16 +127,7 @@ func TestLoaderTakesAnyLocaleWithSheetWords(t *testing.T) {
 	en := string(fsys["mini/en.yaml"].Data)
 	fsys["mini/sv.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(en, "locale: en", "locale: sv", 1))}
 	fsys["mini/de.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(en, "locale: en", "locale: de", 1))}
-	sheetEN, err := fs.ReadFile(embedded, "sheet/en.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sheets := fstest.MapFS{"sheet/en.yaml": {Data: sheetEN}}
-	for _, code := range []string{"sv", "de"} {
-		sheets["sheet/"+code+".yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(sheetEN), "locale: en", "locale: "+code, 1))}
-	}
 	l := newLoader(fsys, "mini", "mini", func(name string) string { return "mini/" + name })
-	l.sheets = sheets
 	c, err := l.load()
 	if err != nil {
 		t.Fatal(err)
@@ -146,16 +138,26 @@ func TestLoaderTakesAnyLocaleWithSheetWords(t *testing.T) {
 
 	fsys["mini/xx.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(en, "locale: en", "locale: xx", 1))}
 	_, err = LoadFS(fsys, "mini") // no sheet words for xx, shipped or the card's own
-	if err == nil || !strings.Contains(err.Error(), `mini/xx.yaml:1:1: no sheet words for locale "xx": write them in mini/xx.sheet.yaml`) {
+	if err == nil || !strings.Contains(err.Error(), `mini/xx.yaml:1:1: no sheet words for locale "xx": write them in mini/locales/xx/sheet.yaml`) {
 		t.Errorf("want an error for a locale without sheet words, got %v", err)
 	}
-	fsys["mini/xx.sheet.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(sheetEN), "locale: en", "locale: xx", 1))}
+	sheetEN, _ := locale.Shipped().Open("en", "sheet.yaml")
+	xx := []byte(strings.Replace(string(sheetEN.Data), "locale: en", "locale: xx", 1))
+	fsys["mini/locales/xx/sheet.yaml"] = &fstest.MapFile{Data: xx}
+	c, err = LoadFS(fsys, "mini")
+	if err != nil {
+		t.Fatalf("with the card's own locales/xx/sheet.yaml: %v", err)
+	}
+	if got := c.Locales["xx"].Sheet; got.File != "mini/locales/xx/sheet.yaml" || got.Fold != "▲ FOLD ▼" {
+		t.Errorf("xx sheet words from %q: %+v", got.File, got)
+	}
+	fsys["mini/xx.sheet.yaml"] = &fstest.MapFile{Data: xx}
 	c, err = LoadFS(fsys, "mini")
 	if err != nil {
 		t.Fatalf("with the card's own xx.sheet.yaml: %v", err)
 	}
-	if got := c.Locales["xx"].Sheet; got.File != "mini/xx.sheet.yaml" || got.Fold != "▲ FOLD ▼" {
-		t.Errorf("xx sheet words from %q: %+v", got.File, got)
+	if got := c.Locales["xx"].Sheet; got.File != "mini/xx.sheet.yaml" {
+		t.Errorf("the card's own xx.sheet.yaml should win, got %q", got.File)
 	}
 }
 
@@ -250,7 +252,7 @@ scale: 50 mm
 screen: {title: Help, text: [one], extra: 1}
 `)}}
 	var p problems
-	if _, ok := readSheet(&p, sheets, "sheet/xx.yaml", "content/sheet/xx.yaml", "xx", newMarkdown(english)); !ok {
+	if _, ok := readSheet(&p, sheets, "sheet/xx.yaml", "content/sheet/xx.yaml", "xx", newMarkdown(typographyOf("en"))); !ok {
 		t.Fatal("the sheet file was not found")
 	}
 	want := `content/sheet/xx.yaml:2:7: fold: empty text (not translated yet)
@@ -261,7 +263,7 @@ content/sheet/xx.yaml:9:36: unknown key "extra" in screen (want title, text)`
 	if err := p.err(); err == nil || err.Error() != want {
 		t.Errorf("got\n%v\nwant\n%s", err, want)
 	}
-	if _, ok := readSheet(&p, sheets, "sheet/yy.yaml", "content/sheet/yy.yaml", "yy", newMarkdown(english)); ok {
+	if _, ok := readSheet(&p, sheets, "sheet/yy.yaml", "content/sheet/yy.yaml", "yy", newMarkdown(typographyOf("en"))); ok {
 		t.Error("found sheet words for a locale that has none")
 	}
 }

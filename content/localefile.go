@@ -41,7 +41,7 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 		Statements: map[string]Text{},
 		Glossary:   map[string]Glossed{},
 		Pos:        map[string]Pos{},
-		Dash:       typographyFor(code).EmDash,
+		Dash:       md.typo.Dash,
 	}
 	d := &localeDecoder{decoder: decoder{p: p, f: f}, md: md, loc: loc}
 	var sectionsKey, statementsKey *yaml.Node

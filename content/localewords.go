@@ -3,18 +3,23 @@ package content
 import (
 	"path"
 	"strings"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
-// words fills loc.Words: the shipped locales/<tag>/words.yaml of its
-// language and then of the locale itself (de, then de-CH), the card's own
-// <tag>.words.yaml in the same order, and last the number words of the
+// words fills loc.Words: the words.yaml of its language's locale folder
+// and then of the locale's own (de, then de-CH; a card's own locales/
+// folder before the shipped one), the card's own <tag>.words.yaml in the
+// same order, and last the number words of the
 // locale file's numbers:. A locale with no words at all is a problem at
 // its locale: key (unless its numbers: are being written); so is a marked {word} the check would not read anyway.
 func (l *loader) words(loc *Locale) {
 	tags := sheetTags(loc.Code)
 	for i := len(tags) - 1; i >= 0; i-- {
 		tag := tags[i]
-		readShippedWords(&l.p, l.sheets, "locales/"+tag+"/words.yaml", shippedPrefix+"locales/"+tag+"/words.yaml", tag, &loc.Words)
+		if f, ok := l.lib.Open(tag, "words.yaml"); ok {
+			readShippedWords(&l.p, f, tag, &loc.Words)
+		}
 	}
 	for i := len(tags) - 1; i >= 0; i-- {
 		own := tags[i] + wordsSuffix
@@ -30,8 +35,8 @@ func (l *loader) words(loc *Locale) {
 		if !found {
 			at = Pos{File: loc.File, Line: 1, Col: 1}
 		}
-		l.p.addf(at, "no words for locale %q: the check reads number words and rule words; write them in %s beside the card (as in %s), or ship them as %s",
-			loc.Code, l.join(loc.Code+wordsSuffix), shippedPrefix+"locales/en/words.yaml", shippedPrefix+"locales/"+loc.Code+"/words.yaml")
+		l.p.addf(at, "no words for locale %q: the check reads number words and rule words; write them in %s (as in locale/%s/words.yaml)",
+			loc.Code, l.join("locales/"+loc.Code+"/words.yaml"), locale.Source)
 		return
 	}
 	marks(&l.p, loc)

@@ -13,6 +13,8 @@ import (
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 // markdown parses the inline Markdown of one locale's words into styled
@@ -23,21 +25,22 @@ import (
 // printed without them and marked as not a number (Run.NotNumber).
 type markdown struct {
 	parser parser.Parser
+	typo   locale.Typography
 }
 
 // newMarkdown returns a parser that sets quotes and dashes as t says.
-func newMarkdown(t typography) *markdown {
+func newMarkdown(t locale.Typography) *markdown {
 	subs := map[extension.TypographicPunctuation]string{
-		extension.LeftSingleQuote:  t.LeftSingle,
-		extension.RightSingleQuote: t.RightSingle,
-		extension.LeftDoubleQuote:  t.LeftDouble,
-		extension.RightDoubleQuote: t.RightDouble,
+		extension.LeftSingleQuote:  t.Inner[0],
+		extension.RightSingleQuote: t.Inner[1],
+		extension.LeftDoubleQuote:  t.Quotes[0],
+		extension.RightDoubleQuote: t.Quotes[1],
 		extension.Apostrophe:       t.Apostrophe,
 		extension.EnDash:           t.EnDash,
-		extension.EmDash:           t.EmDash,
+		extension.EmDash:           t.Dash,
 		extension.Ellipsis:         t.Ellipsis,
-		extension.LeftAngleQuote:   t.LeftAngle,
-		extension.RightAngleQuote:  t.RightAngle,
+		extension.LeftAngleQuote:   t.Angle[0],
+		extension.RightAngleQuote:  t.Angle[1],
 	}
 	p := parser.NewParser(
 		parser.WithBlockParsers(util.Prioritized(parser.NewParagraphParser(), 1000)),
@@ -45,7 +48,7 @@ func newMarkdown(t typography) *markdown {
 		parser.WithInlineParsers(util.Prioritized(
 			extension.NewTypographerParser(extension.WithTypographicSubstitutions(subs)), 9999)),
 	)
-	return &markdown{parser: p}
+	return &markdown{parser: p, typo: t}
 }
 
 // mdProblem is a construct the card may not use, at a byte offset of the
@@ -68,7 +71,7 @@ func (m *markdown) parse(s string) (Text, []mdProblem) {
 	w := &inlineWalker{src: []byte(src), offs: offs, styles: []Style{Regular}}
 	doc := m.parser.Parse(text.NewReader(w.src))
 	_ = ast.Walk(doc, w.visit)
-	return w.runs.text(), w.probs
+	return spaceText(m.typo, w.runs.text()), w.probs
 }
 
 // controlProblems reports every character of s a card may not print: C0

@@ -8,7 +8,7 @@ import (
 
 // TestMarkdownBecomesStyledRuns covers the inline syntax a card may use.
 func TestMarkdownBecomesStyledRuns(t *testing.T) {
-	md := newMarkdown(english)
+	md := newMarkdown(typographyOf("en"))
 	tests := []struct {
 		name string
 		in   string
@@ -63,7 +63,7 @@ func TestMarkdownBecomesStyledRuns(t *testing.T) {
 // TestMarkdownRejectsWhatACardCannotPrint checks each rejected construct
 // and the offset it is reported at.
 func TestMarkdownRejectsWhatACardCannotPrint(t *testing.T) {
-	md := newMarkdown(english)
+	md := newMarkdown(typographyOf("en"))
 	tests := []struct {
 		in   string
 		off  int
@@ -93,9 +93,9 @@ func TestMarkdownRejectsWhatACardCannotPrint(t *testing.T) {
 
 // TestTypographyIsPerLocale checks that a locale's table sets its quotes.
 func TestTypographyIsPerLocale(t *testing.T) {
-	swedish := english
-	swedish.LeftDouble, swedish.RightDouble = "”", "”"
-	got, _ := newMarkdown(swedish).parse(`de säger "fiska"`)
+	swedish := typographyOf("en")
+	swedish.Quotes = [2]string{"”", "”"}
+	got, _ := newMarkdown(typographyOf("sv")).parse(`de säger "fiska"`)
 	if want := "de säger ”fiska”"; got.Plain() != want {
 		t.Errorf("got %q, want %q", got.Plain(), want)
 	}
@@ -107,12 +107,12 @@ func TestTypographyIsPerLocale(t *testing.T) {
 	} {
 		in := map[string]string{"sv": `"finns i sjön" --- Sams 'fyrtal'`, "de": `"Geh fischen!" --- Sams 'Quartett'`,
 			"en": `"go fish" --- Sam's 'book'`}[strings.Split(tc.code, "-")[0]]
-		if got, _ := newMarkdown(typographyFor(tc.code)).parse(in); got.Plain() != tc.want {
+		if got, _ := newMarkdown(typographyOf(tc.code)).parse(in); got.Plain() != tc.want {
 			t.Errorf("%s: %q, want %q", tc.code, got.Plain(), tc.want)
 		}
 	}
-	if typographyFor("en-GB") != english || typographyFor("xx") != english {
-		t.Errorf("a locale without an entry should fall back to English typography")
+	if typographyOf("en-GB").Quotes != typographyOf("en").Quotes || typographyOf("xx").Dash != typographyOf("en").Dash {
+		t.Errorf("a locale without a folder should fall back to English typography")
 	}
 }
 
@@ -120,7 +120,7 @@ func TestTypographyIsPerLocale(t *testing.T) {
 // word becomes a run of its own marked NotNumber, and a stray brace is a
 // problem at its place.
 func TestBracesMarkAWordThatIsNotANumber(t *testing.T) {
-	md := newMarkdown(english)
+	md := newMarkdown(typographyOf("en"))
 	got, probs := md.parse("ta {en} valör, **{EN}** gång; \\{ och \\} står kvar")
 	if len(probs) > 0 {
 		t.Fatalf("problems %v", probs)
@@ -157,7 +157,7 @@ func TestBracesMarkAWordThatIsNotANumber(t *testing.T) {
 // TestMarkdownRefusesUnmatchedEmphasis: a star or underscore that opens or
 // closes nothing would be printed literally; it is a problem at its place.
 func TestMarkdownRefusesUnmatchedEmphasis(t *testing.T) {
-	md := newMarkdown(english)
+	md := newMarkdown(typographyOf("en"))
 	tests := []struct {
 		in  string
 		off int
@@ -185,7 +185,7 @@ func TestMarkdownRefusesUnmatchedEmphasis(t *testing.T) {
 // TestMarkdownRefusesControlCharacters: C0/C1 controls and bidi overrides
 // in a text are refused at their own offset, tab and newline are not.
 func TestMarkdownRefusesControlCharacters(t *testing.T) {
-	md := newMarkdown(english)
+	md := newMarkdown(typographyOf("en"))
 	tests := []struct {
 		in   string
 		off  int

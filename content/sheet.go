@@ -18,14 +18,19 @@ const sheetSuffix = ".sheet.yaml"
 // display in positions). It reports whether the file exists; a file that
 // exists but is wrong adds problems to p.
 func readSheet(p *problems, fsys fs.FS, name, display, code string, md *markdown) (SheetWords, bool) {
-	w := SheetWords{File: display}
 	data, err := yamlfile.ReadFile(fsys, name)
 	if err != nil {
 		return SheetWords{}, false
 	}
+	return readSheetData(p, data, display, code, md), true
+}
+
+// readSheetData reads a locale's sheet words from data, the file display.
+func readSheetData(p *problems, data []byte, display, code string, md *markdown) SheetWords {
+	w := SheetWords{File: display}
 	f := parseYAML(p, display, data)
 	if f.Root == nil {
-		return w, true
+		return w
 	}
 	d := &decoder{p: p, f: f}
 	r := sheetReader{d: d, md: md}
@@ -59,7 +64,7 @@ func readSheet(p *problems, fsys fs.FS, name, display, code string, md *markdown
 			)
 		}},
 	)
-	return w, true
+	return w
 }
 
 // sheetReader reads the values of a sheet file.

@@ -10,11 +10,10 @@ import (
 	"strings"
 )
 
-// embedded holds the shipped cards (cards/<id>/), every locale's sheet
-// words (sheet/<locale>.yaml) and the words the check reads
-// (locales/<locale>/words.yaml).
+// embedded holds the shipped cards (cards/<id>/); every locale's words
+// are in package locale.
 //
-//go:embed cards sheet locales
+//go:embed cards
 var embedded embed.FS
 
 // ErrNoCard is wrapped by Resolve's error when its argument names neither

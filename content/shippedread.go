@@ -1,9 +1,9 @@
 package content
 
 import (
-	"io/fs"
 	"sync"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -12,21 +12,20 @@ import (
 // of every card in a run reads each of them once. (The English words file
 // is 9 KB of YAML; parsing it and the sheet words again was most of the
 // time of loading a small card.) A file system other than the embedded one
-// (a test's) is read afresh every time.
+// (a card's own locales/, a test's) is read afresh every time.
 
-// shippedRead is what reading one shipped file gave: whether it exists,
-// its problems (none for a file the tests load, but kept so that a reused
+// shippedRead is what reading one shipped file gave: its problems (none for a file the tests load, but kept so that a reused
 // read reports exactly what a fresh one would) and the words it read.
 type shippedRead struct {
-	found bool
 	probs []yamlfile.Error
 	words Words      // for a words file
 	sheet SheetWords // for a sheet-words file
 }
 
 // shippedKey names one read of a shipped file: the file, as shown in
-// positions, for the locale code (whose typography a sheet's texts take).
-type shippedKey struct{ name, display, tag, code string }
+// positions, as the words of tag, for the locale code (whose typography
+// a sheet's texts take).
+type shippedKey struct{ display, tag, code string }
 
 // shippedReads holds the reads made so far, by shippedKey.
 var shippedReads sync.Map
@@ -55,29 +54,31 @@ func (r *shippedRead) report(p *problems) {
 	}
 }
 
-// readShippedWords is readWordsFile, reading an embedded file once.
-func readShippedWords(p *problems, fsys fs.FS, name, display, tag string, w *Words) bool {
-	if fsys != fs.FS(embedded) {
-		return readWordsFile(p, fsys, name, display, tag, w)
+// readShippedWords is readWordsData for a locale folder's words.yaml,
+// reading a shipped file once; a card's own is read afresh every time.
+func readShippedWords(p *problems, f locale.File, tag string, w *Words) {
+	if !f.Shipped {
+		readWordsData(p, f.Data, f.Path, tag, w)
+		return
 	}
-	r := readShipped(shippedKey{name, display, tag, ""}, func(p *problems, r *shippedRead) {
-		r.found = readWordsFile(p, fsys, name, display, tag, &r.words)
+	r := readShipped(shippedKey{f.Path, tag, ""}, func(p *problems, r *shippedRead) {
+		readWordsData(p, f.Data, f.Path, tag, &r.words)
 	})
 	r.report(p)
 	w.Files = append(w.Files, r.words.Files...)
 	w.Phrases = append(w.Phrases, r.words.Phrases...)
-	return r.found
 }
 
-// readShippedSheet is readSheet for the locale code, reading an embedded
-// file once. The sheet words returned are shared: no caller changes them.
-func readShippedSheet(p *problems, fsys fs.FS, name, display, tag, code string, md *markdown) (SheetWords, bool) {
-	if fsys != fs.FS(embedded) {
-		return readSheet(p, fsys, name, display, tag, md)
+// readShippedSheet is readSheetData for a locale folder's sheet.yaml and
+// the locale code, reading a shipped file once. The sheet words returned
+// are shared: no caller changes them.
+func readShippedSheet(p *problems, f locale.File, tag, code string, md *markdown) SheetWords {
+	if !f.Shipped {
+		return readSheetData(p, f.Data, f.Path, tag, md)
 	}
-	r := readShipped(shippedKey{name, display, tag, code}, func(p *problems, r *shippedRead) {
-		r.sheet, r.found = readSheet(p, fsys, name, display, tag, md)
+	r := readShipped(shippedKey{f.Path, tag, code}, func(p *problems, r *shippedRead) {
+		r.sheet = readSheetData(p, f.Data, f.Path, tag, md)
 	})
 	r.report(p)
-	return r.sheet, r.found
+	return r.sheet
 }

@@ -10,15 +10,25 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // source is where a card was loaded from: its directory in a file system,
-// and the file system that holds the shipped sheet words.
+// and the locale folders it reads its locales' words from.
 type source struct {
-	fsys   fs.FS
-	dir    string
-	sheets fs.FS
+	fsys fs.FS
+	dir  string
+	lib  *locale.Library
+}
+
+// Library returns the locale folders the card's words come from: the
+// card's own locales/ folder, then the shipped locale folders.
+func (c *Card) Library() *locale.Library {
+	if c.src.lib == nil {
+		return locale.Shipped()
+	}
+	return c.src.lib
 }
 
 // Shipped reports whether the card is one of the shipped cards, embedded
@@ -111,7 +121,7 @@ func (c *Card) hasRuleWords(code string) bool {
 		if _, err := fs.Stat(c.src.fsys, path.Join(c.src.dir, tag+wordsSuffix)); err == nil {
 			return true
 		}
-		if _, err := fs.Stat(c.src.sheets, "locales/"+tag+"/words.yaml"); err == nil {
+		if c.Library().Has(tag, "words.yaml") {
 			return true
 		}
 	}
@@ -123,8 +133,8 @@ func (c *Card) hasRuleWords(code string) bool {
 func (c *Card) ruleWordsTemplate(src *Locale, code string) (Template, error) {
 	var data []byte
 	for _, tag := range sheetTags(src.Code) {
-		if b, err := yamlfile.ReadFile(c.src.sheets, "locales/"+tag+"/words.yaml"); err == nil {
-			data = b
+		if f, ok := c.Library().Open(tag, "words.yaml"); ok {
+			data = f.Data
 			break
 		}
 	}
@@ -155,7 +165,7 @@ func (c *Card) hasSheetWords(code string) bool {
 		if _, err := fs.Stat(c.src.fsys, path.Join(c.src.dir, tag+sheetSuffix)); err == nil {
 			return true
 		}
-		if _, err := fs.Stat(c.src.sheets, "sheet/"+tag+".yaml"); err == nil {
+		if c.Library().Has(tag, "sheet.yaml") {
 			return true
 		}
 	}
@@ -168,6 +178,11 @@ func readNode(fsys fs.FS, name string) (*yaml.Node, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseNode(name, data)
+}
+
+// parseNode parses the YAML file name, holding data, into its top mapping.
+func parseNode(name string, data []byte) (*yaml.Node, error) {
 	var p problems
 	f := parseYAML(&p, name, data)
 	if f.Root == nil {
@@ -296,11 +311,16 @@ func (c *Card) statements() []Statement {
 // sheetTemplate writes <code>.sheet.yaml from the sheet words of locale
 // src, key for key.
 func (c *Card) sheetTemplate(src *Locale, code string) (Template, error) {
-	fsys, name := c.src.fsys, path.Join(c.src.dir, src.Code+sheetSuffix)
-	if _, err := fs.Stat(fsys, name); err != nil {
-		fsys, name = c.src.sheets, "sheet/"+src.Code+".yaml"
+	name := path.Join(c.src.dir, src.Code+sheetSuffix)
+	data, err := yamlfile.ReadFile(c.src.fsys, name)
+	if err != nil {
+		f, ok := c.Library().Find(src.Code, "sheet.yaml")
+		if !ok {
+			return Template{}, fmt.Errorf("no sheet words of locale %q to start from", src.Code)
+		}
+		name, data = f.Path, f.Data
 	}
-	root, err := readNode(fsys, name)
+	root, err := parseNode(name, data)
 	if err != nil {
 		return Template{}, err
 	}
@@ -310,7 +330,7 @@ legend, scale caption, on-screen help), to translate from %s.
 Fill in each "" below. The labels and captions are printed as written;
 the instructions and the help are inline Markdown. Every card in %s
 uses them: to ship them with rulecard, move this file to
-content/sheet/%s.yaml.`, code, src.Code, code, code))
+locale/%s/sheet.yaml.`, code, src.Code, code, code))
 	w.mapping("", root, code)
 	return Template{Name: code + sheetSuffix, Data: w.b.Bytes(), Texts: w.texts}, nil
 }

@@ -1,68 +1,95 @@
 package content
 
-import "strings"
+import (
+	"strings"
+	"unicode"
 
-// typography is the characters a locale's typographer puts in for
-// straight quotes, apostrophes, -- and ---, ... and << >>.
-type typography struct {
-	LeftDouble, RightDouble string
-	LeftSingle, RightSingle string
-	Apostrophe              string
-	EnDash, EmDash          string
-	Ellipsis                string
-	LeftAngle, RightAngle   string
-}
+	"github.com/rulecard/rulecard/locale"
+)
 
-// english is the default typography: “double” and ‘single’ quotes.
-var english = typography{
-	LeftDouble: "“", RightDouble: "”",
-	LeftSingle: "‘", RightSingle: "’",
-	Apostrophe: "’",
-	EnDash:     "–", EmDash: "—",
-	Ellipsis:  "…",
-	LeftAngle: "«", RightAngle: "»",
-}
-
-// swedish sets ”double” and ’single’ quotes, the same mark both sides,
-// and the en dash, spaced, where English has the em dash (“–”).
-var swedish = typography{
-	LeftDouble: "”", RightDouble: "”",
-	LeftSingle: "’", RightSingle: "’",
-	Apostrophe: "’",
-	EnDash:     "–", EmDash: "–",
-	Ellipsis:  "…",
-	LeftAngle: "»", RightAngle: "»",
-}
-
-// german sets „double“ and ‚single‘ quotes, low on the left, and the en
-// dash, spaced, for a dash (“–”), as German typesetting does.
-var german = typography{
-	LeftDouble: "„", RightDouble: "“",
-	LeftSingle: "‚", RightSingle: "‘",
-	Apostrophe: "’",
-	EnDash:     "–", EmDash: "–",
-	Ellipsis:  "…",
-	LeftAngle: "»", RightAngle: "«",
-}
-
-// typographies holds each locale's typography by language code; a locale
-// with no entry is set in English typography. A new locale adds an entry
-// here.
-var typographies = map[string]typography{
-	"en": english,
-	"sv": swedish,
-	"de": german,
-}
-
-// typographyFor returns the typography of a locale code ("en", "sv",
-// "de-CH"): the exact code's entry, else its language's, else English.
-func typographyFor(code string) typography {
-	if t, ok := typographies[code]; ok {
-		return t
+// typography returns how locale code sets its text, from its locale
+// folder's locale.yaml (locale.Source's when it has none). A wrong
+// locale.yaml is a problem at the file, and the text is set as Source's.
+func (l *loader) typography(code string) locale.Typography {
+	info, _, err := l.lib.Info(code)
+	if err != nil {
+		l.p.addf(Pos{File: infoFile(err)}, "%v", err)
+		info, _, _ = locale.Shipped().Info(locale.Source)
 	}
-	lang, _, _ := strings.Cut(code, "-")
-	if t, ok := typographies[lang]; ok {
-		return t
+	return info.Typography
+}
+
+// infoFile returns the file an error of locale.Info names before its
+// first colon.
+func infoFile(err error) string {
+	f, _, _ := strings.Cut(err.Error(), ":")
+	return f
+}
+
+// spaceText sets the spaces typography t asks for beside punctuation in
+// text: before a character of t.Before, any spaces written there become
+// its space (one is put where none was written, unless the character
+// starts the text); after a character of t.After, the same. The runs'
+// styles are kept; a space at a run boundary belongs to the earlier run.
+func spaceText(t locale.Typography, text Text) Text {
+	if len(t.Before) == 0 && len(t.After) == 0 {
+		return text
 	}
-	return english
+	var rs []rune
+	var owner []int
+	for i, r := range text {
+		for _, c := range r.Text {
+			rs = append(rs, c)
+			owner = append(owner, i)
+		}
+	}
+	out := make([][]rune, len(text))
+	emit := func(c rune, o int) { out[o] = append(out[o], c) }
+	for i := 0; i < len(rs); i++ {
+		c := rs[i]
+		if unicode.IsSpace(c) && c != '\n' {
+			j := i
+			for j < len(rs) && unicode.IsSpace(rs[j]) && rs[j] != '\n' {
+				j++
+			}
+			if j < len(rs) {
+				if sp, ok := t.Before[rs[j]]; ok && sp != locale.NoSpace {
+					emit(rune(sp), owner[i])
+					i = j - 1
+					continue
+				}
+			}
+			if i > 0 {
+				if sp, ok := t.After[rs[i-1]]; ok && sp != locale.NoSpace {
+					emit(rune(sp), owner[i])
+					i = j - 1
+					continue
+				}
+			}
+			emit(c, owner[i])
+			continue
+		}
+		inWord := i+1 < len(rs) && (unicode.IsLetter(rs[i+1]) || unicode.IsDigit(rs[i+1]))
+		if sp, ok := t.Before[c]; ok && i > 0 && !inWord && !unicode.IsSpace(rs[i-1]) && !isOpening(rs[i-1], t) {
+			emit(rune(sp), owner[i-1])
+		}
+		emit(c, owner[i])
+		if sp, ok := t.After[c]; ok && i+1 < len(rs) && !unicode.IsSpace(rs[i+1]) {
+			emit(rune(sp), owner[i])
+		}
+	}
+	res := make(Text, 0, len(text))
+	for i, r := range text {
+		r.Text = string(out[i])
+		if r.Text != "" {
+			res = append(res, r)
+		}
+	}
+	return res
+}
+
+// isOpening reports whether c opens a quote or bracket: a space set before
+// punctuation never follows one ("(?)", "«!»").
+func isOpening(c rune, t locale.Typography) bool {
+	return c == '(' || c == '[' || string(c) == t.Quotes[0] || string(c) == t.Inner[0]
 }

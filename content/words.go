@@ -13,8 +13,8 @@ import (
 )
 
 // wordsSuffix ends the name of a card's own words file,
-// <locale>.words.yaml, beside its locale file; the shipped words of a
-// locale are locales/<locale>/words.yaml.
+// <locale>.words.yaml, beside its locale file; the words of a locale
+// folder are <code>/words.yaml (package locale).
 const wordsSuffix = ".words.yaml"
 
 // PhraseKind says what a phrase of a locale's words stands for.
@@ -82,10 +82,16 @@ func readWordsFile(p *problems, fsys fs.FS, name, display, code string, w *Words
 	if err != nil {
 		return false
 	}
+	readWordsData(p, data, display, code, w)
+	return true
+}
+
+// readWordsData reads the words file display, holding data, into w.
+func readWordsData(p *problems, data []byte, display, code string, w *Words) {
 	w.Files = append(w.Files, display)
 	f := parseYAML(p, display, data)
 	if f.Root == nil {
-		return true
+		return
 	}
 	r := &wordsReader{d: &decoder{p: p, f: f}, w: w}
 	r.d.fields(f.Root, "words file",
@@ -100,7 +106,6 @@ func readWordsFile(p *problems, fsys fs.FS, name, display, code string, w *Words
 		field{"range", false, func(_, v *yaml.Node) { r.list(v, "range", RangeWord, NoFeature, 0) }},
 		field{"features", false, func(_, v *yaml.Node) { r.features(v) }},
 	)
-	return true
 }
 
 // features reads {feature: [phrase, ...]}.

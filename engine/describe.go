@@ -2,40 +2,68 @@ package engine
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 // Describe returns the complete rules that r sets, in plain English: a
 // title, then one section per part of the game, each choice of r in its own
 // rules. Its Text is what `rulecard rules NAME` prints; it is made from the
 // Rules value alone, so a preset's description cannot drift from the rules
-// the engine plays.
-func Describe(r Rules) *Description { return describe(r, "en", &english) }
-
-// DescribeIn returns the complete rules that r sets, as Describe does, in
-// the language of locale: "en", "sv" or "de" (DescribeLocales lists them).
-// Every locale makes the same choices of r into the same sections and
-// rules. An unknown locale is an error.
-func DescribeIn(r Rules, locale string) (*Description, error) {
-	p, ok := describeLocales[locale]
-	if !ok {
-		return nil, fmt.Errorf("engine: no description of the rules in locale %q (locales: %s)",
-			locale, strings.Join(DescribeLocales(), ", "))
+// the engine plays. The words are locale.Source's shipped rules.yaml.
+func Describe(r Rules) *Description {
+	d, err := DescribeIn(r, locale.Source)
+	if err != nil {
+		panic(err) // the shipped words are checked by the tests
 	}
-	return describe(r, locale, p), nil
+	return d
 }
 
-// DescribeLocales returns the codes of the locales DescribeIn knows, sorted.
-func DescribeLocales() []string {
-	var codes []string
-	for c := range describeLocales {
-		codes = append(codes, c)
+// DescribeIn returns the complete rules that r sets, as Describe does, in
+// the language of a shipped locale ("en", "sv", "de", "fr": DescribeLocales
+// lists them). Every locale makes the same choices of r into the same
+// sections and rules. A locale without rules.yaml is an error.
+func DescribeIn(r Rules, code string) (*Description, error) {
+	return DescribeFrom(locale.Shipped(), r, code)
+}
+
+// DescribeFrom describes r in the words of locale code's rules.yaml in lib
+// (a card's own locale folders, then the shipped ones; a regional locale
+// falls back to its language). A locale without one, or one that is
+// wrong, is an error naming the file.
+func DescribeFrom(lib *locale.Library, r Rules, code string) (*Description, error) {
+	f, ok := lib.Find(code, "rules.yaml")
+	if !ok {
+		return nil, fmt.Errorf("engine: no description of the rules in locale %q (locales: %s)",
+			code, strings.Join(DescribeLocales(lib), ", "))
 	}
-	slices.Sort(codes)
-	return codes
+	p, err := readPhrases(f)
+	if err != nil {
+		return nil, err
+	}
+	if f.Code != locale.Source {
+		src, ok := lib.Open(locale.Source, "rules.yaml")
+		if !ok {
+			return nil, fmt.Errorf("engine: no %s rules.yaml to check %s against", locale.Source, f.Path)
+		}
+		en, err := readPhrases(src)
+		if err != nil {
+			return nil, err
+		}
+		if err := sameBlanks(f.Path, p, en); err != nil {
+			return nil, err
+		}
+	}
+	return describe(r, code, p), nil
+}
+
+// DescribeLocales returns the codes of the locales of lib that have the
+// rules' words, Source first.
+func DescribeLocales(lib *locale.Library) []string {
+	return lib.With("rules.yaml")
 }
 
 // describe describes r in the words of p, the phrases of locale.

@@ -7,8 +7,10 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"unicode/utf8"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -44,7 +46,7 @@ func TestDescribeGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			golden(t, filepath.Join("testdata", "describe", name+".txt"), Describe(r).Text())
 		})
-		for _, loc := range DescribeLocales() {
+		for _, loc := range DescribeLocales(locale.Shipped()) {
 			if loc == "en" {
 				continue
 			}
@@ -67,9 +69,35 @@ func TestDescribeInEnglishIsDescribe(t *testing.T) {
 }
 
 func TestDescribeInAnUnknownLocaleListsTheKnownOnes(t *testing.T) {
-	_, err := DescribeIn(House(), "fr")
-	if err == nil || !strings.Contains(err.Error(), `"fr"`) || !strings.Contains(err.Error(), "de, en, sv") {
-		t.Errorf("DescribeIn(House(), \"fr\") error %v, want one naming fr and listing de, en, sv", err)
+	_, err := DescribeIn(House(), "xx")
+	known := strings.Join(DescribeLocales(locale.Shipped()), ", ")
+	if err == nil || !strings.Contains(err.Error(), `"xx"`) || !strings.HasPrefix(known, "en, ") || !strings.Contains(err.Error(), known) {
+		t.Errorf("DescribeIn(House(), \"xx\") error %v, want one naming xx and listing %s", err, known)
+	}
+}
+
+// TestRulesWordsAreData reads a new locale's rules.yaml from a folder of
+// its own, and refuses one whose phrase lacks a blank or has an unknown key.
+func TestRulesWordsAreData(t *testing.T) {
+	en, _ := locale.Shipped().Open("en", "rules.yaml")
+	xx := strings.Replace(string(en.Data), "locale: en", "locale: xx", 1)
+	xx = strings.Replace(xx, "Go Fish: the %s rules", "Xo Xish: %s", 1)
+	fsys := fstest.MapFS{"locales/xx/rules.yaml": {Data: []byte(xx)}}
+	lib := locale.Shipped().Over(fsys, "locales", "card/locales")
+	d, err := DescribeFrom(lib, House(), "xx")
+	if err != nil || d.Title != "Xo Xish: house" {
+		t.Fatalf("DescribeFrom xx: %v, %v", d, err)
+	}
+	broken := strings.Replace(xx, "Xo Xish: %s", "Xo Xish", 1) + "extra: x\n"
+	fsys["locales/xx/rules.yaml"] = &fstest.MapFile{Data: []byte(broken)}
+	_, err = DescribeFrom(lib, House(), "xx")
+	if err == nil || !strings.Contains(err.Error(), `card/locales/xx/rules.yaml:`) || !strings.Contains(err.Error(), `unknown phrase "extra"`) {
+		t.Errorf("unknown key: got %v", err)
+	}
+	fsys["locales/xx/rules.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(xx, "Xo Xish: %s", "Xo Xish", 1))}
+	_, err = DescribeFrom(lib, House(), "xx")
+	if err == nil || !strings.Contains(err.Error(), `title: the blanks are "", want "%s"`) {
+		t.Errorf("missing blank: got %v", err)
 	}
 }
 
@@ -137,7 +165,7 @@ func TestDescribeFollowsEveryField(t *testing.T) {
 		if changed == c.base {
 			t.Fatalf("%s: the change changes nothing", c.field)
 		}
-		for _, loc := range DescribeLocales() {
+		for _, loc := range DescribeLocales(locale.Shipped()) {
 			a, err := DescribeIn(changed, loc)
 			if err != nil {
 				t.Fatal(err)
@@ -159,7 +187,7 @@ func TestADescriptionsTextIsItsStructure(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, loc := range DescribeLocales() {
+		for _, loc := range DescribeLocales(locale.Shipped()) {
 			d, err := DescribeIn(r, loc)
 			if err != nil {
 				t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -54,7 +55,7 @@ func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
 			}
 			unquoted := regexp.MustCompile(regexp.QuoteMeta(m.open) + `[^` + m.close + `]*` + regexp.QuoteMeta(m.close))
 			bare := unquoted.ReplaceAllString(text, "")
-			own := ownWords(describeLocales[loc])
+			own := ownWords(shippedPhrases(t, loc))
 			for _, id := range ids {
 				if own[id] {
 					continue // a word the translator wrote in the rules themselves ("bluff")
@@ -70,6 +71,20 @@ func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// shippedPhrases reads the phrases of the shipped locale code.
+func shippedPhrases(t *testing.T, code string) *phrases {
+	t.Helper()
+	f, ok := locale.Shipped().Open(code, "rules.yaml")
+	if !ok {
+		t.Fatalf("no shipped rules.yaml in %s", code)
+	}
+	p, err := readPhrases(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // ownWords are the words of a locale's phrases, as its translator wrote

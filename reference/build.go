@@ -10,6 +10,7 @@ import (
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/claim"
 	"github.com/rulecard/rulecard/engine/story"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
 )
 
@@ -71,16 +72,17 @@ type builder struct {
 
 // newBuilder loads the locale's words and story teller.
 func newBuilder(in Input, loc *content.Locale) (*builder, error) {
-	w, err := loadWords(in.Locale)
+	lib := in.Card.Library()
+	w, err := loadWords(lib, in.Locale)
 	if err != nil {
 		return nil, err
 	}
 	b := &builder{in: in, loc: loc, w: w, storyLocale: in.Locale, results: map[string]claim.StatementResult{}, used: map[string]int{}}
-	if b.teller, err = story.NewTeller(in.Locale); err != nil {
-		b.storyLocale = "en"
-		if b.teller, err = story.NewTeller("en"); err != nil {
-			return nil, err
-		}
+	if !lib.Has(in.Locale, "story.yaml") {
+		b.storyLocale = locale.Source
+	}
+	if b.teller, err = story.NewTellerFrom(lib, b.storyLocale); err != nil {
+		return nil, err
 	}
 	for _, r := range in.Report.Statements {
 		b.results[r.ID] = r
@@ -182,7 +184,7 @@ func (b *builder) claim(p *document.Part, ref content.ClaimRef) error {
 func (b *builder) description(id string) string {
 	c, _ := claim.Lookup(id)
 	d := c.Description
-	if b.in.Locale != "en" {
+	if b.in.Locale != locale.Source {
 		if t, ok := b.w.f.Claims[id]; ok {
 			d = t
 		} else {

@@ -8,6 +8,7 @@ import (
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
 )
 
@@ -26,11 +27,17 @@ func (b *builder) rules() error {
 		cmd += " --option " + string(o)
 	}
 	lang := ""
-	d, err := engine.DescribeIn(r, b.in.Locale)
-	if err != nil {
-		d, lang = engine.Describe(r), "en"
-	} else if b.in.Locale != "en" {
-		cmd += " --locale " + b.in.Locale
+	lib := b.in.Card.Library()
+	var d *engine.Description
+	if lib.Has(b.in.Locale, "rules.yaml") {
+		if d, err = engine.DescribeFrom(lib, r, b.in.Locale); err != nil {
+			return err
+		}
+		if b.in.Locale != locale.Source {
+			cmd += " --locale " + b.in.Locale
+		}
+	} else {
+		d, lang = engine.Describe(r), locale.Source
 	}
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(b.w.say("rules-note",
 		map[string]string{"Preset": b.in.Report.Preset, "Command": cmd}))})

@@ -1,7 +1,6 @@
 package reference
 
 import (
-	"embed"
 	"fmt"
 	"math"
 	"slices"
@@ -10,17 +9,8 @@ import (
 	"text/template"
 	"time"
 
-	"github.com/rulecard/rulecard/yamlfile"
+	"github.com/rulecard/rulecard/locale"
 )
-
-// localeFiles holds the reference's own words, locales/<code>.yaml.
-//
-//go:embed locales
-var localeFiles embed.FS
-
-// fallbackLocale is the locale whose words stand in for a locale the
-// reference has none of.
-const fallbackLocale = "en"
 
 // wordsFile is a locale's words as written.
 type wordsFile struct {
@@ -54,9 +44,7 @@ type wordsFile struct {
 	FactsBots    map[string]string `yaml:"facts-bots"`
 	FactsRows    map[string]string `yaml:"facts-rows"`
 	Numbers      struct {
-		Thousands string `yaml:"thousands"`
-		Decimal   string `yaml:"decimal"`
-		Percent   string `yaml:"percent"`
+		Percent string `yaml:"percent"`
 	} `yaml:"numbers"`
 	Months []string          `yaml:"months"`
 	Date   string            `yaml:"date"`
@@ -75,24 +63,33 @@ var factRows = []string{"games", "turns", "pond-dry", "dead-ask", "first-seat", 
 // words are a locale's words, its templates parsed.
 type words struct {
 	f    wordsFile
+	code string             // the locale the words are in
+	typo locale.Typography  // how that locale writes numbers
 	tmpl *template.Template // one named template per templated key
 }
 
-// Locales returns the codes of the locales the reference has its own
-// words in, sorted. A card in another locale gets the English words.
-func Locales() []string { return yamlfile.Names(localeFiles, "locales") }
+// Locales returns the codes of the shipped locales the reference has its
+// own words in, Source first. A card in another locale gets Source's.
+func Locales() []string { return locale.Shipped().With("reference.yaml") }
 
-// loadWords reads a locale's words, or English's when there are none.
-func loadWords(code string) (*words, error) {
-	if !slices.Contains(Locales(), code) {
-		code = fallbackLocale
+// loadWords reads a locale's words from the reference.yaml of its folder
+// in lib (or its language's), or locale.Source's when it has none.
+func loadWords(lib *locale.Library, code string) (*words, error) {
+	file, ok := lib.Find(code, "reference.yaml")
+	if !ok {
+		if file, ok = lib.Open(locale.Source, "reference.yaml"); !ok {
+			return nil, fmt.Errorf("reference: no reference.yaml for %s", locale.Source)
+		}
 	}
-	w := &words{}
-	name := "locales/" + code + ".yaml"
-	if err := yamlfile.DecodeFS(localeFiles, name, &w.f); err != nil {
+	info, _, err := lib.Info(file.Code)
+	if err != nil {
 		return nil, fmt.Errorf("reference: %w", err)
 	}
-	if err := w.parse(name); err != nil {
+	w := &words{code: file.Code, typo: info.Typography}
+	if err := file.Decode(&w.f); err != nil {
+		return nil, fmt.Errorf("reference: %w", err)
+	}
+	if err := w.parse(file.Path); err != nil {
 		return nil, err
 	}
 	return w, nil
@@ -185,7 +182,7 @@ func (w *words) num(n int) string {
 	}
 	for i, c := range s {
 		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteString(w.f.Numbers.Thousands)
+			b.WriteString(w.typo.Group)
 		}
 		b.WriteRune(c)
 	}
@@ -196,7 +193,7 @@ func (w *words) num(n int) string {
 func (w *words) dec(v float64) string {
 	whole := int(math.Floor(v*10+0.5)) / 10
 	tenth := int(math.Floor(v*10+0.5)) % 10
-	return w.num(whole) + w.f.Numbers.Decimal + strconv.Itoa(tenth)
+	return w.num(whole) + w.typo.Decimal + strconv.Itoa(tenth)
 }
 
 // pct formats a fraction (0 to 1) as a percentage with one decimal.

@@ -1,6 +1,7 @@
 package reference
 
 import (
+	"github.com/rulecard/rulecard/locale"
 	"testing"
 	"time"
 
@@ -12,13 +13,13 @@ func TestEveryClaimIsDescribedInEveryLocale(t *testing.T) {
 		if loc == "en" {
 			continue
 		}
-		w, err := loadWords(loc)
+		w, err := loadWords(locale.Shipped(), loc)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, c := range claim.Catalogue() {
 			if w.f.Claims[c.ID] == "" {
-				t.Errorf("locale %s has no description of claim %s (reference/locales/%s.yaml)", loc, c.ID, loc)
+				t.Errorf("locale %s has no description of claim %s (locale/%s/reference.yaml)", loc, c.ID, loc)
 			}
 		}
 		for id := range w.f.Claims {
@@ -35,7 +36,7 @@ func TestNumbersAndDatesFollowTheLocale(t *testing.T) {
 		"sv": {"12\u00a0345", "97,1\u00a0%", "2 maj 2025"},
 		"de": {"12.345", "97,1\u00a0%", "2. Mai 2025"},
 	} {
-		w, err := loadWords(loc)
+		w, err := loadWords(locale.Shipped(), loc)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -46,7 +46,7 @@ func newLocaleCmd() *cobra.Command {
 		Long: `Write LOCALE.yaml for a card: every key the card needs, in card order, each
 text left empty ("") with the words of --from (English by default) above it as
 a comment, so that a translator starts from a complete file. When no sheet
-words exist for LOCALE (shipped in content/sheet/, or beside the card), it also
+words exist for LOCALE (shipped in locale/LOCALE/, or in the card), it also
 writes LOCALE.sheet.yaml: the fold labels, printing instructions, legend,
 scale caption and on-screen help, to translate the same way. It never
 replaces an existing file.

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 // usageError is a command line that cannot be run as written: an unknown
@@ -23,7 +25,7 @@ func newRootCmd(out, errOut io.Writer) *cobra.Command {
 		Long: strings.TrimSpace(`
 rulecard renders a landscape, one-sided 4x1 accordion rules sheet (PDF and HTML)
 from structured rule content, in several languages, and cross-checks every rule
-the card states against a reference Go Fish engine.`),
+the card states against a reference Go Fish engine.`) + "\n\n" + localesHelp(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          cobra.ArbitraryArgs,
@@ -71,4 +73,20 @@ func wrapArgs(c *cobra.Command) {
 		}
 		return nil
 	}
+}
+
+// localesHelp lists the shipped locales, each code with its language's
+// name, as the root help shows them.
+func localesHelp() string {
+	lib := locale.Shipped()
+	var parts []string
+	for _, c := range lib.Codes() {
+		info, _, err := lib.Info(c)
+		if err != nil {
+			parts = append(parts, c)
+			continue
+		}
+		parts = append(parts, c+" ("+info.Name+")")
+	}
+	return "Languages shipped: " + strings.Join(parts, ", ") + ".\nA card folder adds its own in locales/<code>/ (see 'rulecard locale')."
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -47,7 +48,7 @@ generated from the rules value the engine plays, so they cannot drift from it.`,
 	}
 	listOfVar(cmd.Flags(), &opts.Options, "option", nil, preset.ParseOption, "options", "play the preset with these options")
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
-	cmd.Flags().StringVar(&opts.Locale, "locale", "en", "language of the rules: "+strings.Join(engine.DescribeLocales(), ", "))
+	cmd.Flags().StringVar(&opts.Locale, "locale", locale.Source, "language of the rules: "+strings.Join(engine.DescribeLocales(locale.Shipped()), ", "))
 	return cmd
 }
 

@@ -6,6 +6,7 @@ import (
 	"text/template"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // Teller tells transcripts in one locale's words.
@@ -16,10 +17,16 @@ type Teller struct {
 	said func(key string)
 }
 
-// NewTeller returns a teller of stories in the locale (a code [Locales]
-// lists).
-func NewTeller(locale string) (*Teller, error) {
-	w, err := loadWords(locale)
+// NewTeller returns a teller of stories in a shipped locale (a code
+// [Locales] lists).
+func NewTeller(code string) (*Teller, error) {
+	return NewTellerFrom(locale.Shipped(), code)
+}
+
+// NewTellerFrom returns a teller of stories in the words of locale code's
+// story.yaml in lib.
+func NewTellerFrom(lib *locale.Library, code string) (*Teller, error) {
+	w, err := loadWords(lib, code)
 	if err != nil {
 		return nil, err
 	}

@@ -1,20 +1,14 @@
 package story
 
 import (
-	"embed"
 	"fmt"
 	"slices"
 	"strings"
 	"text/template"
 
 	"github.com/rulecard/rulecard/engine"
-	"github.com/rulecard/rulecard/yamlfile"
+	"github.com/rulecard/rulecard/locale"
 )
-
-// localeFiles holds the words of each locale, locales/<code>.yaml.
-//
-//go:embed locales
-var localeFiles embed.FS
 
 // messageKeys are the messages every locale must define; a locale file
 // with a key missing or one more is refused.
@@ -61,8 +55,9 @@ type words struct {
 	msgs              map[string]*template.Template
 }
 
-// Locales returns the codes of the locales stories can be told in, sorted.
-func Locales() []string { return yamlfile.Names(localeFiles, "locales") }
+// Locales returns the codes of the shipped locales stories can be told
+// in (those whose folder has story.yaml), Source first.
+func Locales() []string { return locale.Shipped().With("story.yaml") }
 
 // funcs are the functions a message may call: plural N ONE OTHER.
 var funcs = template.FuncMap{
@@ -74,17 +69,18 @@ var funcs = template.FuncMap{
 	},
 }
 
-// loadWords reads and checks the words of a locale.
-func loadWords(code string) (*words, error) {
-	if !slices.Contains(Locales(), code) {
-		return nil, fmt.Errorf("story: no words for locale %q (locales: %s)", code, strings.Join(Locales(), ", "))
+// loadWords reads and checks the words of a locale: the story.yaml of
+// its folder in lib (or its language's).
+func loadWords(lib *locale.Library, code string) (*words, error) {
+	file, ok := lib.Find(code, "story.yaml")
+	if !ok {
+		return nil, fmt.Errorf("story: no words for locale %q (locales: %s)", code, strings.Join(lib.With("story.yaml"), ", "))
 	}
 	var f localeFile
-	name := "locales/" + code + ".yaml"
-	if err := yamlfile.DecodeFS(localeFiles, name, &f); err != nil {
+	if err := file.Decode(&f); err != nil {
 		return nil, fmt.Errorf("story: %w", err)
 	}
-	return f.parse(name, code)
+	return f.parse(file.Path, file.Code)
 }
 
 // parse checks the file and parses its templates.

@@ -30,8 +30,12 @@ go.yaml.in/yaml/v3 < yamlfile;
 # the command line name, and the engine gives meaning to.
 preset;
 
+# Every word of every language, as data; read by the stages that use it.
+yamlfile < locale;
+locale < engine;
+
 # content: cards and their words. Markdown via goldmark.
-github.com/yuin/goldmark, yamlfile, preset < content;
+github.com/yuin/goldmark, yamlfile, preset, locale < content;
 
 # The engine knows no card, no paper and no sentence of a sheet.
 preset < engine;

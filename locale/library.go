@@ -1,0 +1,175 @@
+package locale
+
+import (
+	"embed"
+	"io/fs"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/rulecard/rulecard/yamlfile"
+)
+
+// shipped holds the shipped locale folders, <code>/<file>.yaml.
+//
+//go:embed */*.yaml
+var shipped embed.FS
+
+// Source is the code of the language every card is written in first and
+// every other locale is translated from: its words stand in where a
+// draft translation has none, and the reference falls back to it.
+const Source = "en"
+
+// shippedShown is how positions name the shipped folders' files: by their
+// path in the repository.
+const shippedShown = "locale"
+
+// code matches a locale code, a BCP 47 language tag such as en, sv or
+// de-CH.
+var code = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
+
+// IsCode reports whether s is written as a locale code ("fr", "de-CH").
+func IsCode(s string) bool { return code.MatchString(s) }
+
+// Language returns the language of a code: "de" for "de-CH", the code
+// itself when it has no region.
+func Language(c string) string {
+	lang, _, _ := strings.Cut(c, "-")
+	return lang
+}
+
+// Tags returns the codes whose files a locale may use, in order: its own,
+// then its language's ("de-CH", "de").
+func Tags(c string) []string {
+	if lang := Language(c); lang != c {
+		return []string{c, lang}
+	}
+	return []string{c}
+}
+
+// layer is one folder of locale folders: the shipped ones, or a card's
+// locales/ directory.
+type layer struct {
+	fsys  fs.FS
+	dir   string // the folder in fsys holding <code>/ folders
+	shown string // the folder as positions name it
+}
+
+// Library is the locale folders a card can use, searched in order: a
+// card's own locales/ first, then the shipped ones. It is read-only.
+type Library struct {
+	layers []layer
+}
+
+// Shipped returns the library of the shipped locales alone.
+func Shipped() *Library {
+	return &Library{layers: []layer{{fsys: shipped, dir: ".", shown: shippedShown}}}
+}
+
+// Over returns a library that searches the locale folders in dir of fsys
+// (shown as shown in positions) before l's. A dir that does not exist
+// adds nothing.
+func (l *Library) Over(fsys fs.FS, dir, shown string) *Library {
+	layers := append([]layer{{fsys: fsys, dir: dir, shown: shown}}, l.layers...)
+	return &Library{layers: layers}
+}
+
+// Codes returns the code of every locale folder of the library, sorted
+// with Source first.
+func (l *Library) Codes() []string {
+	var codes []string
+	for _, ly := range l.layers {
+		entries, err := fs.ReadDir(ly.fsys, ly.dir)
+		if err != nil {
+			continue
+		}
+		for _, e := range entries {
+			if e.IsDir() && IsCode(e.Name()) && !slices.Contains(codes, e.Name()) {
+				codes = append(codes, e.Name())
+			}
+		}
+	}
+	SortCodes(codes)
+	return codes
+}
+
+// SortCodes sorts locale codes as rulecard lists them: Source first, the
+// rest in order.
+func SortCodes(codes []string) {
+	slices.SortFunc(codes, func(a, b string) int {
+		switch {
+		case a == b:
+			return 0
+		case a == Source:
+			return -1
+		case b == Source:
+			return 1
+		}
+		return strings.Compare(a, b)
+	})
+}
+
+// File is one file of a locale folder, read.
+type File struct {
+	// Code is the locale whose folder holds the file (the language's, for
+	// a regional locale that has none of its own).
+	Code string
+	// Path names the file in positions ("locale/fr/rules.yaml").
+	Path string
+	Data []byte
+	// Shipped is true for a file of the shipped folders, embedded in the
+	// binary: it never changes, so what it reads as may be kept.
+	Shipped bool
+}
+
+// Open returns the file name ("rules.yaml") of locale c's own folder:
+// the first layer's that has it. It does not fall back to the language.
+func (l *Library) Open(c, name string) (File, bool) {
+	if !IsCode(c) {
+		return File{}, false
+	}
+	for _, ly := range l.layers {
+		p := path.Join(ly.dir, c, name)
+		data, err := yamlfile.ReadFile(ly.fsys, p)
+		if err == nil {
+			return File{Code: c, Path: path.Join(ly.shown, c, name), Data: data, Shipped: ly.fsys == fs.FS(shipped)}, true
+		}
+	}
+	return File{}, false
+}
+
+// Find returns the file name for locale c: its own, else its language's
+// (de-CH, then de).
+func (l *Library) Find(c, name string) (File, bool) {
+	for _, tag := range Tags(c) {
+		if f, ok := l.Open(tag, name); ok {
+			return f, true
+		}
+	}
+	return File{}, false
+}
+
+// Has reports whether locale c (or its language) has the file name.
+func (l *Library) Has(c, name string) bool {
+	_, ok := l.Find(c, name)
+	return ok
+}
+
+// Decode decodes the file into v strictly: a key v has no place for is
+// an error, at its line and column in the file.
+func (f File) Decode(v any) error {
+	return yamlfile.Strict(f.Path, f.Data, v)
+}
+
+// With returns the codes of lib's locales that have the file name in
+// their own folder, Source first.
+func (l *Library) With(name string) []string {
+	var out []string
+	for _, c := range l.Codes() {
+		if _, ok := l.Open(c, name); ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,65 @@
+package locale_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/rulecard/rulecard/locale"
+)
+
+// files are the files every shipped locale folder holds.
+var files = []string{"locale.yaml", "sheet.yaml", "words.yaml", "rules.yaml", "story.yaml", "reference.yaml"}
+
+// TestEveryShippedLocaleIsComplete checks that every shipped folder holds
+// every file and that its locale.yaml reads.
+func TestEveryShippedLocaleIsComplete(t *testing.T) {
+	lib := locale.Shipped()
+	codes := lib.Codes()
+	if len(codes) < 3 || codes[0] != locale.Source {
+		t.Fatalf("shipped locales %v, want %s first", codes, locale.Source)
+	}
+	for _, c := range codes {
+		for _, name := range files {
+			if _, ok := lib.Open(c, name); !ok {
+				t.Errorf("locale/%s/%s is missing", c, name)
+			}
+		}
+		info, own, err := lib.Info(c)
+		if err != nil || !own || info.Name == "" {
+			t.Errorf("locale/%s/locale.yaml: %+v, %v, %v", c, info, own, err)
+		}
+	}
+}
+
+// TestACardFolderAddsAndOverridesLocales checks the layering: a card's own
+// locales/<code>/ adds a language and wins over a shipped file, and a
+// regional locale falls back to its language file by file.
+func TestACardFolderAddsAndOverridesLocales(t *testing.T) {
+	fsys := fstest.MapFS{
+		"card/locales/xx/locale.yaml": {Data: []byte("locale: xx\nname: Xish\ntypography:\n  quotes: [\"<\", \">\"]\n  inner-quotes: [\"(\", \")\"]\n  apostrophe: \"'\"\n  en-dash: \"-\"\n  dash: \"-\"\n  ellipsis: \"...\"\n  space-before: {narrow: \";!\"}\nnumbers: {group: \" \", decimal: \",\"}\n")},
+		"card/locales/de/sheet.yaml":  {Data: []byte("locale: de\n")},
+	}
+	lib := locale.Shipped().Over(fsys, "card/locales", "mycard/locales")
+	if codes := lib.Codes(); !slices.Contains(codes, "xx") || !slices.Contains(codes, "de") {
+		t.Errorf("codes %v", codes)
+	}
+	info, own, err := lib.Info("xx")
+	if err != nil || !own || info.Typography.Quotes != [2]string{"<", ">"} || info.Typography.Before['!'] != locale.Narrow {
+		t.Errorf("xx info %+v, %v, %v", info, own, err)
+	}
+	if f, _ := lib.Find("de-CH", "sheet.yaml"); f.Path != "mycard/locales/de/sheet.yaml" || f.Code != "de" {
+		t.Errorf("de-CH sheet from %q (%s), want the card's de", f.Path, f.Code)
+	}
+	if f, _ := lib.Find("de-CH", "rules.yaml"); f.Path != "locale/de/rules.yaml" {
+		t.Errorf("de-CH rules from %q, want the shipped de", f.Path)
+	}
+	if _, ok := lib.Find("../en", "rules.yaml"); ok {
+		t.Error("a code that is not a code found a file")
+	}
+	fsys["card/locales/yy/locale.yaml"] = &fstest.MapFile{Data: []byte("locale: zz\nname: Y\nbogus: 1\n")}
+	if _, _, err := lib.Info("yy"); err == nil || !strings.Contains(err.Error(), "mycard/locales/yy/locale.yaml") {
+		t.Errorf("a wrong locale.yaml: %v", err)
+	}
+}
