@@ -70,7 +70,7 @@ func ExampleLocaleTemplates() {
 		fmt.Println(err)
 		return
 	}
-	tpls, err := content.LocaleTemplates(c, "en", "fr")
+	tpls, err := content.LocaleTemplates(c, "en", "nl")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -79,7 +79,7 @@ func ExampleLocaleTemplates() {
 		fmt.Printf("%s: %d texts to translate\n", tpl.Name, tpl.Texts)
 	}
 	// Output:
-	// fr.yaml: 42 texts to translate
-	// fr.words.yaml: 61 texts to translate
-	// fr.sheet.yaml: 17 texts to translate
+	// nl.yaml: 42 texts to translate
+	// nl.words.yaml: 61 texts to translate
+	// nl.sheet.yaml: 17 texts to translate
 }

@@ -27,20 +27,20 @@ func withTemplates(t *testing.T, code string) (fstest.MapFS, []Template) {
 }
 
 func TestANewLocaleStartsWithEveryKeyEmptyAndTheEnglishBesideIt(t *testing.T) {
-	fsys, tpls := withTemplates(t, "fr")
-	if len(tpls) != 3 || tpls[0].Name != "fr.yaml" || tpls[1].Name != "fr.words.yaml" || tpls[2].Name != "fr.sheet.yaml" {
+	fsys, tpls := withTemplates(t, "nl")
+	if len(tpls) != 3 || tpls[0].Name != "nl.yaml" || tpls[1].Name != "nl.words.yaml" || tpls[2].Name != "nl.sheet.yaml" {
 		names := make([]string, len(tpls))
 		for i, tpl := range tpls {
 			names[i] = tpl.Name
 		}
-		t.Fatalf("templates %v, want fr.yaml, fr.words.yaml and fr.sheet.yaml", names)
+		t.Fatalf("templates %v, want nl.yaml, nl.words.yaml and nl.sheet.yaml", names)
 	}
-	if rw := string(tpls[1].Data); !strings.Contains(rw, "locale: fr\n") || !strings.Contains(rw, "features:\n") {
-		t.Errorf("fr.words.yaml is not the English words to translate:\n%.300s", rw)
+	if rw := string(tpls[1].Data); !strings.Contains(rw, "locale: nl\n") || !strings.Contains(rw, "features:\n") {
+		t.Errorf("nl.words.yaml is not the English words to translate:\n%.300s", rw)
 	}
 	words := string(tpls[0].Data)
 	for _, want := range []string{
-		"locale: fr\n",
+		"locale: nl\n",
 		"# en: [zero, one, two, three,",
 		"numbers: []\n",
 		"# en: Go Fish\ntitle: \"\"\n",
@@ -49,7 +49,7 @@ func TestANewLocaleStartsWithEveryKeyEmptyAndTheEnglishBesideIt(t *testing.T) {
 		"  word-book:\n    # en: Book\n    term: \"\"\n",
 	} {
 		if !strings.Contains(words, want) {
-			t.Errorf("fr.yaml lacks %q:\n%s", want, words)
+			t.Errorf("nl.yaml lacks %q:\n%s", want, words)
 		}
 	}
 	// The statements come in card order, the tagline first.
@@ -86,13 +86,13 @@ func TestANewLocaleStartsWithEveryKeyEmptyAndTheEnglishBesideIt(t *testing.T) {
 		}
 		files[e.Pos.File]++
 	}
-	if files["gofish/fr.yaml"] != tpls[0].Texts || files["gofish/fr.sheet.yaml"] != tpls[2].Texts {
-		t.Errorf("untranslated texts by file %v, want %d in fr.yaml and %d in fr.sheet.yaml", files, tpls[0].Texts, tpls[2].Texts)
+	if files["gofish/nl.yaml"] != tpls[0].Texts || files["gofish/nl.sheet.yaml"] != tpls[2].Texts {
+		t.Errorf("untranslated texts by file %v, want %d in nl.yaml and %d in nl.sheet.yaml", files, tpls[0].Texts, tpls[2].Texts)
 	}
 }
 
 func TestAFilledInTemplateLoads(t *testing.T) {
-	fsys, tpls := withTemplates(t, "fr")
+	fsys, tpls := withTemplates(t, "nl")
 	for _, tpl := range tpls {
 		s := strings.ReplaceAll(string(tpl.Data), `""`, `"mot"`)
 		s = strings.Replace(s, "numbers: []", "numbers: [zéro, un|une, deux]", 1)
@@ -102,12 +102,12 @@ func TestAFilledInTemplateLoads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fr := c.Locales["fr"]
-	if fr.Sheet.File != "gofish/fr.sheet.yaml" || fr.Sheet.Fold != "mot" || len(fr.Sheet.Steps) != 3 {
-		t.Errorf("fr sheet words %+v", fr.Sheet)
+	nl := c.Locales["nl"]
+	if nl.Sheet.File != "gofish/nl.sheet.yaml" || nl.Sheet.Fold != "mot" || len(nl.Sheet.Steps) != 3 {
+		t.Errorf("nl sheet words %+v", nl.Sheet)
 	}
-	if g := fr.Glossary["word-book"]; g.Term.Plain() != "mot" || fr.Statements["ask"].Plain() != "mot" {
-		t.Errorf("fr words: %+v", fr)
+	if g := nl.Glossary["word-book"]; g.Term.Plain() != "mot" || nl.Statements["ask"].Plain() != "mot" {
+		t.Errorf("nl words: %+v", nl)
 	}
 }
 
@@ -128,7 +128,7 @@ func TestANewLocaleWithShippedSheetWordsGetsNoSheetTemplate(t *testing.T) {
 	for _, tc := range []struct{ from, code, want string }{
 		{"en", "sv", `already has locale "sv" (content/cards/gofish/sv.yaml)`},
 		{"en", "Français", "not a locale code"},
-		{"fr", "it", `no locale "fr" to translate from`},
+		{"nl", "it", `no locale "nl" to translate from`},
 	} {
 		if _, err := LocaleTemplates(c, tc.from, tc.code); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("LocaleTemplates(%s, %s): %v, want %q", tc.from, tc.code, err, tc.want)

@@ -58,12 +58,13 @@ func (d *Description) Text() string {
 }
 
 // wrap breaks text into lines of at most width characters (runes), the
-// first starting with first and the rest with rest.
+// first starting with first and the rest with rest. It breaks at
+// ordinary spaces only: a no-break space (U+00A0, U+202F) binds.
 func wrap(text string, width int, first, rest string) string {
 	var b strings.Builder
 	line := first
 	start := true
-	for _, w := range strings.Fields(text) {
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' }) {
 		if !start && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
 			b.WriteString(line + "\n")
 			line, start = rest, true

@@ -24,9 +24,11 @@ type fontFix struct {
 // "32–card"), while the glyph they map to the soft hyphen is a text hyphen
 // (0.33 em); U+2010, the typographer's hyphen, is not in them. Their
 // middle dot stands at the x-height, near the top of a lower-case letter,
-// where it should stand at its middle.
+// where it should stand at its middle. They lack the narrow no-break
+// space (U+202F, French before ; : ! ? and inside « »): it is added to
+// their character map with the no-break space's glyph.
 var goFontFix = &fontFix{
-	glyphs: map[rune]rune{'-': '\u00ad'},
+	glyphs: map[rune]rune{'-': '\u00ad', '\u202f': '\u00a0'},
 	centre: []rune{'\u00b7'},
 }
 
@@ -227,8 +229,8 @@ func fixedGoFont(ttf []byte) ([]byte, error) {
 	}
 	glyphs := glyphTable(f, &b, ttf, nil)
 	for from, to := range goFontFix.glyphs {
-		if glyphs[from] != 0 && glyphs[to] != 0 {
-			glyphs[from] = glyphs[to]
+		if glyphs[to] != 0 {
+			glyphs[from] = glyphs[to] // a character the font lacks is added
 		}
 	}
 	return goFontFix.apply(f, &b, ttf, glyphs, int(m.XHeight))

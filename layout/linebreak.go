@@ -38,7 +38,7 @@ func (fs *Fonts) shape(dst []glyph, t content.Text, add Face) []glyph {
 				soft = len(dst) > start && !space
 				continue
 			}
-			if unicode.IsSpace(r) && r != '\u00a0' {
+			if unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' {
 				if space {
 					continue
 				}

@@ -1,6 +1,7 @@
 package locale_test
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -61,5 +62,19 @@ func TestACardFolderAddsAndOverridesLocales(t *testing.T) {
 	fsys["card/locales/yy/locale.yaml"] = &fstest.MapFile{Data: []byte("locale: zz\nname: Y\nbogus: 1\n")}
 	if _, _, err := lib.Info("yy"); err == nil || !strings.Contains(err.Error(), "mycard/locales/yy/locale.yaml") {
 		t.Errorf("a wrong locale.yaml: %v", err)
+	}
+}
+
+// TestTheReadmeListsEveryShippedLocale keeps the README's table of
+// languages in step with the folders.
+func TestTheReadmeListsEveryShippedLocale(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range locale.Shipped().Codes() {
+		if !strings.Contains(string(readme), "| `"+c+"` |") {
+			t.Errorf("README.md's table of languages lacks %s", c)
+		}
 	}
 }

@@ -201,8 +201,8 @@ func TestALocaleWithoutWordsOfItsOwnIsToldInEnglishAndSaysSo(t *testing.T) {
 	cards := referencetest.Shipped(t)
 	s := cards[0]
 	c := *s.Card
-	c.Locales = map[string]*content.Locale{"fr": s.Card.Locales["en"]}
-	ref, err := reference.Build(reference.Input{Card: &c, Locale: "fr", Report: s.Report, Facts: s.Facts, Version: "v", Date: referencetest.Day})
+	c.Locales = map[string]*content.Locale{"nl": s.Card.Locales["en"]}
+	ref, err := reference.Build(reference.Input{Card: &c, Locale: "nl", Report: s.Report, Facts: s.Facts, Version: "v", Date: referencetest.Day})
 	if err != nil {
 		t.Fatal(err)
 	}

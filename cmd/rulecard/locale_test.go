@@ -49,48 +49,48 @@ func fillIn(t *testing.T, path string) {
 
 func TestLocaleNewWritesATemplateThatCheckWalksTheTranslatorThrough(t *testing.T) {
 	dir := t.TempDir()
-	r := run(t, dir, nil, "locale", "new", "gofish", "fr")
+	r := run(t, dir, nil, "locale", "new", "gofish", "nl")
 	if r.code != 0 {
 		t.Fatalf("exit %d\n%s", r.code, r.stderr)
 	}
 	for _, w := range []string{"copied card gofish into gofish (card.yaml, de.yaml, en.yaml, sv.yaml)",
-		"wrote gofish/fr.yaml: 42 texts to translate", "wrote gofish/fr.sheet.yaml: 17 sheet words to translate",
-		"rulecard check ./gofish --locale fr"} {
+		"wrote gofish/nl.yaml: 42 texts to translate", "wrote gofish/nl.sheet.yaml: 17 sheet words to translate",
+		"rulecard check ./gofish --locale nl"} {
 		if !strings.Contains(r.stdout, w) {
 			t.Errorf("output lacks %q:\n%s", w, r.stdout)
 		}
 	}
 
 	// Untranslated: check lists every empty text at its line, exit 1.
-	r = run(t, dir, nil, "check", "./gofish", "--locale", "fr", "--games", "0")
+	r = run(t, dir, nil, "check", "./gofish", "--locale", "nl", "--games", "0")
 	if r.code != 1 {
 		t.Fatalf("check of an untranslated locale: exit %d, want 1\n%s", r.code, r.stderr)
 	}
 	perFile := map[string]int{}
-	for _, m := range regexp.MustCompile(`(gofish/fr(?:\.sheet)?\.yaml):\d+:\d+: [^\n]*not translated yet`).FindAllStringSubmatch(r.stderr, -1) {
+	for _, m := range regexp.MustCompile(`(gofish/nl(?:\.sheet)?\.yaml):\d+:\d+: [^\n]*not translated yet`).FindAllStringSubmatch(r.stderr, -1) {
 		perFile[m[1]]++
 	}
-	if perFile["gofish/fr.yaml"] != 42 || perFile["gofish/fr.sheet.yaml"] != 17 {
+	if perFile["gofish/nl.yaml"] != 42 || perFile["gofish/nl.sheet.yaml"] != 17 {
 		t.Errorf("untranslated texts listed per file: %v, want 42 and 17\n%s", perFile, r.stderr)
 	}
 
 	// Never replaced.
-	fr := filepath.Join(dir, "gofish", "fr.yaml")
-	before, _ := os.ReadFile(fr)
-	r = run(t, dir, nil, "locale", "new", "gofish", "fr")
-	if after, _ := os.ReadFile(fr); r.code != 1 || !strings.Contains(r.stderr, "already exists") || string(after) != string(before) {
+	nl := filepath.Join(dir, "gofish", "nl.yaml")
+	before, _ := os.ReadFile(nl)
+	r = run(t, dir, nil, "locale", "new", "gofish", "nl")
+	if after, _ := os.ReadFile(nl); r.code != 1 || !strings.Contains(r.stderr, "already exists") || string(after) != string(before) {
 		t.Errorf("a second locale new: exit %d, %q; the file changed: %v", r.code, r.stderr, string(after) != string(before))
 	}
 
 	// Translated (here: the English words copied in), the card checks.
-	fillIn(t, fr)
-	fillIn(t, filepath.Join(dir, "gofish", "fr.sheet.yaml"))
-	r = run(t, dir, nil, "check", "./gofish", "--locale", "fr", "--games", "0")
+	fillIn(t, nl)
+	fillIn(t, filepath.Join(dir, "gofish", "nl.sheet.yaml"))
+	r = run(t, dir, nil, "check", "./gofish", "--locale", "nl", "--games", "0")
 	if r.code != 0 {
 		t.Fatalf("check of the filled-in locale: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	if r := run(t, dir, nil, "build", "./gofish", "--locale", "fr", "--format", "pdf", "--no-check"); r.code != 0 ||
-		!strings.Contains(r.stdout, "gofish.fr.pdf") {
+	if r := run(t, dir, nil, "build", "./gofish", "--locale", "nl", "--format", "pdf", "--no-check"); r.code != 0 ||
+		!strings.Contains(r.stdout, "gofish.nl.pdf") {
 		t.Errorf("build of the filled-in locale: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 
