@@ -8,6 +8,8 @@
 package content
 
 import (
+	"slices"
+
 	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/yamlfile"
 )
@@ -179,6 +181,12 @@ type Locale struct {
 	// turns --- into: "—" in English, "–" in Swedish and German. The layout
 	// sets it between a glossary term and its definition too.
 	Dash string
+	// Draft is set by status: draft: a translation under way, whose
+	// untranslated texts are set in the source locale's words, marked.
+	Draft bool
+	// Untranslated lists the keys of a draft that are not translated yet
+	// ("title", "sections.<id>", "statements.<id>"), in the order found.
+	Untranslated []string
 	// Pos records where each key was written: "title", "sections.<id>",
 	// "statements.<id>", "numbers", and the top-level "locale",
 	// "sections" and "statements" keys.
@@ -202,4 +210,10 @@ type SheetWords struct {
 	// Screen holds the HTML page's on-screen help: how to print and fold.
 	ScreenTitle string
 	Screen      []Text
+}
+
+// IsUntranslated reports whether key ("statements.ask") of a draft is not
+// translated yet and is shown in the source locale's words.
+func (l *Locale) IsUntranslated(key string) bool {
+	return slices.Contains(l.Untranslated, key)
 }

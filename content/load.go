@@ -5,6 +5,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/rulecard/rulecard/locale"
@@ -38,6 +39,7 @@ type loader struct {
 	shownAs string               // the directory as the caller gave it
 	join    func(string) string  // a file of the card as shown in positions
 	lib     *locale.Library      // the locale folders: the card's own locales/, then the shipped
+	only    []string             // the locales to read (and locale.Source); nil: all
 	md      map[string]*markdown // Markdown parsers by locale code
 	p       problems
 }
@@ -102,10 +104,11 @@ func (l *loader) load() (*Card, error) {
 		c.Locales[code] = loc
 		c.LocaleOrder = append(c.LocaleOrder, code)
 	}
+	locale.SortCodes(c.LocaleOrder)
+	l.fillDrafts(c)
 	if err := l.p.err(); err != nil {
 		return nil, err
 	}
-	locale.SortCodes(c.LocaleOrder)
 	return c, nil
 }
 
@@ -137,13 +140,16 @@ func (l *loader) localeFiles() []string {
 		if ext != ".yaml" && ext != ".yml" {
 			continue
 		}
+		if code := strings.TrimSuffix(name, ext); l.only != nil && code != locale.Source && !slices.Contains(l.only, code) {
+			continue
+		}
 		if code := strings.TrimSuffix(name, ext); ext != ".yaml" || !localeCode.MatchString(code) {
 			l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a locale file: a card's words go in <locale>.yaml, like en.yaml or sv.yaml")
 			continue
 		}
 		names = append(names, name)
 	}
-	if len(names) == 0 {
+	if len(names) == 0 && l.only == nil {
 		l.p.addf(Pos{File: l.join(cardFile)}, "no locale file (en.yaml, sv.yaml …) beside card.yaml")
 	}
 	return names

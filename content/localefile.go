@@ -20,6 +20,9 @@ type localeDecoder struct {
 	decoder
 	md  *markdown
 	loc *Locale
+	// blank is set by text when a draft's text is empty: not yet
+	// translated, which is no problem in a draft.
+	blank bool
 }
 
 // cardIndex is what a locale file is checked against: the card's sections
@@ -44,12 +47,18 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 		Dash:       md.typo.Dash,
 	}
 	d := &localeDecoder{decoder: decoder{p: p, f: f}, md: md, loc: loc}
+	loc.Draft = isDraft(f.Root)
 	var sectionsKey, statementsKey *yaml.Node
 	d.fields(f.Root, path.Base(f.Path),
 		field{"locale", true, func(k, v *yaml.Node) {
 			loc.Pos["locale"] = d.pos(k)
 			if s, ok := d.str(v, "locale"); ok && s != code {
 				d.errorf(v, "locale %q does not match the file name (want %q)", s, code)
+			}
+		}},
+		field{"status", false, func(_, v *yaml.Node) {
+			if s, ok := d.str(v, "status"); ok && s != "draft" {
+				d.errorf(v, "status %q: the only status is draft (a translation under way); leave it out when the translation is complete", s)
 			}
 		}},
 		field{"numbers", false, func(k, v *yaml.Node) {
@@ -59,6 +68,7 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 		field{"title", true, func(k, v *yaml.Node) {
 			loc.Pos["title"] = d.pos(k)
 			loc.Title, _ = d.text(v, "title")
+			d.untranslated("title")
 		}},
 		field{"sections", true, func(k, v *yaml.Node) {
 			sectionsKey = k
@@ -120,6 +130,7 @@ func (d *localeDecoder) sections(n *yaml.Node, idx *cardIndex) {
 		if t, ok := d.text(v, fmt.Sprintf("section %q", k.Value)); ok {
 			d.loc.Sections[k.Value] = t
 		}
+		d.untranslated("sections." + k.Value)
 	})
 }
 
@@ -148,6 +159,7 @@ func (d *localeDecoder) statements(n *yaml.Node, idx *cardIndex) {
 			if t, ok := d.text(v, what); ok {
 				d.loc.Statements[id] = t
 			}
+			d.untranslated("statements." + id)
 			return
 		}
 		if v.Kind != yaml.MappingNode {
@@ -163,6 +175,7 @@ func (d *localeDecoder) statements(n *yaml.Node, idx *cardIndex) {
 		if termOK && textOK {
 			d.loc.Glossary[id] = g
 		}
+		d.untranslated("statements." + id)
 	})
 }
 
@@ -172,6 +185,10 @@ func (d *localeDecoder) missing(idx *cardIndex, sectionsKey, statementsKey *yaml
 	if sectionsKey != nil {
 		for _, s := range idx.card.Sections {
 			if _, ok := d.loc.Pos["sections."+s.ID]; s.ID != "" && !ok {
+				if d.loc.Draft {
+					d.loc.Untranslated = append(d.loc.Untranslated, "sections."+s.ID)
+					continue
+				}
 				d.errorf(sectionsKey, "missing heading for section %q (%s)", s.ID, s.Pos)
 			}
 		}
@@ -181,6 +198,10 @@ func (d *localeDecoder) missing(idx *cardIndex, sectionsKey, statementsKey *yaml
 	}
 	check := func(st Statement) {
 		if _, ok := d.loc.Pos["statements."+st.ID]; st.ID != "" && !ok {
+			if d.loc.Draft {
+				d.loc.Untranslated = append(d.loc.Untranslated, "statements."+st.ID)
+				return
+			}
 			d.errorf(statementsKey, "missing text for statement %q (%s)", st.ID, st.Pos)
 		}
 	}
@@ -205,7 +226,33 @@ func (idx *cardIndex) hasSection(id string) bool {
 // text reads a scalar as inline Markdown, reporting problems at their
 // place in the file.
 func (d *localeDecoder) text(n *yaml.Node, what string) (Text, bool) {
+	if d.loc.Draft && n.Kind == yaml.ScalarNode && strings.TrimSpace(n.Value) == "" {
+		d.blank = true
+		return nil, false
+	}
 	return markdownText(&d.decoder, d.md, n, what)
+}
+
+// untranslated records key as not yet translated when the text just read
+// was blank in a draft.
+func (d *localeDecoder) untranslated(key string) {
+	if d.blank && !slices.Contains(d.loc.Untranslated, key) {
+		d.loc.Untranslated = append(d.loc.Untranslated, key)
+	}
+	d.blank = false
+}
+
+// isDraft reports whether a locale file's top mapping says status: draft.
+func isDraft(root *yaml.Node) bool {
+	if root == nil || root.Kind != yaml.MappingNode {
+		return false
+	}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value == "status" && root.Content[i+1].Value == "draft" {
+			return true
+		}
+	}
+	return false
 }
 
 // markdownText reads scalar n as inline Markdown with md. Empty text and

@@ -38,7 +38,7 @@ func Select(args, locales []string) ([]*Card, [][]string, error) {
 	}
 	var errs []error
 	for _, a := range args {
-		c, err := Resolve(a)
+		c, err := ResolveLocales(a, locales)
 		if err != nil {
 			errs = append(errs, err)
 			continue

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 	"strings"
 )
 
@@ -80,7 +81,13 @@ func Shipped() ([]*Card, error) {
 // a leading dot is always a directory ("./gofish" is the directory even if
 // a shipped card is called gofish); otherwise a shipped id wins over a
 // directory of the same name. Neither is an error wrapping ErrNoCard.
-func Resolve(arg string) (*Card, error) {
+func Resolve(arg string) (*Card, error) { return ResolveLocales(arg, nil) }
+
+// ResolveLocales loads the card arg names, as Resolve does; of a card
+// directory it reads only the locale files of locales (and of
+// locale.Source, which a draft falls back on), so that a locale under way
+// or broken stops no other. With locales empty it reads every one.
+func ResolveLocales(arg string, locales []string) (*Card, error) {
 	isPath := strings.ContainsRune(arg, '/') || strings.ContainsRune(arg, os.PathSeparator) || strings.HasPrefix(arg, ".")
 	if !isPath {
 		c, err := LoadShipped(arg)
@@ -91,5 +98,7 @@ func Resolve(arg string) (*Card, error) {
 	if info, err := os.Stat(arg); err != nil || !info.IsDir() {
 		return nil, fmt.Errorf("%w: %q is not a shipped card (%s) nor a card directory", ErrNoCard, arg, strings.Join(ShippedIDs(), ", "))
 	}
-	return Load(arg)
+	l := newLoader(os.DirFS(arg), ".", arg, func(name string) string { return filepath.Join(arg, name) })
+	l.only = locales
+	return l.load()
 }

@@ -196,3 +196,19 @@ func TestResolve(t *testing.T) {
 		t.Errorf("Resolve of a broken card directory: %v, want its problems", err)
 	}
 }
+
+// TestShippedLocalesAreNeverDrafts: a draft is a translation under way,
+// never a language rulecard ships.
+func TestShippedLocalesAreNeverDrafts(t *testing.T) {
+	cards, err := Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cards {
+		for _, code := range c.LocaleOrder {
+			if loc := c.Locales[code]; loc.Draft || len(loc.Untranslated) > 0 {
+				t.Errorf("%s: %s is a draft (%d texts untranslated)", c.ID, loc.File, len(loc.Untranslated))
+			}
+		}
+	}
+}

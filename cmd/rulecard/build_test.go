@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/content"
 )
 
 // brokenCase is a broken card and the messages building it must give.
@@ -178,8 +180,12 @@ func TestBuildWritesEveryLocaleAndSaysEachTypeSize(t *testing.T) {
 			gofish++
 		}
 	}
-	if gofish != 6 {
-		t.Errorf("%d summary lines for gofish, want 6:\n%s", gofish, r.stdout)
+	card, err := content.LoadShipped("gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 2 * len(card.LocaleOrder); gofish != want {
+		t.Errorf("%d summary lines for gofish, want %d (PDF and HTML in each locale):\n%s", gofish, want, r.stdout)
 	}
 }
 

@@ -66,7 +66,10 @@ type Report struct {
 	// Generated are the worked examples cut from seeded games, for the
 	// claims no hand-written example shows under the card's rules.
 	Generated []GeneratedExample `json:"generated_examples,omitempty"`
-	Summary   Summary            `json:"summary"`
+	// Untranslated lists, by draft locale, the statements not translated
+	// yet: shown in the source locale's words, not checked (warnings).
+	Untranslated map[string][]string `json:"untranslated,omitempty"`
+	Summary      Summary             `json:"summary"`
 }
 
 // GeneratedExample is a worked example the check cut from a seeded game:

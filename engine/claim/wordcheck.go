@@ -144,6 +144,10 @@ func (c *checker) checkWords() {
 		slices.Sort(asserted)
 		for _, l := range c.locs {
 			loc := c.card.Locales[l]
+			if loc.IsUntranslated("statements." + st.ID) {
+				c.untranslated(l, st.ID)
+				continue
+			}
 			w := &wordCheck{c: c, st: st, i: i, locale: l, lx: lex[l], sigs: sigs, asserted: asserted}
 			w.text, w.pos = c.text(st.ID, l)
 			w.r = read(lex[l], tokenize(statementText(loc, st.ID)))
@@ -240,4 +244,14 @@ func (w *wordCheck) phraseList(f content.Feature, n int) string {
 		out = append(out, strconv.Quote(p))
 	}
 	return strings.Join(out, ", ")
+}
+
+// untranslated records that statement id of a draft locale is not
+// translated yet: it is shown in the source words and not read, and the
+// report lists it as a warning.
+func (c *checker) untranslated(locale, id string) {
+	if c.rep.Untranslated == nil {
+		c.rep.Untranslated = map[string][]string{}
+	}
+	c.rep.Untranslated[locale] = append(c.rep.Untranslated[locale], id)
 }

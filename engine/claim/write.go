@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -16,6 +17,7 @@ func WriteText(w io.Writer, reps []*Report) error {
 	var total Summary
 	for _, r := range reps {
 		writeReport(ew, r)
+		writeUntranslated(ew, r)
 		total.Add(r.Summary)
 	}
 	ew.printf("summary: %d statements, %d bound, %d unbound, %d claims, %d failed, %d examples, %d games\n",
@@ -165,4 +167,27 @@ func (e *errWriter) printf(format string, args ...any) {
 	if e.err == nil {
 		_, e.err = fmt.Fprintf(e.w, format, args...)
 	}
+}
+
+// writeUntranslated warns of each draft locale's statements not yet
+// translated: shown in the source words and not checked.
+func writeUntranslated(w *errWriter, r *Report) {
+	codes := make([]string, 0, len(r.Untranslated))
+	for code := range r.Untranslated {
+		codes = append(codes, code)
+	}
+	slices.Sort(codes)
+	for _, code := range codes {
+		ids := r.Untranslated[code]
+		w.printf("warning: %s (draft): %d %s not translated yet, shown in the source words and not checked: %s\n",
+			code, len(ids), plural(len(ids), "statement", "statements"), strings.Join(ids, ", "))
+	}
+}
+
+// plural picks one or other by n.
+func plural(n int, one, other string) string {
+	if n == 1 {
+		return one
+	}
+	return other
 }
