@@ -139,9 +139,9 @@ func (b *Block) runs() []TextRun {
 }
 
 // spaced collapses white space, as the layout does: a no-break space
-// stays.
+// stays, and so does a narrow one.
 func spaced(s string) string {
-	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' }), " ")
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' }), " ")
 }
 
 func TestEveryStatementIsSetWholeAndSplitOnlyBetweenLines(t *testing.T) {
