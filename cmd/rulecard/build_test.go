@@ -278,7 +278,7 @@ func TestBuildJSONGivesEverySheetsTypesettingFigures(t *testing.T) {
 			t.Errorf("%s: files %v, want the PDF and the HTML", s.Locale, s.Files)
 		}
 	}
-	if len(rep.Sheets) != 3 || !locales["en"] || !locales["sv"] || !locales["de"] {
-		t.Errorf("%d sheets for %v, want en, sv, de", len(rep.Sheets), locales)
+	if len(rep.Sheets) != 4 || !locales["en"] || !locales["sv"] || !locales["de"] || !locales["fr"] {
+		t.Errorf("%d sheets for %v, want en, sv, de, fr", len(rep.Sheets), locales)
 	}
 }
