@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // brokenCase is a broken card and the messages building it must give.
@@ -158,7 +159,7 @@ func TestBuildWritesEveryLocaleAndSaysEachTypeSize(t *testing.T) {
 	for _, m := range summaryLine.FindAllStringSubmatch(r.stdout, -1) {
 		sizes[m[1]], _ = strconv.ParseFloat(m[2], 64)
 	}
-	for _, loc := range []string{"en", "sv", "de"} {
+	for _, loc := range locale.Shipped().Codes() {
 		for _, ext := range []string{"pdf", "html"} {
 			name := filepath.Join("out", "gofish."+loc+"."+ext)
 			if _, err := os.Stat(filepath.Join(dir, name)); err != nil {

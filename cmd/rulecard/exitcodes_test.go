@@ -61,7 +61,7 @@ var badFlags = map[string]string{
 	"serve --addr":           "serve gofish --addr nope",
 	"serve --games":          "serve gofish --games -2",
 	"serve --panel":          "serve gofish --panel 1x1",
-	"locale new --from":      "locale new gofish fr --from xx --out OUT",
+	"locale new --from":      "locale new gofish it --from xx --out OUT",
 	"locale new --out":       "", // any folder
 }
 

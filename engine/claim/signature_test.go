@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -14,7 +15,7 @@ import (
 // claim can be read (and a contradiction seen) in each.
 func TestEveryClaimHasASignatureInEveryShippedLocale(t *testing.T) {
 	locales := map[string]*lexicon{}
-	for _, code := range []string{"en", "sv", "de"} {
+	for _, code := range locale.Shipped().Codes() {
 		locales[code] = shippedLexicon(t, code)
 	}
 	presets := []engine.Rules{engine.House()}
@@ -52,7 +53,7 @@ func TestEveryClaimHasASignatureInEveryShippedLocale(t *testing.T) {
 // TestEveryFeatureHasPhrasesInEveryShippedLocale: a words file that
 // lacks a feature cannot read a sentence that carries it.
 func TestEveryFeatureHasPhrasesInEveryShippedLocale(t *testing.T) {
-	for _, code := range []string{"en", "sv", "de"} {
+	for _, code := range locale.Shipped().Codes() {
 		lx := shippedLexicon(t, code)
 		for _, f := range content.Features() {
 			if !lx.has(f) {
