@@ -93,7 +93,7 @@ func (b *builder) check() {
 			cfgs = append(cfgs, w.say("config", map[string]any{"Players": w.list(players), "Pack": pack}))
 		}
 		p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(w.say("check-configs", map[string]any{
-			"Games": rep.Games, "Configs": strings.Join(cfgs, "; "),
+			"Games": rep.Games, "Configs": strings.Join(cfgs, w.f.ConfigSep),
 		}))})
 	}
 }

@@ -38,6 +38,7 @@ type wordsFile struct {
 	CheckText    string            `yaml:"check-text"`
 	CheckConfigs string            `yaml:"check-configs"`
 	Config       string            `yaml:"config"`
+	ConfigSep    string            `yaml:"config-sep"`
 	Facts        string            `yaml:"facts"`
 	FactsText    string            `yaml:"facts-text"`
 	FactsHead    string            `yaml:"facts-head"`
@@ -115,7 +116,7 @@ func (w *words) parse(name string) error {
 		}
 	}
 	for _, s := range []string{f.Subtitle, f.And, f.Contents, f.Cover, f.Note, f.RestsOn, f.NoExample, f.Untranslated,
-		f.Rules, f.RulesEnglish, f.Glossary, f.GlossaryNote, f.Check, f.Facts} {
+		f.Rules, f.RulesEnglish, f.Glossary, f.GlossaryNote, f.Check, f.Facts, f.ConfigSep} {
 		if s == "" {
 			probs = append(probs, "a plain word is missing")
 		}

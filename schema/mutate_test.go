@@ -134,9 +134,12 @@ func TestSchemasAgreeWithTheLoadersOnEveryChange(t *testing.T) {
 	for _, p := range names {
 		gofish["card/"+filepath.Base(p)] = &fstest.MapFile{Data: readFile(t, p)}
 	}
-	sheets, _ := filepath.Glob("../content/sheet/*.yaml")
+	sheets, _ := filepath.Glob("../locale/*/sheet.yaml")
+	if len(sheets) < 4 {
+		t.Fatalf("only %d shipped sheet words", len(sheets))
+	}
 	for _, p := range sheets {
-		code := strings.TrimSuffix(filepath.Base(p), ".yaml")
+		code := filepath.Base(filepath.Dir(p))
 		if _, ok := gofish["card/"+code+".yaml"]; !ok {
 			continue
 		}

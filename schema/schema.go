@@ -25,7 +25,7 @@ const (
 	Card Kind = "card"
 	// Locale is <locale>.yaml beside card.yaml: a card's words.
 	Locale Kind = "locale"
-	// Sheet is the sheet words: content/sheet/<locale>.yaml, or a card's
+	// Sheet is the sheet words: locale/<locale>/sheet.yaml, or a card's
 	// own <locale>.sheet.yaml.
 	Sheet Kind = "sheet"
 	// Scenario is a worked-example scenario file.

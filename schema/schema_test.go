@@ -28,7 +28,7 @@ func TestEveryShippedFileValidates(t *testing.T) {
 			check(kind, path)
 		}
 	}
-	sheets, _ := filepath.Glob("../content/sheet/*.yaml")
+	sheets, _ := filepath.Glob("../locale/*/sheet.yaml")
 	for _, path := range sheets {
 		check(Sheet, path)
 	}

@@ -159,9 +159,11 @@ func (s *setter) fit(text string, face layout.Face, size layout.Points, width Mi
 	if ff.Width(text, size) <= width {
 		return text
 	}
-	words := strings.Fields(text)
+	// Cut at word spaces only: a no-break space (12 000, « Va pêcher ! »)
+	// holds its neighbours together, and none is left before the ellipsis.
+	words := strings.Split(text, " ")
 	for n := len(words) - 1; n > 0; n-- {
-		t := strings.TrimRight(strings.Join(words[:n], " "), ",;:—–-") + "…"
+		t := strings.TrimRight(strings.Join(words[:n], " "), ",;:—–- \u00a0\u202f") + "…"
 		if ff.Width(t, size) <= width {
 			return t
 		}
