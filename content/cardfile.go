@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/rulecard/rulecard/preset"
+	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -27,23 +28,23 @@ type cardDecoder struct {
 // decodeCard reads the top node of card.yaml into c. It reports whether
 // the card's sections were read, so that the locales can be checked
 // against them.
-func decodeCard(p *problems, f *yamlFile, c *Card) (sectionsRead bool) {
+func decodeCard(p *yamlfile.Problems, f *yamlfile.File, c *Card) (sectionsRead bool) {
 	d := &cardDecoder{
-		decoder:    decoder{p: p, f: f},
+		decoder:    newDecoder(p, f),
 		card:       c,
 		statements: map[string]*yaml.Node{},
 		sections:   map[string]*yaml.Node{},
 	}
-	c.Pos = d.pos(f.Root)
-	d.fields(f.Root, "card.yaml",
-		field{"id", true, func(_, v *yaml.Node) { c.ID, _ = d.ident(v, "id") }},
-		field{"rules", true, func(_, v *yaml.Node) { c.Rules = d.preset(v); c.RulesPos = d.pos(v) }},
-		field{"options", false, func(_, v *yaml.Node) { c.Options, c.OptionPos = d.options(v) }},
-		field{"changes", false, func(_, v *yaml.Node) { c.Changes = d.changes(v) }},
-		field{"players", true, func(_, v *yaml.Node) { c.Players = d.players(v) }},
-		field{"packs", true, func(_, v *yaml.Node) { c.Packs = d.packs(v) }},
-		field{"tagline", true, func(_, v *yaml.Node) { c.Tagline, _ = d.statement(v, "tagline") }},
-		field{"sections", true, func(_, v *yaml.Node) {
+	c.Pos = d.Pos(f.Root)
+	d.Fields(f.Root, "card.yaml",
+		yamlfile.Field{Key: "id", Required: true, Decode: func(_, v *yaml.Node) { c.ID, _ = d.ident(v, "id") }},
+		yamlfile.Field{Key: "rules", Required: true, Decode: func(_, v *yaml.Node) { c.Rules = d.preset(v); c.RulesPos = d.Pos(v) }},
+		yamlfile.Field{Key: "options", Required: false, Decode: func(_, v *yaml.Node) { c.Options, c.OptionPos = d.options(v) }},
+		yamlfile.Field{Key: "changes", Required: false, Decode: func(_, v *yaml.Node) { c.Changes = d.changes(v) }},
+		yamlfile.Field{Key: "players", Required: true, Decode: func(_, v *yaml.Node) { c.Players = d.players(v) }},
+		yamlfile.Field{Key: "packs", Required: true, Decode: func(_, v *yaml.Node) { c.Packs = d.packs(v) }},
+		yamlfile.Field{Key: "tagline", Required: true, Decode: func(_, v *yaml.Node) { c.Tagline, _ = d.statement(v, "tagline") }},
+		yamlfile.Field{Key: "sections", Required: true, Decode: func(_, v *yaml.Node) {
 			c.Sections = d.sectionList(v)
 			sectionsRead = v.Kind == yaml.SequenceNode
 		}},
@@ -59,7 +60,7 @@ func (d *cardDecoder) preset(n *yaml.Node) preset.Name {
 	}
 	name, err := preset.ParseName(s)
 	if err != nil {
-		d.errorf(n, "rules: %v", err)
+		d.Errorf(n, "rules: %v", err)
 	}
 	return name
 }
@@ -67,7 +68,7 @@ func (d *cardDecoder) preset(n *yaml.Node) preset.Name {
 // options reads the list of preset options: distinct, known options, and
 // where each is written.
 func (d *cardDecoder) options(n *yaml.Node) ([]preset.Option, []Pos) {
-	items, _ := d.seq(n, "options", true)
+	items, _ := d.Seq(n, "options", true)
 	out := []preset.Option{}
 	var at []Pos
 	seen := map[preset.Option]bool{}
@@ -79,15 +80,15 @@ func (d *cardDecoder) options(n *yaml.Node) ([]preset.Option, []Pos) {
 		o, err := preset.ParseOption(s)
 		switch {
 		case err != nil:
-			d.errorf(it, "options: %v", err)
+			d.Errorf(it, "options: %v", err)
 			continue
 		case seen[o]:
-			d.errorf(it, "options: %q is listed twice", s)
+			d.Errorf(it, "options: %q is listed twice", s)
 			continue
 		}
 		seen[o] = true
 		out = append(out, o)
-		at = append(at, d.pos(it))
+		at = append(at, d.Pos(it))
 	}
 	return out, at
 }
@@ -96,36 +97,36 @@ func (d *cardDecoder) options(n *yaml.Node) ([]preset.Option, []Pos) {
 func (d *cardDecoder) players(n *yaml.Node) Players {
 	var pl Players
 	var okMin, okMax bool
-	if !d.fields(n, "players",
-		field{"min", true, func(_, v *yaml.Node) { pl.Min, okMin = d.int(v, "players.min") }},
-		field{"max", true, func(_, v *yaml.Node) { pl.Max, okMax = d.int(v, "players.max") }},
+	if !d.Fields(n, "players",
+		yamlfile.Field{Key: "min", Required: true, Decode: func(_, v *yaml.Node) { pl.Min, okMin = d.Int(v, "players.min") }},
+		yamlfile.Field{Key: "max", Required: true, Decode: func(_, v *yaml.Node) { pl.Max, okMax = d.Int(v, "players.max") }},
 	) {
 		return pl
 	}
 	switch {
 	case okMin && pl.Min < 2:
-		d.errorf(n, "players: min is %d, want at least 2", pl.Min)
+		d.Errorf(n, "players: min is %d, want at least 2", pl.Min)
 	case okMin && okMax && pl.Min > pl.Max:
-		d.errorf(n, "players: min %d is more than max %d", pl.Min, pl.Max)
+		d.Errorf(n, "players: min %d is more than max %d", pl.Min, pl.Max)
 	}
 	return pl
 }
 
 // packs reads the packs by their sizes (52, 32), each named once.
 func (d *cardDecoder) packs(n *yaml.Node) []preset.Pack {
-	items, _ := d.seq(n, "packs", false)
+	items, _ := d.Seq(n, "packs", false)
 	var out []preset.Pack
 	for _, it := range items {
-		size, ok := d.int(it, "packs")
+		size, ok := d.Int(it, "packs")
 		if !ok {
 			continue
 		}
 		p, err := preset.PackOf(size)
 		switch {
 		case err != nil:
-			d.errorf(it, "packs: %v", err)
+			d.Errorf(it, "packs: %v", err)
 		case slices.Contains(out, p):
-			d.errorf(it, "packs: %d is listed twice", size)
+			d.Errorf(it, "packs: %d is listed twice", size)
 		default:
 			out = append(out, p)
 		}
@@ -135,7 +136,7 @@ func (d *cardDecoder) packs(n *yaml.Node) []preset.Pack {
 
 // sectionList reads the sections in reading order.
 func (d *cardDecoder) sectionList(n *yaml.Node) []Section {
-	items, _ := d.seq(n, "sections", false)
+	items, _ := d.Seq(n, "sections", false)
 	var out []Section
 	for _, it := range items {
 		if s, ok := d.section(it); ok {
@@ -147,12 +148,12 @@ func (d *cardDecoder) sectionList(n *yaml.Node) []Section {
 
 // section reads one section: id, kind and statements.
 func (d *cardDecoder) section(n *yaml.Node) (Section, bool) {
-	s := Section{Pos: d.pos(n)}
-	ok := d.fields(n, "section",
-		field{"id", true, func(_, v *yaml.Node) {
+	s := Section{Pos: d.Pos(n)}
+	ok := d.Fields(n, "section",
+		yamlfile.Field{Key: "id", Required: true, Decode: func(_, v *yaml.Node) {
 			id, _ := d.ident(v, "section id")
 			if first, dup := d.sections[id]; dup {
-				d.errorf(v, "duplicate section id %q (first at line %d)", id, first.Line)
+				d.Errorf(v, "duplicate section id %q (first at line %d)", id, first.Line)
 				return
 			}
 			if id != "" {
@@ -160,19 +161,19 @@ func (d *cardDecoder) section(n *yaml.Node) (Section, bool) {
 			}
 			s.ID = id
 		}},
-		field{"kind", false, func(_, v *yaml.Node) {
-			name, ok := d.str(v, "kind")
+		yamlfile.Field{Key: "kind", Required: false, Decode: func(_, v *yaml.Node) {
+			name, ok := d.Str(v, "kind")
 			if !ok {
 				return
 			}
 			k, known := sectionKinds[name]
 			if !known {
-				d.errorf(v, "unknown section kind %q (want list, glossary or prose)", name)
+				d.Errorf(v, "unknown section kind %q (want list, glossary or prose)", name)
 			}
 			s.Kind = k
 		}},
-		field{"statements", true, func(_, v *yaml.Node) {
-			items, _ := d.seq(v, "statements", false)
+		yamlfile.Field{Key: "statements", Required: true, Decode: func(_, v *yaml.Node) {
+			items, _ := d.Seq(v, "statements", false)
 			for _, it := range items {
 				if st, ok := d.statement(it, "statement"); ok {
 					s.Statements = append(s.Statements, st)
@@ -185,13 +186,13 @@ func (d *cardDecoder) section(n *yaml.Node) (Section, bool) {
 
 // statement reads one statement: id, and claims or note: true.
 func (d *cardDecoder) statement(n *yaml.Node, what string) (Statement, bool) {
-	st := Statement{Pos: d.pos(n)}
+	st := Statement{Pos: d.Pos(n)}
 	var claimsNode, noteNode *yaml.Node
-	ok := d.fields(n, what,
-		field{"id", true, func(_, v *yaml.Node) {
+	ok := d.Fields(n, what,
+		yamlfile.Field{Key: "id", Required: true, Decode: func(_, v *yaml.Node) {
 			id, _ := d.ident(v, what+" id")
 			if first, dup := d.statements[id]; dup {
-				d.errorf(v, "duplicate statement id %q (first at line %d)", id, first.Line)
+				d.Errorf(v, "duplicate statement id %q (first at line %d)", id, first.Line)
 				return
 			}
 			if id != "" {
@@ -199,51 +200,51 @@ func (d *cardDecoder) statement(n *yaml.Node, what string) (Statement, bool) {
 			}
 			st.ID = id
 		}},
-		field{"claims", false, func(k, v *yaml.Node) {
+		yamlfile.Field{Key: "claims", Required: false, Decode: func(k, v *yaml.Node) {
 			claimsNode = k
 			st.Claims = d.claims(v)
 		}},
-		field{"note", false, func(k, v *yaml.Node) {
+		yamlfile.Field{Key: "note", Required: false, Decode: func(k, v *yaml.Node) {
 			noteNode = k
-			st.Note, _ = d.bool(v, "note")
+			st.Note, _ = d.Bool(v, "note")
 		}},
 	)
 	if ok && st.Note && claimsNode != nil {
-		d.errorf(noteNode, "statement %q is a note (it states no rule) but has claims", st.ID)
+		d.Errorf(noteNode, "statement %q is a note (it states no rule) but has claims", st.ID)
 	}
 	return st, ok
 }
 
 // claims reads a statement's claims: each an id, or {id: parameters}.
 func (d *cardDecoder) claims(n *yaml.Node) []ClaimRef {
-	items, _ := d.seq(n, "claims", false)
+	items, _ := d.Seq(n, "claims", false)
 	var out []ClaimRef
 	seen := map[string]bool{}
 	for _, it := range items {
 		var c ClaimRef
 		switch {
 		case it.Kind == yaml.ScalarNode && it.ShortTag() == "!!str":
-			c = ClaimRef{ID: it.Value, Pos: d.pos(it)}
+			c = ClaimRef{ID: it.Value, Pos: d.Pos(it)}
 		case it.Kind == yaml.MappingNode && len(it.Content) == 2:
 			k := it.Content[0]
 			if k.Kind != yaml.ScalarNode {
-				d.errorf(k, "claims: a claim id must be a word, got %s", describe(k))
+				d.Errorf(k, "claims: a claim id must be a word, got %s", yamlfile.Describe(k))
 				continue
 			}
 			params, ok := d.params(it.Content[1])
 			if !ok {
 				continue
 			}
-			c = ClaimRef{ID: k.Value, Params: params, Pos: d.pos(k)}
+			c = ClaimRef{ID: k.Value, Params: params, Pos: d.Pos(k)}
 		default:
-			d.errorf(it, "claims: want a claim id or {id: parameters}, got %s", describe(it))
+			d.Errorf(it, "claims: want a claim id or {id: parameters}, got %s", yamlfile.Describe(it))
 			continue
 		}
 		switch {
 		case !claimID.MatchString(c.ID):
-			d.errorf(it, "claims: %q is not a claim id (like ask.hit-go-again)", c.ID)
+			d.Errorf(it, "claims: %q is not a claim id (like ask.hit-go-again)", c.ID)
 		case seen[c.ID]:
-			d.errorf(it, "claims: %q is listed twice", c.ID)
+			d.Errorf(it, "claims: %q is listed twice", c.ID)
 		default:
 			seen[c.ID] = true
 			out = append(out, c)
@@ -259,7 +260,7 @@ func (d *cardDecoder) params(n *yaml.Node) (any, bool) {
 	case yaml.ScalarNode:
 		switch n.ShortTag() {
 		case "!!int":
-			return d.int(n, "claim parameter")
+			return d.Int(n, "claim parameter")
 		case "!!str":
 			return n.Value, true
 		}
@@ -275,7 +276,7 @@ func (d *cardDecoder) params(n *yaml.Node) (any, bool) {
 	case yaml.MappingNode:
 		out := map[string]any{}
 		ok := true
-		if !d.entries(n, "claim parameters", func(k, v *yaml.Node) {
+		if !d.Each(n, "claim parameters", func(k, v *yaml.Node) {
 			pv, pok := d.params(v)
 			ok = ok && pok
 			out[k.Value] = pv
@@ -284,7 +285,7 @@ func (d *cardDecoder) params(n *yaml.Node) (any, bool) {
 		}
 		return out, ok
 	}
-	d.errorf(n, "claim parameters: want integers or strings, got %s", describe(n))
+	d.Errorf(n, "claim parameters: want integers or strings, got %s", yamlfile.Describe(n))
 	return nil, false
 }
 

@@ -3,6 +3,7 @@ package content
 import (
 	"strings"
 
+	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -32,12 +33,12 @@ func (d *cardDecoder) changeEntries(n *yaml.Node, prefix string, out *[]Change) 
 	if prefix != "" {
 		what += "." + strings.TrimSuffix(prefix, ".")
 	}
-	d.entries(n, what, func(k, v *yaml.Node) {
+	d.Each(n, what, func(k, v *yaml.Node) {
 		name := prefix + k.Value
 		switch v.Kind {
 		case yaml.MappingNode:
 			if prefix != "" {
-				d.errorf(v, "changes.%s: want a word, a number or a list, got %s", name, describe(v))
+				d.Errorf(v, "changes.%s: want a word, a number or a list, got %s", name, yamlfile.Describe(v))
 				return
 			}
 			d.changeEntries(v, name+".", out)
@@ -45,20 +46,20 @@ func (d *cardDecoder) changeEntries(n *yaml.Node, prefix string, out *[]Change) 
 			var words []string
 			for _, it := range v.Content {
 				if it.Kind != yaml.ScalarNode || it.Value == "" {
-					d.errorf(it, "changes.%s: want words or numbers in the list, got %s", name, describe(it))
+					d.Errorf(it, "changes.%s: want words or numbers in the list, got %s", name, yamlfile.Describe(it))
 					return
 				}
 				words = append(words, it.Value)
 			}
-			*out = append(*out, Change{Name: name, Value: strings.Join(words, ","), Pos: d.pos(k)})
+			*out = append(*out, Change{Name: name, Value: strings.Join(words, ","), Pos: d.Pos(k)})
 		case yaml.ScalarNode:
 			if v.Value == "" || v.ShortTag() == "!!null" {
-				d.errorf(v, "changes.%s: no value", name)
+				d.Errorf(v, "changes.%s: no value", name)
 				return
 			}
-			*out = append(*out, Change{Name: name, Value: v.Value, Pos: d.pos(k)})
+			*out = append(*out, Change{Name: name, Value: v.Value, Pos: d.Pos(k)})
 		default:
-			d.errorf(v, "changes.%s: want a word, a number or a list, got %s", name, describe(v))
+			d.Errorf(v, "changes.%s: want a word, a number or a list, got %s", name, yamlfile.Describe(v))
 		}
 	})
 }

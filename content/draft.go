@@ -22,7 +22,7 @@ func (l *loader) fillDrafts(c *Card) {
 			if at.File == "" {
 				at = Pos{File: loc.File, Line: 1, Col: 1}
 			}
-			l.p.addf(at, "a draft shows its untranslated texts in %s, but the card has no %s.yaml", locale.Source, locale.Source)
+			l.p.Addf(at, "a draft shows its untranslated texts in %s, but the card has no %s.yaml", locale.Source, locale.Source)
 			continue
 		}
 		for _, key := range loc.Untranslated {

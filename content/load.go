@@ -41,7 +41,7 @@ type loader struct {
 	lib     *locale.Library      // the locale folders: the card's own locales/, then the shipped
 	only    []string             // the locales to read (and locale.Source); nil: all
 	md      map[string]*markdown // Markdown parsers by locale code
-	p       problems
+	p       yamlfile.Problems
 }
 
 // newLoader returns a loader for the card in dir of fsys, reading the
@@ -76,13 +76,13 @@ func (l *loader) read(name string) ([]byte, bool) {
 // sorted list of every problem.
 func (l *loader) load() (*Card, error) {
 	if l.dir != "." && !fs.ValidPath(l.dir) {
-		l.p.addf(Pos{File: l.shownAs}, "not a valid directory path")
-		return nil, l.p.err()
+		l.p.Addf(Pos{File: l.shownAs}, "not a valid directory path")
+		return nil, l.p.Err()
 	}
 	c := &Card{Dir: l.shownAs, Locales: map[string]*Locale{}, src: source{l.fsys, l.dir, l.lib}}
 	var idx *cardIndex
 	if data, ok := l.read(cardFile); ok {
-		if f := parseYAML(&l.p, l.join(cardFile), data); f.Root != nil {
+		if f := yamlfile.Parse(&l.p, l.join(cardFile), data); f.Root != nil {
 			if decodeCard(&l.p, f, c) {
 				idx = &cardIndex{card: c, kinds: statementKinds(c)}
 			}
@@ -94,7 +94,7 @@ func (l *loader) load() (*Card, error) {
 		if !ok {
 			continue
 		}
-		f := parseYAML(&l.p, l.join(name), data)
+		f := yamlfile.Parse(&l.p, l.join(name), data)
 		if f.Root == nil {
 			continue
 		}
@@ -106,7 +106,7 @@ func (l *loader) load() (*Card, error) {
 	}
 	locale.SortCodes(c.LocaleOrder)
 	l.fillDrafts(c)
-	if err := l.p.err(); err != nil {
+	if err := l.p.Err(); err != nil {
 		return nil, err
 	}
 	return c, nil
@@ -123,7 +123,7 @@ func (l *loader) localeFiles() []string {
 	entries, err := fs.ReadDir(l.fsys, l.dir)
 	if err != nil {
 		if _, statErr := fs.Stat(l.fsys, path.Join(l.dir, cardFile)); statErr == nil {
-			l.p.wrap(Pos{File: l.shownAs}, "cannot list the card's files", err)
+			l.p.Wrap(Pos{File: l.shownAs}, "cannot list the card's files", err)
 		}
 		return nil
 	}
@@ -144,13 +144,13 @@ func (l *loader) localeFiles() []string {
 			continue
 		}
 		if code := strings.TrimSuffix(name, ext); ext != ".yaml" || !localeCode.MatchString(code) {
-			l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a locale file: a card's words go in <locale>.yaml, like en.yaml or sv.yaml")
+			l.p.Addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a locale file: a card's words go in <locale>.yaml, like en.yaml or sv.yaml")
 			continue
 		}
 		names = append(names, name)
 	}
 	if len(names) == 0 && l.only == nil {
-		l.p.addf(Pos{File: l.join(cardFile)}, "no locale file (en.yaml, sv.yaml …) beside card.yaml")
+		l.p.Addf(Pos{File: l.join(cardFile)}, "no locale file (en.yaml, sv.yaml …) beside card.yaml")
 	}
 	return names
 }
@@ -164,9 +164,9 @@ func (l *loader) ownFile(name, suffix, kind, what string) bool {
 		return false
 	}
 	if !localeCode.MatchString(code) {
-		l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a %s file: a card's own %s go in <locale>%s, like xx%s", kind, what, suffix, suffix)
+		l.p.Addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a %s file: a card's own %s go in <locale>%s, like xx%s", kind, what, suffix, suffix)
 	} else if _, err := fs.Stat(l.fsys, path.Join(l.dir, code+".yaml")); err != nil {
-		l.p.addf(Pos{File: l.join(name), Line: 1, Col: 1}, "%s for locale %q, but the card has no %s.yaml", what, code, code)
+		l.p.Addf(Pos{File: l.join(name), Line: 1, Col: 1}, "%s for locale %q, but the card has no %s.yaml", what, code, code)
 	}
 	return true
 }
@@ -194,6 +194,6 @@ func (l *loader) sheet(loc *Locale) {
 	if !found {
 		at = Pos{File: loc.File, Line: 1, Col: 1}
 	}
-	l.p.addf(at, "no sheet words for locale %q: write them in %s (rulecard locale new writes one to fill in), or ship them as %s",
+	l.p.Addf(at, "no sheet words for locale %q: write them in %s (rulecard locale new writes one to fill in), or ship them as %s",
 		loc.Code, l.join(own), shipped)
 }

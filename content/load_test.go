@@ -2,12 +2,14 @@ package content
 
 import (
 	"errors"
-	"github.com/rulecard/rulecard/locale"
 	"io/fs"
 	"reflect"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/yamlfile"
 
 	"github.com/rulecard/rulecard/preset"
 )
@@ -219,13 +221,13 @@ func TestLoadNamesFilesAsGiven(t *testing.T) {
 
 // TestErrorListSortsAndPrintsOneALine checks the error type.
 func TestErrorListSortsAndPrintsOneALine(t *testing.T) {
-	var p problems
-	p.addf(Pos{File: "b.yaml", Line: 1, Col: 1}, "third")
-	p.addf(Pos{File: "a.yaml", Line: 2, Col: 5}, "second")
-	p.addf(Pos{File: "a.yaml", Line: 2, Col: 1}, "first")
-	p.addf(Pos{File: "a.yaml", Line: 2, Col: 1}, "first")
-	p.wrap(Pos{File: "c.yaml"}, "cannot read c.yaml", fs.ErrPermission)
-	err := p.err()
+	var p yamlfile.Problems
+	p.Addf(Pos{File: "b.yaml", Line: 1, Col: 1}, "third")
+	p.Addf(Pos{File: "a.yaml", Line: 2, Col: 5}, "second")
+	p.Addf(Pos{File: "a.yaml", Line: 2, Col: 1}, "first")
+	p.Addf(Pos{File: "a.yaml", Line: 2, Col: 1}, "first")
+	p.Wrap(Pos{File: "c.yaml"}, "cannot read c.yaml", fs.ErrPermission)
+	err := p.Err()
 	want := "a.yaml:2:1: first\na.yaml:2:5: second\nb.yaml:1:1: third\nc.yaml: cannot read c.yaml: permission denied"
 	if err.Error() != want {
 		t.Errorf("got\n%s\nwant\n%s", err, want)
@@ -251,7 +253,7 @@ legend: {fold: Fold}
 scale: 50 mm
 screen: {title: Help, text: [one], extra: 1}
 `)}}
-	var p problems
+	var p yamlfile.Problems
 	if _, ok := readSheet(&p, sheets, "sheet/xx.yaml", "content/sheet/xx.yaml", "xx", newMarkdown(typographyOf("en"))); !ok {
 		t.Fatal("the sheet file was not found")
 	}
@@ -260,7 +262,7 @@ content/sheet/xx.yaml:5:13: instructions.heading: links are not allowed (only *i
 content/sheet/xx.yaml:6:10: instructions.steps: empty list
 content/sheet/xx.yaml:7:9: missing field "fold-tear" in legend
 content/sheet/xx.yaml:9:36: unknown key "extra" in screen (want title, text)`
-	if err := p.err(); err == nil || err.Error() != want {
+	if err := p.Err(); err == nil || err.Error() != want {
 		t.Errorf("got\n%v\nwant\n%s", err, want)
 	}
 	if _, ok := readSheet(&p, sheets, "sheet/yy.yaml", "content/sheet/yy.yaml", "yy", newMarkdown(typographyOf("en"))); ok {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -36,7 +37,7 @@ type cardIndex struct {
 // decodeLocale reads the top node of a locale file into a Locale and
 // checks its keys against the card: every section and statement needs
 // words, and every key must name one of them.
-func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *cardIndex) *Locale {
+func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code string, md *markdown, idx *cardIndex) *Locale {
 	loc := &Locale{
 		Code:       code,
 		File:       f.Path,
@@ -46,38 +47,38 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 		Pos:        map[string]Pos{},
 		Dash:       md.typo.Dash,
 	}
-	d := &localeDecoder{decoder: decoder{p: p, f: f}, md: md, loc: loc}
+	d := &localeDecoder{decoder: newDecoder(p, f), md: md, loc: loc}
 	loc.Draft = isDraft(f.Root)
 	var sectionsKey, statementsKey *yaml.Node
-	d.fields(f.Root, path.Base(f.Path),
-		field{"locale", true, func(k, v *yaml.Node) {
-			loc.Pos["locale"] = d.pos(k)
-			if s, ok := d.str(v, "locale"); ok && s != code {
-				d.errorf(v, "locale %q does not match the file name (want %q)", s, code)
+	d.Fields(f.Root, path.Base(f.Path),
+		yamlfile.Field{Key: "locale", Required: true, Decode: func(k, v *yaml.Node) {
+			loc.Pos["locale"] = d.Pos(k)
+			if s, ok := d.Str(v, "locale"); ok && s != code {
+				d.Errorf(v, "locale %q does not match the file name (want %q)", s, code)
 			}
 		}},
-		field{"status", false, func(_, v *yaml.Node) {
-			if s, ok := d.str(v, "status"); ok && s != "draft" {
-				d.errorf(v, "status %q: the only status is draft (a translation under way); leave it out when the translation is complete", s)
+		yamlfile.Field{Key: "status", Required: false, Decode: func(_, v *yaml.Node) {
+			if s, ok := d.Str(v, "status"); ok && s != "draft" {
+				d.Errorf(v, "status %q: the only status is draft (a translation under way); leave it out when the translation is complete", s)
 			}
 		}},
-		field{"numbers", false, func(k, v *yaml.Node) {
-			loc.Pos["numbers"] = d.pos(k)
+		yamlfile.Field{Key: "numbers", Required: false, Decode: func(k, v *yaml.Node) {
+			loc.Pos["numbers"] = d.Pos(k)
 			loc.Numbers = d.numbers(v)
 		}},
-		field{"title", true, func(k, v *yaml.Node) {
-			loc.Pos["title"] = d.pos(k)
+		yamlfile.Field{Key: "title", Required: true, Decode: func(k, v *yaml.Node) {
+			loc.Pos["title"] = d.Pos(k)
 			loc.Title, _ = d.text(v, "title")
 			d.untranslated("title")
 		}},
-		field{"sections", true, func(k, v *yaml.Node) {
+		yamlfile.Field{Key: "sections", Required: true, Decode: func(k, v *yaml.Node) {
 			sectionsKey = k
-			loc.Pos["sections"] = d.pos(k)
+			loc.Pos["sections"] = d.Pos(k)
 			d.sections(v, idx)
 		}},
-		field{"statements", true, func(k, v *yaml.Node) {
+		yamlfile.Field{Key: "statements", Required: true, Decode: func(k, v *yaml.Node) {
 			statementsKey = k
-			loc.Pos["statements"] = d.pos(k)
+			loc.Pos["statements"] = d.Pos(k)
 			d.statements(v, idx)
 		}},
 	)
@@ -90,7 +91,7 @@ func decodeLocale(p *problems, f *yamlFile, code string, md *markdown, idx *card
 // marks reports every word marked {…} that the check would not read
 // anyway (not one of the locale's number words, articles or rule words):
 // the braces would mark nothing.
-func marks(p *problems, loc *Locale) {
+func marks(p *yamlfile.Problems, loc *Locale) {
 	var set map[string]bool // built at the first marked word: most texts mark none
 	check := func(key, what string, t Text) {
 		for _, r := range t {
@@ -101,7 +102,7 @@ func marks(p *problems, loc *Locale) {
 				set = loc.Words.wordSet()
 			}
 			if !loc.Words.markable(r.Text, set) {
-				p.addf(loc.Pos[key], "%s: {%s} marks a word the check does not read, but %q is none of the locale's number words, articles or rule words (drop the braces)", what, r.Text, r.Text)
+				p.Addf(loc.Pos[key], "%s: {%s} marks a word the check does not read, but %q is none of the locale's number words, articles or rule words (drop the braces)", what, r.Text, r.Text)
 			}
 		}
 	}
@@ -121,10 +122,10 @@ func marks(p *problems, loc *Locale) {
 
 // sections reads the section headings.
 func (d *localeDecoder) sections(n *yaml.Node, idx *cardIndex) {
-	d.entries(n, "sections", func(k, v *yaml.Node) {
-		d.loc.Pos["sections."+k.Value] = d.pos(k)
+	d.Each(n, "sections", func(k, v *yaml.Node) {
+		d.loc.Pos["sections."+k.Value] = d.Pos(k)
 		if idx != nil && !idx.hasSection(k.Value) {
-			d.errorf(k, "unused section heading %q: card.yaml has no such section", k.Value)
+			d.Errorf(k, "unused section heading %q: card.yaml has no such section", k.Value)
 			return
 		}
 		if t, ok := d.text(v, fmt.Sprintf("section %q", k.Value)); ok {
@@ -137,14 +138,14 @@ func (d *localeDecoder) sections(n *yaml.Node, idx *cardIndex) {
 // statements reads the words of every statement: a text, or for a
 // glossary statement {term, text}.
 func (d *localeDecoder) statements(n *yaml.Node, idx *cardIndex) {
-	d.entries(n, "statements", func(k, v *yaml.Node) {
+	d.Each(n, "statements", func(k, v *yaml.Node) {
 		id := k.Value
-		d.loc.Pos["statements."+id] = d.pos(k)
+		d.loc.Pos["statements."+id] = d.Pos(k)
 		kind := List
 		if idx != nil {
 			var ok bool
 			if kind, ok = idx.kinds[id]; !ok {
-				d.errorf(k, "unused statement %q: card.yaml has no such statement", id)
+				d.Errorf(k, "unused statement %q: card.yaml has no such statement", id)
 				return
 			}
 		} else if v.Kind == yaml.MappingNode {
@@ -153,7 +154,7 @@ func (d *localeDecoder) statements(n *yaml.Node, idx *cardIndex) {
 		what := fmt.Sprintf("statement %q", id)
 		if kind != Glossary {
 			if v.Kind == yaml.MappingNode {
-				d.errorf(v, "%s: want a text, got a mapping (only glossary statements have a term)", what)
+				d.Errorf(v, "%s: want a text, got a mapping (only glossary statements have a term)", what)
 				return
 			}
 			if t, ok := d.text(v, what); ok {
@@ -163,14 +164,14 @@ func (d *localeDecoder) statements(n *yaml.Node, idx *cardIndex) {
 			return
 		}
 		if v.Kind != yaml.MappingNode {
-			d.errorf(v, "%s: a glossary statement wants {term: …, text: …}, got %s", what, describe(v))
+			d.Errorf(v, "%s: a glossary statement wants {term: …, text: …}, got %s", what, yamlfile.Describe(v))
 			return
 		}
 		var g Glossed
 		termOK, textOK := false, false
-		d.fields(v, what,
-			field{"term", true, func(_, tv *yaml.Node) { g.Term, termOK = d.text(tv, what+" term") }},
-			field{"text", true, func(_, tv *yaml.Node) { g.Def, textOK = d.text(tv, what+" text") }},
+		d.Fields(v, what,
+			yamlfile.Field{Key: "term", Required: true, Decode: func(_, tv *yaml.Node) { g.Term, termOK = d.text(tv, what+" term") }},
+			yamlfile.Field{Key: "text", Required: true, Decode: func(_, tv *yaml.Node) { g.Def, textOK = d.text(tv, what+" text") }},
 		)
 		if termOK && textOK {
 			d.loc.Glossary[id] = g
@@ -189,7 +190,7 @@ func (d *localeDecoder) missing(idx *cardIndex, sectionsKey, statementsKey *yaml
 					d.loc.Untranslated = append(d.loc.Untranslated, "sections."+s.ID)
 					continue
 				}
-				d.errorf(sectionsKey, "missing heading for section %q (%s)", s.ID, s.Pos)
+				d.Errorf(sectionsKey, "missing heading for section %q (%s)", s.ID, s.Pos)
 			}
 		}
 	}
@@ -202,7 +203,7 @@ func (d *localeDecoder) missing(idx *cardIndex, sectionsKey, statementsKey *yaml
 				d.loc.Untranslated = append(d.loc.Untranslated, "statements."+st.ID)
 				return
 			}
-			d.errorf(statementsKey, "missing text for statement %q (%s)", st.ID, st.Pos)
+			d.Errorf(statementsKey, "missing text for statement %q (%s)", st.ID, st.Pos)
 		}
 	}
 	check(idx.card.Tagline)
@@ -259,7 +260,7 @@ func isDraft(root *yaml.Node) bool {
 // constructs the card may not use are problems, placed inside the scalar.
 func markdownText(d *decoder, md *markdown, n *yaml.Node, what string) (Text, bool) {
 	if n.Kind != yaml.ScalarNode {
-		d.errorf(n, "%s: want a text, got %s", what, describe(n))
+		d.Errorf(n, "%s: want a text, got %s", what, yamlfile.Describe(n))
 		return nil, false
 	}
 	t, probs := md.parse(n.Value)
@@ -268,14 +269,14 @@ func markdownText(d *decoder, md *markdown, n *yaml.Node, what string) (Text, bo
 	for i, pr := range probs {
 		offs[i] = pr.off
 	}
-	for i, pos := range d.f.ValuePositions(n, offs) {
-		d.p.addf(pos, "%s: %s", what, probs[i].msg)
+	for i, pos := range d.File.ValuePositions(n, offs) {
+		d.Problems.Addf(pos, "%s: %s", what, probs[i].msg)
 	}
 	if len(probs) > 0 {
 		return nil, false
 	}
 	if len(t) == 0 {
-		d.errorf(n, "%s: empty text (not translated yet)", what)
+		d.Errorf(n, "%s: empty text (not translated yet)", what)
 		return nil, false
 	}
 	return t, true
@@ -285,15 +286,15 @@ func markdownText(d *decoder, md *markdown, n *yaml.Node, what string) (Text, bo
 // several forms joined by | ("en|ett").
 func (d *localeDecoder) numbers(n *yaml.Node) [][]string {
 	if n.Kind == yaml.SequenceNode && len(n.Content) == 0 {
-		d.errorf(n, "numbers: empty list (not translated yet): list the number words from zero up, forms joined by |, like [zero, one, two]")
+		d.Errorf(n, "numbers: empty list (not translated yet): list the number words from zero up, forms joined by |, like [zero, one, two]")
 		return nil
 	}
-	items, _ := d.seq(n, "numbers", false)
+	items, _ := d.Seq(n, "numbers", false)
 	out := make([][]string, 0, len(items))
 	first := map[string]int{}
 	for i, it := range items {
 		what := fmt.Sprintf("numbers[%d]", i)
-		s, ok := d.str(it, what)
+		s, ok := d.Str(it, what)
 		if !ok {
 			out = append(out, nil)
 			continue
@@ -302,14 +303,14 @@ func (d *localeDecoder) numbers(n *yaml.Node) [][]string {
 		for _, form := range strings.Split(s, "|") {
 			switch {
 			case form == "":
-				d.errorf(it, "%s: %q has an empty form (write word or form|form)", what, s)
+				d.Errorf(it, "%s: %q has an empty form (write word or form|form)", what, s)
 			case strings.IndexFunc(form, unicode.IsSpace) >= 0:
-				d.errorf(it, "%s: number word %q has a space in it", what, form)
+				d.Errorf(it, "%s: number word %q has a space in it", what, form)
 			case strings.IndexFunc(form, unicode.IsDigit) >= 0:
-				d.errorf(it, "%s: number word %q has a digit in it (digits are always numbers)", what, form)
+				d.Errorf(it, "%s: number word %q has a digit in it (digits are always numbers)", what, form)
 			default:
 				if j, dup := first[strings.ToLower(form)]; dup {
-					d.errorf(it, "%s: number word %q already stands for %d", what, form, j)
+					d.Errorf(it, "%s: number word %q already stands for %d", what, form, j)
 					continue
 				}
 				first[strings.ToLower(form)] = i

@@ -35,7 +35,7 @@ func (l *loader) words(loc *Locale) {
 		if !found {
 			at = Pos{File: loc.File, Line: 1, Col: 1}
 		}
-		l.p.addf(at, "no words for locale %q: the check reads number words and rule words; write them in %s (as in locale/%s/words.yaml)",
+		l.p.Addf(at, "no words for locale %q: the check reads number words and rule words; write them in %s (as in locale/%s/words.yaml)",
 			loc.Code, l.join("locales/"+loc.Code+"/words.yaml"), locale.Source)
 		return
 	}

@@ -17,7 +17,7 @@ const sheetSuffix = ".sheet.yaml"
 // readSheet reads a locale's sheet words from file name of fsys (shown as
 // display in positions). It reports whether the file exists; a file that
 // exists but is wrong adds problems to p.
-func readSheet(p *problems, fsys fs.FS, name, display, code string, md *markdown) (SheetWords, bool) {
+func readSheet(p *yamlfile.Problems, fsys fs.FS, name, display, code string, md *markdown) (SheetWords, bool) {
 	data, err := yamlfile.ReadFile(fsys, name)
 	if err != nil {
 		return SheetWords{}, false
@@ -26,41 +26,42 @@ func readSheet(p *problems, fsys fs.FS, name, display, code string, md *markdown
 }
 
 // readSheetData reads a locale's sheet words from data, the file display.
-func readSheetData(p *problems, data []byte, display, code string, md *markdown) SheetWords {
+func readSheetData(p *yamlfile.Problems, data []byte, display, code string, md *markdown) SheetWords {
 	w := SheetWords{File: display}
-	f := parseYAML(p, display, data)
+	f := yamlfile.Parse(p, display, data)
 	if f.Root == nil {
 		return w
 	}
-	d := &decoder{p: p, f: f}
+	dec := newDecoder(p, f)
+	d := &dec
 	r := sheetReader{d: d, md: md}
 	text, texts, plain := r.text, r.texts, r.plain
-	d.fields(f.Root, path.Base(display),
-		field{"locale", true, func(_, v *yaml.Node) {
-			if s, ok := d.str(v, "locale"); ok && s != code {
-				d.errorf(v, "locale %q does not match the file name (want %q)", s, code)
+	d.Fields(f.Root, path.Base(display),
+		yamlfile.Field{Key: "locale", Required: true, Decode: func(_, v *yaml.Node) {
+			if s, ok := d.Str(v, "locale"); ok && s != code {
+				d.Errorf(v, "locale %q does not match the file name (want %q)", s, code)
 			}
 		}},
-		field{"fold", true, plain(&w.Fold)},
-		field{"fold-tear", true, plain(&w.FoldTear)},
-		field{"instructions", true, func(_, v *yaml.Node) {
-			d.fields(v, "instructions",
-				field{"heading", true, func(_, v *yaml.Node) { w.Instructions = text(v, "instructions.heading") }},
-				field{"steps", true, func(_, v *yaml.Node) { w.Steps = texts(v, "instructions.steps") }},
-				field{"notes", false, func(_, v *yaml.Node) { w.Notes = texts(v, "instructions.notes") }},
+		yamlfile.Field{Key: "fold", Required: true, Decode: plain(&w.Fold)},
+		yamlfile.Field{Key: "fold-tear", Required: true, Decode: plain(&w.FoldTear)},
+		yamlfile.Field{Key: "instructions", Required: true, Decode: func(_, v *yaml.Node) {
+			d.Fields(v, "instructions",
+				yamlfile.Field{Key: "heading", Required: true, Decode: func(_, v *yaml.Node) { w.Instructions = text(v, "instructions.heading") }},
+				yamlfile.Field{Key: "steps", Required: true, Decode: func(_, v *yaml.Node) { w.Steps = texts(v, "instructions.steps") }},
+				yamlfile.Field{Key: "notes", Required: false, Decode: func(_, v *yaml.Node) { w.Notes = texts(v, "instructions.notes") }},
 			)
 		}},
-		field{"legend", true, func(_, v *yaml.Node) {
-			d.fields(v, "legend",
-				field{"fold", true, plain(&w.LegendFold)},
-				field{"fold-tear", true, plain(&w.LegendTear)},
+		yamlfile.Field{Key: "legend", Required: true, Decode: func(_, v *yaml.Node) {
+			d.Fields(v, "legend",
+				yamlfile.Field{Key: "fold", Required: true, Decode: plain(&w.LegendFold)},
+				yamlfile.Field{Key: "fold-tear", Required: true, Decode: plain(&w.LegendTear)},
 			)
 		}},
-		field{"scale", true, plain(&w.Scale)},
-		field{"screen", true, func(_, v *yaml.Node) {
-			d.fields(v, "screen",
-				field{"title", true, plain(&w.ScreenTitle)},
-				field{"text", true, func(_, v *yaml.Node) { w.Screen = texts(v, "screen.text") }},
+		yamlfile.Field{Key: "scale", Required: true, Decode: plain(&w.Scale)},
+		yamlfile.Field{Key: "screen", Required: true, Decode: func(_, v *yaml.Node) {
+			d.Fields(v, "screen",
+				yamlfile.Field{Key: "title", Required: true, Decode: plain(&w.ScreenTitle)},
+				yamlfile.Field{Key: "text", Required: true, Decode: func(_, v *yaml.Node) { w.Screen = texts(v, "screen.text") }},
 			)
 		}},
 	)
@@ -81,7 +82,7 @@ func (r sheetReader) text(n *yaml.Node, what string) Text {
 
 // texts reads a non-empty list of inline Markdown texts.
 func (r sheetReader) texts(n *yaml.Node, what string) []Text {
-	items, _ := r.d.seq(n, what, false)
+	items, _ := r.d.Seq(n, what, false)
 	out := make([]Text, 0, len(items))
 	for i, it := range items {
 		out = append(out, r.text(it, fmt.Sprintf("%s[%d]", what, i)))
@@ -93,9 +94,9 @@ func (r sheetReader) texts(n *yaml.Node, what string) []Text {
 // printed as written, in dst.
 func (r sheetReader) plain(dst *string) func(_, v *yaml.Node) {
 	return func(k, v *yaml.Node) {
-		s, ok := r.d.str(v, k.Value)
+		s, ok := r.d.Str(v, k.Value)
 		if ok && s == "" {
-			r.d.errorf(v, "%s: empty text (not translated yet)", k.Value)
+			r.d.Errorf(v, "%s: empty text (not translated yet)", k.Value)
 		}
 		*dst = s
 	}

@@ -31,14 +31,14 @@ type shippedKey struct{ display, tag, code string }
 var shippedReads sync.Map
 
 // readShipped returns the read of key, made by read the first time.
-func readShipped(key shippedKey, read func(p *problems, r *shippedRead)) *shippedRead {
+func readShipped(key shippedKey, read func(p *yamlfile.Problems, r *shippedRead)) *shippedRead {
 	if v, ok := shippedReads.Load(key); ok {
 		return v.(*shippedRead)
 	}
-	var p problems
+	var p yamlfile.Problems
 	r := &shippedRead{}
 	read(&p, r)
-	if list, bad := p.err().(ErrorList); bad {
+	if list, bad := p.Err().(ErrorList); bad {
 		for _, e := range list {
 			r.probs = append(r.probs, *e)
 		}
@@ -48,7 +48,7 @@ func readShipped(key shippedKey, read func(p *problems, r *shippedRead)) *shippe
 }
 
 // report adds the read's problems to p.
-func (r *shippedRead) report(p *problems) {
+func (r *shippedRead) report(p *yamlfile.Problems) {
 	for _, e := range r.probs {
 		p.Add(&e)
 	}
@@ -56,12 +56,12 @@ func (r *shippedRead) report(p *problems) {
 
 // readShippedWords is readWordsData for a locale folder's words.yaml,
 // reading a shipped file once; a card's own is read afresh every time.
-func readShippedWords(p *problems, f locale.File, tag string, w *Words) {
+func readShippedWords(p *yamlfile.Problems, f locale.File, tag string, w *Words) {
 	if !f.Shipped {
 		readWordsData(p, f.Data, f.Path, tag, w)
 		return
 	}
-	r := readShipped(shippedKey{f.Path, tag, ""}, func(p *problems, r *shippedRead) {
+	r := readShipped(shippedKey{f.Path, tag, ""}, func(p *yamlfile.Problems, r *shippedRead) {
 		readWordsData(p, f.Data, f.Path, tag, &r.words)
 	})
 	r.report(p)
@@ -72,11 +72,11 @@ func readShippedWords(p *problems, f locale.File, tag string, w *Words) {
 // readShippedSheet is readSheetData for a locale folder's sheet.yaml and
 // the locale code, reading a shipped file once. The sheet words returned
 // are shared: no caller changes them.
-func readShippedSheet(p *problems, f locale.File, tag, code string, md *markdown) SheetWords {
+func readShippedSheet(p *yamlfile.Problems, f locale.File, tag, code string, md *markdown) SheetWords {
 	if !f.Shipped {
 		return readSheetData(p, f.Data, f.Path, tag, md)
 	}
-	r := readShipped(shippedKey{f.Path, tag, code}, func(p *problems, r *shippedRead) {
+	r := readShipped(shippedKey{f.Path, tag, code}, func(p *yamlfile.Problems, r *shippedRead) {
 		r.sheet = readSheetData(p, f.Data, f.Path, tag, md)
 	})
 	r.report(p)

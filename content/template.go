@@ -183,13 +183,13 @@ func readNode(fsys fs.FS, name string) (*yaml.Node, error) {
 
 // parseNode parses the YAML file name, holding data, into its top mapping.
 func parseNode(name string, data []byte) (*yaml.Node, error) {
-	var p problems
-	f := parseYAML(&p, name, data)
+	var p yamlfile.Problems
+	f := yamlfile.Parse(&p, name, data)
 	if f.Root == nil {
-		return nil, p.err()
+		return nil, p.Err()
 	}
 	if f.Root.Kind != yaml.MappingNode {
-		return nil, &Error{Pos: Pos{File: name, Line: f.Root.Line, Col: f.Root.Column}, Msg: "want a mapping, got " + describe(f.Root)}
+		return nil, &Error{Pos: Pos{File: name, Line: f.Root.Line, Col: f.Root.Column}, Msg: "want a mapping, got " + yamlfile.Describe(f.Root)}
 	}
 	return f.Root, nil
 }

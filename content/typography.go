@@ -13,7 +13,7 @@ import (
 func (l *loader) typography(code string) locale.Typography {
 	info, _, err := l.lib.Info(code)
 	if err != nil {
-		l.p.addf(Pos{File: infoFile(err)}, "%v", err)
+		l.p.Addf(Pos{File: infoFile(err)}, "%v", err)
 		info, _, _ = locale.Shipped().Info(locale.Source)
 	}
 	return info.Typography

@@ -77,7 +77,7 @@ type wordsReader struct {
 
 // readWordsFile reads the words file name of fsys (display in positions)
 // into w, and reports whether it exists.
-func readWordsFile(p *problems, fsys fs.FS, name, display, code string, w *Words) bool {
+func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display, code string, w *Words) bool {
 	data, err := yamlfile.ReadFile(fsys, name)
 	if err != nil {
 		return false
@@ -87,37 +87,38 @@ func readWordsFile(p *problems, fsys fs.FS, name, display, code string, w *Words
 }
 
 // readWordsData reads the words file display, holding data, into w.
-func readWordsData(p *problems, data []byte, display, code string, w *Words) {
+func readWordsData(p *yamlfile.Problems, data []byte, display, code string, w *Words) {
 	w.Files = append(w.Files, display)
-	f := parseYAML(p, display, data)
+	f := yamlfile.Parse(p, display, data)
 	if f.Root == nil {
 		return
 	}
-	r := &wordsReader{d: &decoder{p: p, f: f}, w: w}
-	r.d.fields(f.Root, "words file",
-		field{"locale", true, func(_, v *yaml.Node) {
-			if s, ok := r.d.str(v, "locale"); ok && s != code {
-				r.d.errorf(v, "locale %q does not match the file (want %q)", s, code)
+	dec := newDecoder(p, f)
+	r := &wordsReader{d: &dec, w: w}
+	r.d.Fields(f.Root, "words file",
+		yamlfile.Field{Key: "locale", Required: true, Decode: func(_, v *yaml.Node) {
+			if s, ok := r.d.Str(v, "locale"); ok && s != code {
+				r.d.Errorf(v, "locale %q does not match the file (want %q)", s, code)
 			}
 		}},
-		field{"numbers", false, func(_, v *yaml.Node) { r.numbers(v) }},
-		field{"ordinals", false, func(_, v *yaml.Node) { r.ordinals(v) }},
-		field{"articles", false, func(_, v *yaml.Node) { r.list(v, "articles", ArticleWord, NoFeature, 1) }},
-		field{"range", false, func(_, v *yaml.Node) { r.list(v, "range", RangeWord, NoFeature, 0) }},
-		field{"features", false, func(_, v *yaml.Node) { r.features(v) }},
+		yamlfile.Field{Key: "numbers", Required: false, Decode: func(_, v *yaml.Node) { r.numbers(v) }},
+		yamlfile.Field{Key: "ordinals", Required: false, Decode: func(_, v *yaml.Node) { r.ordinals(v) }},
+		yamlfile.Field{Key: "articles", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "articles", ArticleWord, NoFeature, 1) }},
+		yamlfile.Field{Key: "range", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "range", RangeWord, NoFeature, 0) }},
+		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
 	)
 }
 
 // features reads {feature: [phrase, ...]}.
 func (r *wordsReader) features(n *yaml.Node) {
-	r.d.entries(n, "features", func(k, v *yaml.Node) {
+	r.d.Each(n, "features", func(k, v *yaml.Node) {
 		f, ok := ParseFeature(k.Value)
 		if !ok {
 			names := make([]string, 0, len(featureNames))
 			for _, f := range Features() {
 				names = append(names, f.String())
 			}
-			r.d.errorf(k, "unknown feature %q (want one of %s)", k.Value, strings.Join(names, ", "))
+			r.d.Errorf(k, "unknown feature %q (want one of %s)", k.Value, strings.Join(names, ", "))
 			return
 		}
 		r.list(v, "features."+k.Value, RuleWord, f, 0)
@@ -126,7 +127,7 @@ func (r *wordsReader) features(n *yaml.Node) {
 
 // list reads a list of phrases of one kind.
 func (r *wordsReader) list(n *yaml.Node, what string, kind PhraseKind, f Feature, value int) {
-	items, _ := r.d.seq(n, what, true)
+	items, _ := r.d.Seq(n, what, true)
 	for _, it := range items {
 		r.add(it, what, kind, f, value)
 	}
@@ -134,15 +135,15 @@ func (r *wordsReader) list(n *yaml.Node, what string, kind PhraseKind, f Feature
 
 // add reads one phrase and adds it.
 func (r *wordsReader) add(n *yaml.Node, what string, kind PhraseKind, f Feature, value int) {
-	s, ok := r.d.str(n, what)
+	s, ok := r.d.Str(n, what)
 	if !ok {
 		return
 	}
 	if msg := phraseProblem(s); msg != "" {
-		r.d.errorf(n, "%s: %q: %s", what, s, msg)
+		r.d.Errorf(n, "%s: %q: %s", what, s, msg)
 		return
 	}
-	r.w.Phrases = append(r.w.Phrases, Phrase{Text: s, Kind: kind, Feature: f, Value: value, Pos: r.d.pos(n)})
+	r.w.Phrases = append(r.w.Phrases, Phrase{Text: s, Kind: kind, Feature: f, Value: value, Pos: r.d.Pos(n)})
 }
 
 // phraseProblem says what is wrong with a phrase as written, or "".
@@ -190,40 +191,40 @@ func (r *wordsReader) numbers(n *yaml.Node) {
 	var patterns []string
 	unitForms := map[int][]string{}
 	var compoundsNode *yaml.Node
-	r.d.fields(n, "numbers",
-		field{"words", false, func(_, v *yaml.Node) { units = r.forms(v, "numbers.words", 0) }},
-		field{"tens", false, func(_, v *yaml.Node) { tens = r.forms(v, "numbers.tens", -1) }},
-		field{"compounds", false, func(_, v *yaml.Node) {
+	r.d.Fields(n, "numbers",
+		yamlfile.Field{Key: "words", Required: false, Decode: func(_, v *yaml.Node) { units = r.forms(v, "numbers.words", 0) }},
+		yamlfile.Field{Key: "tens", Required: false, Decode: func(_, v *yaml.Node) { tens = r.forms(v, "numbers.tens", -1) }},
+		yamlfile.Field{Key: "compounds", Required: false, Decode: func(_, v *yaml.Node) {
 			compoundsNode = v
-			items, _ := r.d.seq(v, "numbers.compounds", true)
+			items, _ := r.d.Seq(v, "numbers.compounds", true)
 			for _, it := range items {
-				if s, ok := r.d.str(it, "numbers.compounds"); ok {
+				if s, ok := r.d.Str(it, "numbers.compounds"); ok {
 					if !strings.Contains(s, "{tens}") || !strings.Contains(s, "{unit}") {
-						r.d.errorf(it, "numbers.compounds: %q must hold {tens} and {unit}", s)
+						r.d.Errorf(it, "numbers.compounds: %q must hold {tens} and {unit}", s)
 						continue
 					}
 					patterns = append(patterns, s)
 				}
 			}
 		}},
-		field{"unit-forms", false, func(_, v *yaml.Node) {
-			r.d.entries(v, "numbers.unit-forms", func(k, fv *yaml.Node) {
+		yamlfile.Field{Key: "unit-forms", Required: false, Decode: func(_, v *yaml.Node) {
+			r.d.Each(v, "numbers.unit-forms", func(k, fv *yaml.Node) {
 				u, err := strconv.Atoi(k.Value)
 				if err != nil || u < 1 || u > 9 {
-					r.d.errorf(k, "numbers.unit-forms: %q is not a unit from 1 to 9", k.Value)
+					r.d.Errorf(k, "numbers.unit-forms: %q is not a unit from 1 to 9", k.Value)
 					return
 				}
-				if s, ok := r.d.str(fv, "numbers.unit-forms"); ok {
+				if s, ok := r.d.Str(fv, "numbers.unit-forms"); ok {
 					unitForms[u] = strings.Split(s, "|")
 				}
 			})
 		}},
-		field{"hundred", false, func(_, v *yaml.Node) { r.list(v, "numbers.hundred", NumberWord, NoFeature, 100) }},
-		field{"also", false, func(_, v *yaml.Node) {
-			r.d.entries(v, "numbers.also", func(k, lv *yaml.Node) {
+		yamlfile.Field{Key: "hundred", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "numbers.hundred", NumberWord, NoFeature, 100) }},
+		yamlfile.Field{Key: "also", Required: false, Decode: func(_, v *yaml.Node) {
+			r.d.Each(v, "numbers.also", func(k, lv *yaml.Node) {
 				x, err := strconv.Atoi(k.Value)
 				if err != nil || x < 0 {
-					r.d.errorf(k, "numbers.also: %q is not a number", k.Value)
+					r.d.Errorf(k, "numbers.also: %q is not a number", k.Value)
 					return
 				}
 				r.list(lv, "numbers.also."+k.Value, NumberWord, NoFeature, x)
@@ -237,10 +238,10 @@ func (r *wordsReader) numbers(n *yaml.Node) {
 // adding each as a number from first up (first -1: the tens, 20, 30 …,
 // which only compounds and their own value use).
 func (r *wordsReader) forms(n *yaml.Node, what string, first int) [][]string {
-	items, _ := r.d.seq(n, what, true)
+	items, _ := r.d.Seq(n, what, true)
 	out := make([][]string, len(items))
 	for i, it := range items {
-		s, ok := r.d.str(it, fmt.Sprintf("%s[%d]", what, i))
+		s, ok := r.d.Str(it, fmt.Sprintf("%s[%d]", what, i))
 		if !ok {
 			continue
 		}
@@ -250,11 +251,11 @@ func (r *wordsReader) forms(n *yaml.Node, what string, first int) [][]string {
 		}
 		for _, form := range strings.Split(s, "|") {
 			if msg := phraseProblem(form); msg != "" || strings.ContainsAny(form, "*.") {
-				r.d.errorf(it, "%s[%d]: %q is not a number word", what, i, form)
+				r.d.Errorf(it, "%s[%d]: %q is not a number word", what, i, form)
 				continue
 			}
 			out[i] = append(out[i], form)
-			r.w.Phrases = append(r.w.Phrases, Phrase{Text: form, Kind: NumberWord, Value: value, Pos: r.d.pos(it)})
+			r.w.Phrases = append(r.w.Phrases, Phrase{Text: form, Kind: NumberWord, Value: value, Pos: r.d.Pos(it)})
 		}
 	}
 	return out
@@ -266,10 +267,10 @@ func (r *wordsReader) compounds(at *yaml.Node, patterns []string, tens, units []
 		return
 	}
 	if len(units) < 10 || len(tens) == 0 {
-		r.d.errorf(at, "numbers.compounds needs numbers.words from zero to nine and numbers.tens")
+		r.d.Errorf(at, "numbers.compounds needs numbers.words from zero to nine and numbers.tens")
 		return
 	}
-	pos := r.d.pos(at)
+	pos := r.d.Pos(at)
 	for i, tf := range tens {
 		for u := 1; u <= 9; u++ {
 			uf := units[u]
@@ -294,19 +295,19 @@ func (r *wordsReader) compounds(at *yaml.Node, patterns []string, tens, units []
 func (r *wordsReader) ordinals(n *yaml.Node) {
 	var endings []string
 	var words []*yaml.Node
-	r.d.fields(n, "ordinals",
-		field{"words", false, func(_, v *yaml.Node) { words, _ = r.d.seq(v, "ordinals.words", true) }},
-		field{"endings", false, func(_, v *yaml.Node) {
-			items, _ := r.d.seq(v, "ordinals.endings", true)
+	r.d.Fields(n, "ordinals",
+		yamlfile.Field{Key: "words", Required: false, Decode: func(_, v *yaml.Node) { words, _ = r.d.Seq(v, "ordinals.words", true) }},
+		yamlfile.Field{Key: "endings", Required: false, Decode: func(_, v *yaml.Node) {
+			items, _ := r.d.Seq(v, "ordinals.endings", true)
 			for _, it := range items {
-				if s, ok := r.d.str(it, "ordinals.endings"); ok {
+				if s, ok := r.d.Str(it, "ordinals.endings"); ok {
 					endings = append(endings, s)
 				}
 			}
 		}},
 	)
 	for i, it := range words {
-		s, ok := r.d.str(it, "ordinals.words")
+		s, ok := r.d.Str(it, "ordinals.words")
 		if !ok {
 			continue
 		}
@@ -321,10 +322,10 @@ func (r *wordsReader) ordinals(n *yaml.Node) {
 			}
 			for _, f := range forms {
 				if msg := phraseProblem(f); msg != "" {
-					r.d.errorf(it, "ordinals.words: %q: %s", f, msg)
+					r.d.Errorf(it, "ordinals.words: %q: %s", f, msg)
 					continue
 				}
-				r.w.Phrases = append(r.w.Phrases, Phrase{Text: f, Kind: OrdinalWord, Value: i + 1, Pos: r.d.pos(it)})
+				r.w.Phrases = append(r.w.Phrases, Phrase{Text: f, Kind: OrdinalWord, Value: i + 1, Pos: r.d.Pos(it)})
 			}
 		}
 	}

@@ -85,6 +85,16 @@ func (d *Decoder) Pairs(n *yaml.Node, what string) ([]KeyValue, bool) {
 	return out, true
 }
 
+// Each calls each for every entry of mapping n in document order, as
+// Pairs finds them, and reports whether n was a mapping.
+func (d *Decoder) Each(n *yaml.Node, what string, each func(k, v *yaml.Node)) bool {
+	pairs, ok := d.Pairs(n, what)
+	for _, kv := range pairs {
+		each(kv.Key, kv.Value)
+	}
+	return ok
+}
+
 // Known returns the entries of mapping n whose keys are among keys, as
 // Pairs does, reporting every other key as unknown.
 func (d *Decoder) Known(n *yaml.Node, what string, keys ...string) []KeyValue {

@@ -1,0 +1,39 @@
+package content
+
+import (
+	"regexp"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/rulecard/rulecard/yamlfile"
+)
+
+// decoder reads the nodes of one content file strictly with package
+// yamlfile's decoder (one positioned YAML reader and one error type for
+// every file format), recording every problem, and adds the ids content
+// names things by.
+type decoder struct {
+	yamlfile.Decoder
+}
+
+// newDecoder returns a decoder of file f recording its problems in p.
+func newDecoder(p *yamlfile.Problems, f *yamlfile.File) decoder {
+	return decoder{yamlfile.Decoder{Problems: p, File: f}}
+}
+
+// identifier matches the ids of cards, sections and statements, presets
+// and options: lowercase words joined by hyphens.
+var identifier = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
+
+// ident reads an identifier.
+func (d *decoder) ident(n *yaml.Node, what string) (string, bool) {
+	s, ok := d.Str(n, what)
+	if !ok {
+		return "", false
+	}
+	if !identifier.MatchString(s) {
+		d.Errorf(n, "%s: %q is not an id (lowercase words joined by hyphens, like deal-sizes)", what, s)
+		return s, false
+	}
+	return s, true
+}
