@@ -144,6 +144,10 @@ type Card struct {
 	LocaleOrder []string
 	Pos         Pos
 
+	// unread are the codes of the card's locale files left unread because
+	// the load asked for other locales (see ResolveLocales).
+	unread []string
+
 	// src is where the card was loaded from, for the files a translator
 	// starts from (see LocaleTemplate).
 	src source

@@ -88,7 +88,9 @@ func (l *loader) load() (*Card, error) {
 			}
 		}
 	}
-	for _, name := range l.localeFiles() {
+	names, unread := l.localeFiles()
+	c.unread = unread
+	for _, name := range names {
 		code := strings.TrimSuffix(name, ".yaml")
 		data, ok := l.read(name)
 		if !ok {
@@ -116,18 +118,18 @@ func (l *loader) load() (*Card, error) {
 // in order: its own, then its language's ("de-CH", "de").
 func sheetTags(code string) []string { return locale.Tags(code) }
 
-// localeFiles lists the card's locale files: every .yaml or .yml file of
-// the directory but card.yaml. A name that is not <locale>.yaml is a
-// problem; no locale file at all is one too.
-func (l *loader) localeFiles() []string {
+// localeFiles lists the card's locale files to read: every .yaml or .yml
+// file of the directory but card.yaml (of the locales asked for, when
+// some are), and the codes of those it leaves unread. A name that is not
+// <locale>.yaml is a problem; no locale file at all is one too.
+func (l *loader) localeFiles() (names, unread []string) {
 	entries, err := fs.ReadDir(l.fsys, l.dir)
 	if err != nil {
 		if _, statErr := fs.Stat(l.fsys, path.Join(l.dir, cardFile)); statErr == nil {
 			l.p.Wrap(Pos{File: l.shownAs}, "cannot list the card's files", err)
 		}
-		return nil
+		return nil, nil
 	}
-	var names []string
 	for _, e := range entries {
 		name := e.Name()
 		if e.IsDir() || name == cardFile {
@@ -141,6 +143,9 @@ func (l *loader) localeFiles() []string {
 			continue
 		}
 		if code := strings.TrimSuffix(name, ext); l.only != nil && code != locale.Source && !slices.Contains(l.only, code) {
+			if ext == ".yaml" && localeCode.MatchString(code) {
+				unread = append(unread, code)
+			}
 			continue
 		}
 		if code := strings.TrimSuffix(name, ext); ext != ".yaml" || !localeCode.MatchString(code) {
@@ -152,7 +157,7 @@ func (l *loader) localeFiles() []string {
 	if len(names) == 0 && l.only == nil {
 		l.p.Addf(Pos{File: l.join(cardFile)}, "no locale file (en.yaml, sv.yaml …) beside card.yaml")
 	}
-	return names
+	return names, unread
 }
 
 // ownFile reports whether name is a card's own file of a locale with

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 // ErrNoLocale matches (errors.Is) the error of asking for a locale that a
@@ -105,7 +107,9 @@ func (c *Card) PickLocales(want []string) ([]string, error) {
 	var got []string
 	for _, l := range want {
 		if _, ok := c.Locales[l]; !ok {
-			return nil, noLocale("card %s has no locale %q (it has: %s)", c.ID, l, strings.Join(c.LocaleOrder, ", "))
+			has := append(slices.Clone(c.LocaleOrder), c.unread...)
+			locale.SortCodes(has)
+			return nil, noLocale("card %s has no locale %q (it has: %s)", c.ID, l, strings.Join(has, ", "))
 		}
 		if !slices.Contains(got, l) {
 			got = append(got, l)

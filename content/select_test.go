@@ -50,3 +50,25 @@ func TestSelectTakesEveryShippedCardOrTheNamedOnes(t *testing.T) {
 		t.Errorf("two unknown cards: %v, want both named", err)
 	}
 }
+
+func TestANamedShippedCardReadsOnlyTheLocalesAskedForAndTheSource(t *testing.T) {
+	c, err := ResolveLocales("gofish", []string{"sv"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(c.LocaleOrder, ",") != "en,sv" {
+		t.Errorf("gofish --locale sv read the locales %v, want en (the source) and sv", c.LocaleOrder)
+	}
+	every, err := LoadShipped("gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `card gofish has no locale "xx" (it has: ` + strings.Join(every.LocaleOrder, ", ") + ")"
+	if _, err := c.PickLocales([]string{"xx"}); err == nil || err.Error() != want || len(every.LocaleOrder) < 3 {
+		t.Errorf("a locale the card lacks: %v, want every locale the card has listed, read or not", err)
+	}
+	all, err := ResolveLocales("gofish", []string{})
+	if err != nil || len(all.LocaleOrder) != len(every.LocaleOrder) {
+		t.Errorf("gofish with no locale asked for read %v (%v), want %v", all.LocaleOrder, err, every.LocaleOrder)
+	}
+}

@@ -41,7 +41,11 @@ func ShippedIDs() []string {
 }
 
 // LoadShipped loads the shipped card with this id.
-func LoadShipped(id string) (*Card, error) {
+func LoadShipped(id string) (*Card, error) { return loadShipped(id, nil) }
+
+// loadShipped loads the shipped card with this id, reading only the
+// locale files of locales (and of locale.Source) when there are some.
+func loadShipped(id string, locales []string) (*Card, error) {
 	if !identifier.MatchString(id) || !fs.ValidPath("cards/"+id) {
 		return nil, fmt.Errorf("%w: %q is not a shipped card (%s)", ErrNoCard, id, strings.Join(ShippedIDs(), ", "))
 	}
@@ -51,6 +55,9 @@ func LoadShipped(id string) (*Card, error) {
 	}
 	shown := shippedPrefix + dir
 	l := newLoader(embedded, dir, shown, func(name string) string { return path.Join(shown, name) })
+	if len(locales) > 0 {
+		l.only = locales
+	}
 	c, err := l.load()
 	if err != nil {
 		return nil, err
@@ -83,14 +90,15 @@ func Shipped() ([]*Card, error) {
 // directory of the same name. Neither is an error wrapping ErrNoCard.
 func Resolve(arg string) (*Card, error) { return ResolveLocales(arg, nil) }
 
-// ResolveLocales loads the card arg names, as Resolve does; of a card
-// directory it reads only the locale files of locales (and of
-// locale.Source, which a draft falls back on), so that a locale under way
-// or broken stops no other. With locales empty it reads every one.
+// ResolveLocales loads the card arg names, as Resolve does, reading only
+// the locale files of locales (and of locale.Source, which a draft falls
+// back on), so that a locale under way or broken stops no other and a
+// build of one language reads no other. With locales empty it reads every
+// one.
 func ResolveLocales(arg string, locales []string) (*Card, error) {
 	isPath := strings.ContainsRune(arg, '/') || strings.ContainsRune(arg, os.PathSeparator) || strings.HasPrefix(arg, ".")
 	if !isPath {
-		c, err := LoadShipped(arg)
+		c, err := loadShipped(arg, locales)
 		if !errors.Is(err, ErrNoCard) {
 			return c, err
 		}
@@ -99,6 +107,8 @@ func ResolveLocales(arg string, locales []string) (*Card, error) {
 		return nil, fmt.Errorf("%w: %q is not a shipped card (%s) nor a card directory", ErrNoCard, arg, strings.Join(ShippedIDs(), ", "))
 	}
 	l := newLoader(os.DirFS(arg), ".", arg, func(name string) string { return filepath.Join(arg, name) })
-	l.only = locales
+	if len(locales) > 0 {
+		l.only = locales
+	}
 	return l.load()
 }
