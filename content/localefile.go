@@ -62,6 +62,7 @@ func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code string, md *markd
 				d.Errorf(v, "status %q: the only status is draft (a translation under way); leave it out when the translation is complete", s)
 			}
 		}},
+		yamlfile.Field{Key: recordsKey, Required: false, Decode: func(_, v *yaml.Node) { d.records(v) }},
 		yamlfile.Field{Key: "numbers", Required: false, Decode: func(k, v *yaml.Node) {
 			loc.Pos["numbers"] = d.Pos(k)
 			loc.Numbers = d.numbers(v)

@@ -212,3 +212,34 @@ func TestShippedLocalesAreNeverDrafts(t *testing.T) {
 		}
 	}
 }
+
+// TestShippedTranslationsAreFresh: every translation of every shipped
+// card records the source it was translated from, and that source is the
+// card's as it stands: nothing untranslated, stale or unrecorded.
+func TestShippedTranslationsAreFresh(t *testing.T) {
+	n := 0
+	for _, id := range ShippedIDs() {
+		c, err := LoadShipped(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		codes, err := c.TranslationCodes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, code := range codes {
+			st, err := c.LocaleStatus(code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Stale+st.Untranslated+st.Unrecorded > 0 || st.Translated == 0 {
+				t.Errorf("%s %s: %d translated, %d untranslated, %d stale %v, %d unrecorded (rulecard locale update %s %s)",
+					id, code, st.Translated, st.Untranslated, st.Stale, st.StaleKeys, st.Unrecorded, id, code)
+			}
+			n++
+		}
+	}
+	if n < 5 {
+		t.Fatalf("only %d translations", n)
+	}
+}

@@ -295,6 +295,17 @@ rulecard check lists every text still empty, with its line.`, src.Title.Plain(),
 		}
 		w.text("  ", st.ID, v.Value)
 	}
+	recs := map[string]Record{}
+	var keys []string
+	for _, t := range fileTexts(root) {
+		keys = append(keys, t.Key)
+		recs[t.Key] = Record{Hash: TextHash(strip(t.Text)), Text: strip(t.Text)}
+	}
+	data, err := writeRecords(src.Code, keys, recs)
+	if err != nil {
+		return Template{}, err
+	}
+	w.b.Write(data)
 	return Template{Name: code + ".yaml", Data: w.b.Bytes(), Texts: w.texts}, nil
 }
 

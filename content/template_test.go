@@ -47,6 +47,9 @@ func TestANewLocaleStartsWithEveryKeyEmptyAndTheEnglishBesideIt(t *testing.T) {
 		"  # en: THE IDEA\n  idea: \"\"\n",
 		"  # en: Ask **ONE** player for **ONE** rank.",
 		"  word-book:\n    # en: Book\n    term: \"\"\n",
+		// what each text is translated from, recorded
+		"translated-from:\n  locale: en\n  texts:\n    title:\n      hash: \"" + TextHash("Go Fish") + "\"\n      text: Go Fish\n",
+		"    statements.word-book:\n      hash: \"" + TextHash("Book\nAll four cards of one rank, laid face up. The thing you are collecting, and the only thing that scores.") + "\"\n",
 	} {
 		if !strings.Contains(words, want) {
 			t.Errorf("nl.yaml lacks %q:\n%s", want, words)
@@ -54,7 +57,7 @@ func TestANewLocaleStartsWithEveryKeyEmptyAndTheEnglishBesideIt(t *testing.T) {
 	}
 	// The statements come in card order, the tagline first.
 	c, _ := LoadShipped("gofish")
-	keys := regexp.MustCompile(`(?m)^  ([a-z-]+):`).FindAllStringSubmatch(words[strings.Index(words, "statements:"):], -1)
+	keys := regexp.MustCompile(`(?m)^  ([a-z-]+):`).FindAllStringSubmatch(words[strings.Index(words, "statements:"):strings.Index(words, recordsKey+":")], -1)
 	var got []string
 	for _, k := range keys {
 		got = append(got, k[1])

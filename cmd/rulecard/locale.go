@@ -30,7 +30,7 @@ type localeNewOptions struct {
 func newLocaleCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "locale",
-		Short: "Start a translation of a card",
+		Short: "Start, update and follow the translations of a card",
 		Args:  cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
@@ -72,7 +72,7 @@ line; once none is left, it checks the new words like every other locale's.`,
 	newCmd.Flags().StringVar(&opts.From, "from", "en", "the locale whose words are shown beside each key")
 	newCmd.Flags().StringVarP(&opts.OutDir, "out", "o", "", "write a copy of the card with the new locale into DIR/CARD/ (see above for the default)")
 	wrapArgs(newCmd)
-	cmd.AddCommand(newCmd)
+	cmd.AddCommand(newCmd, newLocaleStatusCmd(os.Getwd), newLocaleUpdateCmd(os.Getwd))
 	return cmd
 }
 
