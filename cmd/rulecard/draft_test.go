@@ -37,6 +37,8 @@ func halfFrench(t *testing.T, dir string, draft bool) []string {
 		l := lines[i]
 		if l == "statements:" {
 			inStatements = true
+		} else if l != "" && !strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "#") {
+			inStatements = false // the next top-level key (translated-from:)
 		}
 		if m := key.FindStringSubmatch(l); inStatements && m != nil {
 			n++
