@@ -133,7 +133,9 @@ func kindOf(name string) (Kind, bool) {
 		return Card, true
 	case strings.HasSuffix(name, ".sheet.yaml"):
 		return Sheet, true
-	case strings.HasSuffix(name, ".words.yaml"), filepath.Ext(name) != ".yaml":
+	case strings.HasSuffix(name, ".words.yaml"):
+		return Words, true
+	case filepath.Ext(name) != ".yaml":
 		return "", false
 	}
 	return Locale, true

@@ -30,10 +30,30 @@ const (
 	Sheet Kind = "sheet"
 	// Scenario is a worked-example scenario file.
 	Scenario Kind = "scenario"
+	// Words is the words the check reads: locale/<locale>/words.yaml, or a
+	// card's own <locale>.words.yaml.
+	Words Kind = "words"
+	// Typography is a locale folder's locale.yaml: its name and
+	// typography.
+	Typography Kind = "typography"
+	// Rules is a locale folder's rules.yaml: the rules text's phrases.
+	Rules Kind = "rules"
+	// Story is a locale folder's story.yaml: the worked examples' words.
+	Story Kind = "story"
+	// Reference is a locale folder's reference.yaml: the rules
+	// reference's own words.
+	Reference Kind = "reference"
 )
 
 // Kinds lists every kind, in the order the help shows them.
-var Kinds = []Kind{Card, Locale, Sheet, Scenario}
+var Kinds = []Kind{Card, Locale, Sheet, Scenario, Words, Typography, Rules, Story, Reference}
+
+// FolderKinds are the kinds of a locale folder's files (locale/<code>/ or
+// a card's locales/<code>/), by file name.
+var FolderKinds = map[string]Kind{
+	"locale.yaml": Typography, "sheet.yaml": Sheet, "words.yaml": Words,
+	"rules.yaml": Rules, "story.yaml": Story, "reference.yaml": Reference,
+}
 
 // File returns the kind's file name, "card.schema.json".
 func (k Kind) File() string { return string(k) + ".schema.json" }

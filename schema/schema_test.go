@@ -28,9 +28,21 @@ func TestEveryShippedFileValidates(t *testing.T) {
 			check(kind, path)
 		}
 	}
-	sheets, _ := filepath.Glob("../locale/*/sheet.yaml")
-	for _, path := range sheets {
-		check(Sheet, path)
+	folders, _ := filepath.Glob("../locale/*/*.yaml")
+	seen := map[Kind]int{}
+	for _, path := range folders {
+		kind, ok := FolderKinds[filepath.Base(path)]
+		if !ok {
+			t.Errorf("%s: a locale folder's file with no schema", path)
+			continue
+		}
+		check(kind, path)
+		seen[kind]++
+	}
+	for name, kind := range FolderKinds {
+		if seen[kind] < 4 {
+			t.Errorf("only %d shipped %s files validated", seen[kind], name)
+		}
 	}
 	for _, dir := range []string{"../engine/testdata/scenarios", "../engine/testdata/fail"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
@@ -81,8 +93,8 @@ func TestParseKind(t *testing.T) {
 			t.Errorf("%s: %v", k, err)
 		}
 	}
-	if _, err := ParseKind("words"); err == nil || !strings.Contains(err.Error(), "card, locale, sheet, scenario") {
-		t.Errorf("ParseKind(words): %v", err)
+	if _, err := ParseKind("glossary"); err == nil || !strings.Contains(err.Error(), "card, locale, sheet, scenario, words, typography, rules, story, reference") {
+		t.Errorf("ParseKind(glossary): %v", err)
 	}
 	entries, _ := os.ReadDir(".")
 	var onDisk []string

@@ -25,9 +25,11 @@ func newSchemaCmd() *cobra.Command {
 		Use:   "schema " + strings.Join(kinds, "|"),
 		Short: "Print the JSON Schema of a file format, for editors",
 		Long: `Print the JSON Schema (draft-07) of one of rulecard's file formats:
-card (card.yaml), locale (a card's <locale>.yaml), sheet (the sheet words,
-content/sheet/<locale>.yaml or a card's <locale>.sheet.yaml) or scenario (a
-worked-example file). Save it beside your files and point a YAML-aware editor
+card (card.yaml), locale (a card's <locale>.yaml), scenario (a worked-example
+file), and the files of a locale folder (locale/<code>/, or a card's own
+locales/<code>/): typography (locale.yaml), sheet (sheet.yaml, or a card's
+<locale>.sheet.yaml), words (words.yaml, or a card's <locale>.words.yaml),
+rules (rules.yaml), story (story.yaml) and reference (reference.yaml). Save it beside your files and point a YAML-aware editor
 at it with a first line such as
 
   # yaml-language-server: $schema=card.schema.json

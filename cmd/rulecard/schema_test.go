@@ -12,7 +12,7 @@ import (
 // file of the repository's schema folder, byte for byte; an unknown kind
 // or none is a usage error.
 func TestSchemaPrintsEachKind(t *testing.T) {
-	for _, kind := range []string{"card", "locale", "sheet", "scenario"} {
+	for _, kind := range []string{"card", "locale", "sheet", "scenario", "words", "typography", "rules", "story", "reference"} {
 		r := run(t, t.TempDir(), nil, "schema", kind)
 		if r.code != 0 {
 			t.Fatalf("schema %s: exit %d\n%s", kind, r.code, r.stderr)
@@ -29,7 +29,7 @@ func TestSchemaPrintsEachKind(t *testing.T) {
 			t.Errorf("schema %s: not a JSON Schema: %v", kind, err)
 		}
 	}
-	for _, args := range [][]string{{"schema"}, {"schema", "words"}, {"schema", "card", "locale"}} {
+	for _, args := range [][]string{{"schema"}, {"schema", "glossary"}, {"schema", "card", "locale"}} {
 		if r := run(t, t.TempDir(), nil, args...); r.code != 2 {
 			t.Errorf("%v: exit %d, want 2\n%s", args, r.code, r.stderr)
 		}

@@ -1,0 +1,76 @@
+package schema
+
+import (
+	"path"
+	"path/filepath"
+	"testing"
+	"testing/fstest"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/story"
+	"github.com/rulecard/rulecard/locale"
+)
+
+// folderLoaders load a locale folder's file the way rulecard does, from
+// a card's own locales/<code>/ in fsys (which holds the house card in
+// card/): the card's words, sheet words and typography by loading the
+// card, the rules text by describing the house rules, the story's words
+// by making a teller.
+var folderLoaders = map[Kind]func(fsys fstest.MapFS, code string) error{
+	Words:      loadCard,
+	Sheet:      loadCard,
+	Typography: loadCard,
+	Rules: func(fsys fstest.MapFS, code string) error {
+		_, err := engine.DescribeFrom(locale.Shipped().Over(fsys, "card/locales", "card/locales"), engine.House(), code)
+		return err
+	},
+	Story: func(fsys fstest.MapFS, code string) error {
+		_, err := story.NewTellerFrom(locale.Shipped().Over(fsys, "card/locales", "card/locales"), code)
+		return err
+	},
+}
+
+// loadCard loads the card in fsys.
+func loadCard(fsys fstest.MapFS, _ string) error {
+	_, err := content.LoadFS(fsys, "card")
+	return err
+}
+
+// TestFolderSchemasAgreeWithTheLoadersOnEveryChange changes every mapping
+// and every scalar of every shipped locale folder's files, one at a time,
+// puts the file in a card's own locales/<code>/, and asks the loader and
+// the schema about each. (reference.yaml is read only by a whole
+// reference build; its schema is held to the shipped files alone.)
+func TestFolderSchemasAgreeWithTheLoadersOnEveryChange(t *testing.T) {
+	card := fstest.MapFS{}
+	names, _ := filepath.Glob("../content/cards/gofish/*.yaml")
+	for _, p := range names {
+		card["card/"+filepath.Base(p)] = &fstest.MapFile{Data: readFile(t, p)}
+	}
+	n := map[Kind]int{}
+	files, _ := filepath.Glob("../locale/*/*.yaml")
+	for _, p := range files {
+		kind := FolderKinds[filepath.Base(p)]
+		load, ok := folderLoaders[kind]
+		if !ok {
+			continue
+		}
+		code := filepath.Base(filepath.Dir(p))
+		name := path.Join("card/locales", code, filepath.Base(p))
+		if err := load(card, code); err != nil {
+			t.Fatalf("the card does not load: %v", err)
+		}
+		for _, m := range mutations(t, readFile(t, p)) {
+			card[name] = &fstest.MapFile{Data: m.data}
+			agree(t, p, m, kind, load(card, code))
+			n[kind]++
+		}
+		delete(card, name)
+	}
+	for kind := range folderLoaders {
+		if n[kind] < 20 {
+			t.Errorf("%s: only %d changes tried", kind, n[kind])
+		}
+	}
+}
