@@ -1,6 +1,7 @@
 package reference
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -100,8 +101,9 @@ func (b *builder) build() (*document.Reference, error) {
 	}
 	b.ref = &document.Reference{
 		Card: in.Card.ID, Locale: in.Locale, Title: b.loc.Title, Subtitle: subtitle,
-		Meta:     w.say("meta", map[string]string{"Preset": in.Report.Preset, "Date": w.date(in.Date), "Version": in.Version}),
+		Meta:     w.say("meta", b.preset(map[string]any{"Date": w.date(in.Date), "Version": in.Version})),
 		Contents: w.f.Contents,
+		Sep:      " " + cmp.Or(b.loc.Dash, "—") + " ",
 		Footer:   w.say("footer", map[string]string{"Title": title}),
 		PageOf:   func(p, n int) string { return w.say("page", map[string]int{"Page": p, "Pages": n}) },
 	}
@@ -139,7 +141,7 @@ func (b *builder) statement(p *document.Part, label string, st content.Statement
 	text := b.loc.Statements[st.ID]
 	if kind == content.Glossary {
 		g := b.loc.Glossary[st.ID]
-		text = append(document.Emphasised(g.Term), content.Run{Text: " — "})
+		text = append(document.Emphasised(g.Term), content.Run{Text: b.ref.Sep})
 		text = append(text, g.Def...)
 	}
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Statement, ID: "st-" + st.ID, Label: label, Text: text})
@@ -229,6 +231,19 @@ func (b *builder) example(p *document.Part, ex claim.WorkedExample) error {
 		p.Blocks = append(p.Blocks, document.Block{Kind: document.Step, Label: strconv.Itoa(i+1) + ".", Text: document.Plain(s.Text()), Lang: lang})
 	}
 	return nil
+}
+
+// preset adds to a template's data what the templates say of the rules
+// the card describes: Preset, the preset's name, and Changed, whether the
+// card changes it (options or settings); the complete rules list each.
+func (b *builder) preset(data map[string]any) map[string]any {
+	data["Preset"] = string(b.in.Card.Rules)
+	changed := len(b.in.Card.Options) > 0
+	if r, err := presetRules(b.in.Card); err == nil && len(r.ChangedSettings()) > 0 {
+		changed = true
+	}
+	data["Changed"] = changed
+	return data
 }
 
 // presetRules returns the rules of the card: its preset, options and changes.

@@ -40,7 +40,7 @@ func (b *builder) rules() error {
 		d, lang = engine.Describe(r), locale.Source
 	}
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(b.w.say("rules-note",
-		map[string]string{"Preset": b.in.Report.Preset, "Command": cmd}))})
+		b.preset(map[string]any{"Command": cmd})))})
 	if lang != "" {
 		p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(b.w.f.RulesEnglish)})
 	}
@@ -77,10 +77,10 @@ func (b *builder) check() {
 	rep, w := b.in.Report, b.w
 	p := b.part("check", w.f.Check)
 	s := rep.Summary
-	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(w.say("check-text", map[string]any{
+	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(w.say("check-text", b.preset(map[string]any{
 		"Statements": s.Statements, "Claims": s.Claims, "Examples": s.Examples, "Games": s.Games,
-		"Seed": rep.Seed, "Preset": rep.Preset, "Date": w.date(b.in.Date), "Version": b.in.Version,
-	}))})
+		"Seed": rep.Seed, "Date": w.date(b.in.Date), "Version": b.in.Version,
+	})))})
 	if rep.Games > 0 && len(rep.Configs) > 0 {
 		var cfgs []string
 		for _, pack := range packsOf(rep.Configs) {

@@ -144,9 +144,10 @@ func (w *words) parse(name string) error {
 // funcs are the functions the templates may call.
 func (w *words) funcs() template.FuncMap {
 	return template.FuncMap{
-		"num": w.num,
-		"dec": w.dec,
-		"pct": w.pct,
+		"num":   w.num,
+		"dec":   w.dec,
+		"pct":   w.pct,
+		"quote": w.quote,
 		"plural": func(n int, one, other string) string {
 			if n == 1 {
 				return one
@@ -154,6 +155,23 @@ func (w *words) funcs() template.FuncMap {
 			return other
 		},
 	}
+}
+
+// quote sets s in the locale's double quotes, with the spaces its
+// typography puts inside them (« house » in French).
+func (w *words) quote(s string) string {
+	open, close := w.typo.Quotes[0], w.typo.Quotes[1]
+	if r := []rune(open); len(r) == 1 {
+		if sp, ok := w.typo.After[r[0]]; ok {
+			open += string(rune(sp))
+		}
+	}
+	if r := []rune(close); len(r) == 1 {
+		if sp, ok := w.typo.Before[r[0]]; ok {
+			close = string(rune(sp)) + close
+		}
+	}
+	return open + s + close
 }
 
 // say executes the templated word key with data. A template that fails

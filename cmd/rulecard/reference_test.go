@@ -39,7 +39,7 @@ func pdfText(t *testing.T, path string) string {
 // definition).
 func statementWords(loc *content.Locale, id string) string {
 	if g, ok := loc.Glossary[id]; ok {
-		return g.Term.Plain() + " — " + g.Def.Plain()
+		return g.Term.Plain() + " " + loc.Dash + " " + g.Def.Plain() // the locale's own dash
 	}
 	return loc.Statements[id].Plain()
 }

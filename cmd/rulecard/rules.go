@@ -29,7 +29,8 @@ func newRulesCmd() *cobra.Command {
 		Short: "List the rule presets, or print one preset's complete rules",
 		Long: `With no argument, list the presets the engine plays, with their options.
 With a preset's name, print its complete rules in plain words (English, or
---locale sv or de), with the --option options and the --set name=value
+the --locale of any language rulecard --help lists), with the --option
+options and the --set name=value
 changes applied in that order (every option goes on every preset; the list
 with no argument names every setting and its values). The words are
 generated from the rules value the engine plays, so they cannot drift from it.`,

@@ -140,10 +140,10 @@ func (c *composer) block(b *document.Block) box {
 	case document.Table:
 		return c.table(b.Grid)
 	case document.Claim:
-		t := content.Text{{Text: b.Label, Style: content.Bold}, {Text: " — "}}
+		t := content.Text{{Text: b.Label, Style: content.Bold}, {Text: c.ref.Sep}}
 		return c.set.para(append(t, b.Text...), "", styles[document.Claim])
 	case document.Entry:
-		t := append(document.Emphasised(b.Text), content.Run{Text: " — "})
+		t := append(document.Emphasised(b.Text), content.Run{Text: c.ref.Sep})
 		return c.set.para(append(t, b.Def...), "", styles[document.Entry])
 	case document.Item:
 		return c.set.para(b.Text, "•", styles[document.Item])

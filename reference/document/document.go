@@ -21,6 +21,9 @@ type Reference struct {
 	Meta     string
 	// Contents is the heading of the table of contents.
 	Contents string
+	// Sep is set between a glossary term or a claim's label and its text:
+	// the locale's dash, spaced (" — " in English, " – " in Swedish).
+	Sep string
 	// Footer is what every printed page says at its foot, before the page
 	// number; PageOf formats the page number ("page 3 of 12").
 	Footer string
