@@ -298,10 +298,12 @@ func (s *structScan) plain(n int, line string, i int) int {
 }
 
 // after scans byte i after a quoted scalar or a flow collection: only a
-// separator may follow, or a ':' making it a key.
+// separator or a comment may follow, or a ':' making it a key.
 func (s *structScan) after(n int, line string, i int) int {
 	c := line[i]
 	switch {
+	case c == '#': // a comment, as the parser takes it even with no space before
+		return len(line)
 	case c == ':':
 		s.st, s.owner, s.valueOnLine = atToken, s.keyCol, true
 		return i + 1

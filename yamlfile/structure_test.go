@@ -98,6 +98,7 @@ var soundYAML = []string{
 	"--- >-\n  \"text\n",
 	"a: \"x \\\" y\"\nb: \"back\\\\\"\nc: 'q''q'\n",
 	"\uFEFFa: 'b'\n",
+	"z: \"\"#\na: 'b'#c\nd: [e]#f\ng: {h: i}#j\n",
 	"a:\r\n  - 'b'\r\n  - [c]\r\n",
 	"key: value with | pipe and > more\nk2: -1\nk3: :x\n",
 	"a:\n  one\n  'it's\n  \"so\nb: c\n",
