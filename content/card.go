@@ -10,6 +10,7 @@ package content
 import (
 	"slices"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/yamlfile"
 )
@@ -140,13 +141,13 @@ type Card struct {
 	Sections []Section
 	// Locales by code ("en", "sv", "de"); LocaleOrder lists the codes with
 	// "en" first and the rest sorted.
-	Locales     map[string]*Locale
-	LocaleOrder []string
+	Locales     map[locale.Code]*Locale
+	LocaleOrder []locale.Code
 	Pos         Pos
 
 	// unread are the codes of the card's locale files left unread because
 	// the load asked for other locales (see ResolveLocales).
-	unread []string
+	unread []locale.Code
 
 	// src is where the card was loaded from, for the files a translator
 	// starts from (see LocaleTemplate).
@@ -162,7 +163,7 @@ type Glossed struct {
 // Locale is one language's words for a card.
 type Locale struct {
 	// Code is the BCP 47 code ("en", "sv", "de"), File the path loaded.
-	Code string
+	Code locale.Code
 	File string
 	// Numbers are the locale's number words from zero up; Numbers[n] lists
 	// the forms of n ("en", "ett").

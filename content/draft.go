@@ -46,6 +46,6 @@ func (l *loader) fillDrafts(c *Card) {
 // marked returns the source text t with the source locale's code before
 // it, in brackets: the mark of a text a draft has not translated yet.
 func marked(t Text) Text {
-	out := Text{{Text: "[" + locale.Source + "] ", Style: Italic}}
+	out := Text{{Text: "[" + string(locale.Source) + "] ", Style: Italic}}
 	return append(out, t...)
 }

@@ -35,12 +35,12 @@ func LoadFS(fsys fs.FS, dir string) (*Card, error) {
 // builds one Markdown parser per locale.
 type loader struct {
 	fsys    fs.FS
-	dir     string               // the card's directory in fsys
-	shownAs string               // the directory as the caller gave it
-	join    func(string) string  // a file of the card as shown in positions
-	lib     *locale.Library      // the locale folders: the card's own locales/, then the shipped
-	only    []string             // the locales to read (and locale.Source); nil: all
-	md      map[string]*markdown // Markdown parsers by locale code
+	dir     string                    // the card's directory in fsys
+	shownAs string                    // the directory as the caller gave it
+	join    func(string) string       // a file of the card as shown in positions
+	lib     *locale.Library           // the locale folders: the card's own locales/, then the shipped
+	only    []locale.Code             // the locales to read (and locale.Source); nil: all
+	md      map[locale.Code]*markdown // Markdown parsers by locale code
 	p       yamlfile.Problems
 }
 
@@ -49,11 +49,11 @@ type loader struct {
 // shipped locale folders.
 func newLoader(fsys fs.FS, dir, shownAs string, join func(string) string) *loader {
 	lib := locale.Shipped().Over(fsys, path.Join(dir, "locales"), join("locales"))
-	return &loader{fsys: fsys, dir: dir, shownAs: shownAs, join: join, lib: lib, md: map[string]*markdown{}}
+	return &loader{fsys: fsys, dir: dir, shownAs: shownAs, join: join, lib: lib, md: map[locale.Code]*markdown{}}
 }
 
 // markdown returns the Markdown parser of a locale.
-func (l *loader) markdown(code string) *markdown {
+func (l *loader) markdown(code locale.Code) *markdown {
 	m, ok := l.md[code]
 	if !ok {
 		m = newMarkdown(l.typography(code))
@@ -79,7 +79,7 @@ func (l *loader) load() (*Card, error) {
 		l.p.Addf(Pos{File: l.shownAs}, "not a valid directory path")
 		return nil, l.p.Err()
 	}
-	c := &Card{Dir: l.shownAs, Locales: map[string]*Locale{}, src: source{l.fsys, l.dir, l.lib}}
+	c := &Card{Dir: l.shownAs, Locales: map[locale.Code]*Locale{}, src: source{l.fsys, l.dir, l.lib}}
 	var idx *cardIndex
 	if data, ok := l.read(cardFile); ok {
 		if f := yamlfile.Parse(&l.p, l.join(cardFile), data); f.Root != nil {
@@ -91,7 +91,7 @@ func (l *loader) load() (*Card, error) {
 	names, unread := l.localeFiles()
 	c.unread = unread
 	for _, name := range names {
-		code := strings.TrimSuffix(name, ".yaml")
+		code := locale.Code(strings.TrimSuffix(name, ".yaml")) // a code: localeFiles checked it
 		data, ok := l.read(name)
 		if !ok {
 			continue
@@ -114,15 +114,11 @@ func (l *loader) load() (*Card, error) {
 	return c, nil
 }
 
-// sheetTags returns the locale codes whose sheet words a locale may use,
-// in order: its own, then its language's ("de-CH", "de").
-func sheetTags(code string) []string { return locale.Tags(code) }
-
 // localeFiles lists the card's locale files to read: every .yaml or .yml
 // file of the directory but card.yaml (of the locales asked for, when
 // some are), and the codes of those it leaves unread. A name that is not
 // <locale>.yaml is a problem; no locale file at all is one too.
-func (l *loader) localeFiles() (names, unread []string) {
+func (l *loader) localeFiles() (names []string, unread []locale.Code) {
 	entries, err := fs.ReadDir(l.fsys, l.dir)
 	if err != nil {
 		if _, statErr := fs.Stat(l.fsys, path.Join(l.dir, cardFile)); statErr == nil {
@@ -142,8 +138,8 @@ func (l *loader) localeFiles() (names, unread []string) {
 		if ext != ".yaml" && ext != ".yml" {
 			continue
 		}
-		if code := strings.TrimSuffix(name, ext); l.only != nil && code != locale.Source && !slices.Contains(l.only, code) {
-			if ext == ".yaml" && localeCode.MatchString(code) {
+		if code := locale.Code(strings.TrimSuffix(name, ext)); l.only != nil && code != locale.Source && !slices.Contains(l.only, code) {
+			if ext == ".yaml" && localeCode.MatchString(string(code)) {
 				unread = append(unread, code)
 			}
 			continue
@@ -183,8 +179,8 @@ func (l *loader) ownFile(name, suffix, kind, what string) bool {
 // its locale: key.
 func (l *loader) sheet(loc *Locale) {
 	md := l.markdown(loc.Code)
-	for _, tag := range sheetTags(loc.Code) {
-		own := tag + sheetSuffix
+	for _, tag := range loc.Code.Tags() {
+		own := string(tag) + sheetSuffix
 		if w, ok := readSheet(&l.p, l.fsys, path.Join(l.dir, own), l.join(own), tag, md); ok {
 			loc.Sheet = w
 			return
@@ -194,7 +190,7 @@ func (l *loader) sheet(loc *Locale) {
 			return
 		}
 	}
-	own, shipped := "locales/"+loc.Code+"/sheet.yaml", "locale/"+loc.Code+"/sheet.yaml"
+	own, shipped := "locales/"+string(loc.Code)+"/sheet.yaml", "locale/"+string(loc.Code)+"/sheet.yaml"
 	at, found := loc.Pos["locale"]
 	if !found {
 		at = Pos{File: loc.File, Line: 1, Col: 1}

@@ -87,7 +87,7 @@ func TestLoadFSFillsTheCard(t *testing.T) {
 	}
 
 	en := c.Locales["en"]
-	if en == nil || !reflect.DeepEqual(c.LocaleOrder, []string{"en"}) {
+	if en == nil || !reflect.DeepEqual(c.LocaleOrder, []locale.Code{"en"}) {
 		t.Fatalf("locales %v", c.LocaleOrder)
 	}
 	if want := (Text{{Text: "Mini ", Style: Regular}, {Text: "Fish", Style: Italic}}); !reflect.DeepEqual(en.Title, want) {
@@ -134,7 +134,7 @@ func TestLoaderTakesAnyLocaleWithSheetWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"en", "de", "sv"}; !reflect.DeepEqual(c.LocaleOrder, want) {
+	if want := []locale.Code{"en", "de", "sv"}; !reflect.DeepEqual(c.LocaleOrder, want) {
 		t.Errorf("locale order %v, want %v", c.LocaleOrder, want)
 	}
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
@@ -37,7 +38,7 @@ type cardIndex struct {
 // decodeLocale reads the top node of a locale file into a Locale and
 // checks its keys against the card: every section and statement needs
 // words, and every key must name one of them.
-func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code string, md *markdown, idx *cardIndex) *Locale {
+func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code locale.Code, md *markdown, idx *cardIndex) *Locale {
 	loc := &Locale{
 		Code:       code,
 		File:       f.Path,
@@ -53,7 +54,7 @@ func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code string, md *markd
 	d.Fields(f.Root, path.Base(f.Path),
 		yamlfile.Field{Key: "locale", Required: true, Decode: func(k, v *yaml.Node) {
 			loc.Pos["locale"] = d.Pos(k)
-			if s, ok := d.Str(v, "locale"); ok && s != code {
+			if s, ok := d.Str(v, "locale"); ok && locale.Code(s) != code {
 				d.Errorf(v, "locale %q does not match the file name (want %q)", s, code)
 			}
 		}},

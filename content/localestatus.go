@@ -13,7 +13,7 @@ import (
 
 // TranslationCodes returns the locales of the card's files other than
 // the source's, in the order rulecard lists locales.
-func (c *Card) TranslationCodes() ([]string, error) {
+func (c *Card) TranslationCodes() ([]locale.Code, error) {
 	if c.src.fsys == nil {
 		return nil, fmt.Errorf("card %s was not loaded from files", c.ID)
 	}
@@ -21,11 +21,11 @@ func (c *Card) TranslationCodes() ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	var codes []string
+	var codes []locale.Code
 	for _, e := range entries {
 		code, ok := strings.CutSuffix(e.Name(), ".yaml")
-		if ok && !e.IsDir() && code != locale.Source && localeCode.MatchString(code) {
-			codes = append(codes, code)
+		if ok && !e.IsDir() && locale.Code(code) != locale.Source && localeCode.MatchString(code) {
+			codes = append(codes, locale.Code(code))
 		}
 	}
 	locale.SortCodes(codes)
@@ -34,7 +34,7 @@ func (c *Card) TranslationCodes() ([]string, error) {
 
 // sourceTexts returns the texts of the source locale from, by key, and
 // their keys in its file's order.
-func (c *Card) sourceTexts(from string) ([]string, map[string]string, error) {
+func (c *Card) sourceTexts(from locale.Code) ([]string, map[string]string, error) {
 	root, _, err := c.localeRoot(from)
 	if err != nil {
 		return nil, nil, err
@@ -49,7 +49,7 @@ func (c *Card) sourceTexts(from string) ([]string, map[string]string, error) {
 }
 
 // recordsFrom returns the locale a file's records name, Source when none.
-func recordsFrom(from string) string {
+func recordsFrom(from locale.Code) locale.Code {
 	if from == "" {
 		return locale.Source
 	}
@@ -58,7 +58,7 @@ func recordsFrom(from string) string {
 
 // LocaleStatus returns where the card's translation into code stands
 // against the locale it records it was translated from.
-func (c *Card) LocaleStatus(code string) (LocaleStatus, error) {
+func (c *Card) LocaleStatus(code locale.Code) (LocaleStatus, error) {
 	root, _, err := c.localeRoot(code)
 	if err != nil {
 		return LocaleStatus{}, err
@@ -105,7 +105,7 @@ type Update struct {
 // changed since its record is marked stale: true (the record keeps the
 // old source); a text with no record, or untranslated, records the source
 // as it stands; records of texts the source no longer has go.
-func (c *Card) UpdateLocale(code string) (Update, error) {
+func (c *Card) UpdateLocale(code locale.Code) (Update, error) {
 	root, data, err := c.localeRoot(code)
 	if err != nil {
 		return Update{}, err
@@ -196,7 +196,7 @@ func dropRecords(root *yaml.Node, lines []string) []string {
 
 // addTexts inserts an empty text for each added key, under its
 // sections: or statements: key, after the source's words as a comment.
-func addTexts(root, srcRoot *yaml.Node, lines, added []string, from string) ([]string, error) {
+func addTexts(root, srcRoot *yaml.Node, lines, added []string, from locale.Code) ([]string, error) {
 	for _, section := range []string{"statements", "sections"} { // later lines first
 		var keys []string
 		for _, k := range added {

@@ -14,7 +14,7 @@ import (
 // locale file's numbers:. A locale with no words at all is a problem at
 // its locale: key (unless its numbers: are being written); so is a marked {word} the check would not read anyway.
 func (l *loader) words(loc *Locale) {
-	tags := sheetTags(loc.Code)
+	tags := loc.Code.Tags()
 	for i := len(tags) - 1; i >= 0; i-- {
 		tag := tags[i]
 		if f, ok := l.lib.Open(tag, "words.yaml"); ok {
@@ -22,7 +22,7 @@ func (l *loader) words(loc *Locale) {
 		}
 	}
 	for i := len(tags) - 1; i >= 0; i-- {
-		own := tags[i] + wordsSuffix
+		own := string(tags[i]) + wordsSuffix
 		readWordsFile(&l.p, l.fsys, path.Join(l.dir, own), l.join(own), tags[i], &loc.Words)
 	}
 	for n, forms := range loc.Numbers {
@@ -36,7 +36,7 @@ func (l *loader) words(loc *Locale) {
 			at = Pos{File: loc.File, Line: 1, Col: 1}
 		}
 		l.p.Addf(at, "no words for locale %q: the check reads number words and rule words; write them in %s (as in locale/%s/words.yaml)",
-			loc.Code, l.join("locales/"+loc.Code+"/words.yaml"), locale.Source)
+			loc.Code, l.join("locales/"+string(loc.Code)+"/words.yaml"), locale.Source)
 		return
 	}
 	marks(&l.p, loc)

@@ -29,7 +29,7 @@ func noLocale(format string, args ...any) error {
 // card when args is empty, and returns with each card the locales to work
 // on (SelectLocales). Every card's problems are reported, not only the
 // first's.
-func Select(args, locales []string) ([]*Card, [][]string, error) {
+func Select(args []string, locales []locale.Code) ([]*Card, [][]locale.Code, error) {
 	var cards []*Card
 	if len(args) == 0 {
 		shipped, err := Shipped()
@@ -63,9 +63,9 @@ func Select(args, locales []string) ([]*Card, [][]string, error) {
 // Card.PickLocales). Of the shipped cards taken when none is named, each
 // gets the locales asked for that it has, and none when it has none of
 // them; a locale that no card has is still an error.
-func SelectLocales(cards []*Card, named bool, want []string) ([][]string, error) {
-	out := make([][]string, len(cards))
-	found := map[string]bool{}
+func SelectLocales(cards []*Card, named bool, want []locale.Code) ([][]locale.Code, error) {
+	out := make([][]locale.Code, len(cards))
+	found := map[locale.Code]bool{}
 	for i, card := range cards {
 		if named || len(want) == 0 {
 			locales, err := card.PickLocales(want)
@@ -100,16 +100,16 @@ func SelectLocales(cards []*Card, named bool, want []string) ([][]string, error)
 // PickLocales returns the card's locales that want names, each once, in
 // the order asked; with want empty, every locale of the card in its
 // order. A locale the card does not have is an error.
-func (c *Card) PickLocales(want []string) ([]string, error) {
+func (c *Card) PickLocales(want []locale.Code) ([]locale.Code, error) {
 	if len(want) == 0 {
 		return c.LocaleOrder, nil
 	}
-	var got []string
+	var got []locale.Code
 	for _, l := range want {
 		if _, ok := c.Locales[l]; !ok {
 			has := append(slices.Clone(c.LocaleOrder), c.unread...)
 			locale.SortCodes(has)
-			return nil, noLocale("card %s has no locale %q (it has: %s)", c.ID, l, strings.Join(has, ", "))
+			return nil, noLocale("card %s has no locale %q (it has: %s)", c.ID, l, strings.Join(locale.Strings(has), ", "))
 		}
 		if !slices.Contains(got, l) {
 			got = append(got, l)

@@ -7,6 +7,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -17,7 +18,7 @@ const sheetSuffix = ".sheet.yaml"
 // readSheet reads a locale's sheet words from file name of fsys (shown as
 // display in positions). It reports whether the file exists; a file that
 // exists but is wrong adds problems to p.
-func readSheet(p *yamlfile.Problems, fsys fs.FS, name, display, code string, md *markdown) (SheetWords, bool) {
+func readSheet(p *yamlfile.Problems, fsys fs.FS, name, display string, code locale.Code, md *markdown) (SheetWords, bool) {
 	data, err := yamlfile.ReadFile(fsys, name)
 	if err != nil {
 		return SheetWords{}, false
@@ -26,7 +27,7 @@ func readSheet(p *yamlfile.Problems, fsys fs.FS, name, display, code string, md 
 }
 
 // readSheetData reads a locale's sheet words from data, the file display.
-func readSheetData(p *yamlfile.Problems, data []byte, display, code string, md *markdown) SheetWords {
+func readSheetData(p *yamlfile.Problems, data []byte, display string, code locale.Code, md *markdown) SheetWords {
 	w := SheetWords{File: display}
 	f := yamlfile.Parse(p, display, data)
 	if f.Root == nil {
@@ -38,7 +39,7 @@ func readSheetData(p *yamlfile.Problems, data []byte, display, code string, md *
 	text, texts, plain := r.text, r.texts, r.plain
 	d.Fields(f.Root, path.Base(display),
 		yamlfile.Field{Key: "locale", Required: true, Decode: func(_, v *yaml.Node) {
-			if s, ok := d.Str(v, "locale"); ok && s != code {
+			if s, ok := d.Str(v, "locale"); ok && locale.Code(s) != code {
 				d.Errorf(v, "locale %q does not match the file name (want %q)", s, code)
 			}
 		}},

@@ -9,6 +9,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 // embedded holds the shipped cards (cards/<id>/); every locale's words
@@ -45,7 +47,7 @@ func LoadShipped(id string) (*Card, error) { return loadShipped(id, nil) }
 
 // loadShipped loads the shipped card with this id, reading only the
 // locale files of locales (and of locale.Source) when there are some.
-func loadShipped(id string, locales []string) (*Card, error) {
+func loadShipped(id string, locales []locale.Code) (*Card, error) {
 	if !identifier.MatchString(id) || !fs.ValidPath("cards/"+id) {
 		return nil, fmt.Errorf("%w: %q is not a shipped card (%s)", ErrNoCard, id, strings.Join(ShippedIDs(), ", "))
 	}
@@ -95,7 +97,7 @@ func Resolve(arg string) (*Card, error) { return ResolveLocales(arg, nil) }
 // back on), so that a locale under way or broken stops no other and a
 // build of one language reads no other. With locales empty it reads every
 // one.
-func ResolveLocales(arg string, locales []string) (*Card, error) {
+func ResolveLocales(arg string, locales []locale.Code) (*Card, error) {
 	isPath := strings.ContainsRune(arg, '/') || strings.ContainsRune(arg, os.PathSeparator) || strings.HasPrefix(arg, ".")
 	if !isPath {
 		c, err := loadShipped(arg, locales)

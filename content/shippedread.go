@@ -25,7 +25,10 @@ type shippedRead struct {
 // shippedKey names one read of a shipped file: the file, as shown in
 // positions, as the words of tag, for the locale code (whose typography
 // a sheet's texts take).
-type shippedKey struct{ display, tag, code string }
+type shippedKey struct {
+	display   string
+	tag, code locale.Code
+}
 
 // shippedReads holds the reads made so far, by shippedKey.
 var shippedReads sync.Map
@@ -56,12 +59,12 @@ func (r *shippedRead) report(p *yamlfile.Problems) {
 
 // readShippedWords is readWordsData for a locale folder's words.yaml,
 // reading a shipped file once; a card's own is read afresh every time.
-func readShippedWords(p *yamlfile.Problems, f locale.File, tag string, w *Words) {
+func readShippedWords(p *yamlfile.Problems, f locale.File, tag locale.Code, w *Words) {
 	if !f.Shipped {
 		readWordsData(p, f.Data, f.Path, tag, w)
 		return
 	}
-	r := readShipped(shippedKey{f.Path, tag, ""}, func(p *yamlfile.Problems, r *shippedRead) {
+	r := readShipped(shippedKey{display: f.Path, tag: tag}, func(p *yamlfile.Problems, r *shippedRead) {
 		readWordsData(p, f.Data, f.Path, tag, &r.words)
 	})
 	r.report(p)
@@ -72,11 +75,11 @@ func readShippedWords(p *yamlfile.Problems, f locale.File, tag string, w *Words)
 // readShippedSheet is readSheetData for a locale folder's sheet.yaml and
 // the locale code, reading a shipped file once. The sheet words returned
 // are shared: no caller changes them.
-func readShippedSheet(p *yamlfile.Problems, f locale.File, tag, code string, md *markdown) SheetWords {
+func readShippedSheet(p *yamlfile.Problems, f locale.File, tag, code locale.Code, md *markdown) SheetWords {
 	if !f.Shipped {
 		return readSheetData(p, f.Data, f.Path, tag, md)
 	}
-	r := readShipped(shippedKey{f.Path, tag, code}, func(p *yamlfile.Problems, r *shippedRead) {
+	r := readShipped(shippedKey{display: f.Path, tag: tag, code: code}, func(p *yamlfile.Problems, r *shippedRead) {
 		r.sheet = readSheetData(p, f.Data, f.Path, tag, md)
 	})
 	r.report(p)

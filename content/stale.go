@@ -10,6 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -95,7 +96,7 @@ func glossText(term, text string) string {
 
 // fileRecords reads the records of a locale file's top mapping, and the
 // locale they were translated from ("" when it has none).
-func fileRecords(root *yaml.Node) (string, map[string]Record) {
+func fileRecords(root *yaml.Node) (locale.Code, map[string]Record) {
 	recs := map[string]Record{}
 	n := child(root, recordsKey)
 	texts := child(n, "texts")
@@ -104,7 +105,7 @@ func fileRecords(root *yaml.Node) (string, map[string]Record) {
 		recs[texts.Content[i].Value] = Record{Hash: child(v, "hash").Value, Text: child(v, "text").Value,
 			Stale: child(v, "stale").Value == "true"}
 	}
-	return child(n, "locale").Value, recs
+	return locale.Code(child(n, "locale").Value), recs
 }
 
 // records decodes a locale file's translated-from: strictly, with every
@@ -136,17 +137,17 @@ func (d *localeDecoder) records(n *yaml.Node) {
 // writeRecords writes the translated-from: section for the texts, from
 // the locale from, each with its record; a long text folded at 80
 // columns.
-func writeRecords(from string, keys []string, recs map[string]Record) ([]byte, error) {
+func writeRecords(from locale.Code, keys []string, recs map[string]Record) ([]byte, error) {
 	var b strings.Builder
 	for _, l := range []string{
 		"What each text was translated from, as rulecard locale new and locale",
-		"update recorded it: a short hash of the " + from + " text, and the text. locale",
-		"update marks stale: true a text whose " + from + " has changed since; once you",
+		string("update recorded it: a short hash of the " + from + " text, and the text. locale"),
+		string("update marks stale: true a text whose " + from + " has changed since; once you"),
 		"have revised the translation, delete its entry and run locale update.",
 	} {
 		b.WriteString("# " + l + "\n")
 	}
-	b.WriteString(recordsKey + ":\n  locale: " + from + "\n  texts:\n")
+	b.WriteString(string(recordsKey + ":\n  locale: " + from + "\n  texts:\n"))
 	for _, k := range keys {
 		r := recs[k]
 		key, err := yamlScalar(k)
@@ -202,11 +203,11 @@ func recordText(s, indent string) (string, error) {
 
 // localeRoot reads the card's locale file for code: its top mapping and
 // its bytes.
-func (c *Card) localeRoot(code string) (*yaml.Node, []byte, error) {
+func (c *Card) localeRoot(code locale.Code) (*yaml.Node, []byte, error) {
 	if c.src.fsys == nil {
 		return nil, nil, fmt.Errorf("card %s was not loaded from files", c.ID)
 	}
-	data, err := yamlfile.ReadFile(c.src.fsys, path.Join(c.src.dir, code+".yaml"))
+	data, err := yamlfile.ReadFile(c.src.fsys, path.Join(c.src.dir, string(code)+".yaml"))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -215,11 +216,11 @@ func (c *Card) localeRoot(code string) (*yaml.Node, []byte, error) {
 }
 
 // localeFile names the card's locale file for code as positions do.
-func (c *Card) localeFile(code string) string {
+func (c *Card) localeFile(code locale.Code) string {
 	if loc, ok := c.Locales[code]; ok {
 		return loc.File
 	}
-	return path.Join(c.Dir, code+".yaml")
+	return path.Join(c.Dir, string(code)+".yaml")
 }
 
 // Stale is one stale text: its key, the source it was translated from
@@ -234,7 +235,8 @@ type Stale struct {
 // that has changed since), and those translated with no record of their
 // source (locale update records it).
 type LocaleStatus struct {
-	Code, From, File                            string
+	Code, From                                  locale.Code
+	File                                        string
 	Translated, Untranslated, Stale, Unrecorded int
 	StaleKeys                                   []Stale
 	UnrecordedKeys                              []string

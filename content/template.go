@@ -78,16 +78,16 @@ type Template struct {
 // words when no sheet words for code are shipped or beside the card. The
 // loader reports each text still empty as "not translated yet", at its
 // line.
-func LocaleTemplates(c *Card, from, code string) ([]Template, error) {
-	if !localeCode.MatchString(code) {
-		return nil, fmt.Errorf("%q is not a locale code (a BCP 47 tag such as fr, pt-BR)", code)
+func LocaleTemplates(c *Card, from, code locale.Code) ([]Template, error) {
+	if _, err := locale.ParseCode(string(code)); err != nil {
+		return nil, err
 	}
 	if loc, ok := c.Locales[code]; ok {
 		return nil, fmt.Errorf("card %s already has locale %q (%s)", c.ID, code, loc.File)
 	}
 	src, ok := c.Locales[from]
 	if !ok {
-		return nil, noLocale("card %s has no locale %q to translate from (it has: %s)", c.ID, from, strings.Join(c.LocaleOrder, ", "))
+		return nil, noLocale("card %s has no locale %q to translate from (it has: %s)", c.ID, from, strings.Join(locale.Strings(c.LocaleOrder), ", "))
 	}
 	if c.src.fsys == nil {
 		return nil, errors.New("the card was not loaded from files")
@@ -116,9 +116,9 @@ func LocaleTemplates(c *Card, from, code string) ([]Template, error) {
 
 // hasRuleWords reports whether words the check reads for code, or for
 // its language, are shipped or lie beside the card.
-func (c *Card) hasRuleWords(code string) bool {
-	for _, tag := range sheetTags(code) {
-		if _, err := fs.Stat(c.src.fsys, path.Join(c.src.dir, tag+wordsSuffix)); err == nil {
+func (c *Card) hasRuleWords(code locale.Code) bool {
+	for _, tag := range code.Tags() {
+		if _, err := fs.Stat(c.src.fsys, path.Join(c.src.dir, string(tag)+wordsSuffix)); err == nil {
 			return true
 		}
 		if c.Library().Has(tag, "words.yaml") {
@@ -130,9 +130,9 @@ func (c *Card) hasRuleWords(code string) bool {
 
 // ruleWordsTemplate writes <code>.words.yaml: the shipped words of locale
 // src, to be replaced phrase by phrase with the new locale's.
-func (c *Card) ruleWordsTemplate(src *Locale, code string) (Template, error) {
+func (c *Card) ruleWordsTemplate(src *Locale, code locale.Code) (Template, error) {
 	var data []byte
-	for _, tag := range sheetTags(src.Code) {
+	for _, tag := range src.Code.Tags() {
 		if f, ok := c.Library().Open(tag, "words.yaml"); ok {
 			data = f.Data
 			break
@@ -148,21 +148,21 @@ func (c *Card) ruleWordsTemplate(src *Locale, code string) (Template, error) {
 	n := 0
 	for _, line := range strings.Split(string(data), "\n") {
 		if strings.HasPrefix(line, "locale:") {
-			line = "locale: " + code
+			line = "locale: " + string(code)
 		}
 		if strings.HasPrefix(line, "  ") && strings.Contains(line, ": [") {
 			n++
 		}
 		b.WriteString(line + "\n")
 	}
-	return Template{Name: code + wordsSuffix, Data: []byte(strings.TrimRight(b.String(), "\n") + "\n"), Texts: n}, nil
+	return Template{Name: string(code) + wordsSuffix, Data: []byte(strings.TrimRight(b.String(), "\n") + "\n"), Texts: n}, nil
 }
 
 // hasSheetWords reports whether sheet words for code, or for its
 // language, are shipped or lie beside the card.
-func (c *Card) hasSheetWords(code string) bool {
-	for _, tag := range sheetTags(code) {
-		if _, err := fs.Stat(c.src.fsys, path.Join(c.src.dir, tag+sheetSuffix)); err == nil {
+func (c *Card) hasSheetWords(code locale.Code) bool {
+	for _, tag := range code.Tags() {
+		if _, err := fs.Stat(c.src.fsys, path.Join(c.src.dir, string(tag)+sheetSuffix)); err == nil {
 			return true
 		}
 		if c.Library().Has(tag, "sheet.yaml") {
@@ -210,7 +210,7 @@ func child(n *yaml.Node, key string) *yaml.Node {
 // the source text as a comment.
 type templateWriter struct {
 	b     bytes.Buffer
-	from  string
+	from  locale.Code
 	texts int
 }
 
@@ -224,7 +224,7 @@ func (w *templateWriter) comment(indent, text string) {
 // text writes key: "" (or - "" when key is empty) after the source text
 // src, wrapped as a comment.
 func (w *templateWriter) text(indent, key, src string) {
-	w.comment(indent, w.from+": "+wrap(src, 72-len(indent), strings.Repeat(" ", len(w.from)+2)))
+	w.comment(indent, string(w.from)+": "+wrap(src, 72-len(indent), strings.Repeat(" ", len(w.from)+2)))
 	if key == "" {
 		w.b.WriteString(indent + "- \"\"\n")
 	} else {
@@ -255,8 +255,8 @@ func wrap(s string, width int, hang string) string {
 }
 
 // wordsTemplate writes <code>.yaml from the words of locale src.
-func (c *Card) wordsTemplate(src *Locale, code string) (Template, error) {
-	root, err := readNode(c.src.fsys, path.Join(c.src.dir, src.Code+".yaml"))
+func (c *Card) wordsTemplate(src *Locale, code locale.Code) (Template, error) {
+	root, err := readNode(c.src.fsys, path.Join(c.src.dir, string(src.Code)+".yaml"))
 	if err != nil {
 		return Template{}, err
 	}
@@ -274,7 +274,7 @@ rulecard check lists every text still empty, with its line.`, src.Title.Plain(),
 		nums[i] = strings.Join(forms, "|")
 	}
 	w.comment("", "the number words from zero up, forms of one number joined by |")
-	w.comment("", src.Code+": "+wrap("["+strings.Join(nums, ", ")+"]", 72, strings.Repeat(" ", len(src.Code)+2)))
+	w.comment("", string(src.Code)+": "+wrap("["+strings.Join(nums, ", ")+"]", 72, strings.Repeat(" ", len(src.Code)+2)))
 	w.b.WriteString("numbers: []\n")
 	w.texts++
 	w.text("", "title", child(root, "title").Value)
@@ -306,7 +306,7 @@ rulecard check lists every text still empty, with its line.`, src.Title.Plain(),
 		return Template{}, err
 	}
 	w.b.Write(data)
-	return Template{Name: code + ".yaml", Data: w.b.Bytes(), Texts: w.texts}, nil
+	return Template{Name: string(code) + ".yaml", Data: w.b.Bytes(), Texts: w.texts}, nil
 }
 
 // statements returns the card's statements in card order, the tagline
@@ -321,8 +321,8 @@ func (c *Card) statements() []Statement {
 
 // sheetTemplate writes <code>.sheet.yaml from the sheet words of locale
 // src, key for key.
-func (c *Card) sheetTemplate(src *Locale, code string) (Template, error) {
-	name := path.Join(c.src.dir, src.Code+sheetSuffix)
+func (c *Card) sheetTemplate(src *Locale, code locale.Code) (Template, error) {
+	name := path.Join(c.src.dir, string(src.Code)+sheetSuffix)
 	data, err := yamlfile.ReadFile(c.src.fsys, name)
 	if err != nil {
 		f, ok := c.Library().Find(src.Code, "sheet.yaml")
@@ -343,11 +343,11 @@ the instructions and the help are inline Markdown. Every card in %s
 uses them: to ship them with rulecard, move this file to
 locale/%s/sheet.yaml.`, code, src.Code, code, code))
 	w.mapping("", root, code)
-	return Template{Name: code + sheetSuffix, Data: w.b.Bytes(), Texts: w.texts}, nil
+	return Template{Name: string(code) + sheetSuffix, Data: w.b.Bytes(), Texts: w.texts}, nil
 }
 
 // mapping writes the keys of mapping n at indent with empty texts.
-func (w *templateWriter) mapping(indent string, n *yaml.Node, code string) {
+func (w *templateWriter) mapping(indent string, n *yaml.Node, code locale.Code) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i].Value, n.Content[i+1]
 		switch {

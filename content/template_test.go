@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 // withTemplates returns the shipped card's files under gofish/ with the
@@ -15,7 +17,7 @@ func withTemplates(t *testing.T, code string) (fstest.MapFS, []Template) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tpls, err := LocaleTemplates(c, "en", code)
+	tpls, err := LocaleTemplates(c, "en", locale.Code(code))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +122,7 @@ func TestANewLocaleWithShippedSheetWordsGetsNoSheetTemplate(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, code := range []string{"de-CH", "sv-FI"} {
-		tpls, err := LocaleTemplates(c, "sv", code)
+		tpls, err := LocaleTemplates(c, "sv", locale.Code(code))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -133,7 +135,7 @@ func TestANewLocaleWithShippedSheetWordsGetsNoSheetTemplate(t *testing.T) {
 		{"en", "Français", "not a locale code"},
 		{"nl", "it", `no locale "nl" to translate from`},
 	} {
-		if _, err := LocaleTemplates(c, tc.from, tc.code); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := LocaleTemplates(c, locale.Code(tc.from), locale.Code(tc.code)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("LocaleTemplates(%s, %s): %v, want %q", tc.from, tc.code, err, tc.want)
 		}
 	}

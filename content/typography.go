@@ -10,7 +10,7 @@ import (
 // typography returns how locale code sets its text, from its locale
 // folder's locale.yaml (locale.Source's when it has none). A wrong
 // locale.yaml is a problem at the file, and the text is set as Source's.
-func (l *loader) typography(code string) locale.Typography {
+func (l *loader) typography(code locale.Code) locale.Typography {
 	info, _, err := l.lib.Info(code)
 	if err != nil {
 		l.p.Addf(Pos{File: infoFile(err)}, "%v", err)

@@ -9,7 +9,7 @@ import (
 // typographyOf returns the shipped typography of a locale code (Source's
 // for one without a folder).
 func typographyOf(code string) locale.Typography {
-	info, _, err := locale.Shipped().Info(code)
+	info, _, err := locale.Shipped().Info(locale.Code(code))
 	if err != nil {
 		panic(err)
 	}

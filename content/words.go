@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -77,7 +78,7 @@ type wordsReader struct {
 
 // readWordsFile reads the words file name of fsys (display in positions)
 // into w, and reports whether it exists.
-func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display, code string, w *Words) bool {
+func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display string, code locale.Code, w *Words) bool {
 	data, err := yamlfile.ReadFile(fsys, name)
 	if err != nil {
 		return false
@@ -87,7 +88,7 @@ func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display, code string,
 }
 
 // readWordsData reads the words file display, holding data, into w.
-func readWordsData(p *yamlfile.Problems, data []byte, display, code string, w *Words) {
+func readWordsData(p *yamlfile.Problems, data []byte, display string, code locale.Code, w *Words) {
 	w.Files = append(w.Files, display)
 	f := yamlfile.Parse(p, display, data)
 	if f.Root == nil {
@@ -97,7 +98,7 @@ func readWordsData(p *yamlfile.Problems, data []byte, display, code string, w *W
 	r := &wordsReader{d: &dec, w: w}
 	r.d.Fields(f.Root, "words file",
 		yamlfile.Field{Key: "locale", Required: true, Decode: func(_, v *yaml.Node) {
-			if s, ok := r.d.Str(v, "locale"); ok && s != code {
+			if s, ok := r.d.Str(v, "locale"); ok && locale.Code(s) != code {
 				r.d.Errorf(v, "locale %q does not match the file (want %q)", s, code)
 			}
 		}},

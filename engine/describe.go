@@ -26,7 +26,7 @@ func Describe(r Rules) *Description {
 // the language of a shipped locale ("en", "sv", "de", "fr": DescribeLocales
 // lists them). Every locale makes the same choices of r into the same
 // sections and rules. A locale without rules.yaml is an error.
-func DescribeIn(r Rules, code string) (*Description, error) {
+func DescribeIn(r Rules, code locale.Code) (*Description, error) {
 	return DescribeFrom(locale.Shipped(), r, code)
 }
 
@@ -34,11 +34,11 @@ func DescribeIn(r Rules, code string) (*Description, error) {
 // (a card's own locale folders, then the shipped ones; a regional locale
 // falls back to its language). A locale without one, or one that is
 // wrong, is an error naming the file.
-func DescribeFrom(lib *locale.Library, r Rules, code string) (*Description, error) {
+func DescribeFrom(lib *locale.Library, r Rules, code locale.Code) (*Description, error) {
 	f, ok := lib.Find(code, "rules.yaml")
 	if !ok {
 		return nil, fmt.Errorf("engine: no description of the rules in locale %q (locales: %s)",
-			code, strings.Join(DescribeLocales(lib), ", "))
+			code, strings.Join(locale.Strings(DescribeLocales(lib)), ", "))
 	}
 	p, err := readPhrases(f)
 	if err != nil {
@@ -62,13 +62,13 @@ func DescribeFrom(lib *locale.Library, r Rules, code string) (*Description, erro
 
 // DescribeLocales returns the codes of the locales of lib that have the
 // rules' words, Source first.
-func DescribeLocales(lib *locale.Library) []string {
+func DescribeLocales(lib *locale.Library) []locale.Code {
 	return lib.With("rules.yaml")
 }
 
 // describe describes r in the words of p, the phrases of locale.
-func describe(r Rules, locale string, p *phrases) *Description {
-	d := &Description{Locale: locale, Name: string(r.Name), Options: r.Options.Names()}
+func describe(r Rules, code locale.Code, p *phrases) *Description {
+	d := &Description{Locale: code, Name: string(r.Name), Options: r.Options.Names()}
 	if d.Name == "" {
 		d.Name = p.Unnamed
 	}

@@ -44,7 +44,7 @@ func readPhrases(f locale.File) (*phrases, error) {
 		}
 		seen[k.Value] = true
 		if k.Value == "locale" {
-			if val.Value != f.Code {
+			if locale.Code(val.Value) != f.Code {
 				bad(val, "locale %q does not match its folder (want %q)", val.Value, f.Code)
 			}
 			continue

@@ -50,12 +50,12 @@ func TestDescribeGolden(t *testing.T) {
 			if loc == "en" {
 				continue
 			}
-			t.Run(loc+"/"+name, func(t *testing.T) {
+			t.Run(string(loc)+"/"+name, func(t *testing.T) {
 				got, err := DescribeIn(r, loc)
 				if err != nil {
 					t.Fatal(err)
 				}
-				golden(t, filepath.Join("testdata", "describe", loc, name+".txt"), got.Text())
+				golden(t, filepath.Join("testdata", "describe", string(loc), name+".txt"), got.Text())
 			})
 		}
 	}
@@ -70,7 +70,7 @@ func TestDescribeInEnglishIsDescribe(t *testing.T) {
 
 func TestDescribeInAnUnknownLocaleListsTheKnownOnes(t *testing.T) {
 	_, err := DescribeIn(House(), "xx")
-	known := strings.Join(DescribeLocales(locale.Shipped()), ", ")
+	known := strings.Join(locale.Strings(DescribeLocales(locale.Shipped())), ", ")
 	if err == nil || !strings.Contains(err.Error(), `"xx"`) || !strings.HasPrefix(known, "en, ") || !strings.Contains(err.Error(), known) {
 		t.Errorf("DescribeIn(House(), \"xx\") error %v, want one naming xx and listing %s", err, known)
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -12,7 +13,7 @@ import (
 // each a list of rules. Describe and DescribeIn make one; Text prints it.
 type Description struct {
 	// Locale is the language of every word ("en").
-	Locale string
+	Locale locale.Code
 	// Name is the rules' name ("house"), or the locale's word for rules
 	// without one; Options the names of the options the rules are
 	// played with, in order.

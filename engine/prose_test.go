@@ -31,11 +31,11 @@ func localeMarks(t *testing.T) (map[string]marks, map[string][]string) {
 			t.Fatalf("%s: no locale.yaml (%v)", code, err)
 		}
 		ty := info.Typography
-		own[code] = marks{ty.Quotes[0], ty.Quotes[1]}
+		own[string(code)] = marks{ty.Quotes[0], ty.Quotes[1]}
 		mine := []string{ty.Quotes[0], ty.Quotes[1], ty.Inner[0], ty.Inner[1], ty.Apostrophe, ty.Dash, ty.EnDash}
 		for _, m := range []string{`"`, "'", "—", "‘", "’", "“", "”", "„", "«", "»"} {
 			if !slices.Contains(mine, m) {
-				bad[code] = append(bad[code], m)
+				bad[string(code)] = append(bad[string(code)], m)
 			}
 		}
 	}
@@ -69,7 +69,7 @@ func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
 			t.Fatal(err)
 		}
 		for loc, m := range own {
-			d, err := DescribeIn(r, loc)
+			d, err := DescribeIn(r, locale.Code(loc))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -102,7 +102,7 @@ func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
 // shippedPhrases reads the phrases of the shipped locale code.
 func shippedPhrases(t *testing.T, code string) *phrases {
 	t.Helper()
-	f, ok := locale.Shipped().Open(code, "rules.yaml")
+	f, ok := locale.Shipped().Open(locale.Code(code), "rules.yaml")
 	if !ok {
 		t.Fatalf("no shipped rules.yaml in %s", code)
 	}

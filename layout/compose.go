@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout/hyph"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // Options are Compose's choices. The zero Paper is A4 and a zero Panel is
@@ -33,13 +34,13 @@ type composer struct {
 // 0.25 pt steps) at which the card fits the four panels, and lays out the
 // instructions, legend and scale bar on the spare paper. Below 6 pt it
 // fails naming the section that overflows and by how much.
-func Compose(card *content.Card, locale string, opt Options) (*Sheet, error) {
+func Compose(card *content.Card, code locale.Code, opt Options) (*Sheet, error) {
 	if opt.Fonts == nil {
 		return nil, errors.New("compose: no fonts")
 	}
-	loc, ok := card.Locales[locale]
+	loc, ok := card.Locales[code]
 	if !ok {
-		return nil, fmt.Errorf("card %s has no locale %q", card.ID, locale)
+		return nil, fmt.Errorf("card %s has no locale %q", card.ID, code)
 	}
 	if opt.Panel == (Size{}) {
 		opt.Panel = PokerPanel()
@@ -50,7 +51,7 @@ func Compose(card *content.Card, locale string, opt Options) (*Sheet, error) {
 	if err := checkGlyphs(opt.Fonts, card, loc); err != nil {
 		return nil, err
 	}
-	pats, err := hyph.For(locale)
+	pats, err := hyph.For(string(code))
 	if err != nil {
 		return nil, err
 	}
@@ -64,7 +65,7 @@ func Compose(card *content.Card, locale string, opt Options) (*Sheet, error) {
 		Paper:  opt.Paper,
 		Panel:  opt.Panel,
 		Size:   f.size,
-		Locale: locale,
+		Locale: code,
 		Title:  loc.Title.Plain(),
 		Fonts:  opt.Fonts,
 		Fill:   f.fill,
@@ -75,7 +76,7 @@ func Compose(card *content.Card, locale string, opt Options) (*Sheet, error) {
 	s.Blocks = c.blocks(f)
 	marks := c.continuationMarks(f, s.Blocks)
 	if err := c.spare(s, loc); err != nil {
-		return nil, fmt.Errorf("card %s (%s): %w", card.ID, locale, err)
+		return nil, fmt.Errorf("card %s (%s): %w", card.ID, code, err)
 	}
 	s.Rules = append(s.Rules, marks...)
 	return s, nil

@@ -10,16 +10,17 @@ import (
 	"unicode"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // english composes the shipped card in English.
 func english(t *testing.T, opt Options) *Sheet { return composed(t, "en", opt) }
 
 // composed composes the shipped card in a locale.
-func composed(t *testing.T, locale string, opt Options) *Sheet {
+func composed(t *testing.T, code locale.Code, opt Options) *Sheet {
 	t.Helper()
 	opt.Fonts = testFonts(t)
-	s, err := Compose(shippedCard(t), locale, opt)
+	s, err := Compose(shippedCard(t), code, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,8 +35,8 @@ func layouts(t *testing.T) map[string]*Sheet {
 		"en letter 66x80": english(t, Options{Paper: Letter, Panel: Size{66, 80}}),
 	}
 	for _, loc := range shippedCard(t).LocaleOrder {
-		out[loc+" a4"] = composed(t, loc, Options{Paper: A4})
-		out[loc+" letter"] = composed(t, loc, Options{Paper: Letter})
+		out[string(loc)+" a4"] = composed(t, loc, Options{Paper: A4})
+		out[string(loc)+" letter"] = composed(t, loc, Options{Paper: Letter})
 	}
 	return out
 }
@@ -48,7 +49,7 @@ func withLocale(card *content.Card, edit func(*content.Locale)) *content.Card {
 	loc.Glossary = maps.Clone(loc.Glossary)
 	loc.Sections = maps.Clone(loc.Sections)
 	edit(&loc)
-	c.Locales = map[string]*content.Locale{"en": &loc}
+	c.Locales = map[locale.Code]*content.Locale{"en": &loc}
 	return &c
 }
 

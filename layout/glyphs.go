@@ -92,7 +92,7 @@ func textsToCheck(card *content.Card, loc *content.Locale) []checked {
 	}
 	sheetPos := content.Pos{File: loc.Sheet.File}
 	if sheetPos.File == "" {
-		sheetPos.File = "sheet/" + loc.Code + ".yaml"
+		sheetPos.File = "sheet/" + string(loc.Code) + ".yaml"
 	}
 	sw := loc.Sheet
 	out = append(out,

@@ -7,14 +7,17 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 func TestSheetDumpsMatchTheGoldenFiles(t *testing.T) {
 	for _, tc := range []struct {
-		name, locale string
-		opt          Options
+		name   string
+		locale locale.Code
+		opt    Options
 	}{
 		{"gofish.en.a4", "en", Options{Paper: A4}},
 		{"gofish.en.letter", "en", Options{Paper: Letter}},

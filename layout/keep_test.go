@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // dumped is a sheet read back from its dump: the strip's blocks, the
@@ -180,7 +181,7 @@ func TestNoStatementThatFitsAPanelIsSplitAndNoHeadingEndsAPanel(t *testing.T) {
 	for _, card := range cards {
 		for _, loc := range card.LocaleOrder {
 			for _, paper := range []Paper{A4, Letter} {
-				name := card.ID + "." + loc + "." + paper.String()
+				name := card.ID + "." + string(loc) + "." + paper.String()
 				s, err := Compose(card, loc, Options{Paper: paper, Fonts: fs})
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
@@ -241,7 +242,7 @@ func TestFiguresCountTheSplitsAndTheHyphenatedLines(t *testing.T) {
 		{long, "en", true, false},
 		{shippedCard(t), "de", false, true},
 	} {
-		s, err := Compose(tc.card, tc.locale, Options{Fonts: fs})
+		s, err := Compose(tc.card, locale.Code(tc.locale), Options{Fonts: fs})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -111,7 +112,7 @@ func pseudoCard(card *content.Card, grow float64) *content.Card {
 	c := *card
 	c.Locales = maps.Clone(card.Locales)
 	c.Locales["xx"] = &xx
-	c.LocaleOrder = append(append([]string(nil), card.LocaleOrder...), "xx")
+	c.LocaleOrder = append(slices.Clone(card.LocaleOrder), "xx")
 	return &c
 }
 

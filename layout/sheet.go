@@ -1,5 +1,7 @@
 package layout
 
+import "github.com/rulecard/rulecard/locale"
+
 // Sheet is a composed rules card: everything a backend draws, positioned
 // in millimetres from the sheet's top-left corner (x right, y down).
 // Backends read it and never measure or break text themselves.
@@ -11,7 +13,7 @@ type Sheet struct {
 	// title are derived from it.
 	Size Points
 	// Locale is the locale's code ("en"); Title the card's plain title.
-	Locale string
+	Locale locale.Code
 	Title  string
 	// Fonts are the faces the runs are set in (for embedding).
 	Fonts *Fonts

@@ -2,6 +2,7 @@ package locale
 
 import (
 	"embed"
+	"fmt"
 	"io/fs"
 	"path"
 	"regexp"
@@ -16,10 +17,14 @@ import (
 //go:embed */*.yaml
 var shipped embed.FS
 
+// Code is a locale's code, a BCP 47 language tag such as en, sv or de-CH,
+// as [ParseCode] reads it.
+type Code string
+
 // Source is the code of the language every card is written in first and
 // every other locale is translated from: its words stand in where a
 // draft translation has none, and the reference falls back to it.
-const Source = "en"
+const Source Code = "en"
 
 // shippedShown is how positions name the shipped folders' files: by their
 // path in the repository.
@@ -32,20 +37,41 @@ var code = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 // IsCode reports whether s is written as a locale code ("fr", "de-CH").
 func IsCode(s string) bool { return code.MatchString(s) }
 
-// Language returns the language of a code: "de" for "de-CH", the code
-// itself when it has no region.
-func Language(c string) string {
-	lang, _, _ := strings.Cut(c, "-")
-	return lang
+// ParseCode returns s as a locale code, or an error saying how one is
+// written. Whether a locale of that code exists is for the caller to say.
+func ParseCode(s string) (Code, error) {
+	if !IsCode(s) {
+		return "", fmt.Errorf("%q is not a locale code (a language tag such as en, sv or de-CH)", s)
+	}
+	return Code(s), nil
 }
 
-// Tags returns the codes whose files a locale may use, in order: its own,
-// then its language's ("de-CH", "de").
-func Tags(c string) []string {
-	if lang := Language(c); lang != c {
-		return []string{c, lang}
+// String returns the code as written.
+func (c Code) String() string { return string(c) }
+
+// Language returns the language of a code: "de" for "de-CH", the code
+// itself when it has no region.
+func (c Code) Language() Code {
+	lang, _, _ := strings.Cut(string(c), "-")
+	return Code(lang)
+}
+
+// Tags returns the codes whose files locale c may use, in order: its
+// own, then its language's ("de-CH", "de").
+func (c Code) Tags() []Code {
+	if lang := c.Language(); lang != c {
+		return []Code{c, lang}
 	}
-	return []string{c}
+	return []Code{c}
+}
+
+// Strings returns codes as strings, in order.
+func Strings(codes []Code) []string {
+	out := make([]string, len(codes))
+	for i, c := range codes {
+		out[i] = string(c)
+	}
+	return out
 }
 
 // layer is one folder of locale folders: the shipped ones, or a card's
@@ -77,16 +103,16 @@ func (l *Library) Over(fsys fs.FS, dir, shown string) *Library {
 
 // Codes returns the code of every locale folder of the library, sorted
 // with Source first.
-func (l *Library) Codes() []string {
-	var codes []string
+func (l *Library) Codes() []Code {
+	var codes []Code
 	for _, ly := range l.layers {
 		entries, err := fs.ReadDir(ly.fsys, ly.dir)
 		if err != nil {
 			continue
 		}
 		for _, e := range entries {
-			if e.IsDir() && IsCode(e.Name()) && !slices.Contains(codes, e.Name()) {
-				codes = append(codes, e.Name())
+			if c := Code(e.Name()); e.IsDir() && IsCode(e.Name()) && !slices.Contains(codes, c) {
+				codes = append(codes, c)
 			}
 		}
 	}
@@ -96,8 +122,8 @@ func (l *Library) Codes() []string {
 
 // SortCodes sorts locale codes as rulecard lists them: Source first, the
 // rest in order.
-func SortCodes(codes []string) {
-	slices.SortFunc(codes, func(a, b string) int {
+func SortCodes(codes []Code) {
+	slices.SortFunc(codes, func(a, b Code) int {
 		switch {
 		case a == b:
 			return 0
@@ -106,7 +132,7 @@ func SortCodes(codes []string) {
 		case b == Source:
 			return 1
 		}
-		return strings.Compare(a, b)
+		return strings.Compare(string(a), string(b))
 	})
 }
 
@@ -114,7 +140,7 @@ func SortCodes(codes []string) {
 type File struct {
 	// Code is the locale whose folder holds the file (the language's, for
 	// a regional locale that has none of its own).
-	Code string
+	Code Code
 	// Path names the file in positions ("locale/fr/rules.yaml").
 	Path string
 	Data []byte
@@ -125,15 +151,15 @@ type File struct {
 
 // Open returns the file name ("rules.yaml") of locale c's own folder:
 // the first layer's that has it. It does not fall back to the language.
-func (l *Library) Open(c, name string) (File, bool) {
-	if !IsCode(c) {
+func (l *Library) Open(c Code, name string) (File, bool) {
+	if !IsCode(string(c)) {
 		return File{}, false
 	}
 	for _, ly := range l.layers {
-		p := path.Join(ly.dir, c, name)
+		p := path.Join(ly.dir, string(c), name)
 		data, err := yamlfile.ReadFile(ly.fsys, p)
 		if err == nil {
-			return File{Code: c, Path: path.Join(ly.shown, c, name), Data: data, Shipped: ly.fsys == fs.FS(shipped)}, true
+			return File{Code: c, Path: path.Join(ly.shown, string(c), name), Data: data, Shipped: ly.fsys == fs.FS(shipped)}, true
 		}
 	}
 	return File{}, false
@@ -141,8 +167,8 @@ func (l *Library) Open(c, name string) (File, bool) {
 
 // Find returns the file name for locale c: its own, else its language's
 // (de-CH, then de).
-func (l *Library) Find(c, name string) (File, bool) {
-	for _, tag := range Tags(c) {
+func (l *Library) Find(c Code, name string) (File, bool) {
+	for _, tag := range c.Tags() {
 		if f, ok := l.Open(tag, name); ok {
 			return f, true
 		}
@@ -151,7 +177,7 @@ func (l *Library) Find(c, name string) (File, bool) {
 }
 
 // Has reports whether locale c (or its language) has the file name.
-func (l *Library) Has(c, name string) bool {
+func (l *Library) Has(c Code, name string) bool {
 	_, ok := l.Find(c, name)
 	return ok
 }
@@ -164,8 +190,8 @@ func (f File) Decode(v any) error {
 
 // With returns the codes of lib's locales that have the file name in
 // their own folder, Source first.
-func (l *Library) With(name string) []string {
-	var out []string
+func (l *Library) With(name string) []Code {
+	var out []Code
 	for _, c := range l.Codes() {
 		if _, ok := l.Open(c, name); ok {
 			out = append(out, c)

@@ -1,6 +1,7 @@
 package locale_test
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -73,8 +74,26 @@ func TestTheReadmeListsEveryShippedLocale(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range locale.Shipped().Codes() {
-		if !strings.Contains(string(readme), "| `"+c+"` |") {
+		if !strings.Contains(string(readme), "| `"+string(c)+"` |") {
 			t.Errorf("README.md's table of languages lacks %s", c)
 		}
+	}
+}
+
+func TestParseCodeTakesLanguageTagsAndRefusesOtherWords(t *testing.T) {
+	for _, s := range []string{"en", "sv", "fr", "de-CH", "gsw", "zh-Hant"} {
+		if c, err := locale.ParseCode(s); err != nil || string(c) != s {
+			t.Errorf("ParseCode(%q) = %q, %v", s, c, err)
+		}
+	}
+	for _, s := range []string{"", "EN", "e", "english", "de_CH", "de-", "../en", "en/x"} {
+		_, err := locale.ParseCode(s)
+		want := `"` + s + `" is not a locale code (a language tag such as en, sv or de-CH)`
+		if err == nil || err.Error() != strings.ReplaceAll(want, `"`+s+`"`, fmt.Sprintf("%q", s)) {
+			t.Errorf("ParseCode(%q): error %v", s, err)
+		}
+	}
+	if c := locale.Code("de-CH"); c.Language() != "de" || !slices.Equal(c.Tags(), []locale.Code{"de-CH", "de"}) {
+		t.Errorf("de-CH: language %s, tags %v", c.Language(), c.Tags())
 	}
 }

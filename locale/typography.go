@@ -50,7 +50,7 @@ type Typography struct {
 
 // typographyFile is locale.yaml as written.
 type typographyFile struct {
-	Locale     string `yaml:"locale"`
+	Locale     Code   `yaml:"locale"`
 	Name       string `yaml:"name"`
 	Typography struct {
 		Quotes      []string          `yaml:"quotes"`
@@ -71,7 +71,7 @@ type typographyFile struct {
 
 // Info is what a locale's locale.yaml says: its name and typography.
 type Info struct {
-	Code string
+	Code Code
 	// Name is the language's name in itself ("Français").
 	Name       string
 	Typography Typography
@@ -82,7 +82,7 @@ type Info struct {
 // Info reads locale c's locale.yaml (or its language's). A locale with
 // none is set like Source (ok false tells so); a file that is wrong is an
 // error naming it and the line.
-func (l *Library) Info(c string) (info Info, ok bool, err error) {
+func (l *Library) Info(c Code) (info Info, ok bool, err error) {
 	f, found := l.Find(c, "locale.yaml")
 	if !found {
 		f, found = l.Open(Source, "locale.yaml")

@@ -16,6 +16,7 @@ import (
 	"github.com/rulecard/rulecard/layout/html"
 	"github.com/rulecard/rulecard/layout/pdf"
 	"github.com/rulecard/rulecard/layout/png"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // Papers are the papers the preview composes every card on.
@@ -23,7 +24,7 @@ var Papers = []layout.Paper{layout.A4, layout.Letter}
 
 // view is one sheet of a build: a locale of the card on a paper.
 type view struct {
-	locale string
+	locale locale.Code
 	paper  layout.Paper
 }
 
@@ -153,7 +154,9 @@ func (b *build) hot() []view {
 			out = append(out, k.view)
 		}
 	}
-	slices.SortFunc(out, func(x, y view) int { return strings.Compare(x.locale+x.paper.String(), y.locale+y.paper.String()) })
+	slices.SortFunc(out, func(x, y view) int {
+		return strings.Compare(string(x.locale)+x.paper.String(), string(y.locale)+y.paper.String())
+	})
 	return out
 }
 

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // assets are the page's template, script and style.
@@ -26,9 +27,9 @@ var assets embed.FS
 var pageTemplate = template.Must(template.New("page.html.tmpl").Funcs(template.FuncMap{
 	// choice changes the locale or the paper of a choice (an empty string
 	// keeps it).
-	"choice": func(c choice, locale, paper string) choice {
-		if locale != "" {
-			c.Locale = locale
+	"choice": func(c choice, code locale.Code, paper string) choice {
+		if code != "" {
+			c.Locale = code
 		}
 		if p, err := layout.ParsePaper(paper); paper != "" && err == nil {
 			c.Paper = p
@@ -116,14 +117,14 @@ func (s *Server) asset(w http.ResponseWriter, name, typ string) {
 
 // choice is the locale and paper a request asks for.
 type choice struct {
-	Locale string
+	Locale locale.Code
 	Paper  layout.Paper
 }
 
 // choose reads ?locale= and ?paper=; ok is false when either names none
 // the shown build has. An empty locale is the card's first.
 func choose(q url.Values, st Status) (c choice, ok bool) {
-	c.Locale = q.Get("locale")
+	c.Locale = locale.Code(q.Get("locale")) // found among st.Locales, or refused
 	if c.Locale == "" && len(st.Locales) > 0 {
 		c.Locale = st.Locales[0]
 	}
@@ -138,7 +139,7 @@ func choose(q url.Values, st Status) (c choice, ok bool) {
 
 // Query returns the choice as a query string, "locale=en&paper=a4".
 func (c choice) Query() string {
-	return url.Values{"locale": {c.Locale}, "paper": {c.Paper.String()}}.Encode()
+	return url.Values{"locale": {string(c.Locale)}, "paper": {c.Paper.String()}}.Encode()
 }
 
 // Href returns the address of path for the choice, for the page's links

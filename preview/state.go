@@ -3,6 +3,8 @@ package preview
 import (
 	"slices"
 	"sync"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 // Status is what the page shows beside the sheet; the server sends it as
@@ -13,9 +15,9 @@ type Status struct {
 	Version int `json:"version"`
 	// Card is the shown card's id, Title its title in each locale, Locales
 	// its locales in the card's order.
-	Card    string            `json:"card"`
-	Title   map[string]string `json:"title"`
-	Locales []string          `json:"locales"`
+	Card    string                 `json:"card"`
+	Title   map[locale.Code]string `json:"title"`
+	Locales []locale.Code          `json:"locales"`
 	// Source is the card's directory or shipped id; Watched is set when
 	// its files are watched.
 	Source  string `json:"source"`
@@ -107,7 +109,7 @@ func (s *state) show(b *build) {
 	s.status.Version = b.version
 	s.status.Card = b.card.ID
 	s.status.Locales = slices.Clone(b.card.LocaleOrder)
-	s.status.Title = map[string]string{}
+	s.status.Title = map[locale.Code]string{}
 	for code, loc := range b.card.Locales {
 		s.status.Title[code] = loc.Title.Plain()
 	}

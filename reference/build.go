@@ -19,7 +19,7 @@ import (
 type Input struct {
 	// Card is the card, Locale the code of the locale to build.
 	Card   *content.Card
-	Locale string
+	Locale locale.Code
 	// Report is the card's check (claim.Check); it must have passed.
 	Report *claim.Report
 	// Facts are the figures of simulated games (Simulate); nil leaves
@@ -38,7 +38,7 @@ func Build(in Input) (*document.Reference, error) {
 	card := in.Card
 	loc, ok := card.Locales[in.Locale]
 	if !ok {
-		return nil, fmt.Errorf("reference: card %s has no locale %q (it has: %s)", card.ID, in.Locale, strings.Join(card.LocaleOrder, ", "))
+		return nil, fmt.Errorf("reference: card %s has no locale %q (it has: %s)", card.ID, in.Locale, strings.Join(locale.Strings(card.LocaleOrder), ", "))
 	}
 	if in.Report == nil {
 		return nil, fmt.Errorf("reference: card %s: no check report", card.ID)
@@ -61,7 +61,7 @@ type builder struct {
 	teller *story.Teller
 	// storyLocale is the locale the stories are told in: the card's, or
 	// English when there are no story words for it.
-	storyLocale string
+	storyLocale locale.Code
 	results     map[string]claim.StatementResult
 	// used counts the worked examples told so far of each claim binding,
 	// so that a claim under several statements shows another example
@@ -221,7 +221,7 @@ func (b *builder) example(p *document.Part, ex claim.WorkedExample) error {
 	}
 	file := strings.TrimPrefix(ex.Path, "engine/claim/examples/")
 	head := document.Block{Kind: document.ExampleHead, Label: file, Text: document.Plain(b.w.say("example", file))}
-	lang := ""
+	var lang locale.Code
 	if b.storyLocale != b.in.Locale {
 		head.Text = document.Plain(b.w.say("example", file) + " " + b.w.f.Untranslated)
 		lang = b.storyLocale

@@ -26,7 +26,7 @@ func (b *builder) rules() error {
 	for _, o := range b.in.Card.Options {
 		cmd += " --option " + string(o)
 	}
-	lang := ""
+	var lang locale.Code
 	lib := b.in.Card.Library()
 	var d *engine.Description
 	if lib.Has(b.in.Locale, "rules.yaml") {
@@ -34,7 +34,7 @@ func (b *builder) rules() error {
 			return err
 		}
 		if b.in.Locale != locale.Source {
-			cmd += " --locale " + b.in.Locale
+			cmd += " --locale " + string(b.in.Locale)
 		}
 	} else {
 		d, lang = engine.Describe(r), locale.Source

@@ -2,12 +2,13 @@ package reference_test
 
 import (
 	"errors"
-	"github.com/rulecard/rulecard/locale"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/locale"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
@@ -37,7 +38,7 @@ func TestEveryStatementIsSetWithEachOfItsClaimsAndAWorkedExample(t *testing.T) {
 				}
 			}
 			for _, st := range allStatements(s.Card) {
-				checkStatement(t, s.Card.ID+" ("+loc+")", st, blocks[st.ID])
+				checkStatement(t, s.Card.ID+" ("+string(loc)+")", st, blocks[st.ID])
 			}
 		}
 	}
@@ -148,7 +149,7 @@ func TestEveryLocalesWordsAreComplete(t *testing.T) {
 	i := slices.IndexFunc(cards, func(c referencetest.Card) bool { return c.Card.ID == "gofish" })
 	for _, loc := range reference.Locales() {
 		c := *cards[i].Card
-		c.Locales = map[string]*content.Locale{loc: cards[i].Card.Locales["en"]}
+		c.Locales = map[locale.Code]*content.Locale{loc: cards[i].Card.Locales["en"]}
 		ref, err := reference.Build(reference.Input{Card: &c, Locale: loc, Report: cards[i].Report, Facts: cards[i].Facts, Version: "v", Date: referencetest.Day})
 		if err != nil {
 			t.Fatal(err)
@@ -201,7 +202,7 @@ func TestALocaleWithoutWordsOfItsOwnIsToldInEnglishAndSaysSo(t *testing.T) {
 	cards := referencetest.Shipped(t)
 	s := cards[0]
 	c := *s.Card
-	c.Locales = map[string]*content.Locale{"nl": s.Card.Locales["en"]}
+	c.Locales = map[locale.Code]*content.Locale{"nl": s.Card.Locales["en"]}
 	ref, err := reference.Build(reference.Input{Card: &c, Locale: "nl", Report: s.Report, Facts: s.Facts, Version: "v", Date: referencetest.Day})
 	if err != nil {
 		t.Fatal(err)
@@ -236,9 +237,9 @@ func TestALocaleWithoutWordsOfItsOwnIsToldInEnglishAndSaysSo(t *testing.T) {
 
 // describeText is the words of what engine.DescribeIn makes of r in
 // locale, in order: its title, each heading in capitals, each rule.
-func describeText(t *testing.T, r engine.Rules, locale string) string {
+func describeText(t *testing.T, r engine.Rules, code locale.Code) string {
 	t.Helper()
-	d, err := engine.DescribeIn(r, locale)
+	d, err := engine.DescribeIn(r, code)
 	if err != nil {
 		t.Fatal(err)
 	}

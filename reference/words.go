@@ -14,7 +14,7 @@ import (
 
 // wordsFile is a locale's words as written.
 type wordsFile struct {
-	Locale       string            `yaml:"locale"`
+	Locale       locale.Code       `yaml:"locale"`
 	Subtitle     string            `yaml:"subtitle"`
 	And          string            `yaml:"and"`
 	Contents     string            `yaml:"contents"`
@@ -64,18 +64,18 @@ var factRows = []string{"games", "turns", "pond-dry", "dead-ask", "first-seat", 
 // words are a locale's words, its templates parsed.
 type words struct {
 	f    wordsFile
-	code string             // the locale the words are in
+	code locale.Code        // the locale the words are in
 	typo locale.Typography  // how that locale writes numbers
 	tmpl *template.Template // one named template per templated key
 }
 
 // Locales returns the codes of the shipped locales the reference has its
 // own words in, Source first. A card in another locale gets Source's.
-func Locales() []string { return locale.Shipped().With("reference.yaml") }
+func Locales() []locale.Code { return locale.Shipped().With("reference.yaml") }
 
 // loadWords reads a locale's words from the reference.yaml of its folder
 // in lib (or its language's), or locale.Source's when it has none.
-func loadWords(lib *locale.Library, code string) (*words, error) {
+func loadWords(lib *locale.Library, code locale.Code) (*words, error) {
 	file, ok := lib.Find(code, "reference.yaml")
 	if !ok {
 		if file, ok = lib.Open(locale.Source, "reference.yaml"); !ok {

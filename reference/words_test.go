@@ -1,9 +1,10 @@
 package reference
 
 import (
-	"github.com/rulecard/rulecard/locale"
 	"testing"
 	"time"
+
+	"github.com/rulecard/rulecard/locale"
 
 	"github.com/rulecard/rulecard/engine/claim"
 )
@@ -36,7 +37,7 @@ func TestNumbersAndDatesFollowTheLocale(t *testing.T) {
 		"sv": {"12\u00a0345", "97,1\u00a0%", "2 maj 2025"},
 		"de": {"12.345", "97,1\u00a0%", "2. Mai 2025"},
 	} {
-		w, err := loadWords(locale.Shipped(), loc)
+		w, err := loadWords(locale.Shipped(), locale.Code(loc))
 		if err != nil {
 			t.Fatal(err)
 		}

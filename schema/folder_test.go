@@ -22,11 +22,11 @@ var folderLoaders = map[Kind]func(fsys fstest.MapFS, code string) error{
 	Sheet:      loadCard,
 	Typography: loadCard,
 	Rules: func(fsys fstest.MapFS, code string) error {
-		_, err := engine.DescribeFrom(locale.Shipped().Over(fsys, "card/locales", "card/locales"), engine.House(), code)
+		_, err := engine.DescribeFrom(locale.Shipped().Over(fsys, "card/locales", "card/locales"), engine.House(), locale.Code(code))
 		return err
 	},
 	Story: func(fsys fstest.MapFS, code string) error {
-		_, err := story.NewTellerFrom(locale.Shipped().Over(fsys, "card/locales", "card/locales"), code)
+		_, err := story.NewTellerFrom(locale.Shipped().Over(fsys, "card/locales", "card/locales"), locale.Code(code))
 		return err
 	},
 }

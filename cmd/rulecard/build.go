@@ -19,6 +19,7 @@ import (
 	"github.com/rulecard/rulecard/layout/html"
 	"github.com/rulecard/rulecard/layout/pdf"
 	"github.com/rulecard/rulecard/layout/png"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // buildOptions are the inputs of `rulecard build`.
@@ -133,7 +134,7 @@ func newSheetRenderer(setup outputSetup, panel layout.Size, dpi png.DPI) (*sheet
 // renderAll checks each card (unless --no-check) and renders its sheets
 // in each of its locales, into outputs not yet written; every failure is
 // returned, joined.
-func renderAll(r *sheetRenderer, opts *buildOptions, cards []*content.Card, perCard [][]string) ([]output, []sheetFigures, error) {
+func renderAll(r *sheetRenderer, opts *buildOptions, cards []*content.Card, perCard [][]locale.Code) ([]output, []sheetFigures, error) {
 	var outs []output
 	var sheets []sheetFigures
 	var errs []error
@@ -171,19 +172,19 @@ type buildReport struct {
 // (numbered from 1), the statements split across panels, the lines that
 // end in a hyphen, and the files written.
 type sheetFigures struct {
-	Card            string     `json:"card"`
-	Locale          string     `json:"locale"`
-	Paper           string     `json:"paper"`
-	Panel           string     `json:"panel"`
-	SizePt          float64    `json:"size_pt"`
-	Fill            [4]float64 `json:"fill"`
-	FullestPanel    int        `json:"fullest_panel"`
-	Fullest         float64    `json:"fullest"`
-	EmptiestPanel   int        `json:"emptiest_panel"`
-	Emptiest        float64    `json:"emptiest"`
-	StatementsSplit int        `json:"statements_split"`
-	HyphenatedLines int        `json:"hyphenated_lines"`
-	Files           []string   `json:"files"`
+	Card            string      `json:"card"`
+	Locale          locale.Code `json:"locale"`
+	Paper           string      `json:"paper"`
+	Panel           string      `json:"panel"`
+	SizePt          float64     `json:"size_pt"`
+	Fill            [4]float64  `json:"fill"`
+	FullestPanel    int         `json:"fullest_panel"`
+	Fullest         float64     `json:"fullest"`
+	EmptiestPanel   int         `json:"emptiest_panel"`
+	Emptiest        float64     `json:"emptiest"`
+	StatementsSplit int         `json:"statements_split"`
+	HyphenatedLines int         `json:"hyphenated_lines"`
+	Files           []string    `json:"files"`
 }
 
 // figuresOf reports a composed sheet's figures.
@@ -214,13 +215,13 @@ type sheetRenderer struct {
 
 // render composes card in locale and renders it, in memory, to each
 // format; it returns the outputs and the sheet's figures.
-func (r *sheetRenderer) render(card *content.Card, loc, dir string) ([]output, sheetFigures, error) {
+func (r *sheetRenderer) render(card *content.Card, loc locale.Code, dir string) ([]output, sheetFigures, error) {
 	sheet, err := layout.Compose(card, loc, r.opt)
 	if err != nil {
 		return nil, sheetFigures{}, err
 	}
 	fig := figuresOf(card.ID, sheet)
-	base := filepath.Join(dir, card.ID+"."+loc)
+	base := filepath.Join(dir, card.ID+"."+string(loc))
 	subject := card.Locales[loc].Statements[card.Tagline.ID].Plain()
 	summary := fmt.Sprintf("1 page, 4 panels  %5.2f pt  fullest panel %3.0f %%", float64(sheet.Size), 100*sheet.MaxFill())
 	var outs []output

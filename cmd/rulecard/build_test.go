@@ -161,7 +161,7 @@ func TestBuildWritesEveryLocaleAndSaysEachTypeSize(t *testing.T) {
 	}
 	for _, loc := range locale.Shipped().Codes() {
 		for _, ext := range []string{"pdf", "html"} {
-			name := filepath.Join("out", "gofish."+loc+"."+ext)
+			name := filepath.Join("out", string("gofish.")+string(loc)+"."+ext)
 			if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 				t.Errorf("%s not written: %v", name, err)
 			}

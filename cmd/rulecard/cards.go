@@ -14,22 +14,23 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // cardSelection is which cards and locales a command works on: the
 // CARD|DIR arguments (every shipped card when none) and --locale.
 type cardSelection struct {
 	Cards   []string
-	Locales []string
+	Locales []locale.Code
 }
 
 // addLocaleFlag adds --locale; verb says what is done with the locales.
 func (s *cardSelection) addLocaleFlag(f *pflag.FlagSet, verb string) {
-	f.StringSliceVar(&s.Locales, "locale", nil, "locales to "+verb+", e.g. en,sv (default: every locale of each card)")
+	listOfVar(f, &s.Locales, "locale", nil, locale.ParseCode, "locales", "locales to "+verb+", e.g. en,sv (default: every locale of each card)")
 }
 
 // load loads the cards and returns, for each, the locales to work on.
-func (s cardSelection) load() ([]*content.Card, [][]string, error) {
+func (s cardSelection) load() ([]*content.Card, [][]locale.Code, error) {
 	cards, locales, err := content.Select(s.Cards, s.Locales)
 	if errors.Is(err, content.ErrNoLocale) {
 		err = &usageError{err} // --locale named what is not there

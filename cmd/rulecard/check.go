@@ -13,6 +13,7 @@ import (
 	"github.com/rulecard/rulecard/engine/claim"
 	"github.com/rulecard/rulecard/internal/progress"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // checkOptions are the inputs of `rulecard check`.
@@ -131,7 +132,7 @@ func runCheck(opts *checkOptions) error {
 // checkOptionsFor returns the claim options for a card checked in its
 // locales: its reproduce hints name it as Card.Arg does, so that they check
 // that very card, and name --locale only when the command line did.
-func checkOptionsFor(opts *checkOptions, card *content.Card, locales []string) claim.Options {
+func checkOptionsFor(opts *checkOptions, card *content.Card, locales []locale.Code) claim.Options {
 	o := claim.Options{Locales: opts.Locales, Games: opts.Games, Seed: opts.Seed, Name: card.Arg()}
 	if len(opts.Locales) > 0 {
 		o.Locales = locales
@@ -143,7 +144,7 @@ func checkOptionsFor(opts *checkOptions, card *content.Card, locales []string) c
 }
 
 // runExplain explains one statement of every card named.
-func runExplain(opts *checkOptions, cards []*content.Card, perCard [][]string) error {
+func runExplain(opts *checkOptions, cards []*content.Card, perCard [][]locale.Code) error {
 	var errs []error
 	for i, card := range cards {
 		if len(perCard[i]) == 0 {

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 func TestCheckShippedCardsPass(t *testing.T) {
@@ -136,7 +138,7 @@ func TestCheckFlags(t *testing.T) {
 	if err := cmd.Execute(); err != nil {
 		t.Fatal(err)
 	}
-	if got == nil || strings.Join(got.Cards, " ") != "gofish ./mine" || strings.Join(got.Locales, ",") != "en,sv" ||
+	if got == nil || strings.Join(got.Cards, " ") != "gofish ./mine" || strings.Join(locale.Strings(got.Locales), ",") != "en,sv" ||
 		got.Games != 7 || got.Seed != 9 || !got.JSON {
 		t.Errorf("options %+v", got)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // localeNewOptions are the inputs of `rulecard locale new`.
@@ -21,8 +22,8 @@ type localeNewOptions struct {
 	Out    io.Writer
 	Getwd  func() (string, error)
 	Card   string
-	Code   string
-	From   string
+	Code   locale.Code
+	From   locale.Code
 	OutDir string
 }
 
@@ -65,11 +66,15 @@ line; once none is left, it checks the new words like every other locale's.`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
-			opts.Card, opts.Code = args[0], args[1]
+			code, err := locale.ParseCode(args[1])
+			if err != nil {
+				return &usageError{err}
+			}
+			opts.Card, opts.Code = args[0], code
 			return runLocaleNew(opts)
 		},
 	}
-	newCmd.Flags().StringVar(&opts.From, "from", "en", "the locale whose words are shown beside each key")
+	oneOfVar(newCmd.Flags(), &opts.From, "from", locale.Source, locale.ParseCode, "locale", "the locale whose words are shown beside each key")
 	newCmd.Flags().StringVarP(&opts.OutDir, "out", "o", "", "write a copy of the card with the new locale into DIR/CARD/ (see above for the default)")
 	wrapArgs(newCmd)
 	cmd.AddCommand(newCmd, newLocaleStatusCmd(os.Getwd), newLocaleUpdateCmd(os.Getwd))

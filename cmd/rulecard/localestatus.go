@@ -58,7 +58,11 @@ translated yet, records the source as it stands. Once a stale text is revised,
 delete its entry in translated-from: and run update again.`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runLocaleUpdate(cmd.OutOrStdout(), args[0], args[1], getwd)
+			code, err := locale.ParseCode(args[1])
+			if err != nil {
+				return &usageError{err}
+			}
+			return runLocaleUpdate(cmd.OutOrStdout(), args[0], code, getwd)
 		},
 	}
 	wrapArgs(cmd)
@@ -74,11 +78,11 @@ func sourceCard(arg string, getwd func() (string, error)) (*content.Card, error)
 	if !isPath {
 		if wd, err := getwd(); err == nil {
 			if dir, ok := content.SourceDir(wd, arg); ok {
-				return content.ResolveLocales(dir, []string{locale.Source})
+				return content.ResolveLocales(dir, []locale.Code{locale.Source})
 			}
 		}
 	}
-	return content.ResolveLocales(arg, []string{locale.Source})
+	return content.ResolveLocales(arg, []locale.Code{locale.Source})
 }
 
 // printStatus writes where each translation of card, named arg on the
@@ -116,10 +120,7 @@ func printStatus(w io.Writer, card *content.Card, arg string) error {
 func oneLine(s string) string { return strings.ReplaceAll(s, "\n", " | ") }
 
 // runLocaleUpdate rewrites the locale file and says what changed.
-func runLocaleUpdate(w io.Writer, arg, code string, getwd func() (string, error)) error {
-	if !locale.IsCode(code) {
-		return &usageError{fmt.Errorf("%q is not a locale code (a BCP 47 tag such as fr, pt-BR)", code)}
-	}
+func runLocaleUpdate(w io.Writer, arg string, code locale.Code, getwd func() (string, error)) error {
 	if code == locale.Source {
 		return &usageError{fmt.Errorf("%s is the source locale: there is nothing to update it from", code)}
 	}
@@ -130,7 +131,7 @@ func runLocaleUpdate(w io.Writer, arg, code string, getwd func() (string, error)
 	if card.Shipped() {
 		return fmt.Errorf("card %s is the copy built into rulecard, which cannot change: update a card directory, or run inside rulecard's source tree", card.ID)
 	}
-	path := filepath.Join(card.Dir, code+".yaml")
+	path := filepath.Join(card.Dir, string(code)+".yaml")
 	if _, err := os.Stat(path); err != nil {
 		return &usageError{fmt.Errorf("card %s has no locale %q (%s): rulecard locale new %s %s starts one", card.ID, code, path, arg, code)}
 	}

@@ -36,11 +36,11 @@ func TestAChangedEnglishSentenceIsStaleInEveryTranslation(t *testing.T) {
 		t.Fatalf("status: exit %d\n%s", r.code, r.stderr)
 	}
 	for _, code := range codes {
-		line := regexp.MustCompile(`(?m)^  ` + code + ` +(\d+) translated, 0 untranslated, 1 stale \(from en\)$`).FindStringSubmatch(r.stdout)
+		line := regexp.MustCompile(string(`(?m)^  ` + code + ` +(\d+) translated, 0 untranslated, 1 stale \(from en\)$`)).FindStringSubmatch(r.stdout)
 		if line == nil {
 			t.Errorf("%s: status does not count one stale text:\n%s", code, r.stdout)
 		}
-		block := "    stale statements.idea-book (" + filepath.Join("gofish", code+".yaml") + ")\n" +
+		block := "    stale statements.idea-book (" + filepath.Join("gofish", string(code)+".yaml") + ")\n" +
 			"      was: Collect all four cards of a rank — four sixes, four queens — and lay them down at once as a **BOOK**.\n" +
 			"      now: Collect all four cards of a rank — four sixes, four kings — and lay them down at once as a **BOOK**.\n"
 		if !strings.Contains(r.stdout, block) {

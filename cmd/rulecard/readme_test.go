@@ -29,18 +29,18 @@ func TestTheReadmeListsTheShippedLocales(t *testing.T) {
 			break
 		}
 		codes = append(codes, r[1])
-		info, ok, err := lib.Info(r[1])
+		info, ok, err := lib.Info(locale.Code(r[1]))
 		if err != nil || !ok || info.Name != strings.TrimSpace(r[2]) {
 			t.Errorf("README names %s %q; its locale.yaml: %q (%v)", r[1], strings.TrimSpace(r[2]), info.Name, err)
 		}
 	}
-	if want := lib.Codes(); strings.Join(codes, " ") != strings.Join(want, " ") {
+	if want := lib.Codes(); strings.Join(codes, " ") != strings.Join(locale.Strings(want), " ") {
 		t.Errorf("README lists the languages %v, the locale folders are %v", codes, want)
 	}
 	help := run(t, t.TempDir(), nil, "--help")
 	for _, c := range lib.Codes() {
 		info, _, _ := lib.Info(c)
-		if !strings.Contains(help.stdout, c+" ("+info.Name+")") {
+		if !strings.Contains(help.stdout, string(c)+" ("+info.Name+")") {
 			t.Errorf("rulecard --help does not list %s (%s)", c, info.Name)
 		}
 	}
@@ -50,7 +50,7 @@ func TestTheReadmeListsTheShippedLocales(t *testing.T) {
 			t.Fatal(err)
 		}
 		row := regexp.MustCompile("(?m)^\\| `" + regexp.QuoteMeta(id) + "` \\|.*\\| ([a-z, -]+) \\|$").FindStringSubmatch(readme)
-		if row == nil || row[1] != strings.Join(c.LocaleOrder, ", ") {
+		if row == nil || row[1] != strings.Join(locale.Strings(c.LocaleOrder), ", ") {
 			t.Errorf("README's shipped cards: %s has locales %v, the card %v", id, row, c.LocaleOrder)
 		}
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/rulecard/rulecard/layout/html"
 	"github.com/rulecard/rulecard/layout/pdf"
 	layoutref "github.com/rulecard/rulecard/layout/reference"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference"
 	"github.com/rulecard/rulecard/reference/document"
 )
@@ -141,7 +142,7 @@ func newReferenceWriter(opts *referenceOptions) (*referenceWriter, error) {
 
 // card proves the card, simulates its games and renders its references
 // in the locales.
-func (w *referenceWriter) card(card *content.Card, locales []string, dir string) ([]output, error) {
+func (w *referenceWriter) card(card *content.Card, locales []locale.Code, dir string) ([]output, error) {
 	rep, err := claim.Check(card, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()})
 	if err != nil {
 		return nil, err
@@ -164,7 +165,7 @@ func (w *referenceWriter) card(card *content.Card, locales []string, dir string)
 		if err != nil {
 			return nil, err
 		}
-		o, err := w.render(ref, filepath.Join(dir, card.ID+"."+loc+".reference"))
+		o, err := w.render(ref, filepath.Join(dir, card.ID+"."+string(loc)+".reference"))
 		if err != nil {
 			return nil, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
 		}

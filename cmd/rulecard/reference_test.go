@@ -11,6 +11,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // squeezeSpace drops every white space character, so that text compares
@@ -80,11 +81,11 @@ func TestReferenceWritesEveryCardInEveryLocaleWithEveryStatementAndItsWorkedExam
 	}
 	for _, card := range cards {
 		for _, loc := range card.LocaleOrder {
-			base := filepath.Join(out, card.ID+"."+loc+".reference")
+			base := filepath.Join(out, card.ID+"."+string(loc)+".reference")
 			if _, err := os.Stat(base + ".html"); err != nil {
 				t.Errorf("no HTML reference: %v", err)
 			}
-			checkReferenceText(t, card, loc, squeezeSpace(pdfText(t, base+".pdf")))
+			checkReferenceText(t, card, string(loc), squeezeSpace(pdfText(t, base+".pdf")))
 		}
 	}
 }
@@ -94,7 +95,7 @@ func TestReferenceWritesEveryCardInEveryLocaleWithEveryStatementAndItsWorkedExam
 // on and as many worked examples as claims.
 func checkReferenceText(t *testing.T, card *content.Card, loc, text string) {
 	t.Helper()
-	words := card.Locales[loc]
+	words := card.Locales[locale.Code(loc)]
 	stmts := []content.Statement{card.Tagline}
 	for _, sec := range card.Sections {
 		stmts = append(stmts, sec.Statements...)

@@ -83,10 +83,10 @@ func localesHelp() string {
 	for _, c := range lib.Codes() {
 		info, _, err := lib.Info(c)
 		if err != nil {
-			parts = append(parts, c)
+			parts = append(parts, string(c))
 			continue
 		}
-		parts = append(parts, c+" ("+info.Name+")")
+		parts = append(parts, string(c)+" ("+info.Name+")")
 	}
 	return "Languages shipped: " + strings.Join(parts, ", ") + ".\nA card folder adds its own in locales/<code>/ (see 'rulecard locale')."
 }

@@ -19,7 +19,7 @@ type rulesOptions struct {
 	Preset  preset.Name
 	Options []preset.Option
 	Sets    []string
-	Locale  string
+	Locale  locale.Code
 }
 
 func newRulesCmd() *cobra.Command {
@@ -49,7 +49,7 @@ generated from the rules value the engine plays, so they cannot drift from it.`,
 	}
 	listOfVar(cmd.Flags(), &opts.Options, "option", nil, preset.ParseOption, "options", "play the preset with these options")
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
-	cmd.Flags().StringVar(&opts.Locale, "locale", locale.Source, "language of the rules: "+strings.Join(engine.DescribeLocales(locale.Shipped()), ", "))
+	oneOfVar(cmd.Flags(), &opts.Locale, "locale", locale.Source, locale.ParseCode, "locale", "language of the rules: "+strings.Join(locale.Strings(engine.DescribeLocales(locale.Shipped())), ", "))
 	return cmd
 }
 

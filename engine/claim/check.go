@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -19,7 +20,7 @@ const DefaultGames = 2000
 type Options struct {
 	// Locales are the locales whose words are checked (nil: every locale
 	// of the card).
-	Locales []string
+	Locales []locale.Code
 	// Games is the number of games played for each player count the card
 	// is for and each pack it names: 0 means DefaultGames, a negative
 	// number none (worked examples and numbers only).
@@ -58,7 +59,7 @@ type binding struct {
 type checker struct {
 	card   *content.Card
 	opts   Options
-	locs   []string
+	locs   []locale.Code
 	rules  engine.Rules
 	preset string
 	ok     bool // the preset is known
@@ -113,7 +114,7 @@ func (c *checker) pickLocales() error {
 	}
 	for _, l := range c.opts.Locales {
 		if _, ok := c.card.Locales[l]; !ok {
-			return fmt.Errorf("card %s has no locale %q (it has: %s)", c.card.ID, l, strings.Join(c.card.LocaleOrder, ", "))
+			return fmt.Errorf("card %s has no locale %q (it has: %s)", c.card.ID, l, strings.Join(locale.Strings(c.card.LocaleOrder), ", "))
 		}
 		if !slices.Contains(c.locs, l) {
 			c.locs = append(c.locs, l)
@@ -207,8 +208,8 @@ func (c *checker) bindingFor(d *def, raw any, p params) int {
 
 // text returns a statement's words in a locale (a glossary entry's term
 // and definition) and where they are written.
-func (c *checker) text(id, locale string) (string, string) {
-	loc := c.card.Locales[locale]
+func (c *checker) text(id string, code locale.Code) (string, string) {
+	loc := c.card.Locales[code]
 	pos := loc.Pos["statements."+id]
 	if g, ok := loc.Glossary[id]; ok {
 		return g.Term.Plain() + dash(loc) + g.Def.Plain(), pos.String()

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // runExamples replays every binding's worked examples with the card's
@@ -96,7 +97,7 @@ func (c *checker) reproduce(seed uint64, games int) string {
 	}
 	cmd := "rulecard check " + name
 	if len(c.opts.Locales) > 0 {
-		cmd += " --locale " + strings.Join(c.locs, ",")
+		cmd += " --locale " + strings.Join(locale.Strings(c.locs), ",")
 	}
 	if games <= 0 {
 		return cmd + " --games 0"

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -107,7 +108,7 @@ func TestMutatedCardsContradictTheEngine(t *testing.T) {
 			t.Parallel()
 			c := shipped(t)
 			tt.mutate(c)
-			rep, err := Check(c, Options{Games: 300, Seed: 1, Locales: []string{"en"}})
+			rep, err := Check(c, Options{Games: 300, Seed: 1, Locales: []locale.Code{"en"}})
 			if !errors.Is(err, ErrContradiction) || errors.Is(err, ErrBroken) {
 				t.Fatalf("error %v, want a contradiction", err)
 			}
@@ -229,7 +230,7 @@ func TestJSONSummary(t *testing.T) {
 }
 
 func TestUnknownLocaleIsAnError(t *testing.T) {
-	if rep, err := Check(shipped(t), Options{Locales: []string{"xx"}}); rep != nil || err == nil {
+	if rep, err := Check(shipped(t), Options{Locales: []locale.Code{"xx"}}); rep != nil || err == nil {
 		t.Fatalf("report %v, error %v", rep, err)
 	}
 }

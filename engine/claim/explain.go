@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // Explain writes the translator's view of why statement id of card passes
@@ -48,7 +49,7 @@ func Explain(w io.Writer, card *content.Card, id string, opts Options) (*Report,
 				fmt.Fprintf(w, "FAIL %s: %s\n", f.Pos, f.Message)
 			}
 			if len(st.Failures) == 0 {
-				fmt.Fprintf(w, "ok: %s passes in %s\n", id, strings.Join(c.locs, ", "))
+				fmt.Fprintf(w, "ok: %s passes in %s\n", id, strings.Join(locale.Strings(c.locs), ", "))
 			}
 		}
 	}
@@ -63,7 +64,7 @@ type explainer struct {
 }
 
 // locale explains the statement in one locale.
-func (ex *explainer) locale(l string) {
+func (ex *explainer) locale(l locale.Code) {
 	st := ex.c.src[ex.i]
 	loc := ex.c.card.Locales[l]
 	lx := compileLexicon(l, &loc.Words)

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // maxGap is how many other words "..." in a phrase allows between two of
@@ -15,7 +16,7 @@ const maxGap = 4
 // lexicon is a locale's words compiled for reading: every phrase as
 // slots of word forms, indexed by the forms of its first word.
 type lexicon struct {
-	code    string
+	code    locale.Code
 	phrases []lexPhrase
 	// byFirst lists the phrases whose first word has this exact form;
 	// byStem those whose first word has a form ending in *.
@@ -58,7 +59,7 @@ func fold(s string) string {
 }
 
 // compileLexicon compiles a locale's words.
-func compileLexicon(code string, w *content.Words) *lexicon {
+func compileLexicon(code locale.Code, w *content.Words) *lexicon {
 	lx := &lexicon{code: code, byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
 	for _, p := range w.Phrases {
 		switch p.Kind {

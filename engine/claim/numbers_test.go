@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // shippedLexicon compiles the shipped words of a locale, as the gofish
@@ -15,7 +16,7 @@ func shippedLexicon(t testing.TB, code string) *lexicon {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return compileLexicon(code, &c.Locales[code].Words)
+	return compileLexicon(locale.Code(code), &c.Locales[locale.Code(code)].Words)
 }
 
 // stated reads text in a locale and returns its numbers' values, sorted,

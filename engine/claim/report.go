@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 // ErrContradiction is matched (with errors.Is) by the error of a check in
@@ -52,7 +54,7 @@ type Report struct {
 	// "house", "house [play-on]".
 	Preset string `json:"preset"`
 	// Locales are the locales whose words were checked.
-	Locales []string `json:"locales"`
+	Locales []locale.Code `json:"locales"`
 	// Seed is the first game's seed; Games the games played for each
 	// configuration (player count and pack) in Configs.
 	Seed    uint64   `json:"seed"`
@@ -68,8 +70,8 @@ type Report struct {
 	Generated []GeneratedExample `json:"generated_examples,omitempty"`
 	// Untranslated lists, by draft locale, the statements not translated
 	// yet: shown in the source locale's words, not checked (warnings).
-	Untranslated map[string][]string `json:"untranslated,omitempty"`
-	Summary      Summary             `json:"summary"`
+	Untranslated map[locale.Code][]string `json:"untranslated,omitempty"`
+	Summary      Summary                  `json:"summary"`
 }
 
 // GeneratedExample is a worked example the check cut from a seeded game:
@@ -137,8 +139,8 @@ type Failure struct {
 
 // LocaleText is a statement's words in one locale.
 type LocaleText struct {
-	Locale string `json:"locale"`
-	Text   string `json:"text"`
+	Locale locale.Code `json:"locale"`
+	Text   string      `json:"text"`
 }
 
 // Summary counts what the check did.
@@ -254,7 +256,7 @@ func (f *Failure) line() string {
 func (f *Failure) locales() string {
 	s := make([]string, len(f.Texts))
 	for i, t := range f.Texts {
-		s[i] = t.Locale
+		s[i] = string(t.Locale)
 	}
 	return strings.Join(s, ", ")
 }

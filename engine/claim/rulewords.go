@@ -101,7 +101,7 @@ func (w *wordCheck) notStated(id string, fs []content.Feature) string {
 	}
 	file := w.lx.fileOf(fs[0])
 	if file == "" {
-		file = "locale/" + w.locale + "/words.yaml"
+		file = "locale/" + string(w.locale) + "/words.yaml"
 	}
 	return fmt.Sprintf("claim %s is not stated: it needs %s, and none of %s … is in the text (if the text says it in other words, add them to %s under features: %s: [\"…\"])",
 		id, strings.Join(names, " or "), strings.Join(phrases, ", "), file, fs[0])

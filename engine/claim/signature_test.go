@@ -16,7 +16,7 @@ import (
 func TestEveryClaimHasASignatureInEveryShippedLocale(t *testing.T) {
 	locales := map[string]*lexicon{}
 	for _, code := range locale.Shipped().Codes() {
-		locales[code] = shippedLexicon(t, code)
+		locales[string(code)] = shippedLexicon(t, string(code))
 	}
 	presets := []engine.Rules{engine.House()}
 	for _, name := range []preset.Name{preset.Duel, preset.WholePack, preset.Common} {
@@ -54,7 +54,7 @@ func TestEveryClaimHasASignatureInEveryShippedLocale(t *testing.T) {
 // lacks a feature cannot read a sentence that carries it.
 func TestEveryFeatureHasPhrasesInEveryShippedLocale(t *testing.T) {
 	for _, code := range locale.Shipped().Codes() {
-		lx := shippedLexicon(t, code)
+		lx := shippedLexicon(t, string(code))
 		for _, f := range content.Features() {
 			if !lx.has(f) {
 				t.Errorf("locale %s: no phrase for feature %s", code, f)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // numeral is a number a text states: where, its value and its words.
@@ -124,7 +125,7 @@ func (c *checker) rulesForWords() engine.Rules {
 // their roles) and its rule words against its claims' signatures.
 func (c *checker) checkWords() {
 	c.rules = c.rulesForWords()
-	lex := map[string]*lexicon{}
+	lex := map[locale.Code]*lexicon{}
 	for _, l := range c.locs {
 		lex[l] = compileLexicon(l, &c.card.Locales[l].Words)
 	}
@@ -161,7 +162,7 @@ type wordCheck struct {
 	c        *checker
 	st       *content.Statement
 	i        int
-	locale   string
+	locale   locale.Code
 	lx       *lexicon
 	sigs     []claimSig
 	asserted []int
@@ -249,9 +250,9 @@ func (w *wordCheck) phraseList(f content.Feature, n int) string {
 // untranslated records that statement id of a draft locale is not
 // translated yet: it is shown in the source words and not read, and the
 // report lists it as a warning.
-func (c *checker) untranslated(locale, id string) {
+func (c *checker) untranslated(code locale.Code, id string) {
 	if c.rep.Untranslated == nil {
-		c.rep.Untranslated = map[string][]string{}
+		c.rep.Untranslated = map[locale.Code][]string{}
 	}
-	c.rep.Untranslated[locale] = append(c.rep.Untranslated[locale], id)
+	c.rep.Untranslated[code] = append(c.rep.Untranslated[code], id)
 }

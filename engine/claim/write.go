@@ -6,6 +6,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 // WriteText writes reports as `rulecard check` prints them: for each card
@@ -28,7 +30,7 @@ func WriteText(w io.Writer, reps []*Report) error {
 // writeReport writes one card's report.
 func writeReport(w *errWriter, r *Report) {
 	w.printf("%s (%s): preset %s, locales %s, %d games for each of %d configurations from seed %d\n",
-		r.Card, r.Dir, r.Preset, strings.Join(r.Locales, ", "), r.Games, len(r.Configs), r.Seed)
+		r.Card, r.Dir, r.Preset, strings.Join(locale.Strings(r.Locales), ", "), r.Games, len(r.Configs), r.Seed)
 	width := 0
 	for _, s := range r.Statements {
 		width = max(width, len(s.ID))
@@ -172,7 +174,7 @@ func (e *errWriter) printf(format string, args ...any) {
 // writeUntranslated warns of each draft locale's statements not yet
 // translated: shown in the source words and not checked.
 func writeUntranslated(w *errWriter, r *Report) {
-	codes := make([]string, 0, len(r.Untranslated))
+	codes := make([]locale.Code, 0, len(r.Untranslated))
 	for code := range r.Untranslated {
 		codes = append(codes, code)
 	}

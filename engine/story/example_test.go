@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulecard/rulecard/engine/scenario"
 	"github.com/rulecard/rulecard/engine/story"
+	"github.com/rulecard/rulecard/locale"
 )
 
 func Example() {
@@ -23,8 +24,8 @@ steps:
 	if err != nil {
 		panic(err)
 	}
-	for _, locale := range []string{"en", "de"} {
-		teller, _ := story.NewTeller(locale)
+	for _, code := range []locale.Code{"en", "de"} {
+		teller, _ := story.NewTeller(code)
 		st, _ := teller.Tell(tr)
 		fmt.Println(st.Text())
 	}

@@ -47,8 +47,8 @@ func TestGoldenEveryExampleInEveryLocale(t *testing.T) {
 				t.Errorf("%s: no example tells message %s; add a scenario that does", l, k)
 			}
 		}
-		checkMarks(t, l, teller, b.String())
-		golden(t, filepath.Join("testdata", "examples."+l+".txt"), b.String())
+		checkMarks(t, string(l), teller, b.String())
+		golden(t, filepath.Join("testdata", "examples."+string(l)+".txt"), b.String())
 	}
 }
 
@@ -92,7 +92,7 @@ func TestGoldenRankForms(t *testing.T) {
 				t.Errorf("%s: rank %d has no definite plural or no letters", l, r)
 			}
 		}
-		golden(t, filepath.Join("testdata", "ranks."+l+".txt"), b.String())
+		golden(t, filepath.Join("testdata", "ranks."+string(l)+".txt"), b.String())
 	}
 }
 

@@ -15,12 +15,13 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // Story is a worked example told in one locale.
 type Story struct {
 	// Locale is the code of the locale it is told in.
-	Locale string
+	Locale locale.Code
 	// Setup tells the position: the deal's events (each seat's hand and
 	// books, any book laid from the deal, the pond, who plays first).
 	Setup []Sentence

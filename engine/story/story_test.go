@@ -3,13 +3,14 @@ package story
 import (
 	"errors"
 	"flag"
-	"github.com/rulecard/rulecard/locale"
 	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/locale"
 
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/scenario"
@@ -107,7 +108,7 @@ func TestTheStoryTellsEveryEventOfTheEnginesRecordInOrder(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s (%s): %v", path, l, err)
 			}
-			name := path + " (" + l + ")"
+			name := path + " (" + string(l) + ")"
 			checkSentences(t, name+" setup", st.Setup, deal, 0, tr.Seats, teller)
 			if len(st.Steps) != len(moves) {
 				t.Fatalf("%s: %d steps told, %d moves played", name, len(st.Steps), len(moves))
@@ -205,7 +206,7 @@ func TestGoldenStories(t *testing.T) {
 			}
 			b.WriteString("== " + filepath.Base(k) + "\n" + st.Text() + "\n\n")
 		}
-		golden := filepath.Join("testdata", "stories."+l+".txt")
+		golden := filepath.Join("testdata", "stories."+string(l)+".txt")
 		if *update {
 			if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
 				t.Fatal(err)

@@ -19,13 +19,13 @@ type Teller struct {
 
 // NewTeller returns a teller of stories in a shipped locale (a code
 // [Locales] lists).
-func NewTeller(code string) (*Teller, error) {
+func NewTeller(code locale.Code) (*Teller, error) {
 	return NewTellerFrom(locale.Shipped(), code)
 }
 
 // NewTellerFrom returns a teller of stories in the words of locale code's
 // story.yaml in lib.
-func NewTellerFrom(lib *locale.Library, code string) (*Teller, error) {
+func NewTellerFrom(lib *locale.Library, code locale.Code) (*Teller, error) {
 	w, err := loadWords(lib, code)
 	if err != nil {
 		return nil, err
@@ -34,7 +34,7 @@ func NewTellerFrom(lib *locale.Library, code string) (*Teller, error) {
 }
 
 // Locale returns the code of the teller's locale.
-func (t *Teller) Locale() string { return t.w.code }
+func (t *Teller) Locale() locale.Code { return t.w.code }
 
 // Tell tells the transcript as a story. The error is a message template's
 // that fails to execute.

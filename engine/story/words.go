@@ -26,7 +26,7 @@ var messageKeys = []string{
 
 // localeFile is a locale's file as written.
 type localeFile struct {
-	Locale string `yaml:"locale"`
+	Locale locale.Code `yaml:"locale"`
 	Ranks  struct {
 		Asked  []string `yaml:"asked"`
 		Booked []string `yaml:"booked"`
@@ -44,7 +44,7 @@ type localeFile struct {
 
 // words are a locale's words, parsed: the rank names and the messages.
 type words struct {
-	code          string
+	code          locale.Code
 	asked, booked [engine.NumRanks + 1]string
 	// definite: the definite plural of each rank; letters: its index
 	// on a card.
@@ -57,7 +57,7 @@ type words struct {
 
 // Locales returns the codes of the shipped locales stories can be told
 // in (those whose folder has story.yaml), Source first.
-func Locales() []string { return locale.Shipped().With("story.yaml") }
+func Locales() []locale.Code { return locale.Shipped().With("story.yaml") }
 
 // funcs are the functions a message may call: plural N ONE OTHER.
 var funcs = template.FuncMap{
@@ -71,10 +71,10 @@ var funcs = template.FuncMap{
 
 // loadWords reads and checks the words of a locale: the story.yaml of
 // its folder in lib (or its language's).
-func loadWords(lib *locale.Library, code string) (*words, error) {
+func loadWords(lib *locale.Library, code locale.Code) (*words, error) {
 	file, ok := lib.Find(code, "story.yaml")
 	if !ok {
-		return nil, fmt.Errorf("story: no words for locale %q (locales: %s)", code, strings.Join(lib.With("story.yaml"), ", "))
+		return nil, fmt.Errorf("story: no words for locale %q (locales: %s)", code, strings.Join(locale.Strings(lib.With("story.yaml")), ", "))
 	}
 	var f localeFile
 	if err := file.Decode(&f); err != nil {
@@ -84,7 +84,7 @@ func loadWords(lib *locale.Library, code string) (*words, error) {
 }
 
 // parse checks the file and parses its templates.
-func (f *localeFile) parse(name, code string) (*words, error) {
+func (f *localeFile) parse(name string, code locale.Code) (*words, error) {
 	w := &words{code: code, and: f.And, msgs: map[string]*template.Template{}}
 	var probs []string
 	bad := func(format string, args ...any) { probs = append(probs, fmt.Sprintf(format, args...)) }

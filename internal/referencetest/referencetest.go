@@ -13,6 +13,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference"
 	"github.com/rulecard/rulecard/reference/document"
 )
@@ -79,9 +80,9 @@ func shipped() ([]Card, error) {
 
 // Build evaluates the card's reference in a locale, proven on Day with
 // the version "test". An error fails the test.
-func (c Card) Build(tb testing.TB, locale string) *document.Reference {
+func (c Card) Build(tb testing.TB, code locale.Code) *document.Reference {
 	tb.Helper()
-	ref, err := reference.Build(reference.Input{Card: c.Card, Locale: locale, Report: c.Report, Facts: c.Facts,
+	ref, err := reference.Build(reference.Input{Card: c.Card, Locale: code, Report: c.Report, Facts: c.Facts,
 		Version: "test", Date: Day})
 	if err != nil {
 		tb.Fatal(err)
@@ -102,7 +103,7 @@ func All(tb testing.TB) []Ref {
 	var out []Ref
 	for _, c := range Shipped(tb) {
 		for _, loc := range c.Card.LocaleOrder {
-			out = append(out, Ref{c.Card.ID + "." + loc, c.Build(tb, loc)})
+			out = append(out, Ref{c.Card.ID + "." + string(loc), c.Build(tb, loc)})
 		}
 	}
 	return out

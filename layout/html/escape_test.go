@@ -8,6 +8,7 @@ import (
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/internal/browsertest"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // hostile are words that would be markup, a script or a style sheet's end
@@ -52,8 +53,8 @@ func hostileCard() *content.Card {
 			{ID: "words", Kind: content.Glossary, Statements: []content.Statement{{ID: "g"}}},
 			{ID: "prose", Kind: content.Prose, Statements: []content.Statement{{ID: "p"}}},
 		},
-		Locales:     map[string]*content.Locale{"en": loc},
-		LocaleOrder: []string{"en"},
+		Locales:     map[locale.Code]*content.Locale{"en": loc},
+		LocaleOrder: []locale.Code{"en"},
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/internal/sheettest"
+	"github.com/rulecard/rulecard/locale"
 )
 
 var (
@@ -67,7 +68,7 @@ func splitA4(tb testing.TB) sheetCase {
 		long = append(append(long, content.Run{Text: " "}), loc.Statements["ask-miss"]...)
 	}
 	loc.Statements["ask-miss"] = long
-	card.Locales = map[string]*content.Locale{"en": &loc}
+	card.Locales = map[locale.Code]*content.Locale{"en": &loc}
 	s, err := layout.Compose(&card, "en", layout.Options{Paper: layout.A4, Fonts: sheettest.Fonts(tb)})
 	if err != nil {
 		tb.Fatal(err)

@@ -60,7 +60,7 @@ func TestThePageIsInTheLanguageOfItsLocale(t *testing.T) {
 	for _, c := range shippedCases(t) {
 		page := render(t, c, Meta{})
 		loc := c.Card.Locales[c.Locale]
-		for _, want := range []string{`<html lang="` + c.Locale + `" dir="ltr">`,
+		for _, want := range []string{string(`<html lang="` + c.Locale + `" dir="ltr">`),
 			"<title>" + html.EscapeString(loc.Title.Plain()) + "</title>",
 			html.EscapeString(loc.Sheet.ScreenTitle)} {
 			if !bytes.Contains(page, []byte(want)) {

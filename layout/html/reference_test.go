@@ -90,7 +90,7 @@ func TestTheReferenceIsOnePageThatLoadsAndRunsNothing(t *testing.T) {
 			}
 		}
 		for _, want := range []string{
-			`<html lang="` + c.ref.Locale + `"`,
+			string(`<html lang="` + c.ref.Locale + `"`),
 			`content="default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:; base-uri 'none'; form-action 'none'"`,
 			`src:url(data:font/ttf;base64,`,
 			"portrait",

@@ -61,7 +61,7 @@ const tocWords = 72
 
 // newReferencePage builds the template's data; the caller adds the CSS.
 func newReferencePage(ref *document.Reference, meta Meta) *refPage {
-	p := &refPage{Lang: ref.Locale, Title: meta.Title, Description: meta.Description,
+	p := &refPage{Lang: string(ref.Locale), Title: meta.Title, Description: meta.Description,
 		Subtitle: ref.Subtitle, Meta: ref.Meta, Contents: ref.Contents}
 	if p.Title == "" {
 		p.Title = ref.Title.Plain() + " · " + ref.Subtitle
@@ -70,7 +70,7 @@ func newReferencePage(ref *document.Reference, meta Meta) *refPage {
 	p.Heading = p.runs(ref.Title)
 	for _, part := range ref.Parts {
 		e := tocEntry{ID: part.ID, Number: part.Number, Text: part.Heading}
-		rp := refPart{ID: part.ID, Number: part.Number, Heading: part.Heading, Lang: part.Lang, NewPage: part.NewPage}
+		rp := refPart{ID: part.ID, Number: part.Number, Heading: part.Heading, Lang: string(part.Lang), NewPage: part.NewPage}
 		for i := 0; i < len(part.Blocks); {
 			var n refNode
 			n, i = p.group(part.Blocks, i)
@@ -119,7 +119,7 @@ func (p *refPage) group(bs []document.Block, i int) (refNode, int) {
 	case document.Subheading:
 		return refNode{Kind: "subheading", Runs: p.runs(b.Text)}, i + 1
 	}
-	return refNode{Kind: "para", Runs: p.runs(b.Text), Lang: b.Lang}, i + 1
+	return refNode{Kind: "para", Runs: p.runs(b.Text), Lang: string(b.Lang)}, i + 1
 }
 
 // isInner reports whether a block of the kind belongs to the statement
@@ -136,7 +136,7 @@ func isInner(k document.Kind) bool {
 // claim, an example's head opens an example in the last claim, steps
 // gather in the example's list.
 func (p *refPage) inner(kids []refNode, b document.Block) []refNode {
-	n := refNode{Kind: b.Kind.String(), Label: b.Label, Lang: b.Lang, Runs: p.runs(b.Text)}
+	n := refNode{Kind: b.Kind.String(), Label: b.Label, Lang: string(b.Lang), Runs: p.runs(b.Text)}
 	if b.Kind == document.Proven || b.Kind == document.ExampleHead {
 		p.faces |= 1 << layout.Italic
 	}
@@ -162,7 +162,7 @@ func (p *refPage) inner(kids []refNode, b document.Block) []refNode {
 	if b.Kind == document.Step {
 		steps := last(ex.Children, "steps")
 		if steps == nil {
-			ex.Children = append(ex.Children, refNode{Kind: "steps", Lang: b.Lang})
+			ex.Children = append(ex.Children, refNode{Kind: "steps", Lang: string(b.Lang)})
 			steps = &ex.Children[len(ex.Children)-1]
 		}
 		steps.Children = append(steps.Children, n)

@@ -84,7 +84,7 @@ type rule struct {
 func newPage(s *layout.Sheet, sw content.SheetWords, meta Meta) *page {
 	size := s.Paper.Size()
 	p := &page{
-		Lang:        s.Locale,
+		Lang:        string(s.Locale),
 		Title:       meta.Title,
 		Description: meta.Description,
 		SheetCSS:    pageCSS(s),

@@ -83,7 +83,7 @@ func (r *Renderer) Write(w io.Writer, s *layout.Sheet, meta Meta) error {
 	paper := s.Paper.Size()
 	doc := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "L", UnitStr: "mm",
 		Size: fpdf.SizeType{Wd: float64(paper.H), Ht: float64(paper.W)}})
-	setMeta(doc, s.Title, s.Locale, meta)
+	setMeta(doc, s.Title, string(s.Locale), meta)
 	addFonts(doc, faces)
 	doc.AddPage()
 	drawRules(doc, s.Rules)

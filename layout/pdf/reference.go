@@ -29,7 +29,7 @@ func (r *Renderer) WriteReference(w io.Writer, d *reference.Document, meta Meta)
 	if meta.Subject == "" {
 		meta.Subject = d.Subject
 	}
-	setMeta(doc, d.Title, d.Locale, meta)
+	setMeta(doc, d.Title, string(d.Locale), meta)
 	addFonts(doc, faces)
 	links := referenceLinks(doc, d)
 	mark := 0

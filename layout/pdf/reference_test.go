@@ -14,17 +14,18 @@ import (
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/internal/popplertest"
 	"github.com/rulecard/rulecard/layout/reference"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
 )
 
 // referenceDoc builds and composes the Go Fish card's reference in a
 // locale on paper.
-func referenceDoc(t *testing.T, locale string, paper layout.Paper) (*document.Reference, *reference.Document) {
+func referenceDoc(t *testing.T, code locale.Code, paper layout.Paper) (*document.Reference, *reference.Document) {
 	t.Helper()
 	var ref *document.Reference
 	for _, c := range referencetest.Shipped(t) {
 		if c.Card.ID == "gofish" {
-			ref = c.Build(t, locale)
+			ref = c.Build(t, code)
 		}
 	}
 	if ref == nil {
@@ -69,7 +70,7 @@ func TestTheReferenceIsPortraitPagesWithEveryStatementBookmarksAndLinks(t *testi
 		paper  layout.Paper
 		size   string
 	}{{"en", layout.A4, "595.28 x 841.89 pts"}, {"sv", layout.Letter, "612 x 792 pts"}} {
-		ref, d := referenceDoc(t, tc.locale, tc.paper)
+		ref, d := referenceDoc(t, locale.Code(tc.locale), tc.paper)
 		path, data := writeRef(t, d)
 		info := popplertest.Run(t, "pdfinfo", path)
 		if !strings.Contains(info, tc.size) || len(d.Pages) < 5 {

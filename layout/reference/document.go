@@ -1,6 +1,9 @@
 package reference
 
-import "github.com/rulecard/rulecard/layout"
+import (
+	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/locale"
+)
 
 // Document is a reference set on portrait pages: everything a backend
 // draws, positioned in millimetres from each page's top-left corner (x
@@ -8,7 +11,8 @@ import "github.com/rulecard/rulecard/layout"
 type Document struct {
 	// Locale is the document's language; Title its plain title, Subject
 	// what it is ("Rules reference").
-	Locale, Title, Subject string
+	Locale         locale.Code
+	Title, Subject string
 	// Paper is the paper, used in portrait; Size the page's width and
 	// height.
 	Paper layout.Paper

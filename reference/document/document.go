@@ -5,14 +5,18 @@
 // layout/html sets it as flowing text.
 package document
 
-import "github.com/rulecard/rulecard/content"
+import (
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
+)
 
 // Reference is a card's rules reference in one locale: its words in
 // reading order, not yet set on pages.
 type Reference struct {
 	// Card is the card's id; Locale the locale's code, the language of
 	// every word unless a part or block says otherwise.
-	Card, Locale string
+	Card   string
+	Locale locale.Code
 	// Title is the card's title; Subtitle says what the document is
 	// ("Rules reference"); Meta is a line under them: the rules, the date
 	// and the version the reference was proven with.
@@ -42,7 +46,7 @@ type Part struct {
 	Heading string
 	// Lang is the language of the part's blocks when it is not the
 	// document's ("" when it is); its heading is in the document's.
-	Lang string
+	Lang locale.Code
 	// NewPage asks for the part to start on a new page when printed.
 	NewPage bool
 	// Blocks are the part's contents, in order.
@@ -106,7 +110,7 @@ type Block struct {
 	Text content.Text
 	Def  content.Text
 	// Lang is the language of the block when it is not its part's.
-	Lang string
+	Lang locale.Code
 	// Grid holds a table's cells: the header row first, the first
 	// column the rows' labels.
 	Grid [][]string

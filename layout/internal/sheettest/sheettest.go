@@ -9,6 +9,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/locale"
 )
 
 var (
@@ -32,13 +33,13 @@ func Fonts(tb testing.TB) *layout.Fonts {
 // locales on a paper, composed in the Go fonts.
 type Case struct {
 	Card   *content.Card
-	Locale string
+	Locale locale.Code
 	Paper  layout.Paper
 	Sheet  *layout.Sheet
 }
 
 // Name names the case as a file would: "gofish.sv.a4".
-func (c Case) Name() string { return c.Card.ID + "." + c.Locale + "." + c.Paper.String() }
+func (c Case) Name() string { return c.Card.ID + "." + string(c.Locale) + "." + c.Paper.String() }
 
 // Words returns the card's words in the case's locale.
 func (c Case) Words() *content.Locale { return c.Card.Locales[c.Locale] }
