@@ -11,7 +11,9 @@ import (
 	"bufio"
 	"bytes"
 	"embed"
+	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"slices"
 	"strconv"
@@ -24,14 +26,10 @@ import (
 //go:embed dic/*.pat
 var tables embed.FS
 
-// sources names the pattern file of each language, in dic/; its table,
-// made from it by Parse and Table, is dic/<language>.pat.
-var sources = map[string]string{
-	"en": "hyph_en_US.dic",
-	"sv": "hyph_sv_SE.dic",
-	"de": "hyph_de_DE.dic",
-	"fr": "hyph_fr.dic",
-}
+// Each language's patterns are a LibreOffice pattern file in dic/,
+// hyph_<language>[_<REGION>].dic, and the table Parse and Table make of
+// it, dic/<language>.pat (go test ./layout/hyph -update writes it): a
+// language gains hyphenation by its two files alone.
 
 // The least number of letters a break leaves before and after it, whatever
 // a pattern file allows: the usual typographic minimums.
@@ -71,7 +69,7 @@ var (
 // back to the language), or nil when no set is embedded for it.
 func For(locale string) (*Patterns, error) {
 	lang, _, _ := strings.Cut(strings.ToLower(strings.ReplaceAll(locale, "_", "-")), "-")
-	if _, ok := sources[lang]; !ok {
+	if lang == "" || strings.ContainsAny(lang, "./\\") {
 		return nil, nil
 	}
 	mu.Lock()
@@ -80,6 +78,9 @@ func For(locale string) (*Patterns, error) {
 		return p, nil
 	}
 	data, err := tables.ReadFile("dic/" + lang + ".pat")
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -72,6 +72,11 @@ func TestALanguageWithoutPatternsHasNone(t *testing.T) {
 	if p, _ := For("sv-FI"); p == nil {
 		t.Error("sv-FI: no Swedish patterns")
 	}
+	for _, odd := range []string{"", "../en", "..", "en/../sv", `x\y`} {
+		if p, err := For(odd); p != nil || err != nil {
+			t.Errorf("For(%q) = %v, %v; want nil, nil", odd, p, err)
+		}
+	}
 }
 
 func TestALatin1FileReadsAsItsLetters(t *testing.T) {

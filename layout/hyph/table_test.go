@@ -5,13 +5,38 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
 var update = flag.Bool("update", false, "rewrite the tables dic/*.pat from the pattern files dic/*.dic")
 
+// sources returns the pattern file of each language in dic/, by the
+// language its name gives (hyph_en_US.dic: en), and fails the test on a
+// table dic/<language>.pat with no pattern file.
+func sources(t *testing.T) map[string]string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join("dic", "hyph_*.dic"))
+	out := map[string]string{}
+	for _, f := range files {
+		name := filepath.Base(f)
+		lang, _, _ := strings.Cut(strings.TrimSuffix(strings.TrimPrefix(name, "hyph_"), ".dic"), "_")
+		out[strings.ToLower(lang)] = name
+	}
+	tables, _ := filepath.Glob(filepath.Join("dic", "*.pat"))
+	for _, f := range tables {
+		if lang := strings.TrimSuffix(filepath.Base(f), ".pat"); out[lang] == "" {
+			t.Errorf("%s has no pattern file dic/hyph_%s*.dic", f, lang)
+		}
+	}
+	if len(out) < 4 {
+		t.Fatalf("only %d pattern files in dic/", len(out))
+	}
+	return out
+}
+
 func TestTheTablesAreMadeFromThePatternFiles(t *testing.T) {
-	for lang, src := range sources {
+	for lang, src := range sources(t) {
 		data, err := os.ReadFile(filepath.Join("dic", src))
 		if err != nil {
 			t.Fatal(err)
