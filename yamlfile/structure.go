@@ -262,7 +262,11 @@ func (s *structScan) token(n int, line string, i int) int {
 	case c == ':' && (isSpace(next) || flow && strings.IndexByte(",[]{}", next) >= 0):
 		s.owner, s.valueOnLine = s.keyCol, true
 		return i + 1
-	case c == '&' || c == '!' || c == '*':
+	case c == '&' || c == '*': // an anchor or alias: its name is letters, digits, - and _, as the parser reads it
+		for i++; i < len(line) && (isWordStart(line[i]) && line[i] < 0x80 || line[i] == '-' || line[i] == '_'); i++ {
+		}
+		return i
+	case c == '!':
 		for i < len(line) && !isSpace(line[i]) && !(flow && strings.IndexByte(",[]{}", line[i]) >= 0) {
 			i++
 		}
