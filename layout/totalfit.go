@@ -24,6 +24,9 @@ type breakAt struct {
 	end   int
 	hyph  bool
 	extra float64
+	// endAt and startAt are the advances before end and start, hyw the
+	// hyphen's when the line ends in one, 0 when not (set by newPara).
+	endAt, startAt, hyw float64
 }
 
 // breakPoints lists the places a paragraph may break, in order, the
@@ -72,6 +75,13 @@ func newPara(gs []glyph) *para {
 	if len(gs) > 0 {
 		p.bps = breakPoints(gs)
 	}
+	for k := range p.bps {
+		b := &p.bps[k]
+		b.endAt, b.startAt = p.at[b.end], p.at[b.start]
+		if b.hyph {
+			b.hyw = gs[b.start].hyw
+		}
+	}
 	p.best = make([]float64, len(p.bps))
 	p.from = make([]int, len(p.bps))
 	return p
@@ -97,20 +107,17 @@ func (p *para) totalFit(first, rest float64) []span {
 		best[k], from[k] = math.Inf(1), -2
 	}
 	for j := -1; j < len(bps)-1; j++ {
-		start, base, limit := 0, 0.0, first
+		start, startAt, base, limit := 0, 0.0, 0.0, first
 		prevHyph := false
 		if j >= 0 {
 			if from[j] == -2 {
 				continue
 			}
-			start, base, limit, prevHyph = bps[j].start, best[j], rest, bps[j].hyph
+			start, startAt, base, limit, prevHyph = bps[j].start, bps[j].startAt, best[j], rest, bps[j].hyph
 		}
 		for k := j + 1; k < len(bps); k++ {
-			b := bps[k]
-			w := at[b.end] - at[start]
-			if b.hyph {
-				w += gs[b.start].hyw
-			}
+			b := &bps[k]
+			w := b.endAt - startAt + b.hyw // as (at[end] - at[start]) + hyw
 			if w > limit+1e-9 {
 				break
 			}
