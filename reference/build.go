@@ -69,6 +69,9 @@ type builder struct {
 	used   map[string]int
 	ref    *document.Reference
 	number int // the last part's number
+	// cardRules are the rules the card describes: its preset with its
+	// options and settings.
+	cardRules engine.Rules
 }
 
 // newBuilder loads the locale's words and story teller.
@@ -79,6 +82,9 @@ func newBuilder(in Input, loc *content.Locale) (*builder, error) {
 		return nil, err
 	}
 	b := &builder{in: in, loc: loc, w: w, storyLocale: in.Locale, results: map[string]claim.StatementResult{}, used: map[string]int{}}
+	if b.cardRules, err = presetRules(in.Card); err != nil {
+		return nil, err
+	}
 	if !lib.Has(in.Locale, "story.yaml") {
 		b.storyLocale = locale.Source
 	}
@@ -238,11 +244,7 @@ func (b *builder) example(p *document.Part, ex claim.WorkedExample) error {
 // card changes it (options or settings); the complete rules list each.
 func (b *builder) preset(data map[string]any) map[string]any {
 	data["Preset"] = string(b.in.Card.Rules)
-	changed := len(b.in.Card.Options) > 0
-	if r, err := presetRules(b.in.Card); err == nil && len(r.ChangedSettings()) > 0 {
-		changed = true
-	}
-	data["Changed"] = changed
+	data["Changed"] = len(b.in.Card.Options) > 0 || len(b.cardRules.ChangedSettings()) > 0
 	return data
 }
 

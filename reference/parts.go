@@ -17,10 +17,7 @@ import (
 // capitals as `rulecard rules` prints it, each rule an item); in English,
 // saying so, when the engine does not describe rules in that locale.
 func (b *builder) rules() error {
-	r, err := presetRules(b.in.Card)
-	if err != nil {
-		return err
-	}
+	r := b.cardRules
 	p := b.part("rules", b.w.f.Rules)
 	cmd := "rulecard rules " + string(b.in.Card.Rules)
 	for _, o := range b.in.Card.Options {
@@ -29,6 +26,7 @@ func (b *builder) rules() error {
 	var lang locale.Code
 	lib := b.in.Card.Library()
 	var d *engine.Description
+	var err error
 	if lib.Has(b.in.Locale, "rules.yaml") {
 		if d, err = engine.DescribeFrom(lib, r, b.in.Locale); err != nil {
 			return err
