@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Space is a kind of space typography sets beside punctuation.
@@ -97,8 +98,36 @@ func (l *Library) Info(c Code) (info Info, ok bool, err error) {
 	return info, true, err
 }
 
-// parseInfo reads and checks one locale.yaml.
+// shippedInfos holds the shipped locale.yaml files read so far, by path:
+// they are embedded and never change, so each is parsed once a run (a
+// card's load asks for its locales' typography every time, and so does
+// every exec of the loader's fuzz targets). The Info kept is shared: its
+// maps are read, never written.
+var shippedInfos sync.Map
+
+// shippedInfo is one shipped locale.yaml as parseInfo read it.
+type shippedInfo struct {
+	info Info
+	err  error
+}
+
+// parseInfo reads and checks one locale.yaml, a shipped one only once.
 func parseInfo(f File) (Info, error) {
+	if !f.Shipped {
+		return readInfo(f)
+	}
+	if v, ok := shippedInfos.Load(f.Path); ok {
+		r := v.(*shippedInfo)
+		return r.info, r.err
+	}
+	info, err := readInfo(f)
+	v, _ := shippedInfos.LoadOrStore(f.Path, &shippedInfo{info, err})
+	r := v.(*shippedInfo)
+	return r.info, r.err
+}
+
+// readInfo reads and checks one locale.yaml.
+func readInfo(f File) (Info, error) {
 	var tf typographyFile
 	if err := f.Decode(&tf); err != nil {
 		return Info{}, err
