@@ -22,10 +22,7 @@ func newRootCmd(out, errOut io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "rulecard",
 		Short: "Printed, folded rules cards whose every sentence is proven by a reference engine",
-		Long: strings.TrimSpace(`
-rulecard renders a landscape, one-sided 4x1 accordion rules sheet (PDF and HTML)
-from structured rule content, in several languages, and cross-checks every rule
-the card states against a reference Go Fish engine.`) + "\n\n" + localesHelp(),
+		Long: rootLong, // and the shipped languages, added when help is shown
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          cobra.ArbitraryArgs,
@@ -36,6 +33,15 @@ the card states against a reference Go Fish engine.`) + "\n\n" + localesHelp(),
 			return cmd.Help()
 		},
 	}
+	// The shipped languages are named from their locale.yaml files, read
+	// only when the help is shown: not at every start of every command.
+	help := root.HelpFunc()
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		if c == root && c.Long == rootLong {
+			c.Long += "\n\n" + localesHelp()
+		}
+		help(c, args)
+	})
 	root.SetOut(out)
 	root.SetErr(errOut)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
@@ -74,6 +80,12 @@ func wrapArgs(c *cobra.Command) {
 		return nil
 	}
 }
+
+// rootLong is the root command's description.
+var rootLong = strings.TrimSpace(`
+rulecard renders a landscape, one-sided 4x1 accordion rules sheet (PDF and HTML)
+from structured rule content, in several languages, and cross-checks every rule
+the card states against a reference Go Fish engine.`)
 
 // localesHelp lists the shipped locales, each code with its language's
 // name, as the root help shows them.
