@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -37,7 +38,24 @@ const maxGames = 100_000_000
 // process exits all the same.
 const interruptGrace = time.Second
 
+// gcPercent and gcLimit tune the garbage collector for rulecard's runs,
+// which are short and keep little alive: collecting at 4 MB of heap, as Go
+// does by default, cost a one-sheet build two collections and a sixth of
+// its time. The collector now waits for five times the live heap, but
+// works harder as the heap nears gcLimit, so that no run grows large.
+// GOGC and GOMEMLIMIT, when set, have the last word.
+const (
+	gcPercent = 400
+	gcLimit   = 512 << 20
+)
+
 func main() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(gcLimit)
+	}
 	// What is printed escapes control characters from the input (seat
 	// names, typed lines, card text), so that nothing read can steer the
 	// terminal; standard error stays raw for progress lines, and the one
