@@ -2,17 +2,12 @@ package content
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 
 	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
-
-// claimID matches a claim id: dot-separated lowercase words joined by
-// hyphens, like deal.size or ask.hit-go-again.
-var claimID = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*(\.[a-z][a-z0-9]*(-[a-z0-9]+)*)*$`)
 
 // sectionKinds names the values of a section's kind.
 var sectionKinds = map[string]SectionKind{"list": List, "glossary": Glossary, "prose": Prose}
@@ -241,7 +236,7 @@ func (d *cardDecoder) claims(n *yaml.Node) []ClaimRef {
 			continue
 		}
 		switch {
-		case !claimID.MatchString(c.ID):
+		case !isClaimID(c.ID):
 			d.Errorf(it, "claims: %q is not a claim id (like ask.hit-go-again)", c.ID)
 		case seen[c.ID]:
 			d.Errorf(it, "claims: %q is listed twice", c.ID)

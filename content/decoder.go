@@ -1,8 +1,6 @@
 package content
 
 import (
-	"regexp"
-
 	"go.yaml.in/yaml/v3"
 
 	"github.com/rulecard/rulecard/yamlfile"
@@ -21,17 +19,13 @@ func newDecoder(p *yamlfile.Problems, f *yamlfile.File) decoder {
 	return decoder{yamlfile.Decoder{Problems: p, File: f}}
 }
 
-// identifier matches the ids of cards, sections and statements, presets
-// and options: lowercase words joined by hyphens.
-var identifier = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
-
 // ident reads an identifier.
 func (d *decoder) ident(n *yaml.Node, what string) (string, bool) {
 	s, ok := d.Str(n, what)
 	if !ok {
 		return "", false
 	}
-	if !identifier.MatchString(s) {
+	if !isIdentifier(s) {
 		d.Errorf(n, "%s: %q is not an id (lowercase words joined by hyphens, like deal-sizes)", what, s)
 		return s, false
 	}

@@ -139,12 +139,12 @@ func (l *loader) localeFiles() (names []string, unread []locale.Code) {
 			continue
 		}
 		if code := locale.Code(strings.TrimSuffix(name, ext)); l.only != nil && code != locale.Source && !slices.Contains(l.only, code) {
-			if ext == ".yaml" && localeCode.MatchString(string(code)) {
+			if ext == ".yaml" && locale.IsCode(string(code)) {
 				unread = append(unread, code)
 			}
 			continue
 		}
-		if code := strings.TrimSuffix(name, ext); ext != ".yaml" || !localeCode.MatchString(code) {
+		if code := strings.TrimSuffix(name, ext); ext != ".yaml" || !locale.IsCode(code) {
 			l.p.Addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a locale file: a card's words go in <locale>.yaml, like en.yaml or sv.yaml")
 			continue
 		}
@@ -164,7 +164,7 @@ func (l *loader) ownFile(name, suffix, kind, what string) bool {
 	if !ok {
 		return false
 	}
-	if !localeCode.MatchString(code) {
+	if !locale.IsCode(code) {
 		l.p.Addf(Pos{File: l.join(name), Line: 1, Col: 1}, "not a %s file: a card's own %s go in <locale>%s, like xx%s", kind, what, suffix, suffix)
 	} else if _, err := fs.Stat(l.fsys, path.Join(l.dir, code+".yaml")); err != nil {
 		l.p.Addf(Pos{File: l.join(name), Line: 1, Col: 1}, "%s for locale %q, but the card has no %s.yaml", what, code, code)

@@ -3,7 +3,6 @@ package content
 import (
 	"fmt"
 	"path"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -12,10 +11,6 @@ import (
 	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
-
-// localeCode matches a locale file's name and its locale: key, a BCP 47
-// language tag such as en, sv or de-CH.
-var localeCode = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
 // localeDecoder reads one <locale>.yaml.
 type localeDecoder struct {

@@ -24,7 +24,7 @@ func (c *Card) TranslationCodes() ([]locale.Code, error) {
 	var codes []locale.Code
 	for _, e := range entries {
 		code, ok := strings.CutSuffix(e.Name(), ".yaml")
-		if ok && !e.IsDir() && locale.Code(code) != locale.Source && localeCode.MatchString(code) {
+		if ok && !e.IsDir() && locale.Code(code) != locale.Source && locale.IsCode(code) {
 			codes = append(codes, locale.Code(code))
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"html"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -333,7 +334,10 @@ func (b *runBuilder) text() Text {
 }
 
 // entity matches a character reference: named, decimal or hexadecimal.
-var entity = regexp.MustCompile(`^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
+// It is compiled at its first use, by a text holding an &.
+var entity = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
+})
 
 // resolve replaces backslash escapes of ASCII punctuation and character
 // references (&amp; &#8212; &#x2014;) with the characters they stand for,
@@ -351,7 +355,7 @@ func resolve(s string) string {
 			i += 2
 			continue
 		case c == '&':
-			if m := entity.FindString(s[i:]); m != "" {
+			if m := entity().FindString(s[i:]); m != "" {
 				if r := html.UnescapeString(m); r != m {
 					b.WriteString(r)
 					i += len(m)

@@ -48,7 +48,7 @@ func LoadShipped(id string) (*Card, error) { return loadShipped(id, nil) }
 // loadShipped loads the shipped card with this id, reading only the
 // locale files of locales (and of locale.Source) when there are some.
 func loadShipped(id string, locales []locale.Code) (*Card, error) {
-	if !identifier.MatchString(id) || !fs.ValidPath("cards/"+id) {
+	if !isIdentifier(id) || !fs.ValidPath("cards/"+id) {
 		return nil, fmt.Errorf("%w: %q is not a shipped card (%s)", ErrNoCard, id, strings.Join(ShippedIDs(), ", "))
 	}
 	dir := "cards/" + id

@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"path"
-	"regexp"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -33,9 +32,6 @@ import (
 
 // recordsKey is the key of a locale file's records.
 const recordsKey = "translated-from"
-
-// hashPattern is what a record's hash looks like.
-var hashPattern = regexp.MustCompile(`^[0-9a-f]{8}$`)
 
 // TextHash is the short hash a translation records of its source text:
 // the first eight hex digits of the text's SHA-256.
@@ -113,7 +109,7 @@ func fileRecords(root *yaml.Node) (locale.Code, map[string]Record) {
 func (d *localeDecoder) records(n *yaml.Node) {
 	d.Fields(n, recordsKey,
 		yamlfile.Field{Key: "locale", Required: true, Decode: func(_, v *yaml.Node) {
-			if s, ok := d.Str(v, recordsKey+".locale"); ok && !localeCode.MatchString(s) {
+			if s, ok := d.Str(v, recordsKey+".locale"); ok && !locale.IsCode(s) {
 				d.Errorf(v, "%s.locale: %q is not a locale code", recordsKey, s)
 			}
 		}},
@@ -122,7 +118,7 @@ func (d *localeDecoder) records(n *yaml.Node) {
 				what := recordsKey + " " + k.Value
 				d.Fields(r, what,
 					yamlfile.Field{Key: "hash", Required: true, Decode: func(_, h *yaml.Node) {
-						if s, ok := d.Str(h, what+" hash"); ok && !hashPattern.MatchString(s) {
+						if s, ok := d.Str(h, what+" hash"); ok && !isHash(s) {
 							d.Errorf(h, "%s: hash %q: want eight hex digits, as rulecard locale update writes", what, s)
 						}
 					}},

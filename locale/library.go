@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -30,12 +29,33 @@ const Source Code = "en"
 // path in the repository.
 const shippedShown = "locale"
 
-// code matches a locale code, a BCP 47 language tag such as en, sv or
-// de-CH.
-var code = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
+// IsCode reports whether s is written as a locale code, a BCP 47
+// language tag such as en, sv or de-CH: two or three lowercase letters,
+// then any number of subtags of two to eight letters or digits, each after
+// a hyphen (^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$, matched by hand: a regular
+// expression would be compiled at every start of the program).
+func IsCode(s string) bool {
+	n, lang := 0, true // the length of the subtag read so far; whether it is the first
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '-' {
+			if n < 2 || lang && n > 3 || n > 8 {
+				return false
+			}
+			n, lang = 0, false
+			continue
+		}
+		if c := rune(s[i]); lang && (c < 'a' || c > 'z') || notAlnum(c) {
+			return false
+		}
+		n++
+	}
+	return true
+}
 
-// IsCode reports whether s is written as a locale code ("fr", "de-CH").
-func IsCode(s string) bool { return code.MatchString(s) }
+// notAlnum reports whether r is not an ASCII letter or digit.
+func notAlnum(r rune) bool {
+	return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
+}
 
 // ParseCode returns s as a locale code, or an error saying how one is
 // written. Whether a locale of that code exists is for the caller to say.

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -23,7 +24,14 @@ type File struct {
 }
 
 // yamlLine finds the line number in a YAML parser message ("yaml: line 3: …").
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
+var yamlLine = lazyRegexp(`^yaml: line (\d+): `)
+
+// lazyRegexp returns a regular expression compiled at its first use: the
+// parser's messages are read only when a file is wrong, and compiling
+// them at every start of the program would cost every run.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // Parse parses data as a single YAML document. An empty file, more
 // than one document and syntax errors are recorded in p; Root is nil
@@ -109,7 +117,7 @@ func unreadable(path string, data []byte) (Pos, string, bool) {
 func yamlError(path string, err error) *Error {
 	msg := err.Error()
 	pos := Pos{File: path, Line: 1, Col: 1}
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+	if m := yamlLine().FindStringSubmatch(msg); m != nil {
 		if n, aerr := strconv.Atoi(m[1]); aerr == nil && n > 0 {
 			pos.Line = n
 		}
