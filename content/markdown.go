@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
@@ -31,23 +30,10 @@ type markdown struct {
 
 // newMarkdown returns a parser that sets quotes and dashes as t says.
 func newMarkdown(t locale.Typography) *markdown {
-	subs := map[extension.TypographicPunctuation]string{
-		extension.LeftSingleQuote:  t.Inner[0],
-		extension.RightSingleQuote: t.Inner[1],
-		extension.LeftDoubleQuote:  t.Quotes[0],
-		extension.RightDoubleQuote: t.Quotes[1],
-		extension.Apostrophe:       t.Apostrophe,
-		extension.EnDash:           t.EnDash,
-		extension.EmDash:           t.Dash,
-		extension.Ellipsis:         t.Ellipsis,
-		extension.LeftAngleQuote:   t.Angle[0],
-		extension.RightAngleQuote:  t.Angle[1],
-	}
 	p := parser.NewParser(
 		parser.WithBlockParsers(util.Prioritized(parser.NewParagraphParser(), 1000)),
 		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
-		parser.WithInlineParsers(util.Prioritized(
-			extension.NewTypographerParser(extension.WithTypographicSubstitutions(subs)), 9999)),
+		parser.WithInlineParsers(util.Prioritized(newTypographer(t), 9999)),
 	)
 	return &markdown{parser: p, typo: t}
 }
