@@ -20,9 +20,9 @@ func (e *usageError) Unwrap() error { return e.err }
 // newRootCmd builds the command tree. Output goes to out, diagnostics to errOut.
 func newRootCmd(out, errOut io.Writer) *cobra.Command {
 	root := &cobra.Command{
-		Use:   "rulecard",
-		Short: "Printed, folded rules cards whose every sentence is proven by a reference engine",
-		Long: rootLong, // and the shipped languages, added when help is shown
+		Use:           "rulecard",
+		Short:         "Printed, folded rules cards whose every sentence is proven by a reference engine",
+		Long:          rootLong, // and the shipped languages, added when help is shown
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          cobra.ArbitraryArgs,
