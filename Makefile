@@ -14,14 +14,19 @@ FUZZFLAGS ?=
 # pdffonts) and Chromium (the HTML sheet's print checks).
 TEST_DEBS := poppler-utils chromium
 
-.PHONY: all cards build test test-deps bench fuzz lint clean
+.PHONY: all cards build generate test test-deps bench fuzz lint clean
 
 all: build
 
 # CGO_ENABLED=0: a static binary (the net package's resolver in Go, no
 # libc), which starts a millisecond sooner and 1.5 MiB smaller.
-build:
+build: generate
 	CGO_ENABLED=0 $(GO) build -o $(BIN) ./cmd/rulecard
+
+## generate: the node trees of the shipped YAML files, embedded in the
+## binary so that a run does not parse them (yamlfile/compiled/, not in git)
+generate:
+	$(GO) run ./scripts/yamlcompile
 
 ## cards: build every shipped card in every locale, and its rules reference, into out/
 cards: build
@@ -65,5 +70,5 @@ lint:
 	$(GO) vet $(PKGS)
 
 clean:
-	rm -rf bin
+	rm -rf bin yamlfile/compiled/trees.bin
 	find out -mindepth 1 ! -name README.md -delete

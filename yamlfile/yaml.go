@@ -33,14 +33,28 @@ func lazyRegexp(expr string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }
 
-// Parse parses data as a single YAML document. An empty file, more
+// Parse parses data as a single YAML document (a shipped file's tree comes
+// from compiled.bin). An empty file, more
 // than one document and syntax errors are recorded in p; Root is nil
 // then. A quote or bracket that is never closed, or a closing bracket
 // that closes nothing, is placed at its own line and column; another
 // syntax error at the line the parser names, column 1 (the parser gives
 // no column).
-func Parse(p *Problems, path string, data []byte) (f *File) {
-	f = &File{Path: path, Lines: strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")}
+func Parse(p *Problems, path string, data []byte) *File {
+	if root, ok := compiledRoot(data); ok {
+		return &File{Path: path, Lines: lines(data), Root: root} // a shipped file, parsed when the program was built
+	}
+	return parse(p, path, data)
+}
+
+// lines returns the lines of data.
+func lines(data []byte) []string {
+	return strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
+}
+
+// parse is Parse, parsing every file.
+func parse(p *Problems, path string, data []byte) (f *File) {
+	f = &File{Path: path, Lines: lines(data)}
 	at := Pos{File: path, Line: 1, Col: 1}
 	defer func() {
 		if r := recover(); r != nil {
