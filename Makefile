@@ -50,7 +50,7 @@ test: test-deps lint build
 	$(GO) test -count=1 -timeout 20m $(PKGS)
 
 ## bench: benchmarks on one core, five runs each (quote medians)
-bench:
+bench: generate
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -count 5 $(PKGS)
 
 ## fuzz: each fuzz target for $(FUZZTIME); the long campaign: make fuzz FUZZTIME=10m
