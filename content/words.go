@@ -149,30 +149,42 @@ func (r *wordsReader) add(n *yaml.Node, what string, kind PhraseKind, f Feature,
 
 // phraseProblem says what is wrong with a phrase as written, or "".
 func phraseProblem(s string) string {
-	words := PhraseWords(s)
-	if len(words) == 0 {
-		return "an empty phrase"
+	n, prev := 0, ""
+	for w := range strings.FieldsFuncSeq(s, isPhraseSep) {
+		switch {
+		case w == "..." && (n == 0 || prev == "..."):
+			if n == 0 {
+				return `"..." must stand between two words`
+			}
+			return `two "..." in a row`
+		case w != "...":
+			if msg := wordProblem(w); msg != "" {
+				return msg
+			}
+		}
+		n, prev = n+1, w
 	}
-	if words[0] == "..." || words[len(words)-1] == "..." {
+	switch {
+	case n == 0:
+		return "an empty phrase"
+	case prev == "...":
 		return `"..." must stand between two words`
 	}
-	for i, w := range words {
-		if w == "..." {
-			if words[i-1] == "..." {
-				return `two "..." in a row`
-			}
-			continue
+	return ""
+}
+
+// wordProblem returns what is wrong with a word of a phrase, forms joined
+// by |, each letters with a * at the end or not; "" when nothing is.
+func wordProblem(w string) string {
+	for form := range strings.SplitSeq(w, "|") {
+		body := strings.TrimSuffix(form, "*")
+		if body == "" {
+			return fmt.Sprintf("%q has an empty form (write form|form)", w)
 		}
-		for _, form := range strings.Split(w, "|") {
-			body := strings.TrimSuffix(form, "*")
-			if body == "" {
-				return fmt.Sprintf("%q has an empty form (write form|form)", w)
-			}
-			if strings.IndexFunc(body, func(c rune) bool {
-				return !unicode.IsLetter(c) && !unicode.IsMark(c) && !unicode.IsDigit(c) && c != '\'' && c != '’'
-			}) >= 0 {
-				return fmt.Sprintf("%q: a word is letters (forms joined by |, a * at the end)", form)
-			}
+		if strings.IndexFunc(body, func(c rune) bool {
+			return !unicode.IsLetter(c) && !unicode.IsMark(c) && !unicode.IsDigit(c) && c != '\'' && c != '’'
+		}) >= 0 {
+			return fmt.Sprintf("%q: a word is letters (forms joined by |, a * at the end)", form)
 		}
 	}
 	return ""
@@ -180,9 +192,10 @@ func phraseProblem(s string) string {
 
 // PhraseWords splits a phrase as written into its words: spaces and
 // hyphens separate them; "..." is a word of its own.
-func PhraseWords(s string) []string {
-	return strings.FieldsFunc(s, func(c rune) bool { return unicode.IsSpace(c) || c == '-' || c == '‐' })
-}
+func PhraseWords(s string) []string { return strings.FieldsFunc(s, isPhraseSep) }
+
+// isPhraseSep reports whether c separates the words of a phrase.
+func isPhraseSep(c rune) bool { return unicode.IsSpace(c) || c == '-' || c == '‐' }
 
 // numbers reads the number words: words (from zero up), tens (twenty to
 // ninety), compounds (patterns of {tens} and {unit}), unit-forms (a unit's
