@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"unsafe"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -129,10 +130,12 @@ func (idx *treeIndex) root(data []byte) (*yaml.Node, bool) {
 	from := binary.LittleEndian.Uint32(idx.offs[i*4:])
 	to := binary.LittleEndian.Uint32(idx.offs[(i+1)*4:])
 	rec := make([]byte, to-from)
-	if _, err := idx.r.ReadAt(rec, int64(from)); err != nil {
+	if _, err := idx.r.ReadAt(rec, int64(from)); err != nil || len(rec) == 0 {
 		return nil, false
 	}
-	r := compiledReader{blob: string(rec)}
+	// The record's strings are the nodes' strings: rec is read into once
+	// and never written again, so it is taken as a string without a copy.
+	r := compiledReader{blob: unsafe.String(&rec[0], len(rec))}
 	size := int(r.uvarint())
 	r.strings, r.at = r.at, r.at+size
 	return r.record(), true
