@@ -46,6 +46,7 @@ func TestAnUnclosedQuoteOrBracketIsReportedWhereItOpens(t *testing.T) {
 		{"after a block scalar with quotes and braces", "a: |\n  it's { [\n  \"x\nb: \"c\n", "4:4: quoted string opened here is never closed"},
 		{"after a plain scalar with quotes", "a: it's \"x\" {y\nb: [c\n", "2:4: '[' opened here is never closed"},
 		{"after a plain scalar going on below", "a: one\n  'two' three\nb: \"c\n", "3:4: quoted string opened here is never closed"},
+		{"a plain scalar ends at a line no deeper than its mapping", "a:\n  b c\n\"x\n", "3:1: quoted string opened here is never closed"},
 		{"after a quoted key", "\"a\": [b\n", "1:6: '[' opened here is never closed"},
 		{"columns count characters", "ä: ö\nå: \"ü\nx: y\n", "2:4: quoted string opened here is never closed"},
 		{"after a document marker", "--- {a: b\n", "1:5: '{' opened here is never closed"},
@@ -104,6 +105,22 @@ var soundYAML = []string{
 	"a:\n  one\n  'it's\n  \"so\nb: c\n",
 	"one\n\"two\n",
 	"- a: |\n    'x\n  b: \"y\"\n",
+	// A plain scalar goes on over the lines indented deeper than the
+	// block collection around it, whatever its own column or its key's
+	// (-1 at the top level, after "- ", "? " and in an indentless list
+	// too): a quote on such a line is text.
+	" 000\n\"\n",
+	"a:\n  b c\n \"x\n",
+	"- a\n  'b\n- c\n",
+	"? a\n  'b\n: c\n",
+	"a:\n- b\n 'c\n",
+	"--- a\n'b\n",
+	// A block scalar's indentation indicator counts from that collection.
+	"a: |2\n   'x\n  \"y\nb: c\n",
+	"- |1\n  'x\n",
+	// A tag holds brackets and commas; a comment may follow a ',' at once.
+	"{a: !t] x}\n",
+	"[a,#[\n]\n",
 }
 
 // TestTheScannerFindsNothingInValidYAML: for every file the parser
