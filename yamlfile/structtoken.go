@@ -18,7 +18,8 @@ func (s *structScan) token() bool {
 	if s.afterQuote && s.line+1 == s.closedAt.Line && s.quoteFollowed() {
 		return false
 	}
-	s.afterQuote = false
+	afterKey := s.afterKey
+	s.afterQuote, s.afterKey = false, false
 	c, block := s.src[s.i], !s.inFlow()
 	switch {
 	case s.col == 0 && c == '%': // a directive: the line
@@ -33,7 +34,7 @@ func (s *structScan) token() bool {
 	case c == '[' || c == '{':
 		s.open()
 	case c == ']' || c == '}':
-		s.close()
+		s.close(afterKey)
 	case c == ',':
 		s.removeKey()
 		s.keyOK = true
@@ -42,6 +43,7 @@ func (s *structScan) token() bool {
 		s.roll(s.col) // a block sequence's entry, or a key after "? "
 		s.removeKey()
 		s.keyOK = c == '-' || block
+		s.afterKey = c == '?'
 		s.advance()
 	case c == ':' && (!block || s.blankz(1)):
 		s.value()
@@ -132,7 +134,8 @@ func (s *structScan) saveKey() {
 	}
 }
 
-// inFlow reports whether the scanner is inside a flow collection.
+// inFlow reports whether the scanner is inside a flow collection (its
+// flow level, which is not always the parser's: see close).
 func (s *structScan) inFlow() bool { return len(s.keys) > 1 }
 
 // removeKey notes that no simple key is possible at this flow level.
@@ -153,6 +156,7 @@ func (s *structScan) roll(col int) {
 // column col (libyaml's unroll_indent).
 func (s *structScan) unroll(col int) {
 	for !s.inFlow() && s.indent > col {
+		s.afterKey = false // the block collection's end is a token
 		s.indent, s.indents = s.indents[len(s.indents)-1], s.indents[:len(s.indents)-1]
 	}
 }

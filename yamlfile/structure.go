@@ -44,11 +44,12 @@ type structScan struct {
 	ind   int    // the indentation of its line
 	probs []*Error
 
-	flow    []opener    // the open flow collections, innermost last
-	keys    []simpleKey // the possible simple key of each flow level, the block level first
-	keyOK   bool        // a simple key may start here
-	indent  int         // the column of the innermost block collection; -1 at the top level
-	indents []int       // the columns of the block collections around it
+	flow     []opener    // the flow collections the parser has open, innermost last
+	keys     []simpleKey // the possible simple key of each flow level, the block level first
+	afterKey bool        // the last token was a "?"
+	keyOK    bool        // a simple key may start here
+	indent   int         // the column of the innermost block collection; -1 at the top level
+	indents  []int       // the columns of the block collections around it
 	// dedent is the first line inside the open flow collections that is
 	// indented no more than the line the outermost opened on (0: none).
 	// YAML wants them indented more; the parser lets it pass, but a
@@ -167,8 +168,10 @@ func (s *structScan) open() {
 
 // close scans the closing bracket being read, or reports it: one that
 // closes nothing, or one that closes a collection the other bracket
-// opened.
-func (s *structScan) close() {
+// opened. The parser takes a ']' right after a "?" in a flow sequence
+// as part of that entry ("[? ]]" is one sequence for it), so that ']'
+// closes nothing for the parser, though the scanner leaves its flow level.
+func (s *structScan) close(afterKey bool) {
 	c := rune(s.src[s.i])
 	want := map[rune]rune{'}': '{', ']': '['}[c]
 	switch top := len(s.flow) - 1; {
@@ -179,9 +182,10 @@ func (s *structScan) close() {
 		at := s.at()
 		s.problem(s.flow[top].pos, "'%c' opened here is closed by '%c' at %d:%d", s.flow[top].c, c, at.Line, at.Col)
 		return
-	}
-	if s.flow = s.flow[:len(s.flow)-1]; len(s.flow) == 0 {
-		s.dedent = 0
+	case !afterKey || c != ']':
+		if s.flow = s.flow[:top]; top == 0 {
+			s.dedent = 0
+		}
 	}
 	s.removeKey()
 	if s.inFlow() {

@@ -3,6 +3,7 @@ package yamlfile
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -34,6 +35,7 @@ func TestAnUnclosedQuoteOrBracketIsReportedWhereItOpens(t *testing.T) {
 		{"a list left open, then a quote", "a: [x, y\nb: c\nd: \"e\n", "1:4: '[' opened here is never closed"},
 		{"a list left open, then text after quotes", "a: [x, y\nb: c\nd: \"e\" f\n", "1:4: '[' opened here is never closed"},
 		{"a list left open inside a list left open", "a: [x, [y\nb: c\n", "1:4: '[' opened here is never closed\nf.yaml:1:8: invalid yaml: '[' opened here is never closed"},
+		{"a ']' after '?' in a list is the entry's", "a: [? ]]]\n", "1:9: ']' with no '['"},
 		{"closed by the wrong one", "a: [x: 1}\nb: c\n", "1:4: '[' opened here is closed by '}' at 1:9"},
 		{"inner closed by the outer's", "a: {x: [1, 2}\n", "1:8: '[' opened here is closed by '}' at 1:13"},
 		{"brace with no opener", "a: {x: 1}}\nb: c\n", "1:10: '}' with no '{'"},
@@ -121,6 +123,9 @@ var soundYAML = []string{
 	// A tag holds brackets and commas; a comment may follow a ',' at once.
 	"{a: !t] x}\n",
 	"[a,#[\n]\n",
+	// The parser takes a ']' right after "?" in a flow list as the entry's.
+	"[? ]]\n",
+	"a: [? ]\n  ]\n",
 }
 
 // TestTheScannerFindsNothingInValidYAML: for every file the parser
@@ -132,7 +137,7 @@ func TestTheScannerFindsNothingInValidYAML(t *testing.T) {
 		if !parses([]byte(s)) {
 			t.Errorf("snippet %q is not valid YAML", s)
 		}
-		files[string(rune('a'+i))+".yaml"] = []byte(s)
+		files[fmt.Sprintf("soundYAML[%d]", i)] = []byte(s)
 	}
 	_ = filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && (strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml")) {
