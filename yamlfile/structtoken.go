@@ -77,7 +77,7 @@ func (s *structScan) node(c byte, block bool) {
 
 // toToken goes past blanks, comments and line breaks to the next token,
 // as libyaml's scan_to_next_token. (A tab it would not take as a blank
-// is an error for the parser; here it is one.)
+// is an error for the parser; here it is a blank.)
 func (s *structScan) toToken() {
 	for s.i < len(s.src) {
 		switch c := s.src[s.i]; {
@@ -111,9 +111,10 @@ func (s *structScan) documentBoundary() {
 	s.keyOK = false
 }
 
-// value scans a ':' that ends a key: a block mapping starts at the key's
-// column if none is open there, the simple key's if it is on this line
-// (and at most 1024 characters back), else the ':'s own.
+// value scans a ':' that ends a key. In the block context a mapping
+// opens there unless one is open at that column already: at the simple
+// key's column when the key started on this line, at most 1024
+// characters back, else at the ':'s own (the value of a "? " key).
 func (s *structScan) value() {
 	k := &s.keys[len(s.keys)-1]
 	if k.possible && k.line == s.line && s.col-k.col <= 1024 {
