@@ -10,21 +10,13 @@ import (
 // it gave up, often far from the mistake: a quoted string left open on
 // line 58 swallows the rest of the file, and a flow mapping opened on line
 // 33 is reported at line 33 for a mistake further down, or the other way
-// round. When the parser fails, structureProblems reads the file's quote
-// and bracket structure as YAML does (comments, block scalars, plain
-// scalars that hold a quote like it's, quoted keys, flow collections
-// across lines) and reports the construct that opened the trouble: the
-// opening quote, the bracket that is never closed or is closed by the
-// wrong one, the closing bracket that closes nothing.
-
-// scanState is where the scanner is on a line.
-type scanState uint8
-
-const (
-	atToken   scanState = iota // a node may start here
-	inPlain                    // inside a plain (unquoted) scalar
-	afterNode                  // after a quoted scalar or a flow collection's end
-)
+// round. When the parser fails, structureProblems reads the file's tokens
+// as the parser's scanner does (structtoken.go, structscalar.go: comments,
+// block scalars, plain scalars that hold a quote like it's and go on over
+// lines as deep as the block collection around them, quoted keys, flow
+// collections across lines) and reports the construct that opened the
+// trouble: the opening quote, the bracket that is never closed or is
+// closed by the wrong one, the closing bracket that closes nothing.
 
 // opener is an opening quote or bracket, with its position and the
 // indentation of its line.
@@ -34,30 +26,41 @@ type opener struct {
 	ind int
 }
 
-// structScan is the scanner's state across the lines of one file.
+// simpleKey is where a key without "? " may have started: a mapping key
+// if a ':' follows on its line (libyaml's simple key).
+type simpleKey struct {
+	possible  bool
+	line, col int
+}
+
+// structScan is the scanner's state across one file. Lines and columns
+// count from 0 here, columns in characters, as the parser counts them.
 type structScan struct {
 	path  string
+	src   string // the file, with CRLF as LF and without a byte-order mark
+	i     int    // the byte being read
+	line  int    // its line
+	col   int    // its column
+	ind   int    // the indentation of its line
 	probs []*Error
-	flow  []opener // the open flow collections, innermost last
+
+	flow     []opener    // the flow collections the parser has open, innermost last
+	keys     []simpleKey // the possible simple key of each flow level, the block level first
+	afterKey bool        // the last token was a "?"
+	keyOK    bool        // a simple key may start here
+	indent   int         // the column of the innermost block collection; -1 at the top level
+	indents  []int       // the columns of the block collections around it
 	// dedent is the first line inside the open flow collections that is
 	// indented no more than the line the outermost opened on (0: none).
 	// YAML wants them indented more; the parser lets it pass, but a
 	// problem found after such a line is the collection's, never closed.
 	dedent int
-	ind    int // the indentation of the line being read
 
-	st        scanState
-	quote     *opener // the open quoted scalar
-	last      opener  // the last quoted scalar's opening quote
-	closedAt  Pos     // where the last quoted scalar ended (its closing quote)
-	closeByte int     // the closing quote's byte on its line
-	owner     int     // column (0-based) of the node owning what follows: a key's or a "- "'s
-	keyCol    int     // column of the scalar being read, a key if ':' follows
-	block     int     // a block scalar's lines are those indented more than this; -2 when none
-	cont      int     // a plain scalar continues on lines indented more than this; -2 when none
-
-	contLine    bool // the line goes on with the plain scalar of the line above
-	valueOnLine bool // a ':' or "- " came before on the line
+	quote      *opener // the quoted scalar never closed
+	last       opener  // the last quoted scalar's opening quote
+	closedAt   Pos     // where it ended (its closing quote)
+	closeByte  int     // the closing quote's byte
+	afterQuote bool    // nothing but a separator has come since the last quoted scalar ended
 }
 
 // syntaxError records the problems of data, which the parser refused with
@@ -83,15 +86,11 @@ func syntaxError(p *Problems, path string, data []byte, err error) {
 // structure, each at the construct that opened it; none when the
 // structure is sound (the parser's own message is the better one then).
 func structureProblems(path string, data []byte) []*Error {
-	s := &structScan{path: path, block: -2, cont: -2}
-	for i, line := range strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n") {
-		if i == 0 {
-			line = strings.TrimPrefix(line, "\uFEFF")
-		}
-		s.line(i, line)
-		if len(s.probs) > 0 {
-			return s.unclosedBefore()
-		}
+	s := newStructScan(path, data)
+	for s.token() {
+	}
+	if len(s.probs) > 0 {
+		return s.unclosedBefore()
 	}
 	if s.quote != nil { // it took in every bracket after it
 		s.problem(s.quote.pos, "quoted string opened here is never closed")
@@ -101,6 +100,12 @@ func structureProblems(path string, data []byte) []*Error {
 		s.problem(o.pos, "'%c' opened here is never closed", o.c)
 	}
 	return s.probs
+}
+
+// newStructScan returns a scanner at the start of data.
+func newStructScan(path string, data []byte) *structScan {
+	src := strings.TrimPrefix(strings.ReplaceAll(string(data), "\r\n", "\n"), "\uFEFF")
+	return &structScan{path: path, src: src, ind: indentOf(src), keys: make([]simpleKey, 1), keyOK: true, indent: -1}
 }
 
 // unclosedBefore returns the problems found, or, when they were found
@@ -124,244 +129,116 @@ func (s *structScan) problem(pos Pos, format string, args ...any) {
 	s.probs = append(s.probs, &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
 }
 
-// pos is the position of byte i of line n (0-based).
-func (s *structScan) pos(n int, line string, i int) Pos {
-	return Pos{File: s.path, Line: n + 1, Col: utf8.RuneCountInString(line[:i]) + 1}
+// at is the position of the character being read.
+func (s *structScan) at() Pos {
+	return Pos{File: s.path, Line: s.line + 1, Col: s.col + 1}
 }
 
-// line scans line n.
-func (s *structScan) line(n int, line string) {
-	i := 0
-	if s.quote != nil {
-		if i = s.quoted(n, line, 0); s.quote != nil {
-			return
-		}
-	} else {
-		var done bool
-		if i, done = s.lineStart(n, line); done {
-			return
-		}
-	}
-	for i < len(line) && len(s.probs) == 0 {
-		i = s.char(n, line, i)
-	}
-	if s.st == inPlain && len(s.flow) == 0 && !s.contLine {
-		// A value goes on below on lines indented more than its key or
-		// "- "; a scalar that starts a line (a top-level scalar, or a
-		// value under its key) on lines indented as much as it is.
-		s.cont = s.owner
-		if !s.valueOnLine {
-			s.cont = s.keyCol - 1
-		}
-	}
-	if s.st == afterNode || len(s.flow) == 0 {
-		s.st = atToken
-	}
-}
-
-// lineStart handles what a line's indentation decides outside a quoted
-// scalar: a block scalar's text, a plain scalar's next line, a directive
-// or a document marker. It returns where the line's nodes start, or that
-// the line is done with.
-func (s *structScan) lineStart(n int, line string) (int, bool) {
-	ind := indentOf(line)
-	blank := strings.TrimSpace(line) == ""
-	s.ind = ind
-	if s.block != -2 {
-		if blank || ind > s.block {
-			return 0, true
-		}
-		s.block = -2
-	}
-	if len(s.flow) > 0 {
-		if s.dedent == 0 && !blank && line[ind] != '#' && ind <= s.flow[0].ind {
-			s.dedent = n + 1
-		}
-		return ind, false
-	}
-	cont := s.cont
-	s.cont, s.st, s.owner, s.contLine, s.valueOnLine = -2, atToken, ind, false, false
+// quoteFollowed reports the token after a quoted scalar on the line it
+// ended on, unless it is a separator: a string that ran on from an
+// earlier line was never closed where it was meant to be (the quote that
+// ended it opened the next string); text right after the closing quote
+// was meant to be in the string; other text should have been quoted with
+// it. Any such token makes the file invalid YAML.
+func (s *structScan) quoteFollowed() bool {
+	c, end := s.src[s.i], s.closedAt
 	switch {
-	case blank:
-		s.cont = cont // a plain scalar may go on after an empty line
-		return 0, true
-	case cont != -2 && ind > cont && line[ind] != '#':
-		s.st, s.cont, s.contLine = inPlain, cont, true
-	case ind == 0 && line[0] == '%':
-		return 0, true
-	case ind == 0 && (strings.HasPrefix(line, "---") || strings.HasPrefix(line, "...")) && (len(line) == 3 || isSpace(line[3])):
-		s.owner = -1 // what follows the marker is the document's top node
-		return 3, false
-	}
-	return ind, false
-}
-
-// quoted scans a quoted scalar's text from byte i of line n to its
-// closing quote, and returns where to go on (the line's end while the
-// scalar goes on to the next line).
-func (s *structScan) quoted(n int, line string, i int) int {
-	q := byte(s.quote.c)
-	for ; i < len(line); i++ {
-		switch c := line[i]; {
-		case c == '\\' && q == '"':
-			i++ // an escape: the next character is text
-		case c == q && q == '\'' && i+1 < len(line) && line[i+1] == '\'':
-			i++ // '' is a quote inside '…'
-		case c == q:
-			s.last, s.quote = *s.quote, nil
-			s.st, s.closedAt, s.closeByte = afterNode, s.pos(n, line, i), i
-			return i + 1
-		}
-	}
-	return len(line)
-}
-
-// char scans the character at byte i of line n and returns where to go on.
-func (s *structScan) char(n int, line string, i int) int {
-	c := line[i]
-	ws := i == 0 || isSpace(line[i-1])
-	switch {
-	case isSpace(c):
-		return i + 1
-	case c == '#' && ws:
-		return len(line) // a comment
-	}
-	switch s.st {
-	case inPlain:
-		return s.plain(n, line, i)
-	case afterNode:
-		return s.after(n, line, i)
-	}
-	return s.token(n, line, i)
-}
-
-// token scans the start of a node at byte i.
-func (s *structScan) token(n int, line string, i int) int {
-	c := line[i]
-	next := byte(' ')
-	if i+1 < len(line) {
-		next = line[i+1]
-	}
-	flow := len(s.flow) > 0
-	switch {
-	case c == '"' || c == '\'':
-		s.keyCol = i
-		s.quote = &opener{rune(c), s.pos(n, line, i), s.ind}
-		return s.quoted(n, line, i+1)
-	case c == '{' || c == '[':
-		s.flow = append(s.flow, opener{rune(c), s.pos(n, line, i), s.ind})
-		s.keyCol = i
-		return i + 1
-	case c == '}' || c == ']':
-		return s.close(n, line, i)
-	case c == ',' && flow:
-		return i + 1
-	case (c == '-' || c == '?') && isSpace(next) && !flow:
-		s.owner, s.valueOnLine = i, true
-		return i + 1
-	case c == ':' && (isSpace(next) || flow && strings.IndexByte(",[]{}", next) >= 0):
-		s.owner, s.valueOnLine = s.keyCol, true
-		return i + 1
-	case c == '&' || c == '*': // an anchor or alias: its name is letters, digits, - and _, as the parser reads it
-		for i++; i < len(line) && (isWordStart(line[i]) && line[i] < 0x80 || line[i] == '-' || line[i] == '_'); i++ {
-		}
-		return i
-	case c == '!':
-		for i < len(line) && !isSpace(line[i]) && !(flow && strings.IndexByte(",[]{}", line[i]) >= 0) {
-			i++
-		}
-		return i
-	case (c == '|' || c == '>') && !flow:
-		s.block = max(s.owner, 0) // the parser wants a top-level one's text indented too
-		return len(line)          // the header; the text follows on the lines below
-	}
-	s.st, s.keyCol = inPlain, i
-	return i + 1
-}
-
-// plain scans byte i inside a plain scalar: a quote there is part of it.
-func (s *structScan) plain(n int, line string, i int) int {
-	c := line[i]
-	next := byte(' ')
-	if i+1 < len(line) {
-		next = line[i+1]
-	}
-	flow := len(s.flow) > 0
-	switch {
-	case c == ':' && (isSpace(next) || flow && strings.IndexByte(",[]{}", next) >= 0):
-		s.st, s.owner, s.valueOnLine = atToken, s.keyCol, true
-		return i + 1
-	case flow && c == ',':
-		s.st = atToken
-		return i + 1
-	case flow && strings.IndexByte("[]{}", c) >= 0:
-		s.st = atToken
-		return s.token(n, line, i)
-	}
-	return i + 1
-}
-
-// after scans byte i after a quoted scalar or a flow collection: only a
-// separator or a comment may follow, or a ':' making it a key.
-func (s *structScan) after(n int, line string, i int) int {
-	c := line[i]
-	switch {
-	case c == '#': // a comment, as the parser takes it even with no space before
-		return len(line)
-	case c == ':':
-		s.st, s.owner, s.valueOnLine = atToken, s.keyCol, true
-		return i + 1
-	case c == ',' && len(s.flow) > 0:
-		s.st = atToken
-		return i + 1
-	case c == '}' || c == ']':
-		return s.close(n, line, i)
-	case s.closedAt.Line > 0:
-		s.quoteFollowed(n, line, i)
-		return len(line)
-	}
-	s.st = inPlain
-	return i + 1
-}
-
-// quoteFollowed reports the text at byte i of line n that follows a
-// quoted scalar: a string that ran on from an earlier line was never
-// closed where it was meant to be (the quote that ended it opened the
-// next string); text right after the closing quote was meant to be in
-// the string; other text should have been quoted with it.
-func (s *structScan) quoteFollowed(n int, line string, i int) {
-	end := s.closedAt
-	switch {
+	case c == ':' || c == ',' && len(s.flow) > 0 || c == ']' || c == '}':
+		return false
 	case s.last.pos.Line != end.Line:
 		s.problem(s.last.pos, "quoted string opened here is never closed (it runs on to the quote at %d:%d)", end.Line, end.Col)
-	case i == s.closeByte+1 && isWordStart(line[i]) && s.last.c == '\'':
+	case s.i == s.closeByte+1 && isWordStart(c) && s.last.c == '\'':
 		s.problem(end, "the quoted string ends here: a ' inside '…' is written ''")
-	case i == s.closeByte+1 && isWordStart(line[i]):
+	case s.i == s.closeByte+1 && isWordStart(c):
 		s.problem(end, "the quoted string ends here: a \" inside \"…\" is written \\\"")
 	default:
-		s.problem(s.pos(n, line, i), "text after a quoted string: quote all of the value, or none of it")
+		s.problem(s.at(), "text after a quoted string: quote all of the value, or none of it")
+	}
+	return true
+}
+
+// open scans the opening bracket being read.
+func (s *structScan) open() {
+	s.saveKey()
+	s.flow = append(s.flow, opener{rune(s.src[s.i]), s.at(), s.ind})
+	s.keys = append(s.keys, simpleKey{})
+	s.keyOK = true
+	s.advance()
+}
+
+// close scans the closing bracket being read, or reports it: one that
+// closes nothing, or one that closes a collection the other bracket
+// opened. The parser takes a ']' right after a "?" in a flow sequence
+// as part of that entry ("[? ]]" is one sequence for it), so that ']'
+// closes nothing for the parser, though the scanner leaves its flow level.
+func (s *structScan) close(afterKey bool) {
+	c := rune(s.src[s.i])
+	want := map[rune]rune{'}': '{', ']': '['}[c]
+	switch top := len(s.flow) - 1; {
+	case top < 0:
+		s.problem(s.at(), "'%c' with no '%c'", c, want)
+		return
+	case s.flow[top].c != want:
+		at := s.at()
+		s.problem(s.flow[top].pos, "'%c' opened here is closed by '%c' at %d:%d", s.flow[top].c, c, at.Line, at.Col)
+		return
+	case !afterKey || c != ']':
+		if s.flow = s.flow[:top]; top == 0 {
+			s.dedent = 0
+		}
+	}
+	s.removeKey()
+	if s.inFlow() {
+		s.keys = s.keys[:len(s.keys)-1]
+	}
+	s.keyOK = false
+	s.advance()
+}
+
+// peek returns the byte k bytes after the one being read; 0 past the end.
+func (s *structScan) peek(k int) byte {
+	if s.i+k < len(s.src) {
+		return s.src[s.i+k]
+	}
+	return 0
+}
+
+// blankz reports whether the byte k bytes on is a blank, a line break or
+// past the end: what must follow an indicator such as "- " or ": ".
+func (s *structScan) blankz(k int) bool {
+	c := s.peek(k)
+	return c == 0 && s.i+k >= len(s.src) || isSpace(c) || c == '\n'
+}
+
+// advance goes past the character being read, which is not a line break.
+func (s *structScan) advance() {
+	_, n := utf8.DecodeRuneInString(s.src[s.i:])
+	s.i += n
+	s.col++
+}
+
+// newline goes past the line break being read. Outside a quoted scalar,
+// it notes a line inside flow collections that leaves them (see dedent).
+func (s *structScan) newline(inQuote bool) {
+	s.i++
+	s.line++
+	s.col = 0
+	rest := s.src[s.i:]
+	if j := strings.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	s.ind = indentOf(rest)
+	if len(s.flow) > 0 && !inQuote && s.dedent == 0 && strings.TrimSpace(rest) != "" &&
+		rest[s.ind] != '#' && s.ind <= s.flow[0].ind {
+		s.dedent = s.line + 1
 	}
 }
 
-// close scans the closing bracket at byte i.
-func (s *structScan) close(n int, line string, i int) int {
-	c := rune(line[i])
-	want := map[rune]rune{'}': '{', ']': '['}[c]
-	if len(s.flow) == 0 {
-		s.problem(s.pos(n, line, i), "'%c' with no '%c'", c, want)
-		return len(line)
+// toLineEnd goes to the line break ending the line, or the file's end.
+func (s *structScan) toLineEnd() {
+	for s.i < len(s.src) && s.src[s.i] != '\n' {
+		s.advance()
 	}
-	top := s.flow[len(s.flow)-1]
-	if top.c != want {
-		at := s.pos(n, line, i)
-		s.problem(top.pos, "'%c' opened here is closed by '%c' at %d:%d", top.c, c, at.Line, at.Col)
-		return len(line)
-	}
-	if s.flow = s.flow[:len(s.flow)-1]; len(s.flow) == 0 {
-		s.dedent = 0
-	}
-	s.st, s.closedAt = afterNode, Pos{}
-	return i + 1
 }
 
 // indentOf returns the number of leading spaces of line.

@@ -3,6 +3,7 @@ package yamlfile
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -34,6 +35,7 @@ func TestAnUnclosedQuoteOrBracketIsReportedWhereItOpens(t *testing.T) {
 		{"a list left open, then a quote", "a: [x, y\nb: c\nd: \"e\n", "1:4: '[' opened here is never closed"},
 		{"a list left open, then text after quotes", "a: [x, y\nb: c\nd: \"e\" f\n", "1:4: '[' opened here is never closed"},
 		{"a list left open inside a list left open", "a: [x, [y\nb: c\n", "1:4: '[' opened here is never closed\nf.yaml:1:8: invalid yaml: '[' opened here is never closed"},
+		{"a ']' after '?' in a list is the entry's", "a: [? ]]]\n", "1:9: ']' with no '['"},
 		{"closed by the wrong one", "a: [x: 1}\nb: c\n", "1:4: '[' opened here is closed by '}' at 1:9"},
 		{"inner closed by the outer's", "a: {x: [1, 2}\n", "1:8: '[' opened here is closed by '}' at 1:13"},
 		{"brace with no opener", "a: {x: 1}}\nb: c\n", "1:10: '}' with no '{'"},
@@ -46,6 +48,7 @@ func TestAnUnclosedQuoteOrBracketIsReportedWhereItOpens(t *testing.T) {
 		{"after a block scalar with quotes and braces", "a: |\n  it's { [\n  \"x\nb: \"c\n", "4:4: quoted string opened here is never closed"},
 		{"after a plain scalar with quotes", "a: it's \"x\" {y\nb: [c\n", "2:4: '[' opened here is never closed"},
 		{"after a plain scalar going on below", "a: one\n  'two' three\nb: \"c\n", "3:4: quoted string opened here is never closed"},
+		{"a plain scalar ends at a line no deeper than its mapping", "a:\n  b c\n\"x\n", "3:1: quoted string opened here is never closed"},
 		{"after a quoted key", "\"a\": [b\n", "1:6: '[' opened here is never closed"},
 		{"columns count characters", "ä: ö\nå: \"ü\nx: y\n", "2:4: quoted string opened here is never closed"},
 		{"after a document marker", "--- {a: b\n", "1:5: '{' opened here is never closed"},
@@ -104,6 +107,25 @@ var soundYAML = []string{
 	"a:\n  one\n  'it's\n  \"so\nb: c\n",
 	"one\n\"two\n",
 	"- a: |\n    'x\n  b: \"y\"\n",
+	// A plain scalar goes on over the lines indented deeper than the
+	// block collection around it, whatever its own column or its key's
+	// (-1 at the top level, after "- ", "? " and in an indentless list
+	// too): a quote on such a line is text.
+	" 000\n\"\n",
+	"a:\n  b c\n \"x\n",
+	"- a\n  'b\n- c\n",
+	"? a\n  'b\n: c\n",
+	"a:\n- b\n 'c\n",
+	"--- a\n'b\n",
+	// A block scalar's indentation indicator counts from that collection.
+	"a: |2\n   'x\n  \"y\nb: c\n",
+	"- |1\n  'x\n",
+	// A tag holds brackets and commas; a comment may follow a ',' at once.
+	"{a: !t] x}\n",
+	"[a,#[\n]\n",
+	// The parser takes a ']' right after "?" in a flow list as the entry's.
+	"[? ]]\n",
+	"a: [? ]\n  ]\n",
 }
 
 // TestTheScannerFindsNothingInValidYAML: for every file the parser
@@ -115,7 +137,7 @@ func TestTheScannerFindsNothingInValidYAML(t *testing.T) {
 		if !parses([]byte(s)) {
 			t.Errorf("snippet %q is not valid YAML", s)
 		}
-		files[string(rune('a'+i))+".yaml"] = []byte(s)
+		files[fmt.Sprintf("soundYAML[%d]", i)] = []byte(s)
 	}
 	_ = filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && (strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml")) {

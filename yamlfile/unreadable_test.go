@@ -5,9 +5,11 @@ import (
 	"testing"
 )
 
-// TestParsePlacesInvalidBytesAtTheirOwnPosition: invalid UTF-8 and raw
-// control characters are reported at their line and column (the parser
-// says only "invalid leading UTF-8 octet", at line 1).
+// TestParsePlacesInvalidBytesAtTheirOwnPosition: invalid UTF-8, raw
+// control characters, line breaks other than LF and CRLF and a byte-order
+// mark past the file's start are reported at their line and column (the
+// parser says only "invalid leading UTF-8 octet", at line 1, or reads
+// the file differently from the editor).
 func TestParsePlacesInvalidBytesAtTheirOwnPosition(t *testing.T) {
 	tests := []struct {
 		data      string
@@ -24,6 +26,10 @@ func TestParsePlacesInvalidBytesAtTheirOwnPosition(t *testing.T) {
 		{"a: 1\u2028b: x\n", 1, 5, "line break U+2028"},
 		{"a: 1\n\u2029\n", 2, 1, "line break U+2029"},
 		{"a: \"x\u0085\"\n", 1, 6, "line break U+0085"},
+		{"a: 1\n\uFEFFb: 2\n", 2, 1, "byte-order mark (U+FEFF) is allowed only at the file's start"},
+		{"\uFEFF\uFEFFa: 1\n", 1, 1, "byte-order mark"},
+		{"\uFEFFa: \x01\n", 1, 4, "U+0001"},
+		{"- x y \uFEFF\n\"\n", 1, 7, "byte-order mark"},
 	}
 	for _, tt := range tests {
 		var p Problems
@@ -38,8 +44,10 @@ func TestParsePlacesInvalidBytesAtTheirOwnPosition(t *testing.T) {
 			t.Errorf("%q: %v, want %q at %d:%d", tt.data, e, tt.want, tt.line, tt.col)
 		}
 	}
-	var p Problems
-	if f := Parse(&p, "f.yaml", []byte("a: \"tab\there\"\r\nb: x\n")); f.Root == nil {
-		t.Errorf("tab and CRLF are allowed: %v", p.Err())
+	for _, ok := range []string{"a: \"tab\there\"\r\nb: x\n", "\uFEFFa: b\n"} {
+		var p Problems
+		if f := Parse(&p, "f.yaml", []byte(ok)); f.Root == nil {
+			t.Errorf("%q: tab, CRLF and a leading byte-order mark are allowed: %v", ok, p.Err())
+		}
 	}
 }

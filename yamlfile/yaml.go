@@ -100,10 +100,16 @@ func parse(p *Problems, path string, data []byte) (f *File) {
 // column (the parser reports these without a position). A line break
 // other than LF and CRLF (a lone CR, NEL, U+2028, U+2029) is refused too:
 // the parser counts lines by them and editors mostly do not, so every
-// position after one would name another line than the one shown.
+// position after one would name another line than the one shown. So is
+// a byte-order mark (U+FEFF) anywhere but at the file's start: the parser
+// drops the character that starts a line whenever its read buffer happens
+// to begin with one, so such a file reads one way or another depending on
+// where the buffer's boundaries fall. Columns count from after a leading
+// byte-order mark, which an editor does not show.
 func unreadable(path string, data []byte) (Pos, string, bool) {
 	line, col := 1, 1
-	for i := 0; i < len(data); {
+	start := len(data) - len(bytes.TrimPrefix(data, []byte("\uFEFF"))) // an editor shows no byte-order mark
+	for i := start; i < len(data); {
 		r, n := utf8.DecodeRune(data[i:])
 		var msg string
 		switch {
@@ -113,6 +119,8 @@ func unreadable(path string, data []byte) (Pos, string, bool) {
 			msg = fmt.Sprintf("the line break U+%04X is not allowed: end lines with LF or CRLF", r)
 		case r < 0x20 && r != '\t' && r != '\n' && r != '\r', r == 0x7f, r >= 0x80 && r <= 0x9f:
 			msg = fmt.Sprintf("the control character U+%04X is not allowed in a YAML file", r)
+		case r == 0xFEFF:
+			msg = "a byte-order mark (U+FEFF) is allowed only at the file's start"
 		}
 		if msg != "" {
 			return Pos{File: path, Line: line, Col: col}, msg, true
