@@ -2,9 +2,8 @@ package layout
 
 import (
 	"encoding/binary"
-	"errors"
-	"fmt"
 
+	"github.com/rulecard/rulecard/layout/internal/truetype"
 	"golang.org/x/image/font/sfnt"
 )
 
@@ -38,7 +37,7 @@ func glyphTable(f *sfnt.Font, b *sfnt.Buffer, ttf []byte, glyphs []uint16) []uin
 // encoding 3); false when it has none or the subtable does not hold
 // together.
 func readFormat4(ttf []byte, glyphs []uint16) bool {
-	tables, err := readTables(ttf)
+	tables, err := truetype.ReadTables(ttf)
 	if err != nil {
 		return false
 	}
@@ -97,26 +96,4 @@ func parseFormat4(sub []byte, glyphs []uint16) bool {
 		}
 	}
 	return true
-}
-
-// readTables returns the font file's tables by tag.
-func readTables(ttf []byte) (map[string][]byte, error) {
-	be := binary.BigEndian
-	if len(ttf) < 12 {
-		return nil, errors.New("font: too short")
-	}
-	num := int(be.Uint16(ttf[4:]))
-	if len(ttf) < 12+16*num {
-		return nil, errors.New("font: table directory cut short")
-	}
-	out := make(map[string][]byte, num)
-	for i := range num {
-		rec := ttf[12+16*i:]
-		off, n := int(be.Uint32(rec[8:])), int(be.Uint32(rec[12:]))
-		if off < 0 || n < 0 || off+n > len(ttf) {
-			return nil, fmt.Errorf("font: table %q out of the file", rec[:4])
-		}
-		out[string(rec[:4])] = ttf[off : off+n]
-	}
-	return out, nil
 }

@@ -3,8 +3,8 @@ package layout
 import (
 	"encoding/binary"
 	"errors"
-	"slices"
 
+	"github.com/rulecard/rulecard/layout/internal/truetype"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -141,79 +141,19 @@ func log2(v int) int {
 	return n
 }
 
-// tableRecord is one entry of a font's table directory.
-type tableRecord struct {
-	tag  string
-	data []byte
-}
-
 // replaceTables returns the font file ttf with the tables of repl put in
-// place of its own: every table copied, each on a four-byte boundary,
-// their checksums and the head table's checksum adjustment computed anew.
+// place of its own (truetype.Assemble writes it).
 func replaceTables(ttf []byte, repl map[string][]byte) ([]byte, error) {
-	byTag, err := readTables(ttf)
+	tables, err := truetype.ReadTables(ttf)
 	if err != nil {
 		return nil, err
 	}
-	tables := make([]tableRecord, 0, len(byTag))
-	for tag, data := range byTag {
-		if r, ok := repl[tag]; ok {
-			data = r
+	for tag, data := range repl {
+		if _, ok := tables[tag]; ok {
+			tables[tag] = data
 		}
-		tables = append(tables, tableRecord{tag, data})
 	}
-	slices.SortFunc(tables, func(a, b tableRecord) int { return compareTags(a.tag, b.tag) })
-	be := binary.BigEndian
-	num := len(tables)
-	out := make([]byte, 12+16*num, len(ttf)+4096)
-	copy(out, ttf[:12])
-	headAt := -1
-	for i, t := range tables {
-		off := len(out)
-		if t.tag == "head" {
-			headAt = off
-			t.data = slices.Clone(t.data)
-			if len(t.data) >= 12 {
-				be.PutUint32(t.data[8:], 0)
-			}
-		}
-		out = append(out, t.data...)
-		for len(out)%4 != 0 {
-			out = append(out, 0)
-		}
-		rec := out[12+16*i:]
-		copy(rec, t.tag)
-		be.PutUint32(rec[4:], checksum(t.data))
-		be.PutUint32(rec[8:], uint32(off))
-		be.PutUint32(rec[12:], uint32(len(t.data)))
-	}
-	if headAt >= 0 {
-		be.PutUint32(out[headAt+8:], 0xb1b0afba-checksum(out))
-	}
-	return out, nil
-}
-
-// compareTags orders table tags as a font's directory lists them.
-func compareTags(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
-// checksum is the TrueType checksum of data: the sum of its big-endian
-// 32-bit words, the last one padded with zeros.
-func checksum(data []byte) uint32 {
-	var sum uint32
-	for i := 0; i < len(data); i += 4 {
-		var w [4]byte
-		copy(w[:], data[i:])
-		sum += binary.BigEndian.Uint32(w[:])
-	}
-	return sum
+	return truetype.Assemble(tables), nil
 }
 
 // fixedGoFont returns the Go font file ttf changed by goFontFix.

@@ -77,10 +77,11 @@ type FontFace struct {
 }
 
 // advancePage is 256 characters of a face: each one's advance in font
-// units, and which of them the face maps.
+// units and glyph, and which of them the face maps.
 type advancePage struct {
-	adv [256]uint16
-	has [4]uint64
+	adv   [256]uint16
+	glyph [256]uint16
+	has   [4]uint64
 }
 
 // LoadGoFonts parses the Go fonts (Go Regular, Go Bold, Go Italic, Go Bold
@@ -164,6 +165,7 @@ func (ff *FontFace) readAdvances(f *sfnt.Font, b *sfnt.Buffer, ppem fixed.Int26_
 			ff.pages[r>>8] = p
 		}
 		p.adv[r&0xff] = uint16(a)
+		p.glyph[r&0xff] = gi
 		p.has[(r&0xff)>>6] |= 1 << (r & 63)
 	}
 	return nil
@@ -176,6 +178,15 @@ func (ff *FontFace) Has(r rune) bool {
 	}
 	p := ff.pages[r>>8]
 	return p != nil && p.has[(r&0xff)>>6]&(1<<(r&63)) != 0
+}
+
+// Glyph returns the index in the font file (TTF) of the glyph r is set
+// in, and whether the face maps r.
+func (ff *FontFace) Glyph(r rune) (uint16, bool) {
+	if !ff.Has(r) {
+		return 0, false
+	}
+	return ff.pages[r>>8].glyph[r&0xff], true
 }
 
 // Advance returns r's advance width in ems (the .notdef glyph's for a

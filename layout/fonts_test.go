@@ -146,6 +146,27 @@ func TestReadFormat4(t *testing.T) {
 	}
 }
 
+func TestGlyphIsTheGlyphTheFontMapsACharacterTo(t *testing.T) {
+	fs := testFonts(t)
+	for _, face := range Faces {
+		ff := fs.Face(face)
+		f, err := sfnt.Parse(ff.TTF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b sfnt.Buffer
+		for _, r := range "aZ0é€\u202f▲" {
+			want, err := f.GlyphIndex(&b, r)
+			if got, ok := ff.Glyph(r); err != nil || !ok || got != uint16(want) || want == 0 {
+				t.Errorf("%s: %q is glyph %d (%v), the font says %d (%v)", face, r, got, ok, want, err)
+			}
+		}
+		if g, ok := ff.Glyph('\u4e00'); ok || g != 0 {
+			t.Errorf("%s: a character the face lacks is glyph %d (%v)", face, g, ok)
+		}
+	}
+}
+
 // TestEmbeddedGoFontsAreTheFixedGoFonts remakes the embedded font files
 // from golang.org/x/image/font/gofont with goFontFix: they must be the
 // same bytes (-update writes them).

@@ -13,6 +13,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/layout/internal/truetype"
 )
 
 // firstCode is the first character code a simple font may use here (fpdf
@@ -61,11 +62,19 @@ type fontDef struct {
 var zlibWriters = sync.Pool{New: func() any { return zlib.NewWriter(nil) }}
 
 // newFaceFont subsets face ff to runes (sorted, distinct) and plans their
-// encodings.
+// encodings. The subset is made from the glyph numbers layout read from
+// the face, not by fpdf.UTF8CutFont, which parses the whole font file
+// again (1.8 MB allocated a face).
 func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
-	cut := fpdf.UTF8CutFont(ff.TTF, string(runes))
-	if len(cut) == 0 {
-		return nil, fmt.Errorf("font %s: cannot make a subset", ff.Name)
+	chars := make([]truetype.Mapping, 0, len(runes))
+	for _, r := range runes {
+		if g, ok := ff.Glyph(r); ok {
+			chars = append(chars, truetype.Mapping{Rune: r, Glyph: g})
+		}
+	}
+	cut, err := truetype.Subset(ff.TTF, chars)
+	if err != nil {
+		return nil, fmt.Errorf("font %s: cannot make a subset: %w", ff.Name, err)
 	}
 	var z bytes.Buffer
 	zw := zlibWriters.Get().(*zlib.Writer)
