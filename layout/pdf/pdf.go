@@ -87,8 +87,9 @@ func (r *Renderer) Write(w io.Writer, s *layout.Sheet, meta Meta) error {
 	addFonts(doc, faces)
 	doc.AddPage()
 	drawRules(doc, s.Rules)
+	var font textFont
 	for _, run := range runs {
-		drawRun(doc, s.Fonts, faces[run.Face], run)
+		drawRun(doc, &font, s.Fonts, faces[run.Face], run)
 	}
 	if err := doc.Error(); err != nil {
 		return fmt.Errorf("pdf: %w", err)
@@ -191,15 +192,37 @@ func drawRules(doc *fpdf.Fpdf, rules []layout.Rule) {
 	doc.SetDashPattern(nil, 0)
 }
 
-// drawRun sets one text run: in pieces when its characters fall in more
-// than one of the face's encodings, each piece where the one before ends.
-// A narrow no-break space is set with the mark it binds to as a piece of
-// its own, marked with its actual text (see actualPairs).
-func drawRun(doc *fpdf.Fpdf, fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
+// textFont is the font and size the page's text is set in at the point
+// drawn to (fpdf writes a font change at every SetFont, even to the font
+// in use: two thirds of a sheet's font changes were to it). The zero
+// value is no font, as on a new page.
+type textFont struct {
+	family string
+	size   layout.Points
+}
+
+// set makes family at size the font of the text drawn next.
+func (tf *textFont) set(doc *fpdf.Fpdf, family string, size layout.Points) {
+	if tf.family != family || tf.size != size {
+		doc.SetFont(family, "", float64(size))
+		tf.family, tf.size = family, size
+	}
+}
+
+// drawRun sets one text run in font, the page's font so far: in pieces
+// when its characters fall in more than one of the face's encodings, each
+// piece where the one before ends. A narrow no-break space is set with the
+// mark it binds to as a piece of its own, marked with its actual text (see
+// actualPairs).
+func drawRun(doc *fpdf.Fpdf, font *textFont, fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
 	if run.Angle != 0 {
 		doc.TransformBegin()
 		doc.TransformRotate(float64(run.Angle), float64(run.Pos.X), float64(run.Pos.Y))
-		defer doc.TransformEnd()
+		outside := *font
+		defer func() {
+			doc.TransformEnd() // the font set within is lost with the rest of the state
+			*font = outside
+		}()
 	}
 	face := fonts.Face(run.Face)
 	x, y := run.Pos.X, run.Pos.Y
@@ -208,7 +231,7 @@ func drawRun(doc *fpdf.Fpdf, fonts *layout.Fonts, ff *faceFont, run layout.TextR
 	var text []rune
 	flush := func(actual bool) {
 		if len(piece) > 0 {
-			doc.SetFont(family(run.Face, enc), "", float64(run.Size))
+			font.set(doc, family(run.Face, enc), run.Size)
 			if actual {
 				doc.RawWriteStr(fmt.Sprintf("/Span <</ActualText <FEFF%s>>> BDC", utf16Hex(text)))
 			}
