@@ -11,14 +11,16 @@ type segment struct {
 	first, last, delta uint16
 }
 
-// charMap returns a cmap table that maps chars (sorted by rune, each
-// once) alone, as one Windows Unicode subtable of format 4: consecutive
-// characters whose glyphs are consecutive share a segment.
-func charMap(chars []Mapping) ([]byte, error) {
+// CharMap returns a cmap table that maps chars (sorted by rune, each
+// once, none beyond U+FFFE) alone: one subtable of format 4, for Unicode
+// (platform 0 encoding 3) and Windows Unicode (platform 3 encoding 1).
+// Consecutive characters whose glyphs are consecutive share a segment,
+// so no segment needs the glyph array.
+func CharMap(chars []Mapping) ([]byte, error) {
 	var segs []segment
 	for _, c := range chars {
 		if c.Rune < 0 || c.Rune >= 0xffff {
-			return nil, errors.New("font: character map: a character beyond the Basic Multilingual Plane")
+			return nil, errors.New("cmap: a character beyond the Basic Multilingual Plane")
 		}
 		r, delta := uint16(c.Rune), c.Glyph-uint16(c.Rune)
 		if n := len(segs); n > 0 && segs[n-1].last+1 == r && segs[n-1].delta == delta {
@@ -29,7 +31,18 @@ func charMap(chars []Mapping) ([]byte, error) {
 	}
 	segs = append(segs, segment{0xffff, 0xffff, 1}) // the closing segment maps to .notdef
 	n := len(segs)
-	sub := make([]byte, 16+8*n)
+	if 16+8*n > 0xffff {
+		return nil, errors.New("cmap: too many segments for format 4")
+	}
+	const header = 4 + 2*8 // version, count and two encoding records
+	out := make([]byte, header+16+8*n)
+	be.PutUint16(out[2:], 2)
+	for i, enc := range [2][2]uint16{{0, 3}, {3, 1}} {
+		be.PutUint16(out[4+8*i:], enc[0])
+		be.PutUint16(out[6+8*i:], enc[1])
+		be.PutUint32(out[8+8*i:], header)
+	}
+	sub := out[header:]
 	pow := 1 << (bits.Len(uint(n)) - 1) // the largest power of two <= n
 	be.PutUint16(sub, 4)
 	be.PutUint16(sub[2:], uint16(len(sub)))
@@ -43,6 +56,5 @@ func charMap(chars []Mapping) ([]byte, error) {
 		be.PutUint16(sub[16+4*n+2*i:], s.delta)
 		// idRangeOffset (at 16+6*n) stays 0: every glyph is by delta
 	}
-	head := []byte{0, 0, 0, 1, 0, 3, 0, 1, 0, 0, 0, 12} // version 0, one subtable: Windows Unicode BMP at 12
-	return append(head, sub...), nil
+	return out, nil
 }

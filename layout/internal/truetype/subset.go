@@ -71,7 +71,7 @@ func Subset(ttf []byte, chars []Mapping) ([]byte, error) {
 		out["post"] = slices.Clone(post[:32])
 		be.PutUint32(out["post"], 0x00030000)
 	}
-	if out["cmap"], err = charMap(chars); err != nil {
+	if out["cmap"], err = CharMap(chars); err != nil {
 		return nil, err
 	}
 	return Assemble(out), nil
