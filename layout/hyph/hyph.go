@@ -49,6 +49,10 @@ type Patterns struct {
 	// longest is the most letters a pattern holds.
 	longest int
 	table   []byte
+	// lines is where the table's lines are, made the first time a word
+	// is looked up.
+	linesOnce sync.Once
+	lines     lineIndex
 
 	// seen keeps the points of the words found so far (at most
 	// maxSeen), since a card sets the same words again and again.
@@ -307,30 +311,78 @@ func (p *Patterns) points(word string) []int {
 	return out
 }
 
-// lookup finds the pattern with the letters key in the table: its digits
-// and whether there is one; more says whether the table holds the key or
-// a longer pattern starting with it (whether looking further can find
-// anything).
-func (p *Patterns) lookup(key []byte) (digits []byte, ok, more bool) {
-	t := p.table
-	lo, hi := 0, len(t)
-	for lo < hi {
-		start := lo + 1 + bytes.LastIndexByte(t[lo:(lo+hi)/2], '\n')
-		if start < lo+1 {
-			start = lo
+// lineIndex is where a table's lines are, so that a lookup compares a
+// key with a line's letters and no more (a search that found each line by
+// its newline spent most of its time looking for them, about 40,000
+// instructions a word).
+type lineIndex struct {
+	start []uint32 // each line's first byte
+	n     []uint16 // the length of each line's letters
+	// first[c] is the first line whose letters start with byte c or
+	// more: lines [first[c], first[c+1]) start with c.
+	first [257]int32
+}
+
+// index returns the table's line index, made on first use.
+func (p *Patterns) index() *lineIndex {
+	p.linesOnce.Do(func() {
+		t, ix := p.table, &p.lines
+		n := bytes.Count(t, []byte{'\n'}) + 1
+		ix.start, ix.n = make([]uint32, 0, n), make([]uint16, 0, n)
+		c := 0 // the next first byte to give its first line
+		for at := 0; at < len(t); {
+			line := t[at:]
+			if nl := bytes.IndexByte(line, '\n'); nl >= 0 {
+				line = line[:nl]
+			}
+			letters := len(line)
+			if sp := bytes.IndexByte(line, ' '); sp >= 0 {
+				letters = sp
+			}
+			for ; letters > 0 && c <= int(line[0]); c++ {
+				ix.first[c] = int32(len(ix.start))
+			}
+			ix.start, ix.n = append(ix.start, uint32(at)), append(ix.n, uint16(min(letters, 0xffff)))
+			at += len(line) + 1
 		}
-		end := start + bytes.IndexByte(t[start:], '\n')
-		sp := start + bytes.IndexByte(t[start:end], ' ')
-		switch c := bytes.Compare(key, t[start:sp]); {
-		case c == 0:
-			return t[sp+1 : end], true, true
-		case c < 0:
-			hi = start
-		default:
-			lo = end + 1
+		for ; c <= 256; c++ {
+			ix.first[c] = int32(len(ix.start))
+		}
+	})
+	return &p.lines
+}
+
+// lookup finds the pattern with the letters key (not empty) in the
+// table: its digits and whether there is one; more says whether the table
+// holds the key or a longer pattern starting with it (whether looking
+// further can find anything).
+func (p *Patterns) lookup(key []byte) (digits []byte, ok, more bool) {
+	ix, t := p.index(), p.table
+	letters := func(i int) []byte { return t[ix.start[i] : ix.start[i]+uint32(ix.n[i])] }
+	lo, hi := int(ix.first[key[0]]), int(ix.first[int(key[0])+1])
+	for lo < hi { // the first line whose letters are not before key
+		mid := int(uint(lo+hi) >> 1)
+		if bytes.Compare(letters(mid), key) < 0 {
+			lo = mid + 1
+		} else {
+			hi = mid
 		}
 	}
-	return nil, false, lo < len(t) && bytes.HasPrefix(t[lo:], key)
+	if lo == len(ix.start) {
+		return nil, false, false
+	}
+	l := letters(lo)
+	if !bytes.Equal(l, key) {
+		return nil, false, bytes.HasPrefix(l, key)
+	}
+	rest := t[ix.start[lo]+uint32(ix.n[lo]):]
+	if len(rest) > 0 && rest[0] == ' ' {
+		rest = rest[1:]
+	}
+	if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
+		rest = rest[:nl]
+	}
+	return rest, true, true
 }
 
 // Hyphenate returns word with a hyphen at every point it may break, for
