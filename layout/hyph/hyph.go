@@ -311,13 +311,12 @@ func (p *Patterns) points(word string) []int {
 	return out
 }
 
-// lineIndex is where a table's lines are, so that a lookup compares a
-// key with a line's letters and no more (a search that found each line by
-// its newline spent most of its time looking for them, about 40,000
+// lineIndex is where a table's lines start, so that a lookup goes
+// straight to a line (a search that found each line it compared by its
+// newlines spent most of its time looking for them, about 40,000
 // instructions a word).
 type lineIndex struct {
 	start []uint32 // each line's first byte
-	n     []uint16 // the length of each line's letters
 	// first[c] is the first line whose letters start with byte c or
 	// more: lines [first[c], first[c+1]) start with c.
 	first [257]int32
@@ -327,23 +326,18 @@ type lineIndex struct {
 func (p *Patterns) index() *lineIndex {
 	p.linesOnce.Do(func() {
 		t, ix := p.table, &p.lines
-		n := bytes.Count(t, []byte{'\n'}) + 1
-		ix.start, ix.n = make([]uint32, 0, n), make([]uint16, 0, n)
+		ix.start = make([]uint32, 0, bytes.Count(t, []byte{'\n'})+1)
 		c := 0 // the next first byte to give its first line
 		for at := 0; at < len(t); {
-			line := t[at:]
-			if nl := bytes.IndexByte(line, '\n'); nl >= 0 {
-				line = line[:nl]
+			n := bytes.IndexByte(t[at:], '\n')
+			if n < 0 {
+				n = len(t) - at
 			}
-			letters := len(line)
-			if sp := bytes.IndexByte(line, ' '); sp >= 0 {
-				letters = sp
-			}
-			for ; letters > 0 && c <= int(line[0]); c++ {
+			for ; n > 0 && c <= int(t[at]); c++ {
 				ix.first[c] = int32(len(ix.start))
 			}
-			ix.start, ix.n = append(ix.start, uint32(at)), append(ix.n, uint16(min(letters, 0xffff)))
-			at += len(line) + 1
+			ix.start = append(ix.start, uint32(at))
+			at += n + 1
 		}
 		for ; c <= 256; c++ {
 			ix.first[c] = int32(len(ix.start))
@@ -352,37 +346,51 @@ func (p *Patterns) index() *lineIndex {
 	return &p.lines
 }
 
-// lookup finds the pattern with the letters key (not empty) in the
-// table: its digits and whether there is one; more says whether the table
-// holds the key or a longer pattern starting with it (whether looking
-// further can find anything).
+// lookup finds the pattern with the letters key (not empty, no space) in
+// the table: its digits and whether there is one; more says whether the
+// table holds the key or a longer pattern starting with it (whether
+// looking further can find anything). A line is compared by its first
+// len(key) bytes: the space that ends its letters sorts before any
+// letter, so a line whose letters are a shorter start of key sorts
+// before it, as it does in the table.
 func (p *Patterns) lookup(key []byte) (digits []byte, ok, more bool) {
 	ix, t := p.index(), p.table
-	letters := func(i int) []byte { return t[ix.start[i] : ix.start[i]+uint32(ix.n[i])] }
 	lo, hi := int(ix.first[key[0]]), int(ix.first[int(key[0])+1])
-	for lo < hi { // the first line whose letters are not before key
+	for lo < hi { // the first line not before key
 		mid := int(uint(lo+hi) >> 1)
-		if bytes.Compare(letters(mid), key) < 0 {
+		if compareHead(t, int(ix.start[mid]), key) < 0 {
 			lo = mid + 1
 		} else {
 			hi = mid
 		}
 	}
-	if lo == len(ix.start) {
+	if lo == len(ix.start) || compareHead(t, int(ix.start[lo]), key) != 0 {
 		return nil, false, false
 	}
-	l := letters(lo)
-	if !bytes.Equal(l, key) {
-		return nil, false, bytes.HasPrefix(l, key)
+	rest := t[int(ix.start[lo])+len(key):]
+	if len(rest) == 0 || rest[0] != ' ' {
+		return nil, false, true // a longer pattern starts with key
 	}
-	rest := t[ix.start[lo]+uint32(ix.n[lo]):]
-	if len(rest) > 0 && rest[0] == ' ' {
-		rest = rest[1:]
-	}
+	rest = rest[1:]
 	if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
 		rest = rest[:nl]
 	}
 	return rest, true, true
+}
+
+// compareHead compares the len(key) bytes of t from s (fewer at its end)
+// with key, as bytes.Compare does: a byte loop, cheaper than a call for
+// keys of a few letters.
+func compareHead(t []byte, s int, key []byte) int {
+	for i, k := range key {
+		switch {
+		case s+i >= len(t) || t[s+i] < k:
+			return -1
+		case t[s+i] > k:
+			return 1
+		}
+	}
+	return 0
 }
 
 // Hyphenate returns word with a hyphen at every point it may break, for
