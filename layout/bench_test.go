@@ -28,3 +28,13 @@ func shippedCard(tb testing.TB) *content.Card {
 	}
 	return card
 }
+
+// BenchmarkLoadGoFonts parses the four Go faces, as every build does once.
+func BenchmarkLoadGoFonts(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := LoadGoFonts(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -2,121 +2,90 @@ package layout
 
 import (
 	"encoding/binary"
-	"errors"
-	"fmt"
 
 	"golang.org/x/image/font/sfnt"
 )
 
-// glyphTable returns the glyph of every character of the BMP the font
-// maps (0 for the rest). The table is read from the font's Unicode format
-// 4 subtable when it has one (a walk over its segments), else by asking
-// the font for every character. It fills and returns glyphs (65,536
-// long) when it is given one.
-func glyphTable(f *sfnt.Font, b *sfnt.Buffer, ttf []byte, glyphs []uint16) []uint16 {
-	if len(glyphs) != 0x10000 {
-		glyphs = make([]uint16, 0x10000)
+// eachGlyph calls set with every character of the BMP the font maps and
+// its glyph, in the order of the characters. The map is read from the
+// font's Unicode format 4 subtable when it has one, else by asking the
+// font for every character.
+func eachGlyph(f *sfnt.Font, b *sfnt.Buffer, tables map[string][]byte, set func(r rune, g uint16)) {
+	if sub := findFormat4(tables["cmap"]); sub != nil && walkFormat4(sub, set) {
+		return
 	}
-	clear(glyphs)
-	if !readFormat4(ttf, glyphs) {
-		clear(glyphs)
-		for r := range rune(0x10000) {
-			if r >= 0xd800 && r < 0xe000 {
-				continue
-			}
-			if gi, err := f.GlyphIndex(b, r); err == nil {
-				glyphs[r] = uint16(gi)
-			}
+	for r := range rune(0x10000) {
+		if r >= 0xd800 && r < 0xe000 {
+			continue
+		}
+		if gi, err := f.GlyphIndex(b, r); err == nil && gi != 0 {
+			set(r, uint16(gi))
 		}
 	}
-	return glyphs
 }
 
-// readFormat4 sets glyphs (65,536 long, all 0) to the glyph of every
-// character of the BMP as the font's cmap maps it, read from its first
-// Unicode subtable of format 4 (platform 3 encoding 1, or platform 0
-// encoding 3); false when it has none or the subtable does not hold
-// together.
-func readFormat4(ttf []byte, glyphs []uint16) bool {
-	tables, err := readTables(ttf)
-	if err != nil {
-		return false
-	}
-	cmap := tables["cmap"]
+// findFormat4 returns the first Unicode subtable of format 4 of a cmap table
+// (platform 3 encoding 1, or platform 0 encoding 3); nil when it has none.
+func findFormat4(cmap []byte) []byte {
 	be := binary.BigEndian
 	if len(cmap) < 4 {
-		return false
+		return nil
 	}
 	for i := range int(be.Uint16(cmap[2:])) {
 		rec := cmap[min(len(cmap), 4+8*i):]
 		if len(rec) < 8 {
-			return false
+			return nil
 		}
 		plat, enc, off := be.Uint16(rec), be.Uint16(rec[2:]), int(be.Uint32(rec[4:]))
 		if (plat == 3 && enc == 1) || (plat == 0 && enc == 3) {
 			if off+4 <= len(cmap) && be.Uint16(cmap[off:]) == 4 {
-				return parseFormat4(cmap[off:], glyphs)
+				return cmap[off:]
 			}
 		}
 	}
-	return false
+	return nil
 }
 
-// parseFormat4 reads a format 4 subtable into glyphs: segments of
-// characters mapped by a delta or through the glyph array.
-func parseFormat4(sub []byte, glyphs []uint16) bool {
+// walkFormat4 calls set with every character of a format 4 subtable that
+// it maps to a glyph (segments of characters mapped by a delta or through
+// the glyph array), in the segments' order; false, with no call made, when
+// the subtable does not hold together.
+func walkFormat4(sub []byte, set func(r rune, g uint16)) bool {
 	be := binary.BigEndian
 	if len(sub) < 14 {
 		return false
 	}
-	length := min(int(be.Uint16(sub[2:])), len(sub))
-	sub = sub[:length]
+	sub = sub[:min(int(be.Uint16(sub[2:])), len(sub))]
 	n := int(be.Uint16(sub[6:])) / 2
 	ends, starts, deltas, ranges := 14, 16+2*n, 16+4*n, 16+6*n
 	if ranges+2*n > len(sub) {
 		return false
 	}
+	segment := func(i int) (start, end int, delta uint16, ro int) {
+		return int(be.Uint16(sub[starts+2*i:])), min(int(be.Uint16(sub[ends+2*i:])), 0xfffe),
+			be.Uint16(sub[deltas+2*i:]), int(be.Uint16(sub[ranges+2*i:]))
+	}
 	for i := range n {
-		end, start := int(be.Uint16(sub[ends+2*i:])), int(be.Uint16(sub[starts+2*i:]))
-		delta, ro := be.Uint16(sub[deltas+2*i:]), int(be.Uint16(sub[ranges+2*i:]))
-		for c := start; c <= end && c < 0xffff; c++ {
+		if start, end, _, ro := segment(i); ro != 0 && start <= end && ranges+2*i+ro+2*(end-start)+2 > len(sub) {
+			return false // the glyph array ends before the segment does
+		}
+	}
+	for i := range n {
+		start, end, delta, ro := segment(i)
+		for c := start; c <= end; c++ {
 			if c >= 0xd800 && c < 0xe000 {
 				continue
 			}
 			g := uint16(c) + delta
 			if ro != 0 {
-				at := ranges + 2*i + ro + 2*(c-start)
-				if at+2 > len(sub) {
-					return false
-				}
-				if g = be.Uint16(sub[at:]); g != 0 {
+				if g = be.Uint16(sub[ranges+2*i+ro+2*(c-start):]); g != 0 {
 					g += delta
 				}
 			}
-			glyphs[c] = g
+			if g != 0 {
+				set(rune(c), g)
+			}
 		}
 	}
 	return true
-}
-
-// readTables returns the font file's tables by tag.
-func readTables(ttf []byte) (map[string][]byte, error) {
-	be := binary.BigEndian
-	if len(ttf) < 12 {
-		return nil, errors.New("font: too short")
-	}
-	num := int(be.Uint16(ttf[4:]))
-	if len(ttf) < 12+16*num {
-		return nil, errors.New("font: table directory cut short")
-	}
-	out := make(map[string][]byte, num)
-	for i := range num {
-		rec := ttf[12+16*i:]
-		off, n := int(be.Uint32(rec[8:])), int(be.Uint32(rec[12:]))
-		if off < 0 || n < 0 || off+n > len(ttf) {
-			return nil, fmt.Errorf("font: table %q out of the file", rec[:4])
-		}
-		out[string(rec[:4])] = ttf[off : off+n]
-	}
-	return out, nil
 }

@@ -51,15 +51,31 @@ func (c *composer) metrics(s *source, size Points) vmetrics {
 
 // breakSource breaks source s's paragraph at body size size.
 func (c *composer) breakSource(s *source, size Points) []span {
+	first, rest := c.measures(s, size)
+	if s.role == Title || s.role == Tagline || s.role == Heading {
+		return s.paragraph().balance(first)
+	}
+	return s.paragraph().breakLines(first, rest)
+}
+
+// measures returns the widths of source s's first and other lines at body
+// size size, in ems of its own size (a balanced paragraph, the title, the
+// tagline or a heading, is set at the first).
+func (c *composer) measures(s *source, size Points) (first, rest float64) {
 	em := float64(Points(float64(size) * s.scale).Millimetres())
 	w := float64(c.box.width) / em
+	if s.role == Title || s.role == Tagline || s.role == Heading {
+		return w, w
+	}
+	return w - s.first, w - s.rest
+}
+
+// paragraph returns s's glyphs prepared for breaking, made on first use.
+func (s *source) paragraph() *para {
 	if s.para == nil {
 		s.para = newPara(s.gs)
 	}
-	if s.role == Title || s.role == Tagline || s.role == Heading {
-		return s.para.balance(w)
-	}
-	return s.para.breakLines(w-s.first, w-s.rest)
+	return s.para
 }
 
 // galleyLine is one line of the galley: the card's lines in reading
@@ -112,23 +128,34 @@ func (c *composer) galleyAt(size Points) *galley {
 		n += len(g.lines[i])
 	}
 	g.all = make([]galleyLine, 0, n)
+	c.stack(size, func(si int) int { return len(g.lines[si]) }, func(si, li int, m vmetrics, at, gaps Millimetres) {
+		g.all = append(g.all, galleyLine{src: si, line: li, asc: m.asc, desc: m.desc, at: at, gaps: gaps})
+	})
+	c.markStarts(g)
+	return g
+}
+
+// stack stands the sources' lines at body size size one under the other,
+// lines(si) of source si, and gives each line, in reading order, to put
+// with its source's metrics, its distance from the first line's baseline
+// and the gaps between paragraphs within that distance (see galleyLine).
+func (c *composer) stack(size Points, lines func(si int) int, put func(si, li int, m vmetrics, at, gaps Millimetres)) {
 	var at, gaps, below Millimetres
+	started := false
 	for si := range c.srcs {
 		m := c.metrics(&c.srcs[si], size)
-		for li := range g.lines[si] {
-			if len(g.all) > 0 {
+		for li := range lines(si) {
+			if started {
 				at += below + m.above
 				if li == 0 {
 					at += m.gap
 					gaps += m.gap
 				}
 			}
-			g.all = append(g.all, galleyLine{src: si, line: li, asc: m.asc, desc: m.desc, at: at, gaps: gaps})
-			below = m.below
+			put(si, li, m, at, gaps)
+			started, below = true, m.below
 		}
 	}
-	c.markStarts(g)
-	return g
 }
 
 // gapShrink is how much of each gap between paragraphs a full panel may

@@ -1,10 +1,7 @@
 package layout
 
 import (
-	"encoding/binary"
-	"errors"
-	"slices"
-
+	"github.com/rulecard/rulecard/layout/internal/truetype"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -38,7 +35,13 @@ var goFontFix = &fontFix{
 func (fix *fontFix) apply(f *sfnt.Font, b *sfnt.Buffer, ttf []byte, glyphs []uint16, xHeight int) ([]byte, error) {
 	repl := map[string][]byte{}
 	if len(fix.glyphs) > 0 {
-		cmap, err := format4(glyphs)
+		var chars []truetype.Mapping
+		for c, g := range glyphs[:0xffff] {
+			if g != 0 {
+				chars = append(chars, truetype.Mapping{Rune: rune(c), Glyph: g})
+			}
+		}
+		cmap, err := truetype.CharMap(chars)
 		if err != nil {
 			return nil, err
 		}
@@ -67,153 +70,19 @@ func (fix *fontFix) apply(f *sfnt.Font, b *sfnt.Buffer, ttf []byte, glyphs []uin
 	return replaceTables(ttf, repl)
 }
 
-// format4 builds a cmap table holding one format 4 subtable that maps
-// each character of the BMP to glyphs[c] (0: not mapped), for platforms
-// (0, 3) and (3, 1). Each segment is a run of characters whose glyphs
-// follow one another, so every segment is a delta and none needs the
-// glyph array.
-func format4(glyphs []uint16) ([]byte, error) {
-	type seg struct{ start, end, delta uint16 }
-	var segs []seg
-	for c := 0; c < 0xffff; c++ {
-		g := glyphs[c]
-		if g == 0 {
-			continue
-		}
-		delta := uint16(int(g) - c)
-		if n := len(segs); n > 0 && int(segs[n-1].end) == c-1 && segs[n-1].delta == delta {
-			segs[n-1].end = uint16(c)
-			continue
-		}
-		segs = append(segs, seg{uint16(c), uint16(c), delta})
-	}
-	segs = append(segs, seg{0xffff, 0xffff, 1})
-	n := len(segs)
-	length := 16 + 8*n
-	if length > 0xffff {
-		return nil, errors.New("cmap: too many segments for format 4")
-	}
-	search := 1
-	for search*2 <= n {
-		search *= 2
-	}
-	sub := make([]byte, 0, length)
-	be := binary.BigEndian
-	sub = be.AppendUint16(sub, 4)
-	sub = be.AppendUint16(sub, uint16(length))
-	sub = be.AppendUint16(sub, 0) // language
-	sub = be.AppendUint16(sub, uint16(2*n))
-	sub = be.AppendUint16(sub, uint16(2*search))
-	sub = be.AppendUint16(sub, uint16(log2(search)))
-	sub = be.AppendUint16(sub, uint16(2*n-2*search))
-	for _, s := range segs {
-		sub = be.AppendUint16(sub, s.end)
-	}
-	sub = be.AppendUint16(sub, 0) // reserved pad
-	for _, s := range segs {
-		sub = be.AppendUint16(sub, s.start)
-	}
-	for _, s := range segs {
-		sub = be.AppendUint16(sub, s.delta)
-	}
-	for range segs {
-		sub = be.AppendUint16(sub, 0) // idRangeOffset
-	}
-	const header = 4 + 2*8
-	out := make([]byte, 0, header+len(sub))
-	out = be.AppendUint16(out, 0) // version
-	out = be.AppendUint16(out, 2)
-	for _, enc := range [][2]uint16{{0, 3}, {3, 1}} {
-		out = be.AppendUint16(out, enc[0])
-		out = be.AppendUint16(out, enc[1])
-		out = be.AppendUint32(out, header)
-	}
-	return append(out, sub...), nil
-}
-
-// log2 returns the base-2 logarithm of a power of two.
-func log2(v int) int {
-	n := 0
-	for v > 1 {
-		v >>= 1
-		n++
-	}
-	return n
-}
-
-// tableRecord is one entry of a font's table directory.
-type tableRecord struct {
-	tag  string
-	data []byte
-}
-
 // replaceTables returns the font file ttf with the tables of repl put in
-// place of its own: every table copied, each on a four-byte boundary,
-// their checksums and the head table's checksum adjustment computed anew.
+// place of its own (truetype.Assemble writes it).
 func replaceTables(ttf []byte, repl map[string][]byte) ([]byte, error) {
-	byTag, err := readTables(ttf)
+	tables, err := truetype.ReadTables(ttf)
 	if err != nil {
 		return nil, err
 	}
-	tables := make([]tableRecord, 0, len(byTag))
-	for tag, data := range byTag {
-		if r, ok := repl[tag]; ok {
-			data = r
+	for tag, data := range repl {
+		if _, ok := tables[tag]; ok {
+			tables[tag] = data
 		}
-		tables = append(tables, tableRecord{tag, data})
 	}
-	slices.SortFunc(tables, func(a, b tableRecord) int { return compareTags(a.tag, b.tag) })
-	be := binary.BigEndian
-	num := len(tables)
-	out := make([]byte, 12+16*num, len(ttf)+4096)
-	copy(out, ttf[:12])
-	headAt := -1
-	for i, t := range tables {
-		off := len(out)
-		if t.tag == "head" {
-			headAt = off
-			t.data = slices.Clone(t.data)
-			if len(t.data) >= 12 {
-				be.PutUint32(t.data[8:], 0)
-			}
-		}
-		out = append(out, t.data...)
-		for len(out)%4 != 0 {
-			out = append(out, 0)
-		}
-		rec := out[12+16*i:]
-		copy(rec, t.tag)
-		be.PutUint32(rec[4:], checksum(t.data))
-		be.PutUint32(rec[8:], uint32(off))
-		be.PutUint32(rec[12:], uint32(len(t.data)))
-	}
-	if headAt >= 0 {
-		be.PutUint32(out[headAt+8:], 0xb1b0afba-checksum(out))
-	}
-	return out, nil
-}
-
-// compareTags orders table tags as a font's directory lists them.
-func compareTags(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
-// checksum is the TrueType checksum of data: the sum of its big-endian
-// 32-bit words, the last one padded with zeros.
-func checksum(data []byte) uint32 {
-	var sum uint32
-	for i := 0; i < len(data); i += 4 {
-		var w [4]byte
-		copy(w[:], data[i:])
-		sum += binary.BigEndian.Uint32(w[:])
-	}
-	return sum
+	return truetype.Assemble(tables), nil
 }
 
 // fixedGoFont returns the Go font file ttf changed by goFontFix.
@@ -227,7 +96,12 @@ func fixedGoFont(ttf []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	glyphs := glyphTable(f, &b, ttf, nil)
+	tables, err := truetype.ReadTables(ttf)
+	if err != nil {
+		return nil, err
+	}
+	glyphs := make([]uint16, 0x10000)
+	eachGlyph(f, &b, tables, func(r rune, g uint16) { glyphs[r] = g })
 	for from, to := range goFontFix.glyphs {
 		if glyphs[to] != 0 {
 			glyphs[from] = glyphs[to] // a character the font lacks is added

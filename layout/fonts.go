@@ -1,9 +1,13 @@
 package layout
 
 import (
+	"cmp"
+	"encoding/binary"
+	"errors"
 	"fmt"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/layout/internal/truetype"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -77,10 +81,11 @@ type FontFace struct {
 }
 
 // advancePage is 256 characters of a face: each one's advance in font
-// units, and which of them the face maps.
+// units and glyph, and which of them the face maps.
 type advancePage struct {
-	adv [256]uint16
-	has [4]uint64
+	adv   [256]uint16
+	glyph [256]uint16
+	has   [4]uint64
 }
 
 // LoadGoFonts parses the Go fonts (Go Regular, Go Bold, Go Italic, Go Bold
@@ -96,9 +101,8 @@ func LoadGoFonts() (*Fonts, error) {
 // italic, in that order.
 func NewFonts(regular, bold, italic, boldItalic []byte) (*Fonts, error) {
 	var fs Fonts
-	glyphs := make([]uint16, 0x10000)
 	for i, ttf := range [4][]byte{regular, bold, italic, boldItalic} {
-		f, err := parseFace(ttf, glyphs)
+		f, err := parseFace(ttf)
 		if err != nil {
 			return nil, fmt.Errorf("font %s: %w", Faces[i], err)
 		}
@@ -110,10 +114,13 @@ func NewFonts(regular, bold, italic, boldItalic []byte) (*Fonts, error) {
 // Face returns the parsed face f.
 func (fs *Fonts) Face(f Face) *FontFace { return fs.faces[f&3] }
 
-// parseFace reads a face's names, metrics and advance table; glyphs is
-// room for its character-to-glyph table.
-func parseFace(ttf []byte, glyphs []uint16) (*FontFace, error) {
+// parseFace reads a face's names, metrics and advance table.
+func parseFace(ttf []byte) (*FontFace, error) {
 	f, err := sfnt.Parse(ttf)
+	if err != nil {
+		return nil, err
+	}
+	tables, err := truetype.ReadTables(ttf)
 	if err != nil {
 		return nil, err
 	}
@@ -140,23 +147,23 @@ func parseFace(ttf []byte, glyphs []uint16) (*FontFace, error) {
 	if p := f.PostTable(); p != nil {
 		ff.ItalicAngle = p.ItalicAngle
 	}
-	if a, err := f.GlyphAdvance(&b, 0, ppem, font.HintingNone); err == nil {
-		ff.MissingWidth = int(a)
+	adv, err := newAdvances(tables, f.NumGlyphs())
+	if err != nil {
+		return nil, err
 	}
-	glyphs = glyphTable(f, &b, ttf, glyphs)
-	return ff, ff.readAdvances(f, &b, ppem, glyphs)
+	ff.MissingWidth, _ = adv.of(0)
+	return ff, ff.readAdvances(f, &b, tables, adv)
 }
 
-// readAdvances fills the advance table for every rune of the BMP the
-// font maps, glyphs giving each one's glyph.
-func (ff *FontFace) readAdvances(f *sfnt.Font, b *sfnt.Buffer, ppem fixed.Int26_6, glyphs []uint16) error {
-	for r, gi := range glyphs {
-		if gi == 0 {
-			continue
-		}
-		a, err := f.GlyphAdvance(b, sfnt.GlyphIndex(gi), ppem, font.HintingNone)
-		if err != nil {
-			return fmt.Errorf("advance of %U: %w", r, err)
+// readAdvances fills the advance table for every rune of the BMP the font
+// maps.
+func (ff *FontFace) readAdvances(f *sfnt.Font, b *sfnt.Buffer, tables map[string][]byte, adv advances) error {
+	var err error
+	eachGlyph(f, b, tables, func(r rune, g uint16) {
+		a, ok := adv.of(g)
+		if !ok {
+			err = cmp.Or(err, fmt.Errorf("advance of %U: no glyph %d", r, g))
+			return
 		}
 		p := ff.pages[r>>8]
 		if p == nil {
@@ -164,9 +171,38 @@ func (ff *FontFace) readAdvances(f *sfnt.Font, b *sfnt.Buffer, ppem fixed.Int26_
 			ff.pages[r>>8] = p
 		}
 		p.adv[r&0xff] = uint16(a)
+		p.glyph[r&0xff] = g
 		p.has[(r&0xff)>>6] |= 1 << (r & 63)
+	})
+	return err
+}
+
+// advances reads glyphs' advance widths from a font's hmtx table.
+type advances struct {
+	hmtx            []byte
+	metrics, glyphs int // the table's advances, the font's glyphs
+}
+
+// newAdvances returns the advances of a font of n glyphs with tables.
+func newAdvances(tables map[string][]byte, n int) (advances, error) {
+	hhea, hmtx := tables["hhea"], tables["hmtx"]
+	if len(hhea) < 36 {
+		return advances{}, errors.New("font: no hhea table")
 	}
-	return nil
+	metrics := int(binary.BigEndian.Uint16(hhea[34:])) // numberOfHMetrics
+	if metrics == 0 || len(hmtx) < 4*metrics {
+		return advances{}, errors.New("font: hmtx cut short")
+	}
+	return advances{hmtx, metrics, n}, nil
+}
+
+// of returns glyph g's advance in font units (the last advance of the
+// table for the glyphs after it); false when the font has no glyph g.
+func (a advances) of(g uint16) (int, bool) {
+	if int(g) >= a.glyphs {
+		return 0, false
+	}
+	return int(binary.BigEndian.Uint16(a.hmtx[4*min(int(g), a.metrics-1):])), true
 }
 
 // Has reports whether the face holds a glyph for r.
@@ -176,6 +212,15 @@ func (ff *FontFace) Has(r rune) bool {
 	}
 	p := ff.pages[r>>8]
 	return p != nil && p.has[(r&0xff)>>6]&(1<<(r&63)) != 0
+}
+
+// Glyph returns the index in the font file (TTF) of the glyph r is set
+// in, and whether the face maps r.
+func (ff *FontFace) Glyph(r rune) (uint16, bool) {
+	if !ff.Has(r) {
+		return 0, false
+	}
+	return ff.pages[r>>8].glyph[r&0xff], true
 }
 
 // Advance returns r's advance width in ems (the .notdef glyph's for a

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/rulecard/rulecard/layout/internal/truetype"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gobolditalic"
@@ -109,6 +110,18 @@ func TestTheGoFontsMiddleDotStandsAtTheMiddleOfTheXHeight(t *testing.T) {
 	}
 }
 
+// readFormat4 sets glyphs (65,536 long, all 0) to the glyph of every
+// character of the BMP as the font's format 4 subtable maps it; false when
+// it has none or the subtable does not hold together.
+func readFormat4(ttf []byte, glyphs []uint16) bool {
+	tables, err := truetype.ReadTables(ttf)
+	if err != nil {
+		return false
+	}
+	sub := findFormat4(tables["cmap"])
+	return sub != nil && walkFormat4(sub, func(r rune, g uint16) { glyphs[r] = g })
+}
+
 // TestReadFormat4 reads each Go face's cmap by its segments and finds
 // every character of the BMP mapped to the glyph the sfnt package gives.
 func TestReadFormat4(t *testing.T) {
@@ -143,6 +156,62 @@ func TestReadFormat4(t *testing.T) {
 	}
 	if readFormat4([]byte("not a font"), make([]uint16, 0x10000)) {
 		t.Fatal("a file that is no font read as a cmap")
+	}
+}
+
+func TestEveryCharacterHasTheGlyphAndAdvanceTheFontGivesIt(t *testing.T) {
+	fs := testFonts(t)
+	for _, face := range Faces {
+		ff := fs.Face(face)
+		f, err := sfnt.Parse(ff.TTF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b sfnt.Buffer
+		ppem := fixed.Int26_6(f.UnitsPerEm())
+		if a, err := f.GlyphAdvance(&b, 0, ppem, font.HintingNone); err != nil || int(a) != ff.MissingWidth {
+			t.Errorf("%s: missing width %d, the font's .notdef %d (%v)", face, ff.MissingWidth, a, err)
+		}
+		mapped := 0
+		for r := range rune(0x10000) {
+			gi, err := f.GlyphIndex(&b, r)
+			if err != nil || gi == 0 || (r >= 0xd800 && r < 0xe000) {
+				if ff.Has(r) {
+					t.Errorf("%s: %U is in the advance table, not in the font", face, r)
+				}
+				continue
+			}
+			mapped++
+			a, err := f.GlyphAdvance(&b, gi, ppem, font.HintingNone)
+			if g, ok := ff.Glyph(r); err != nil || !ok || g != uint16(gi) || ff.AdvanceUnits(r) != int(a) {
+				t.Fatalf("%s: %U is glyph %d (%v) advance %d, the font says %d advance %d (%v)",
+					face, r, g, ok, ff.AdvanceUnits(r), gi, a, err)
+			}
+		}
+		if mapped < 500 {
+			t.Fatalf("%s: only %d characters mapped", face, mapped)
+		}
+	}
+}
+
+func TestGlyphIsTheGlyphTheFontMapsACharacterTo(t *testing.T) {
+	fs := testFonts(t)
+	for _, face := range Faces {
+		ff := fs.Face(face)
+		f, err := sfnt.Parse(ff.TTF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b sfnt.Buffer
+		for _, r := range "aZ0é€\u202f▲" {
+			want, err := f.GlyphIndex(&b, r)
+			if got, ok := ff.Glyph(r); err != nil || !ok || got != uint16(want) || want == 0 {
+				t.Errorf("%s: %q is glyph %d (%v), the font says %d (%v)", face, r, got, ok, want, err)
+			}
+		}
+		if g, ok := ff.Glyph('\u4e00'); ok || g != 0 {
+			t.Errorf("%s: a character the face lacks is glyph %d (%v)", face, g, ok)
+		}
 	}
 }
 

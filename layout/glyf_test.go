@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+
+	"github.com/rulecard/rulecard/layout/internal/truetype"
 )
 
 // The flags of a simple glyph's points (TrueType glyf table).
@@ -24,7 +26,7 @@ const (
 // table in the long format, and the head table set to say so. Every other
 // glyph is copied as it is.
 func raiseGlyph(ttf []byte, gi int, dy int) (glyf, loca, head []byte, err error) {
-	tables, err := readTables(ttf)
+	tables, err := truetype.ReadTables(ttf)
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -8,18 +9,28 @@ import (
 )
 
 // glyph is one character of a paragraph: its rune, the face it is set in
-// and its advance width in ems (kerning never applies).
+// and its advance width in ems (kerning never applies). Its fields are in
+// the order that packs it in 24 bytes: a card has thousands.
 type glyph struct {
 	r    rune
 	face Face
-	adv  float64
 	// glue forbids a line break before the glyph; brk allows one (set by
 	// markBreaks from canBreakBefore).
 	glue, brk bool
 	// hyph allows a break before the glyph inside a word, with a hyphen
 	// hyw ems wide (in the face of the glyph before) ending the line.
 	hyph bool
+	adv  float64
 	hyw  float64
+}
+
+// textLen returns the number of runes of t: room for its glyphs.
+func textLen(t content.Text) int {
+	n := 0
+	for _, run := range t {
+		n += utf8.RuneCountInString(run.Text)
+	}
+	return n
 }
 
 // shape appends the glyphs of t to dst: each run in its style's face with
@@ -27,6 +38,7 @@ type glyph struct {
 // spaces and trimmed at both ends of the paragraph. A soft hyphen inside
 // a word is no glyph: it marks the next glyph as a place to hyphenate.
 func (fs *Fonts) shape(dst []glyph, t content.Text, add Face) []glyph {
+	dst = slices.Grow(dst, textLen(t))
 	start := len(dst)
 	space := true // drop leading white space
 	soft := false // a soft hyphen came before

@@ -49,6 +49,10 @@ type Patterns struct {
 	// longest is the most letters a pattern holds.
 	longest int
 	table   []byte
+	// lines is where the table's lines are, made the first time a word
+	// is looked up.
+	linesOnce sync.Once
+	lines     lineIndex
 
 	// seen keeps the points of the words found so far (at most
 	// maxSeen), since a card sets the same words again and again.
@@ -307,30 +311,86 @@ func (p *Patterns) points(word string) []int {
 	return out
 }
 
-// lookup finds the pattern with the letters key in the table: its digits
-// and whether there is one; more says whether the table holds the key or
-// a longer pattern starting with it (whether looking further can find
-// anything).
-func (p *Patterns) lookup(key []byte) (digits []byte, ok, more bool) {
-	t := p.table
-	lo, hi := 0, len(t)
-	for lo < hi {
-		start := lo + 1 + bytes.LastIndexByte(t[lo:(lo+hi)/2], '\n')
-		if start < lo+1 {
-			start = lo
+// lineIndex is where a table's lines start, so that a lookup goes
+// straight to a line (a search that found each line it compared by its
+// newlines spent most of its time looking for them, about 40,000
+// instructions a word).
+type lineIndex struct {
+	start []uint32 // each line's first byte
+	// first[c] is the first line whose letters start with byte c or
+	// more: lines [first[c], first[c+1]) start with c.
+	first [257]int32
+}
+
+// index returns the table's line index, made on first use.
+func (p *Patterns) index() *lineIndex {
+	p.linesOnce.Do(func() {
+		t, ix := p.table, &p.lines
+		ix.start = make([]uint32, 0, bytes.Count(t, []byte{'\n'})+1)
+		c := 0 // the next first byte to give its first line
+		for at := 0; at < len(t); {
+			n := bytes.IndexByte(t[at:], '\n')
+			if n < 0 {
+				n = len(t) - at
+			}
+			for ; n > 0 && c <= int(t[at]); c++ {
+				ix.first[c] = int32(len(ix.start))
+			}
+			ix.start = append(ix.start, uint32(at))
+			at += n + 1
 		}
-		end := start + bytes.IndexByte(t[start:], '\n')
-		sp := start + bytes.IndexByte(t[start:end], ' ')
-		switch c := bytes.Compare(key, t[start:sp]); {
-		case c == 0:
-			return t[sp+1 : end], true, true
-		case c < 0:
-			hi = start
-		default:
-			lo = end + 1
+		for ; c <= 256; c++ {
+			ix.first[c] = int32(len(ix.start))
+		}
+	})
+	return &p.lines
+}
+
+// lookup finds the pattern with the letters key (not empty, no space) in
+// the table: its digits and whether there is one; more says whether the
+// table holds the key or a longer pattern starting with it (whether
+// looking further can find anything). A line is compared by its first
+// len(key) bytes: the space that ends its letters sorts before any
+// letter, so a line whose letters are a shorter start of key sorts
+// before it, as it does in the table.
+func (p *Patterns) lookup(key []byte) (digits []byte, ok, more bool) {
+	ix, t := p.index(), p.table
+	lo, hi := int(ix.first[key[0]]), int(ix.first[int(key[0])+1])
+	for lo < hi { // the first line not before key
+		mid := int(uint(lo+hi) >> 1)
+		if compareHead(t, int(ix.start[mid]), key) < 0 {
+			lo = mid + 1
+		} else {
+			hi = mid
 		}
 	}
-	return nil, false, lo < len(t) && bytes.HasPrefix(t[lo:], key)
+	if lo == len(ix.start) || compareHead(t, int(ix.start[lo]), key) != 0 {
+		return nil, false, false
+	}
+	rest := t[int(ix.start[lo])+len(key):]
+	if len(rest) == 0 || rest[0] != ' ' {
+		return nil, false, true // a longer pattern starts with key
+	}
+	rest = rest[1:]
+	if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
+		rest = rest[:nl]
+	}
+	return rest, true, true
+}
+
+// compareHead compares the len(key) bytes of t from s (fewer at its end)
+// with key, as bytes.Compare does: a byte loop, cheaper than a call for
+// keys of a few letters.
+func compareHead(t []byte, s int, key []byte) int {
+	for i, k := range key {
+		switch {
+		case s+i >= len(t) || t[s+i] < k:
+			return -1
+		case t[s+i] > k:
+			return 1
+		}
+	}
+	return 0
 }
 
 // Hyphenate returns word with a hyphen at every point it may break, for

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
+	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
 )
 
@@ -30,6 +31,31 @@ func BenchmarkRenderPDFCold(b *testing.B) {
 	meta := Meta{Date: time.Unix(1700000000, 0)}
 	b.ReportAllocs()
 	for b.Loop() {
+		if err := Write(io.Discard, s, meta); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkFirstSheet is a build's whole share of layout, as a fresh
+// process does it: the fonts loaded, the English card composed on A4 and
+// rendered by a new Renderer (the card itself is loaded once, outside).
+func BenchmarkFirstSheet(b *testing.B) {
+	card, err := content.LoadShipped("gofish")
+	if err != nil {
+		b.Fatal(err)
+	}
+	meta := Meta{Date: time.Unix(1700000000, 0)}
+	b.ReportAllocs()
+	for b.Loop() {
+		fonts, err := layout.LoadGoFonts()
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, err := layout.Compose(card, "en", layout.Options{Fonts: fonts})
+		if err != nil {
+			b.Fatal(err)
+		}
 		if err := Write(io.Discard, s, meta); err != nil {
 			b.Fatal(err)
 		}

@@ -17,11 +17,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
-	"unicode"
-	"unicode/utf16"
 
 	"codeberg.org/go-pdf/fpdf"
 	"github.com/rulecard/rulecard/layout"
@@ -87,8 +84,9 @@ func (r *Renderer) Write(w io.Writer, s *layout.Sheet, meta Meta) error {
 	addFonts(doc, faces)
 	doc.AddPage()
 	drawRules(doc, s.Rules)
+	pen := pen{doc: doc}
 	for _, run := range runs {
-		drawRun(doc, s.Fonts, faces[run.Face], run)
+		pen.draw(s.Fonts, faces[run.Face], run)
 	}
 	if err := doc.Error(); err != nil {
 		return fmt.Errorf("pdf: %w", err)
@@ -189,88 +187,4 @@ func drawRules(doc *fpdf.Fpdf, rules []layout.Rule) {
 		doc.Line(float64(r.From.X), float64(r.From.Y), float64(r.To.X), float64(r.To.Y))
 	}
 	doc.SetDashPattern(nil, 0)
-}
-
-// drawRun sets one text run: in pieces when its characters fall in more
-// than one of the face's encodings, each piece where the one before ends.
-// A narrow no-break space is set with the mark it binds to as a piece of
-// its own, marked with its actual text (see actualPairs).
-func drawRun(doc *fpdf.Fpdf, fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
-	if run.Angle != 0 {
-		doc.TransformBegin()
-		doc.TransformRotate(float64(run.Angle), float64(run.Pos.X), float64(run.Pos.Y))
-		defer doc.TransformEnd()
-	}
-	face := fonts.Face(run.Face)
-	x, y := run.Pos.X, run.Pos.Y
-	enc := -1
-	var piece []byte
-	var text []rune
-	flush := func(actual bool) {
-		if len(piece) > 0 {
-			doc.SetFont(family(run.Face, enc), "", float64(run.Size))
-			if actual {
-				doc.RawWriteStr(fmt.Sprintf("/Span <</ActualText <FEFF%s>>> BDC", utf16Hex(text)))
-			}
-			doc.Text(float64(x), float64(y), string(piece))
-			if actual {
-				doc.RawWriteStr("EMC")
-			}
-			x += face.Width(string(text), run.Size)
-		}
-		piece, text = piece[:0], text[:0]
-	}
-	rs := []rune(run.Text)
-	pairs := actualPairs(rs)
-	for i, c := range rs {
-		cd := ff.codes[c]
-		if cd.enc != enc || pairs[i] == pairStart {
-			flush(false)
-			enc = cd.enc
-		}
-		piece = append(piece, cd.char)
-		text = append(text, c)
-		if pairs[i] == pairEnd {
-			flush(true)
-		}
-	}
-	flush(false)
-}
-
-// Where a rune stands in a pair that actualPairs marks.
-const (
-	pairNone = iota
-	pairStart
-	pairEnd
-)
-
-// actualPairs marks each narrow no-break space (U+202F) with the mark it
-// binds to: the rune after it ("\u202f!", "\u202f»"), or before it when a
-// letter or digit follows ("«\u202fVa"). Text extraction drops a lone
-// space character and puts its own space from the gap; a pair set as one
-// piece with its actual text gives the narrow space back (pdftotext).
-// Two runes of different encodings are not paired.
-func actualPairs(rs []rune) []int {
-	marks := make([]int, len(rs))
-	for i, c := range rs {
-		if c != '\u202f' || marks[i] != pairNone {
-			continue
-		}
-		switch {
-		case i+1 < len(rs) && !unicode.IsLetter(rs[i+1]) && !unicode.IsDigit(rs[i+1]) && !unicode.IsSpace(rs[i+1]):
-			marks[i], marks[i+1] = pairStart, pairEnd
-		case i > 0 && marks[i-1] == pairNone && !unicode.IsSpace(rs[i-1]):
-			marks[i-1], marks[i] = pairStart, pairEnd
-		}
-	}
-	return marks
-}
-
-// utf16Hex writes runes as UTF-16BE in hexadecimal, for a PDF text string.
-func utf16Hex(rs []rune) string {
-	var b strings.Builder
-	for _, u := range utf16.Encode(rs) {
-		fmt.Fprintf(&b, "%04X", u)
-	}
-	return b.String()
 }

@@ -35,6 +35,7 @@ func (r *Renderer) WriteReference(w io.Writer, d *reference.Document, meta Meta)
 	mark := 0
 	for i, pg := range d.Pages {
 		doc.AddPage()
+		pen := pen{doc: doc} // fpdf sets its own font on a new page: set ours
 		for ; mark < len(d.Outline) && d.Outline[mark].Page == i; mark++ {
 			m := d.Outline[mark]
 			doc.Bookmark(utf16BE(m.Title), m.Level, float64(m.Y))
@@ -43,7 +44,7 @@ func (r *Renderer) WriteReference(w io.Writer, d *reference.Document, meta Meta)
 		for _, run := range pg.Runs {
 			cr, cg, cb := run.Color.RGB()
 			doc.SetTextColor(cr, cg, cb)
-			drawRun(doc, d.Fonts, faces[run.Face], run.TextRun)
+			pen.draw(d.Fonts, faces[run.Face], run.TextRun)
 		}
 		for _, l := range pg.Links {
 			doc.Link(float64(l.Rect.Min.X), float64(l.Rect.Min.Y), float64(l.Rect.Dx()), float64(l.Rect.Dy()),

@@ -2,17 +2,19 @@ package pdf
 
 import (
 	"bytes"
-	"compress/zlib"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"hash/adler32"
 	"hash/fnv"
 	"math"
 	"slices"
 	"strings"
-	"sync"
 
 	"codeberg.org/go-pdf/fpdf"
+	"github.com/klauspost/compress/flate"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/layout/internal/truetype"
 )
 
 // firstCode is the first character code a simple font may use here (fpdf
@@ -56,29 +58,27 @@ type fontDef struct {
 	OriginalSize int
 }
 
-// zlibWriters keeps compressors for the subsets: a new one allocates
-// about a megabyte of tables, more than the font it compresses.
-var zlibWriters = sync.Pool{New: func() any { return zlib.NewWriter(nil) }}
-
 // newFaceFont subsets face ff to runes (sorted, distinct) and plans their
-// encodings.
+// encodings. The subset is made from the glyph numbers layout read from
+// the face, not by fpdf.UTF8CutFont, which parses the whole font file
+// again (1.8 MB allocated a face).
 func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
-	cut := fpdf.UTF8CutFont(ff.TTF, string(runes))
-	if len(cut) == 0 {
-		return nil, fmt.Errorf("font %s: cannot make a subset", ff.Name)
+	chars := make([]truetype.Mapping, 0, len(runes))
+	for _, r := range runes {
+		if g, ok := ff.Glyph(r); ok {
+			chars = append(chars, truetype.Mapping{Rune: r, Glyph: g})
+		}
 	}
-	var z bytes.Buffer
-	zw := zlibWriters.Get().(*zlib.Writer)
-	defer zlibWriters.Put(zw)
-	zw.Reset(&z)
-	if _, err := zw.Write(cut); err != nil {
-		return nil, err
+	cut, err := truetype.Subset(ff.TTF, chars)
+	if err != nil {
+		return nil, fmt.Errorf("font %s: cannot make a subset: %w", ff.Name, err)
 	}
-	if err := zw.Close(); err != nil {
+	z, err := zlibCompress(cut)
+	if err != nil {
 		return nil, err
 	}
 	name := subsetTag(ff.PostScriptName, runes) + "+" + ff.PostScriptName
-	f := &faceFont{file: name + ".z", z: z.Bytes()}
+	f := &faceFont{file: name + ".z", z: z}
 	var pages [][]rune
 	f.codes, pages = planCodes(runes)
 	for i, page := range pages {
@@ -94,6 +94,23 @@ func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
 		f.defs = append(f.defs, js)
 	}
 	return f, nil
+}
+
+// zlibCompress returns data as a zlib stream (RFC 1950), deflated by
+// klauspost/compress's stateless encoder: compress/flate's writer at its
+// default level spent 8.5M instructions on the two subsets of an English
+// sheet and allocated about a megabyte of tables in every fresh process;
+// this one spends 2.1M and allocates nothing that lasts, for 8 % more
+// bytes (23.9 KB against 22.2 KB).
+func zlibCompress(data []byte) ([]byte, error) {
+	var b bytes.Buffer
+	b.Grow(len(data)/2 + 64)
+	b.Write([]byte{0x78, 0x01}) // deflate, 32 KB window, fastest
+	if err := flate.StatelessDeflate(&b, data, true, nil); err != nil {
+		return nil, err
+	}
+	b.Write(binary.BigEndian.AppendUint32(nil, adler32.Checksum(data)))
+	return b.Bytes(), nil
 }
 
 // planCodes gives every rune a code: WinAnsi's own code where it has one,

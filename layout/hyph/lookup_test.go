@@ -1,0 +1,77 @@
+package hyph
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// tableMap returns the table's lines as a map from letters to digits.
+func tableMap(p *Patterns) map[string]string {
+	pats := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSuffix(string(p.table), "\n"), "\n") {
+		letters, digits, _ := strings.Cut(line, " ")
+		pats[letters] = digits
+	}
+	return pats
+}
+
+// naivePoints is Liang's algorithm read straight from the table: every
+// substring of the word between dots looked up in pats (tableMap), the odd
+// values between the minimums its points.
+func naivePoints(p *Patterns, pats map[string]string, word string) []int {
+	w := []rune("." + strings.ToLower(word) + ".")
+	vals := make([]byte, len(w)+1)
+	for i := range w {
+		for j := i + 1; j <= len(w); j++ {
+			for k, d := range []byte(pats[string(w[i:j])]) {
+				vals[i+k] = max(vals[i+k], d-'0')
+			}
+		}
+	}
+	var out []int
+	n := len(w) - 2
+	for i := p.Left; i <= n-p.Right; i++ {
+		if vals[i+1]%2 == 1 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func TestPointsAreLiangsOverTheWholeTable(t *testing.T) {
+	for _, lang := range []string{"en", "de", "fr", "sv"} {
+		p, err := For(lang)
+		if err != nil || p == nil {
+			t.Fatalf("%s: %v", lang, err)
+		}
+		files, _ := filepath.Glob("../../content/cards/*/" + lang + ".yaml")
+		pats, seen, checked := tableMap(p), map[string]bool{}, 0
+		for _, f := range files {
+			for _, w := range cardWordsOf(t, f) {
+				if seen[w] || len([]rune(w)) < p.Left+p.Right {
+					continue
+				}
+				seen[w] = true
+				got, want := p.points(w), naivePoints(p, pats, w)
+				if !slices.Equal(got, want) {
+					t.Errorf("%s %q: points %v, the table gives %v", lang, w, got, want)
+				}
+				if len(want) > 0 {
+					checked++
+				}
+			}
+		}
+		if checked < 50 {
+			t.Errorf("%s: only %d words with a point checked", lang, checked)
+		}
+	}
+}
+
+// cardWordsOf returns the words of letters of a file.
+func cardWordsOf(t *testing.T, path string) []string {
+	t.Helper()
+	return strings.FieldsFunc(readFile(t, path), func(r rune) bool { return !unicode.IsLetter(r) })
+}

@@ -1,0 +1,130 @@
+package pdf
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+
+	"codeberg.org/go-pdf/fpdf"
+	"github.com/rulecard/rulecard/layout"
+)
+
+// pen sets a page's text runs with fpdf. It keeps the font the text is
+// set in at the point drawn to, and room for a run's characters, codes
+// and pieces that the next run uses again.
+type pen struct {
+	doc   *fpdf.Fpdf
+	font  textFont
+	rs    []rune
+	pairs []int
+	piece []byte // the piece's codes
+	text  []rune // the piece's characters
+}
+
+// textFont is the font and size the page's text is set in at the point
+// drawn to (fpdf writes a font change at every SetFont, even to the font
+// in use: two thirds of a sheet's font changes were to it). The zero
+// value is no font, as on a new page.
+type textFont struct {
+	family string
+	size   layout.Points
+}
+
+// setFont makes family at size the font of the text drawn next.
+func (p *pen) setFont(family string, size layout.Points) {
+	if p.font.family != family || p.font.size != size {
+		p.doc.SetFont(family, "", float64(size))
+		p.font = textFont{family, size}
+	}
+}
+
+// draw sets one text run: in pieces when its characters fall in more than
+// one of the face's encodings, each piece where the one before ends. A
+// narrow no-break space is set with the mark it binds to as a piece of its
+// own, marked with its actual text (see actualPairs).
+func (p *pen) draw(fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
+	if run.Angle != 0 {
+		p.doc.TransformBegin()
+		p.doc.TransformRotate(float64(run.Angle), float64(run.Pos.X), float64(run.Pos.Y))
+		outside := p.font
+		defer func() {
+			p.doc.TransformEnd() // the font set within is lost with the rest of the state
+			p.font = outside
+		}()
+	}
+	face := fonts.Face(run.Face)
+	x, y := run.Pos.X, run.Pos.Y
+	enc, em := -1, 0.0 // the piece's encoding and its width in ems, summed as FontFace.Width sums it
+	flush := func(actual bool) {
+		if len(p.piece) > 0 {
+			p.setFont(family(run.Face, enc), run.Size)
+			if actual {
+				p.doc.RawWriteStr(fmt.Sprintf("/Span <</ActualText <FEFF%s>>> BDC", utf16Hex(p.text)))
+			}
+			p.doc.Text(float64(x), float64(y), string(p.piece))
+			if actual {
+				p.doc.RawWriteStr("EMC")
+			}
+			x += layout.Millimetres(em) * run.Size.Millimetres()
+		}
+		p.piece, p.text, em = p.piece[:0], p.text[:0], 0
+	}
+	p.rs = p.rs[:0]
+	for _, c := range run.Text {
+		p.rs = append(p.rs, c)
+	}
+	p.pairs = actualPairs(p.pairs, p.rs)
+	for i, c := range p.rs {
+		cd := ff.codes[c]
+		if cd.enc != enc || p.pairs[i] == pairStart {
+			flush(false)
+			enc = cd.enc
+		}
+		p.piece = append(p.piece, cd.char)
+		p.text = append(p.text, c)
+		em += face.Advance(c)
+		if p.pairs[i] == pairEnd {
+			flush(true)
+		}
+	}
+	flush(false)
+}
+
+// Where a rune stands in a pair that actualPairs marks.
+const (
+	pairNone = iota
+	pairStart
+	pairEnd
+)
+
+// actualPairs marks each narrow no-break space (U+202F) with the mark it
+// binds to: the rune after it ("\u202f!", "\u202f»"), or before it when a
+// letter or digit follows ("«\u202fVa"). Text extraction drops a lone
+// space character and puts its own space from the gap; a pair set as one
+// piece with its actual text gives the narrow space back (pdftotext).
+// Two runes of different encodings are not paired. It reuses marks' room.
+func actualPairs(marks []int, rs []rune) []int {
+	marks = append(marks[:0], make([]int, len(rs))...)
+	for i, c := range rs {
+		if c != '\u202f' || marks[i] != pairNone {
+			continue
+		}
+		switch {
+		case i+1 < len(rs) && !unicode.IsLetter(rs[i+1]) && !unicode.IsDigit(rs[i+1]) && !unicode.IsSpace(rs[i+1]):
+			marks[i], marks[i+1] = pairStart, pairEnd
+		case i > 0 && marks[i-1] == pairNone && !unicode.IsSpace(rs[i-1]):
+			marks[i-1], marks[i] = pairStart, pairEnd
+		}
+	}
+	return marks
+}
+
+// utf16Hex writes runes as UTF-16BE in hexadecimal, for a PDF text string.
+func utf16Hex(rs []rune) string {
+	var b strings.Builder
+	for _, u := range utf16.Encode(rs) {
+		fmt.Fprintf(&b, "%04X", u)
+	}
+	return b.String()
+}
