@@ -179,10 +179,11 @@ func (w *worker) do(c int, b sim.Block) jobFound {
 }
 
 // newBots makes the bots of one job: a random and a memory bot for each
-// seat, seeded from the multiple of sim.BlockSize the job starts from and the
-// configuration, so a job plays the same games whatever worker plays it.
+// seat of configuration c, seeded from the multiple of sim.BlockSize the
+// job starts from, c and the seat, so a job plays the same games whatever
+// worker plays it.
 func (w *worker) newBots(seed uint64, c int) {
-	for s := range engine.MaxPlayers {
+	for s := range w.r.configs[c].players {
 		bs := (seed+uint64(c)<<32)*0x9E3779B97F4A7C15 + uint64(s)
 		w.random[s], w.memory[s] = bot.NewRandom(bs), bot.NewMemory(bs)
 	}
@@ -217,17 +218,24 @@ func (w *worker) play(g *engine.Game, c config, seed uint64) {
 	w.starts = w.starts[:0]
 	w.observe(st)
 	w.table.Bots, w.table.Watch, w.move = w.bots[:c.players], w, 0
-	_, err := w.table.Play(g)
+	if _, err := w.table.Play(g); err != nil {
+		w.brokeGame(st, brokeWords(err))
+	}
+}
+
+// brokeWords tells why a game could not be played to its end. It is
+// apart from play so that the targets of errors.As, which escape to the
+// heap, are made only for a broken game.
+func brokeWords(err error) string {
 	var refused *bot.RefusedError
 	var endless *bot.EndlessError
 	switch {
 	case errors.As(err, &refused):
-		w.brokeGame(st, fmt.Sprintf("the engine refused %s's move, chosen from the asks its view offered: %v", seatName(refused.Seat), refused.Err))
+		return fmt.Sprintf("the engine refused %s's move, chosen from the asks its view offered: %v", seatName(refused.Seat), refused.Err)
 	case errors.As(err, &endless):
-		w.brokeGame(st, fmt.Sprintf("the game did not end after %d moves", bot.MaxMoves))
-	case err != nil:
-		w.brokeGame(st, err.Error())
+		return fmt.Sprintf("the game did not end after %d moves", bot.MaxMoves)
 	}
+	return err.Error()
 }
 
 // Choosing shows the mover's view and the listed asks of the next move to
