@@ -104,9 +104,12 @@ type worker struct {
 	games   map[int]*engine.Game
 	props   []prop
 	probers []int
-	lists   [1 << nFeats][]int16
+	// lists[f] are the properties not failed in this job that look at
+	// steps with features f, made on first use (listed[f]).
+	lists   [1 << nFeats][]listed
 	listed  [1 << nFeats]bool
 	failed  []bool
+	anyFail bool
 	found   []*found
 	broke   *found
 
@@ -141,12 +144,19 @@ func newWorker(r *gameRun) *worker {
 	return w
 }
 
-// list returns the properties that look at steps with features f.
-func (w *worker) list(f feat) []int16 {
+// listed is a property in a list: its check, and its index in props.
+type listed struct {
+	check func(st *Step, t *track) (msg string, at int)
+	i     int
+}
+
+// list returns the properties not failed in this job that look at steps
+// with features f.
+func (w *worker) list(f feat) []listed {
 	if !w.listed[f] {
 		for i, p := range w.props {
-			if p.on&f != 0 {
-				w.lists[f] = append(w.lists[f], int16(i))
+			if p.on&f != 0 && !w.failed[i] {
+				w.lists[f] = append(w.lists[f], listed{p.check, i})
 			}
 		}
 		w.listed[f] = true
@@ -154,10 +164,22 @@ func (w *worker) list(f feat) []int16 {
 	return w.lists[f]
 }
 
+// relist forgets the lists, to make them again without the properties
+// failed since. The lists are made anew, not reused: observe may be
+// going through one.
+func (w *worker) relist() {
+	w.lists = [1 << nFeats][]listed{}
+	w.listed = [1 << nFeats]bool{}
+}
+
 // do plays the games of block b of configuration c and returns what it
 // found.
 func (w *worker) do(c int, b sim.Block) jobFound {
-	clear(w.failed)
+	if w.anyFail {
+		clear(w.failed)
+		w.relist()
+		w.anyFail = false
+	}
 	w.found = make([]*found, len(w.r.makers))
 	w.broke = nil
 	cf := w.r.configs[c]
@@ -308,12 +330,9 @@ func (w *worker) observe(st *Step) {
 		st.Events = w.evbuf
 		w.r.tamper(st)
 	}
-	for _, i := range w.list(featsOf(st)) {
-		if w.failed[i] {
-			continue
-		}
-		if msg, at := w.props[i].check(st, &w.track); msg != "" {
-			w.fail(int(i), st, msg, at)
+	for _, l := range w.list(featsOf(st)) {
+		if msg, at := l.check(st, &w.track); msg != "" {
+			w.fail(l.i, st, msg, at)
 		}
 	}
 	w.track.learn(st)
@@ -321,7 +340,8 @@ func (w *worker) observe(st *Step) {
 
 // fail records a counterexample to binding i.
 func (w *worker) fail(i int, st *Step, msg string, at int) {
-	w.failed[i] = true
+	w.failed[i], w.anyFail = true, true
+	w.relist()
 	if w.found[i] == nil {
 		w.found[i] = &found{cfg: w.cfg, game: w.game, ce: w.capture(st, msg, at)}
 	}
