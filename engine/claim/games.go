@@ -104,6 +104,8 @@ type worker struct {
 	games   map[int]*engine.Game
 	props   []prop
 	probers []int
+	// live are the probers tried in the game being played.
+	live []int
 	// lists[f] are the properties not failed in this job that look at
 	// steps with features f, made on first use (listed[f]).
 	lists   [1 << nFeats][]listed
@@ -232,6 +234,12 @@ func (w *worker) play(g *engine.Game, c config, seed uint64) {
 	w.seatBots(seed, c.players)
 	w.track.reset()
 	w.probe = probe{g: g, track: &w.track, n: c.players, sampled: seed%sampleEvery == 0}
+	w.live = w.live[:0]
+	for _, i := range w.probers {
+		if w.probe.sampled || w.props[i].probeWhen != probeSampled {
+			w.live = append(w.live, i)
+		}
+	}
 	st := &w.st
 	*st = Step{Game: g, Players: c.players, Pack: c.pack, Seed: seed, Deal: true}
 	st.Before = State{Pond: c.pack.Size()}
@@ -280,11 +288,12 @@ func (w *worker) Choosing(g *engine.Game, v *engine.View) bool {
 		st.Asks = w.asks
 	}
 	w.probe.before = &st.Before
-	for _, i := range w.probers {
-		if w.failed[i] {
+	for _, i := range w.live {
+		p := &w.props[i]
+		if w.failed[i] || p.probeWhen == probeEmptied && !st.HasAsks {
 			continue
 		}
-		if msg := w.props[i].probe(&w.probe); msg != "" {
+		if msg := p.probe(&w.probe); msg != "" {
 			w.fail(i, st, msg, -1)
 		}
 		if w.probe.played {
