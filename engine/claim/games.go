@@ -104,8 +104,11 @@ type worker struct {
 	games   map[int]*engine.Game
 	props   []prop
 	probers []int
-	// live are the probers tried in the game being played.
-	live []int
+	// live are the probers tried in the game being played; anywhere is
+	// set when one of them is tried at every decision, not only where the
+	// pond or a hand is empty.
+	live     []int
+	anywhere bool
 	// lists[f] are the properties not failed in this job that look at
 	// steps with features f, made on first use (listed[f]).
 	lists   [1 << nFeats][]listed
@@ -234,10 +237,11 @@ func (w *worker) play(g *engine.Game, c config, seed uint64) {
 	w.seatBots(seed, c.players)
 	w.track.reset()
 	w.probe = probe{g: g, track: &w.track, n: c.players, sampled: seed%sampleEvery == 0}
-	w.live = w.live[:0]
+	w.live, w.anywhere = w.live[:0], false
 	for _, i := range w.probers {
-		if w.probe.sampled || w.props[i].probeWhen != probeSampled {
+		if when := w.props[i].probeWhen; w.probe.sampled || when != probeSampled {
 			w.live = append(w.live, i)
+			w.anywhere = w.anywhere || when != probeEmptied
 		}
 	}
 	st := &w.st
@@ -279,7 +283,7 @@ func (w *worker) Choosing(g *engine.Game, v *engine.View) bool {
 	} else {
 		st.Before = st.After
 	}
-	st.View = *v
+	st.View = v
 	st.start = len(g.Record())
 	st.Events = g.Record()[st.start:]
 	st.HasAsks, st.Asks = st.Before.Pond == 0 || anyEmpty(&st.Before, st.Players), nil
@@ -287,6 +291,16 @@ func (w *worker) Choosing(g *engine.Game, v *engine.View) bool {
 		w.asks = st.View.Asks(w.asks[:0])
 		st.Asks = w.asks
 	}
+	if (st.HasAsks || w.anywhere) && !w.tryProbes(st) {
+		return false
+	}
+	w.starts = append(w.starts, st.start)
+	return true
+}
+
+// tryProbes shows the decision to the probes tried in this game, where
+// each can try a move; it returns false when one played a move on.
+func (w *worker) tryProbes(st *Step) bool {
 	w.probe.before = &st.Before
 	for _, i := range w.live {
 		p := &w.props[i]
@@ -300,7 +314,6 @@ func (w *worker) Choosing(g *engine.Game, v *engine.View) bool {
 			return false
 		}
 	}
-	w.starts = append(w.starts, st.start)
 	return true
 }
 

@@ -64,7 +64,7 @@ func newOwnHandAndRecord(params) prop {
 			}
 			return "", 0
 		}
-		return viewAgrees(&st.View, &st.Before, st.Players, st.start)
+		return viewAgrees(st.View, &st.Before, st.Players, st.start)
 	}}
 }
 

@@ -70,8 +70,9 @@ type Step struct {
 	Before, After State
 	// Events are the events the move added to the public record.
 	Events []engine.Event
-	// View is the mover's view the move was chosen from.
-	View engine.View
+	// View is the mover's view the move was chosen from (nil for the
+	// deal). It is the table's: read it, do not keep it past the step.
+	View *engine.View
 	// Asks lists the asks the engine offered the mover, dead ones marked.
 	// It is filled (HasAsks) when the pond is empty or some seat holds no
 	// card: the only times an ask can be dead or a seat cannot be asked.
