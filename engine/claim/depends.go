@@ -76,6 +76,21 @@ func flips(set engine.Setting, base engine.Rules, n int, p engine.Pack) []string
 	return slices.DeleteFunc(slices.Clone(vals), func(v string) bool { return v == cur })
 }
 
+// appliesUnder reports whether the hand-written example at path, parsed
+// as s, applies under rules: whether they agree with its own rules on
+// every setting it depends on. Rules that agree with them on every
+// setting do whatever the example depends on, and finding that (which
+// replays the example under each other value of each setting, the most
+// of a check's work outside its games) is left for other rules.
+func appliesUnder(rules engine.Rules, path string, s *scenario.Scenario) bool {
+	for _, set := range engine.Settings() {
+		if set.Get(rules) != set.Get(s.Setup.Rules) {
+			return agrees(rules, s, dependsOn(path, s))
+		}
+	}
+	return true
+}
+
 // agrees reports whether rules agree with the example's own rules on
 // every setting it depends on.
 func agrees(rules engine.Rules, s *scenario.Scenario, names []string) bool {
