@@ -120,18 +120,20 @@ type worker struct {
 
 	cfg, game int
 	st        Step
-	last      State
-	track     track
-	probe     probe
-	asks      []engine.Ask
-	evbuf     []engine.Event
-	starts    []int
-	bots      [engine.MaxPlayers]bot.Bot
-	botNames  [engine.MaxPlayers]bot.Kind
-	random    [engine.MaxPlayers]*bot.Random
-	memory    [engine.MaxPlayers]*bot.Memory
-	table     bot.Table
-	move      int
+	// dealt is the deal step's Out: no move has led to anything yet.
+	dealt    engine.Outcome
+	last     State
+	track    track
+	probe    probe
+	asks     []engine.Ask
+	evbuf    []engine.Event
+	starts   []int
+	bots     [engine.MaxPlayers]bot.Bot
+	botNames [engine.MaxPlayers]bot.Kind
+	random   [engine.MaxPlayers]*bot.Random
+	memory   [engine.MaxPlayers]*bot.Memory
+	table    bot.Table
+	move     int
 	// from is the first game of the job, whose seed seeds its bots.
 	from int
 }
@@ -245,7 +247,8 @@ func (w *worker) play(g *engine.Game, c config, seed uint64) {
 		}
 	}
 	st := &w.st
-	*st = Step{Game: g, Players: c.players, Pack: c.pack, Seed: seed, Deal: true}
+	w.dealt = engine.Outcome{}
+	*st = Step{Game: g, Players: c.players, Pack: c.pack, Seed: seed, Deal: true, Out: &w.dealt}
 	st.Before = State{Pond: c.pack.Size()}
 	w.after(g, st)
 	st.Events = g.Record()
@@ -320,7 +323,7 @@ func (w *worker) tryProbes(st *Step) bool {
 // Played shows the step the move made to the properties.
 func (w *worker) Played(g *engine.Game, m *engine.Move, out *engine.Outcome) {
 	st := &w.st
-	st.Move, st.Out = *m, *out
+	st.Move, st.Out = *m, out
 	w.after(g, st)
 	st.Events = g.Record()[st.start:]
 	w.observe(st)

@@ -70,7 +70,8 @@ func cutGame(d *def, event func(*Step) bool, rules engine.Rules, cf config, seed
 	for s := range cf.players {
 		bots[s] = bot.NewMemory(seed*31 + uint64(s))
 	}
-	st := &Step{Game: g, Players: cf.players, Pack: cf.pack, Seed: seed}
+	var out engine.Outcome
+	st := &Step{Game: g, Players: cf.players, Pack: cf.pack, Seed: seed, Out: &out}
 	st.After.take(g)
 	var moves []engine.Move
 	var view engine.View
@@ -83,7 +84,7 @@ func cutGame(d *def, event func(*Step) bool, rules engine.Rules, cf config, seed
 		}
 		st.Move = bots[st.Before.Turn].Choose(&view)
 		from := len(g.Record())
-		if st.Out, err = g.Play(st.Move); err != nil {
+		if out, err = g.Play(st.Move); err != nil {
 			return nil, false
 		}
 		st.After.take(g)

@@ -63,9 +63,11 @@ type Step struct {
 	Deal bool
 	// Index numbers the moves of the game from 1 (0 for the deal).
 	Index int
-	// Move is the move played and Out what it led to.
+	// Move is the move played and Out what it led to (the table's
+	// outcome, never nil: a zero one for the deal). Read Out, do not keep
+	// it past the step.
 	Move engine.Move
-	Out  engine.Outcome
+	Out  *engine.Outcome
 	// Before and After are the table before and after the move.
 	Before, After State
 	// Events are the events the move added to the public record.
