@@ -111,7 +111,7 @@ type worker struct {
 	anywhere bool
 	// lists[f] are the properties not failed in this job that look at
 	// steps with features f, made on first use (listed[f]).
-	lists   [1 << nFeats][]listed
+	lists   [1 << nFeats][]listing
 	listed  [1 << nFeats]bool
 	failed  []bool
 	anyFail bool
@@ -151,19 +151,19 @@ func newWorker(r *gameRun) *worker {
 	return w
 }
 
-// listed is a property in a list: its check, and its index in props.
-type listed struct {
+// listing is a property in a list: its check, and its index in props.
+type listing struct {
 	check func(st *Step, t *track) (msg string, at int)
 	i     int
 }
 
 // list returns the properties not failed in this job that look at steps
 // with features f.
-func (w *worker) list(f feat) []listed {
+func (w *worker) list(f feat) []listing {
 	if !w.listed[f] {
 		for i, p := range w.props {
 			if p.on&f != 0 && !w.failed[i] {
-				w.lists[f] = append(w.lists[f], listed{p.check, i})
+				w.lists[f] = append(w.lists[f], listing{p.check, i})
 			}
 		}
 		w.listed[f] = true
@@ -175,7 +175,7 @@ func (w *worker) list(f feat) []listed {
 // failed since. The lists are made anew, not reused: observe may be
 // going through one.
 func (w *worker) relist() {
-	w.lists = [1 << nFeats][]listed{}
+	w.lists = [1 << nFeats][]listing{}
 	w.listed = [1 << nFeats]bool{}
 }
 
