@@ -76,6 +76,16 @@ func flips(set engine.Setting, base engine.Rules, n int, p engine.Pack) []string
 	return slices.DeleteFunc(slices.Clone(vals), func(v string) bool { return v == cur })
 }
 
+// appliesUnder reports whether the hand-written example at path, parsed
+// as s, applies under rules: whether they agree with its own rules on
+// every setting it depends on. Rules equal to its own agree on every
+// setting, whatever the example depends on, and finding that (which
+// replays the example under each other value of each setting, the most
+// of a check's work outside its games) is left for other rules.
+func appliesUnder(rules engine.Rules, path string, s *scenario.Scenario) bool {
+	return rules == s.Setup.Rules || agrees(rules, s, dependsOn(path, s))
+}
+
 // agrees reports whether rules agree with the example's own rules on
 // every setting it depends on.
 func agrees(rules engine.Rules, s *scenario.Scenario, names []string) bool {

@@ -77,7 +77,7 @@ func runExample(d *def, e example, p params, rules engine.Rules, cfgs cardConfig
 		res.Failures = []string{err.Error()}
 		return res, true
 	}
-	if !cfgs.has(len(s.Seats), s.Pack) || !agrees(rules, s, dependsOn(path, s)) {
+	if !cfgs.has(len(s.Seats), s.Pack) || !appliesUnder(rules, path, s) {
 		return res, false
 	}
 	replay(&res, s, rules)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/preset"
 )
 
 func TestEveryClaimHasAWorkedExample(t *testing.T) {
@@ -62,5 +63,46 @@ func TestExampleAppliesOnlyToItsParametersAndConfigurations(t *testing.T) {
 		if _, ran := runExample(p, e, pp, engine.House(), short); ran != (e.name == "short-pack.yaml") {
 			t.Errorf("%s ran %t for a card for the short pack only", e.name, ran)
 		}
+	}
+}
+
+// TestAppliesUnderAgreesWithTheDependencies holds the shortcut of
+// appliesUnder (rules that agree with an example's own on every setting
+// need not find its dependencies) to the long way, for every example and
+// the rules of every preset, with each option and with each example's
+// own: the same answer, and some examples apply and some do not.
+func TestAppliesUnderAgreesWithTheDependencies(t *testing.T) {
+	var all []engine.Rules
+	for _, r := range []engine.Rules{engine.House(), engine.Duel(), engine.WholePack(), engine.Common()} {
+		all = append(all, r)
+		for _, o := range preset.Options() {
+			if ro, err := r.With(o); err == nil {
+				all = append(all, ro)
+			}
+		}
+	}
+	applied, not := 0, 0
+	for _, d := range catalogue {
+		for _, e := range d.examples {
+			p := d.examplePath(e.name)
+			s, err := loadExample(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range append(all, s.Setup.Rules) {
+				want := agrees(r, s, dependsOn(p, s))
+				if got := appliesUnder(r, p, s); got != want {
+					t.Errorf("%s under %s: appliesUnder says %t, its dependencies %v say %t", p, r.Name, got, dependsOn(p, s), want)
+				}
+				if want {
+					applied++
+				} else {
+					not++
+				}
+			}
+		}
+	}
+	if applied == 0 || not == 0 {
+		t.Errorf("%d examples apply and %d do not: the test says nothing", applied, not)
 	}
 }

@@ -240,6 +240,7 @@ func tamperShowDraw(st *Step) {
 
 func tamperOtherView(st *Step) {
 	if !st.Deal {
-		st.View = st.Game.View(next(st.Before.Turn, st.Players))
+		v := st.Game.View(next(st.Before.Turn, st.Players))
+		st.View = &v
 	}
 }

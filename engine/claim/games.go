@@ -104,26 +104,36 @@ type worker struct {
 	games   map[int]*engine.Game
 	props   []prop
 	probers []int
-	lists   [1 << nFeats][]int16
+	// live are the probers tried in the game being played; anywhere is
+	// set when one of them is tried at every decision, not only where the
+	// pond or a hand is empty.
+	live     []int
+	anywhere bool
+	// lists[f] are the properties not failed in this job that look at
+	// steps with features f, made on first use (listed[f]).
+	lists   [1 << nFeats][]listing
 	listed  [1 << nFeats]bool
 	failed  []bool
+	anyFail bool
 	found   []*found
 	broke   *found
 
 	cfg, game int
 	st        Step
-	last      State
-	track     track
-	probe     probe
-	asks      []engine.Ask
-	evbuf     []engine.Event
-	starts    []int
-	bots      [engine.MaxPlayers]bot.Bot
-	botNames  [engine.MaxPlayers]bot.Kind
-	random    [engine.MaxPlayers]*bot.Random
-	memory    [engine.MaxPlayers]*bot.Memory
-	table     bot.Table
-	move      int
+	// dealt is the deal step's Out: no move has led to anything yet.
+	dealt    engine.Outcome
+	last     State
+	track    track
+	probe    probe
+	asks     []engine.Ask
+	evbuf    []engine.Event
+	starts   []int
+	bots     [engine.MaxPlayers]bot.Bot
+	botNames [engine.MaxPlayers]bot.Kind
+	random   [engine.MaxPlayers]*bot.Random
+	memory   [engine.MaxPlayers]*bot.Memory
+	table    bot.Table
+	move     int
 	// from is the first game of the job, whose seed seeds its bots.
 	from int
 }
@@ -141,12 +151,19 @@ func newWorker(r *gameRun) *worker {
 	return w
 }
 
-// list returns the properties that look at steps with features f.
-func (w *worker) list(f feat) []int16 {
+// listing is a property in a list: its check, and its index in props.
+type listing struct {
+	check func(st *Step, t *track) (msg string, at int)
+	i     int
+}
+
+// list returns the properties not failed in this job that look at steps
+// with features f.
+func (w *worker) list(f feat) []listing {
 	if !w.listed[f] {
 		for i, p := range w.props {
-			if p.on&f != 0 {
-				w.lists[f] = append(w.lists[f], int16(i))
+			if p.on&f != 0 && !w.failed[i] {
+				w.lists[f] = append(w.lists[f], listing{p.check, i})
 			}
 		}
 		w.listed[f] = true
@@ -154,10 +171,22 @@ func (w *worker) list(f feat) []int16 {
 	return w.lists[f]
 }
 
+// relist forgets the lists, to make them again without the properties
+// failed since. The lists are made anew, not reused: observe may be
+// going through one.
+func (w *worker) relist() {
+	w.lists = [1 << nFeats][]listing{}
+	w.listed = [1 << nFeats]bool{}
+}
+
 // do plays the games of block b of configuration c and returns what it
 // found.
 func (w *worker) do(c int, b sim.Block) jobFound {
-	clear(w.failed)
+	if w.anyFail {
+		clear(w.failed)
+		w.relist()
+		w.anyFail = false
+	}
 	w.found = make([]*found, len(w.r.makers))
 	w.broke = nil
 	cf := w.r.configs[c]
@@ -179,10 +208,11 @@ func (w *worker) do(c int, b sim.Block) jobFound {
 }
 
 // newBots makes the bots of one job: a random and a memory bot for each
-// seat, seeded from the multiple of sim.BlockSize the job starts from and the
-// configuration, so a job plays the same games whatever worker plays it.
+// seat of configuration c, seeded from the multiple of sim.BlockSize the
+// job starts from, c and the seat, so a job plays the same games whatever
+// worker plays it.
 func (w *worker) newBots(seed uint64, c int) {
-	for s := range engine.MaxPlayers {
+	for s := range w.r.configs[c].players {
 		bs := (seed+uint64(c)<<32)*0x9E3779B97F4A7C15 + uint64(s)
 		w.random[s], w.memory[s] = bot.NewRandom(bs), bot.NewMemory(bs)
 	}
@@ -209,25 +239,40 @@ func (w *worker) play(g *engine.Game, c config, seed uint64) {
 	w.seatBots(seed, c.players)
 	w.track.reset()
 	w.probe = probe{g: g, track: &w.track, n: c.players, sampled: seed%sampleEvery == 0}
+	w.live, w.anywhere = w.live[:0], false
+	for _, i := range w.probers {
+		if when := w.props[i].probeWhen; w.probe.sampled || when != probeSampled {
+			w.live = append(w.live, i)
+			w.anywhere = w.anywhere || when != probeEmptied
+		}
+	}
 	st := &w.st
-	*st = Step{Game: g, Players: c.players, Pack: c.pack, Seed: seed, Deal: true}
+	w.dealt = engine.Outcome{}
+	*st = Step{Game: g, Players: c.players, Pack: c.pack, Seed: seed, Deal: true, Out: &w.dealt}
 	st.Before = State{Pond: c.pack.Size()}
 	w.after(g, st)
 	st.Events = g.Record()
 	w.starts = w.starts[:0]
 	w.observe(st)
 	w.table.Bots, w.table.Watch, w.move = w.bots[:c.players], w, 0
-	_, err := w.table.Play(g)
+	if _, err := w.table.Play(g); err != nil {
+		w.brokeGame(st, brokeWords(err))
+	}
+}
+
+// brokeWords tells why a game could not be played to its end. It is
+// apart from play so that the targets of errors.As, which escape to the
+// heap, are made only for a broken game.
+func brokeWords(err error) string {
 	var refused *bot.RefusedError
 	var endless *bot.EndlessError
 	switch {
 	case errors.As(err, &refused):
-		w.brokeGame(st, fmt.Sprintf("the engine refused %s's move, chosen from the asks its view offered: %v", seatName(refused.Seat), refused.Err))
+		return fmt.Sprintf("the engine refused %s's move, chosen from the asks its view offered: %v", seatName(refused.Seat), refused.Err)
 	case errors.As(err, &endless):
-		w.brokeGame(st, fmt.Sprintf("the game did not end after %d moves", bot.MaxMoves))
-	case err != nil:
-		w.brokeGame(st, err.Error())
+		return fmt.Sprintf("the game did not end after %d moves", bot.MaxMoves)
 	}
+	return err.Error()
 }
 
 // Choosing shows the mover's view and the listed asks of the next move to
@@ -241,7 +286,7 @@ func (w *worker) Choosing(g *engine.Game, v *engine.View) bool {
 	} else {
 		st.Before = st.After
 	}
-	st.View = *v
+	st.View = v
 	st.start = len(g.Record())
 	st.Events = g.Record()[st.start:]
 	st.HasAsks, st.Asks = st.Before.Pond == 0 || anyEmpty(&st.Before, st.Players), nil
@@ -249,26 +294,36 @@ func (w *worker) Choosing(g *engine.Game, v *engine.View) bool {
 		w.asks = st.View.Asks(w.asks[:0])
 		st.Asks = w.asks
 	}
+	if (st.HasAsks || w.anywhere) && !w.tryProbes(st) {
+		return false
+	}
+	w.starts = append(w.starts, st.start)
+	return true
+}
+
+// tryProbes shows the decision to the probes tried in this game, where
+// each can try a move; it returns false when one played a move on.
+func (w *worker) tryProbes(st *Step) bool {
 	w.probe.before = &st.Before
-	for _, i := range w.probers {
-		if w.failed[i] {
+	for _, i := range w.live {
+		p := &w.props[i]
+		if w.failed[i] || p.probeWhen == probeEmptied && !st.HasAsks {
 			continue
 		}
-		if msg := w.props[i].probe(&w.probe); msg != "" {
+		if msg := p.probe(&w.probe); msg != "" {
 			w.fail(i, st, msg, -1)
 		}
 		if w.probe.played {
 			return false
 		}
 	}
-	w.starts = append(w.starts, st.start)
 	return true
 }
 
 // Played shows the step the move made to the properties.
 func (w *worker) Played(g *engine.Game, m *engine.Move, out *engine.Outcome) {
 	st := &w.st
-	st.Move, st.Out = *m, *out
+	st.Move, st.Out = *m, out
 	w.after(g, st)
 	st.Events = g.Record()[st.start:]
 	w.observe(st)
@@ -300,12 +355,9 @@ func (w *worker) observe(st *Step) {
 		st.Events = w.evbuf
 		w.r.tamper(st)
 	}
-	for _, i := range w.list(featsOf(st)) {
-		if w.failed[i] {
-			continue
-		}
-		if msg, at := w.props[i].check(st, &w.track); msg != "" {
-			w.fail(int(i), st, msg, at)
+	for _, l := range w.list(featsOf(st)) {
+		if msg, at := l.check(st, &w.track); msg != "" {
+			w.fail(l.i, st, msg, at)
 		}
 	}
 	w.track.learn(st)
@@ -313,7 +365,8 @@ func (w *worker) observe(st *Step) {
 
 // fail records a counterexample to binding i.
 func (w *worker) fail(i int, st *Step, msg string, at int) {
-	w.failed[i] = true
+	w.failed[i], w.anyFail = true, true
+	w.relist()
 	if w.found[i] == nil {
 		w.found[i] = &found{cfg: w.cfg, game: w.game, ce: w.capture(st, msg, at)}
 	}

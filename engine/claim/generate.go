@@ -70,18 +70,21 @@ func cutGame(d *def, event func(*Step) bool, rules engine.Rules, cf config, seed
 	for s := range cf.players {
 		bots[s] = bot.NewMemory(seed*31 + uint64(s))
 	}
-	st := &Step{Game: g, Players: cf.players, Pack: cf.pack, Seed: seed}
+	var out engine.Outcome
+	st := &Step{Game: g, Players: cf.players, Pack: cf.pack, Seed: seed, Out: &out}
 	st.After.take(g)
 	var moves []engine.Move
+	var view engine.View
+	st.View = &view
 	for move := 1; !g.Over() && move <= bot.MaxMoves; move++ {
 		st.Index, st.Before = move, st.After
-		st.View = g.View(st.Before.Turn)
+		g.ViewInto(&view, st.Before.Turn)
 		if st.HasAsks = st.Before.Pond == 0; st.HasAsks {
-			st.Asks = st.View.Asks(st.Asks[:0])
+			st.Asks = view.Asks(st.Asks[:0])
 		}
-		st.Move = bots[st.Before.Turn].Choose(&st.View)
+		st.Move = bots[st.Before.Turn].Choose(&view)
 		from := len(g.Record())
-		if st.Out, err = g.Play(st.Move); err != nil {
+		if out, err = g.Play(st.Move); err != nil {
 			return nil, false
 		}
 		st.After.take(g)

@@ -58,9 +58,14 @@ func fold(s string) string {
 	return strings.ToLower(s)
 }
 
-// compileLexicon compiles a locale's words.
+// compileLexicon compiles a locale's words. The phrases' slots, and the
+// slots' forms and stems, are cut from a few long slices rather than
+// allocated one by one: a check compiles some three thousand phrases.
 func compileLexicon(code locale.Code, w *content.Words) *lexicon {
-	lx := &lexicon{code: code, byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
+	lx := &lexicon{code: code, byFirst: make(map[string][]int, len(w.Phrases)), articles: map[string]bool{}, rangeWords: map[string]bool{},
+		phrases: make([]lexPhrase, 0, len(w.Phrases))}
+	var slots []slot
+	var words []string
 	for _, p := range w.Phrases {
 		switch p.Kind {
 		case content.ArticleWord:
@@ -71,26 +76,19 @@ func compileLexicon(code locale.Code, w *content.Words) *lexicon {
 			continue
 		}
 		lp := lexPhrase{src: p}
-		gap := false
+		gap, first := false, len(slots)
 		for _, word := range content.PhraseWords(fold(p.Text)) {
 			if word == "..." {
 				gap = true
 				continue
 			}
-			s := slot{gap: gap}
+			slots = append(slots, compileSlot(word, gap, &words))
 			gap = false
-			for _, form := range strings.Split(word, "|") {
-				if stem, ok := strings.CutSuffix(form, "*"); ok {
-					s.stems = append(s.stems, stem)
-				} else {
-					s.forms = append(s.forms, form)
-				}
-			}
-			lp.slots = append(lp.slots, s)
 		}
-		if len(lp.slots) == 0 {
+		if len(slots) == first {
 			continue
 		}
+		lp.slots = slots[first:len(slots):len(slots)]
 		i := len(lx.phrases)
 		lx.phrases = append(lx.phrases, lp)
 		for _, f := range lp.slots[0].forms {
@@ -101,6 +99,32 @@ func compileLexicon(code locale.Code, w *content.Words) *lexicon {
 		}
 	}
 	return lx
+}
+
+// compileSlot compiles one word of a phrase, its forms separated by |,
+// taking its forms and stems from the end of *words.
+func compileSlot(word string, gap bool, words *[]string) slot {
+	s := slot{gap: gap}
+	first := len(*words)
+	for form := range strings.SplitSeq(word, "|") {
+		if _, ok := strings.CutSuffix(form, "*"); !ok {
+			*words = append(*words, form)
+		}
+	}
+	stems := len(*words)
+	for form := range strings.SplitSeq(word, "|") {
+		if stem, ok := strings.CutSuffix(form, "*"); ok {
+			*words = append(*words, stem)
+		}
+	}
+	all := *words
+	if stems > first {
+		s.forms = all[first:stems:stems]
+	}
+	if len(all) > stems {
+		s.stems = all[stems:len(all):len(all)]
+	}
+	return s
 }
 
 // fits reports whether word is one of the slot's forms.

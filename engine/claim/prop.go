@@ -64,13 +64,28 @@ func featsOf(st *Step) feat {
 // probe the engine with moves it must refuse, before the mover chooses
 // (the move is refused and changes nothing when the engine agrees), and
 // check the rules once, outside games, for what the engine accepts (player
-// counts, packs).
+// counts, packs). probeWhen says at which decision points the probe can
+// try a move, so that the checker calls it only there.
 type prop struct {
-	on    feat
-	check func(st *Step, t *track) (msg string, at int)
-	probe func(p *probe) string
-	once  func(r engine.Rules, packs []engine.Pack) string
+	on        feat
+	check     func(st *Step, t *track) (msg string, at int)
+	probe     func(p *probe) string
+	probeWhen probeWhen
+	once      func(r engine.Rules, packs []engine.Pack) string
 }
+
+// probeWhen is where a probe may try a move: the checker does not call it
+// elsewhere. A probe checks its own conditions as well; this only spares
+// the calls that would find them unmet.
+type probeWhen uint8
+
+const (
+	// probeSampled: in sampled games only (p.sampled), at any decision.
+	probeSampled probeWhen = iota + 1
+	// probeEmptied: in every game, where the pond or a hand is empty (the
+	// decisions whose asks the checker lists: Step.HasAsks).
+	probeEmptied
+)
 
 // track is what the checker derives from the public record as a game
 // goes on, for the properties that need more than one step: the refusals

@@ -28,7 +28,7 @@ const (
 
 // newOnePlayerOneRank: an ask names one other player and one rank.
 func newOnePlayerOneRank(p params) prop {
-	return prop{on: fHit | fMiss, probe: probeSelfAndCard, check: func(st *Step, _ *track) (string, int) {
+	return prop{on: fHit | fMiss, probe: probeSelfAndCard, probeWhen: probeSampled, check: func(st *Step, _ *track) (string, int) {
 		e, i := theAsk(st)
 		switch {
 		case p.n != 1:
@@ -63,7 +63,7 @@ func probeSelfAndCard(p *probe) string {
 
 // newMustHoldRank: the asker holds a card of the rank asked for.
 func newMustHoldRank(params) prop {
-	return prop{on: fHit | fMiss, probe: probeNotHeldRank, check: func(st *Step, _ *track) (string, int) {
+	return prop{on: fHit | fMiss, probe: probeNotHeldRank, probeWhen: probeSampled, check: func(st *Step, _ *track) (string, int) {
 		e, i := theAsk(st)
 		if st.Before.Hands[e.Seat].OfRank(e.Rank) == 0 {
 			return fmt.Sprintf("%s asked for %s holding none", seatName(e.Seat), e.Rank.Words()), i
@@ -90,7 +90,7 @@ func probeNotHeldRank(p *probe) string {
 
 // newTargetHasCards: only a player who holds a card can be asked.
 func newTargetHasCards(params) prop {
-	return prop{on: fHit | fMiss | fAsks, probe: probeEmptyHand, check: func(st *Step, _ *track) (string, int) {
+	return prop{on: fHit | fMiss | fAsks, probe: probeEmptyHand, probeWhen: probeEmptied, check: func(st *Step, _ *track) (string, int) {
 		if e, i := theAsk(st); e != nil && st.Before.Hands[e.Other] == 0 {
 			return fmt.Sprintf("%s asked %s, who held no cards", seatName(e.Seat), seatName(e.Other)), i
 		}

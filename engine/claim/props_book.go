@@ -61,6 +61,9 @@ func newBookRanks(p params) prop {
 // they are complete: no hand holds all four of a rank after any move.
 func newBookAtOnce(params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
+		if !anyFour(st.After.Hands[:st.Players]) {
+			return "", 0
+		}
 		for s := range st.Players {
 			if f := st.After.Hands[s].Fours(); f != 0 {
 				return fmt.Sprintf("%s holds all four %s and has not laid them as a book", seatName(engine.Seat(s)), f.First().Words()), len(st.Events) - 1
@@ -68,6 +71,19 @@ func newBookAtOnce(params) prop {
 		}
 		return "", 0
 	}}
+}
+
+// anyFour reports whether any of hands holds all four cards of a rank, as
+// h.Fours() != 0 for some h, at less cost: it is asked after every move.
+func anyFour(hands []engine.Cards) bool {
+	var all uint64
+	for _, h := range hands {
+		x := uint64(h)
+		x &= x >> 1 // bit 4r+i: cards i and i+1 of rank r
+		x &= x >> 2 // bit 4r: all four cards of rank r
+		all |= x
+	}
+	return all&0x1111111111111111 != 0
 }
 
 // newBookFaceUp: a book is laid face up: the record names its rank, and

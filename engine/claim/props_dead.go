@@ -13,7 +13,7 @@ const maxDeadProbes = 2
 // remembered since a card last moved is refused as dead; while the pond
 // holds cards no ask is dead.
 func newDeadPondEmpty(params) prop {
-	return prop{on: fAsks, probe: probeDeadAsk, check: func(st *Step, _ *track) (string, int) {
+	return prop{on: fAsks, probe: probeDeadAsk, probeWhen: probeEmptied, check: func(st *Step, _ *track) (string, int) {
 		if st.Before.Pond == 0 {
 			return "", 0
 		}

@@ -10,12 +10,19 @@ import (
 // to the table: the cards dealt, drawn unseen or drawn as a new hand.
 func newNoUnseenCard(params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
-		var hidden, shown engine.Cards
+		// hidden are the cards that came into hands unseen; named the
+		// cards the events name, to look for the event that leaks one
+		// only when one is.
+		var hidden, shown, named engine.Cards
 		for s := range st.Players {
 			hidden |= st.After.Hands[s] &^ st.Before.Hands[s]
 		}
 		for i := range st.Events {
 			e := &st.Events[i]
+			named |= e.Cards
+			if e.Card.Valid() && e.Kind != engine.EvAsk {
+				named = named.Add(e.Card)
+			}
 			switch {
 			case e.Kind == engine.EvAsk:
 				shown |= e.Cards
@@ -25,7 +32,9 @@ func newNoUnseenCard(params) prop {
 				return fmt.Sprintf("the record of %s's hidden draw names %s", seatName(e.Seat), drawWords(e)), i
 			}
 		}
-		hidden &^= shown
+		if hidden &^= shown; named&hidden == 0 {
+			return "", 0
+		}
 		for i := range st.Events {
 			e := &st.Events[i]
 			leak := e.Cards & hidden
@@ -64,7 +73,7 @@ func newOwnHandAndRecord(params) prop {
 			}
 			return "", 0
 		}
-		return viewAgrees(&st.View, &st.Before, st.Players, st.start)
+		return viewAgrees(st.View, &st.Before, st.Players, st.start)
 	}}
 }
 

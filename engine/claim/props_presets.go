@@ -16,7 +16,7 @@ const probeClaim = probeDead + 1
 // by the seat to move with all four of the rank in hand, and the claim
 // keeps the turn.
 func newBookClaimed(params) prop {
-	return prop{on: fDeal | fMove, probe: probeFalseClaim, check: func(st *Step, _ *track) (string, int) {
+	return prop{on: fDeal | fMove, probe: probeFalseClaim, probeWhen: probeSampled, check: func(st *Step, _ *track) (string, int) {
 		m := st.Move
 		claimed := !st.Deal && m.Kind == engine.MoveClaim
 		for i := range st.Events {

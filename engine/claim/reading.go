@@ -108,14 +108,19 @@ type reading struct {
 // overlap, the one with the most words (then the earliest).
 func read(lx *lexicon, toks []token) reading {
 	var cands []match
+	// A match is tried in scratch and kept in used, which the matches
+	// share.
+	var scratch, used []int
 	for i, t := range toks {
 		if t.marked || t.digits {
 			continue
 		}
 		try := func(pi int) {
 			p := &lx.phrases[pi]
-			if used, ok := matchAt(p, toks, i); ok {
-				cands = append(cands, match{phrase: p, used: used})
+			if matchAt(p, toks, i, &scratch) {
+				first := len(used)
+				used = append(used, scratch...)
+				cands = append(cands, match{phrase: p, used: used[first:len(used):len(used)]})
 			}
 		}
 		for _, pi := range lx.byFirst[t.word] {
@@ -165,42 +170,42 @@ func kindRank(k content.PhraseKind) int {
 	return 2
 }
 
-// matchAt matches phrase p at token i, returning the tokens it uses.
-func matchAt(p *lexPhrase, toks []token, i int) ([]int, bool) {
-	used := make([]int, 0, len(p.slots))
-	var try func(s, j int) bool
-	try = func(s, j int) bool {
-		if s == len(p.slots) {
-			return true
-		}
-		sl := p.slots[s]
-		limit := 0
-		if sl.gap {
-			limit = maxGap
-		}
-		for k := j; k <= j+limit && k < len(toks); k++ {
-			t := toks[k]
-			if t.clause != toks[i].clause {
-				return false
-			}
-			if !t.marked && !t.digits && sl.fits(t.word) {
-				used = append(used, k)
-				if try(s+1, k+1) {
-					return true
-				}
-				used = used[:len(used)-1]
-			}
-		}
+// matchAt matches phrase p at token i, leaving in *used (emptied first)
+// the tokens it uses.
+func matchAt(p *lexPhrase, toks []token, i int, used *[]int) bool {
+	*used = (*used)[:0]
+	if !p.slots[0].fits(toks[i].word) {
 		return false
 	}
-	if !p.slots[0].fits(toks[i].word) {
-		return nil, false
+	*used = append(*used, i)
+	return matchFrom(p, toks, toks[i].clause, 1, i+1, used)
+}
+
+// matchFrom matches p's slots from slot s on at the tokens of clause from
+// token j on, adding the tokens they use to *used.
+func matchFrom(p *lexPhrase, toks []token, clause, s, j int, used *[]int) bool {
+	if s == len(p.slots) {
+		return true
 	}
-	used = append(used, i)
-	if !try(1, i+1) {
-		return nil, false
+	sl := &p.slots[s]
+	limit := 0
+	if sl.gap {
+		limit = maxGap
 	}
-	return used, true
+	for k := j; k <= j+limit && k < len(toks); k++ {
+		t := &toks[k]
+		if t.clause != clause {
+			return false
+		}
+		if !t.marked && !t.digits && sl.fits(t.word) {
+			*used = append(*used, k)
+			if matchFrom(p, toks, clause, s+1, k+1, used) {
+				return true
+			}
+			*used = (*used)[:len(*used)-1]
+		}
+	}
+	return false
 }
 
 // words returns the tokens of m as written, joined by spaces.

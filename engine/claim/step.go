@@ -63,15 +63,18 @@ type Step struct {
 	Deal bool
 	// Index numbers the moves of the game from 1 (0 for the deal).
 	Index int
-	// Move is the move played and Out what it led to.
+	// Move is the move played and Out what it led to (the table's
+	// outcome, never nil: a zero one for the deal). Read Out, do not keep
+	// it past the step.
 	Move engine.Move
-	Out  engine.Outcome
+	Out  *engine.Outcome
 	// Before and After are the table before and after the move.
 	Before, After State
 	// Events are the events the move added to the public record.
 	Events []engine.Event
-	// View is the mover's view the move was chosen from.
-	View engine.View
+	// View is the mover's view the move was chosen from (nil for the
+	// deal). It is the table's: read it, do not keep it past the step.
+	View *engine.View
 	// Asks lists the asks the engine offered the mover, dead ones marked.
 	// It is filled (HasAsks) when the pond is empty or some seat holds no
 	// card: the only times an ask can be dead or a seat cannot be asked.

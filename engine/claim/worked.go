@@ -56,7 +56,7 @@ func WorkedExamples(card *content.Card, ref content.ClaimRef) ([]WorkedExample, 
 		if err != nil {
 			return nil, err
 		}
-		if !cfgs.has(len(s.Seats), s.Pack) || !agrees(rules, s, dependsOn(path, s)) {
+		if !cfgs.has(len(s.Seats), s.Pack) || !appliesUnder(rules, path, s) {
 			continue
 		}
 		sc := *s
