@@ -8,6 +8,7 @@ import (
 	"hash/adler32"
 	"hash/fnv"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -213,12 +214,31 @@ func subsetTag(font string, runes []rune) string {
 	return string(tag)
 }
 
-// sortedRunes returns the distinct runes of set, sorted.
-func sortedRunes(set map[rune]bool) []rune {
-	rs := make([]rune, 0, len(set))
-	for r := range set {
-		rs = append(rs, r)
+// runeSet is a set of runes: a bit for each character of the Basic
+// Multilingual Plane (a map of the few dozen a face sets took a tenth of
+// a render to fill), a list for the others.
+type runeSet struct {
+	bmp   [0x10000 / 64]uint64
+	other []rune
+}
+
+// add puts r in the set.
+func (s *runeSet) add(r rune) {
+	if r >= 0 && r < 0x10000 {
+		s.bmp[r>>6] |= 1 << (r & 63)
+		return
 	}
-	slices.Sort(rs)
-	return rs
+	s.other = append(s.other, r)
+}
+
+// sorted returns the runes of the set, sorted, each once.
+func (s *runeSet) sorted() []rune {
+	var out []rune
+	for i, w := range s.bmp {
+		for ; w != 0; w &= w - 1 {
+			out = append(out, rune(i<<6|bits.TrailingZeros64(w)))
+		}
+	}
+	slices.Sort(s.other)
+	return append(out, slices.Compact(s.other)...)
 }
