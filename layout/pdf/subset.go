@@ -43,6 +43,16 @@ type faceFont struct {
 	z     []byte   // the subset TrueType file, zlib-compressed
 	defs  [][]byte // one fpdf font definition (JSON) per encoding
 	codes map[rune]code
+	low   [256]code // codes' first 256 characters, looked up without the map
+}
+
+// code returns where r is set (the zero code for a character the face's
+// subset does not hold).
+func (f *faceFont) code(r rune) code {
+	if r >= 0 && r < rune(len(f.low)) {
+		return f.low[r]
+	}
+	return f.codes[r]
 }
 
 // fontDef is fpdf's font definition of a TrueType font with an encoding,
@@ -82,6 +92,11 @@ func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
 	f := &faceFont{file: name + ".z", z: z}
 	var pages [][]rune
 	f.codes, pages = planCodes(runes)
+	for r, c := range f.codes {
+		if r >= 0 && r < rune(len(f.low)) {
+			f.low[r] = c
+		}
+	}
 	for i, page := range pages {
 		def := fontDef{
 			Tp: "TrueType", Name: name, Desc: descriptor(ff), Up: -100, Ut: 50,
