@@ -2,6 +2,7 @@ package layout
 
 import (
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rulecard/rulecard/layout/hyph"
 )
@@ -23,7 +24,7 @@ func (fs *Fonts) hyphenate(gs []glyph, p *hyph.Patterns) {
 	if p == nil {
 		return
 	}
-	var word []rune
+	var word []byte // the word in UTF-8 (a string made from runes costs twice as much)
 	for i := 0; i < len(gs); {
 		if !unicode.IsLetter(gs[i].r) {
 			i++
@@ -36,7 +37,7 @@ func (fs *Fonts) hyphenate(gs []glyph, p *hyph.Patterns) {
 		if hyphenatable(gs, i, j) {
 			word = word[:0]
 			for _, g := range gs[i:j] {
-				word = append(word, g.r)
+				word = utf8.AppendRune(word, g.r)
 			}
 			for _, k := range p.Points(string(word)) {
 				gs[i+k].hyph = true

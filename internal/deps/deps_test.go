@@ -52,9 +52,8 @@ content < reference/document;
 reference/document, engine/claim, engine/story, engine/sim, yamlfile < reference;
 
 # layout draws words, not games: it never reaches the engine. Hyphenation
-# knows only its patterns.
-layout/hyph;
-layout/internal/truetype;
+# knows only its patterns, the TrueType tables only font files.
+layout/hyph, layout/internal/truetype;
 content, golang.org/x/image, layout/hyph, layout/internal/truetype < layout;
 layout < layout/internal/sheettest;
 layout, reference/document < layout/reference;

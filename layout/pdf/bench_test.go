@@ -37,9 +37,11 @@ func BenchmarkRenderPDFCold(b *testing.B) {
 	}
 }
 
-// BenchmarkFirstSheet is a build's whole share of layout, as a fresh
-// process does it: the fonts loaded, the English card composed on A4 and
-// rendered by a new Renderer (the card itself is loaded once, outside).
+// BenchmarkFirstSheet is the layout work of a build's first sheet: the
+// fonts loaded, the English card composed on A4 and rendered by a new
+// Renderer (the card itself is loaded once, outside). Unlike a fresh
+// process, the hyphenation patterns have seen the card's words and the
+// compressors' pools are filled after the first iteration.
 func BenchmarkFirstSheet(b *testing.B) {
 	card, err := content.LoadShipped("gofish")
 	if err != nil {

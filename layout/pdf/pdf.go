@@ -96,20 +96,23 @@ func (r *Renderer) Write(w io.Writer, s *layout.Sheet, meta Meta) error {
 
 // faces prepares (or finds) the subset of every face the runs use.
 func (r *Renderer) faces(fonts *layout.Fonts, runs []layout.TextRun) (map[layout.Face]*faceFont, error) {
-	used := map[layout.Face]map[rune]bool{}
+	var used [len(layout.Faces)]*runeSet
 	for _, run := range runs {
-		set := used[run.Face]
+		set := used[run.Face&3]
 		if set == nil {
-			set = map[rune]bool{}
-			used[run.Face] = set
+			set = new(runeSet)
+			used[run.Face&3] = set
 		}
 		for _, c := range run.Text {
-			set[c] = true
+			set.add(c)
 		}
 	}
 	out := make(map[layout.Face]*faceFont, len(used))
-	for face, set := range used {
-		runes := sortedRunes(set)
+	for _, face := range layout.Faces {
+		if used[face] == nil {
+			continue
+		}
+		runes := used[face].sorted()
 		key := subsetKey{fonts, face, string(runes)}
 		r.mu.Lock()
 		ff := r.cache[key]

@@ -76,7 +76,7 @@ func (p *pen) draw(fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
 	}
 	p.pairs = actualPairs(p.pairs, p.rs)
 	for i, c := range p.rs {
-		cd := ff.codes[c]
+		cd := ff.code(c)
 		if cd.enc != enc || p.pairs[i] == pairStart {
 			flush(false)
 			enc = cd.enc

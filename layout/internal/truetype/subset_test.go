@@ -219,3 +219,33 @@ func TestSubsetRejectsWhatIsNotAFont(t *testing.T) {
 		}
 	}
 }
+
+func TestKeptGlyphsTakeTheLongLocaWhenTheShortOneCannotReach(t *testing.T) {
+	big := make([]byte, 0x11000) // two of these pass what a short loca reaches (0x1FFFE)
+	glyphs := [][]byte{big, {1, 2, 3}, big, big[:7]}
+	for _, tc := range []struct {
+		keep []bool
+		long bool
+	}{
+		{[]bool{true, true, false, true}, false},
+		{[]bool{true, true, true, true}, true},
+	} {
+		glyf, loca, long := keptGlyphs(glyphs, tc.keep)
+		if long != tc.long {
+			t.Fatalf("keep %v: long %v, want %v", tc.keep, long, tc.long)
+		}
+		rl, err := readLoca(loca, glyf, len(glyphs), long)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, g := range rl {
+			want := 0
+			if tc.keep[i] {
+				want = (len(glyphs[i]) + 1) &^ 1 // padded to an even length
+			}
+			if len(g) != want {
+				t.Errorf("keep %v: glyph %d is %d bytes, want %d", tc.keep, i, len(g), want)
+			}
+		}
+	}
+}
