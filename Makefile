@@ -10,6 +10,10 @@ FUZZTIME  ?= 20s
 FUZZMINIMIZETIME ?= 1s
 # Extra flags for every fuzz run, e.g. FUZZFLAGS=-parallel=1 on a shared machine.
 FUZZFLAGS ?=
+# go test's own deadline for each fuzz run: past FUZZTIME, or a 10m run
+# fails with "context deadline exceeded" as it ends (go test stops at 10m
+# by default).
+FUZZTIMEOUT ?= 2h
 # Debian packages the tests drive: poppler (pdfinfo, pdftotext, pdftoppm,
 # pdffonts) and Chromium (the HTML sheet's print checks).
 TEST_DEBS := poppler-utils chromium
@@ -54,11 +58,11 @@ bench: generate
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -count 5 $(PKGS)
 
 ## fuzz: each fuzz target for $(FUZZTIME); the long campaign: make fuzz FUZZTIME=10m
-fuzz:
+fuzz: generate
 	@set -e; for pkg in $$($(GO) list $(PKGS)); do \
 		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
 			echo "== $$pkg $$t"; \
-			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) \
+			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) -timeout $(FUZZTIMEOUT) \
 				-fuzzminimizetime $(FUZZMINIMIZETIME) $(FUZZFLAGS) $$pkg; \
 		done; \
 	done
