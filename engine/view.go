@@ -99,6 +99,14 @@ func (v *View) GiveRule() GiveRule {
 	return v.rules.Give
 }
 
+// BookRule returns how books are laid (a shortcut for Rules().Books).
+func (v *View) BookRule() BookRule {
+	if v.rules == nil {
+		return BookAtOnce
+	}
+	return v.rules.Books
+}
+
 // Hand returns the seat's own hand.
 func (v *View) Hand() Cards { return v.hand }
 
