@@ -118,7 +118,7 @@ func (b *Memory) Choose(v *engine.View) engine.Move {
 func (b *Memory) chooseInto(v *engine.View, m *engine.Move) {
 	b.mind.catchUp(v)
 	switch {
-	case claim(v, m):
+	case v.BookRule() == engine.BookClaim && claim(v, m):
 	case v.AskRule() == engine.AskForCard:
 		b.pickCard(v, m)
 	default:

@@ -46,6 +46,25 @@ func (s *source) intn(n int) int {
 	return int(m >> 32)
 }
 
+// intn2 returns intn(n1) then intn(n2), n1, n2 > 0: the same numbers from
+// the same bits, with one PCG step and no call where neither draw may be
+// rejected (all but about n/2³² of the time); else it leaves the source as
+// it was and calls intn twice.
+func (s *source) intn2(n1, n2 int) (int, int) {
+	p := s.pcg
+	x := p.Uint64()
+	d1, d2, spare := uint32(x), uint32(x>>32), uint32(x>>32)
+	if s.has {
+		d1, d2 = s.spare, uint32(x)
+	}
+	m1, m2 := uint64(d1)*uint64(n1), uint64(d2)*uint64(n2)
+	if uint32(m1) < uint32(n1) || uint32(m2) < uint32(n2) {
+		return s.intn(n1), s.intn(n2)
+	}
+	s.pcg, s.spare = p, spare
+	return int(m1 >> 32), int(m2 >> 32)
+}
+
 // intnSlow is intn once the first draw m may have to be rejected.
 func (s *source) intnSlow(m uint64, n int) int {
 	thresh := -uint32(n) % uint32(n)
