@@ -161,7 +161,11 @@ func (k *knowledge) learn(events []engine.Event, give engine.GiveRule) {
 	}
 }
 
-// learnAsk learns from an ask and its answer.
+// learnAsk learns from an ask and its answer. The cards handed over are
+// learnt whether there are any or not (none on a miss), so that under rules
+// where an asked player hands over every card of the rank a hit and a miss
+// take the same path: the answer is as hard to foretell for the processor
+// as for the players.
 func (k *knowledge) learnAsk(e *engine.Event, give engine.GiveRule) {
 	a, o := e.Seat&(engine.MaxPlayers-1), e.Other&(engine.MaxPlayers-1)
 	k.has[a] = k.has[a].Add(e.Rank)
@@ -171,23 +175,19 @@ func (k *knowledge) learnAsk(e *engine.Event, give engine.GiveRule) {
 		asked = engine.CardsOf(e.Card)
 	}
 	r := e.Rank & 15
-	if e.Cards == 0 {
-		k.lacks[o] |= asked
-		if e.Card == 0 {
-			k.has[o] = k.has[o].Remove(r)
-			k.lack(o, r)
-		}
-		return
-	}
 	k.known[a] |= e.Cards
 	k.lacks[a] &^= e.Cards
 	k.known[o] &^= e.Cards
 	k.lacks[o] |= e.Cards
-	if give == engine.GiveAll && e.Card == 0 {
+	switch {
+	case e.Card == 0 && (e.Cards == 0 || give == engine.GiveAll):
+		// o holds no card of the rank now.
 		k.lacks[o] |= asked
 		k.has[o] = k.has[o].Remove(r)
 		k.lack(o, r)
-	} else if k.known[o].OfRank(r) == 0 {
+	case e.Cards == 0:
+		k.lacks[o] |= asked
+	case k.known[o].OfRank(r) == 0:
 		k.has[o] = k.has[o].Remove(r)
 	}
 }

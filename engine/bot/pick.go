@@ -183,11 +183,14 @@ func (c *choice) rateRanks(t *table, s *candidate, rs, blocked engine.Ranks) eng
 		n, mine := unknown>>shift&7, hand>>shift&15
 		hit, book := any[n], all[n]
 		// If s lacked r d draws ago, it had at most d chances to draw it.
-		limit := uint64(one)
-		if d := drawn - (lackAt[r] + never); d < maxDraws {
-			limit = min(one, uint64(d)*min(one, n*perPlace))
-			lacked |= bit
+		// Whether it did is data: the limit is worked out either way and
+		// kept or not without a branch.
+		d := drawn - (lackAt[r] + never)
+		limit, lately := min(one, uint64(min(d, maxDraws))*min(one, n*perPlace)), d < maxDraws
+		if !lately {
+			limit = one
 		}
+		lacked |= engine.Ranks(b2i(lately)) << r
 		hit, book = min(hit, limit), min(book, limit)
 		if blocked&bit != 0 {
 			book = 0
