@@ -88,12 +88,14 @@ func (g *Game) Do(m *Move) error {
 }
 
 func (g *Game) play(m *Move) error {
-	// A legal ask for a rank with no dead asks about is the common move:
-	// it is checked here at less cost, and refuse has the last word on
-	// every other.
-	plain := m.Kind == MoveAsk && g.rules.Ask == AskForRank && !g.over && !g.hasRef &&
-		m.By == g.turn && m.Of != m.By && uint(m.Of) < uint(g.n) && g.hands[m.Of] != 0 &&
-		m.Rank.Valid() && g.hands[m.By].OfRank(m.Rank) != 0
+	// A legal ask for a rank is the common move: it is checked here at
+	// less cost, and refuse has the last word on every other. A refusal
+	// is only ever remembered where it makes an ask dead (with dead asks,
+	// the pond empty), so a rank not refused is not a dead ask.
+	by, of := m.By&(MaxPlayers-1), m.Of&(MaxPlayers-1)
+	plain := m.Kind == MoveAsk && g.rules.Ask == AskForRank && !g.over &&
+		m.By == g.turn && m.Of != m.By && uint(m.Of) < uint(g.n) && g.hands[of] != 0 &&
+		m.Rank.Valid() && g.hands[by].OfRank(m.Rank) != 0 && !g.refRank[by][of].Has(m.Rank)
 	if !plain {
 		if k := g.refuse(m); k != 0 {
 			return g.moveError(k, *m)

@@ -101,7 +101,7 @@ func (m *mind) catchUp(v *engine.View) {
 	if m.seen == 0 {
 		m.k.live = engine.PackCards(v.Pack())
 	}
-	m.k.learn(rec[m.seen:], v.GiveRule())
+	m.k.learn(rec, m.seen, v.GiveRule())
 	m.seen, m.clean = len(rec), false
 }
 
@@ -127,10 +127,11 @@ func (b *Memory) chooseInto(v *engine.View, m *engine.Move) {
 	}
 }
 
-// learn updates the knowledge with events of the record.
-func (k *knowledge) learn(events []engine.Event, give engine.GiveRule) {
-	for i := range events {
-		e := &events[i]
+// learn updates the knowledge with the events of the record from the
+// from-th on.
+func (k *knowledge) learn(rec []engine.Event, from int, give engine.GiveRule) {
+	for i := from; i < len(rec); i++ {
+		e := &rec[i]
 		s := e.Seat & (engine.MaxPlayers - 1)
 		switch e.Kind {
 		case engine.EvAsk:
