@@ -44,8 +44,7 @@ func (b *Random) chooseInto(v *engine.View, m *engine.Move) {
 	case v.AnyDead():
 		o, r = b.chooseLive(v, targets, ranks)
 	default:
-		i, j := b.src.intn2(targets.Len(), ranks.Len())
-		o, r = targets.Nth(i), ranks.Nth(j)
+		o, r = b.src.pick(targets, ranks)
 	}
 	m.Kind, m.By, m.Of, m.Rank, m.Card = engine.MoveAsk, me, o, r, 0
 }

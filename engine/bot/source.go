@@ -1,6 +1,10 @@
 package bot
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"github.com/rulecard/rulecard/engine"
+)
 
 // source is a bot's seeded random source: math/rand/v2's PCG, read
 // directly (no interface call) and 32 bits at a time, which is plenty for
@@ -46,11 +50,14 @@ func (s *source) intn(n int) int {
 	return int(m >> 32)
 }
 
-// intn2 returns intn(n1) then intn(n2), n1, n2 > 0: the same numbers from
-// the same bits, with one PCG step and no call where neither draw may be
-// rejected (all but about n/2³² of the time); else it leaves the source as
-// it was and calls intn twice.
-func (s *source) intn2(n1, n2 int) (int, int) {
+// pick returns a seat of targets and a rank of ranks, neither empty, each
+// uniform: targets.Nth(intn(targets.Len())), then ranks.Nth(intn(ranks.Len())),
+// the same numbers from the same bits. Where neither draw may be rejected
+// (all but about n/2³² of the time) both come from one PCG step in this
+// frame, with no call; else the source is left as it was and intn is
+// called twice.
+func (s *source) pick(targets engine.Seats, ranks engine.Ranks) (engine.Seat, engine.Rank) {
+	n1, n2 := targets.Len(), ranks.Len()
 	p := s.pcg
 	x := p.Uint64()
 	d1, d2, spare := uint32(x), uint32(x>>32), uint32(x>>32)
@@ -58,11 +65,13 @@ func (s *source) intn2(n1, n2 int) (int, int) {
 		d1, d2 = s.spare, uint32(x)
 	}
 	m1, m2 := uint64(d1)*uint64(n1), uint64(d2)*uint64(n2)
+	i, j := int(m1>>32), int(m2>>32)
 	if uint32(m1) < uint32(n1) || uint32(m2) < uint32(n2) {
-		return s.intn(n1), s.intn(n2)
+		i, j = s.intn(n1), s.intn(n2)
+	} else {
+		s.pcg, s.spare = p, spare
 	}
-	s.pcg, s.spare = p, spare
-	return int(m1 >> 32), int(m2 >> 32)
+	return targets.Nth(i), ranks.Nth(j)
 }
 
 // intnSlow is intn once the first draw m may have to be rejected.
