@@ -174,7 +174,7 @@ func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
 // are counted at once (rankCounts).
 func (c *choice) rateRanks(t *table, s *candidate, rs, blocked engine.Ranks) engine.Ranks {
 	unknown, hand, perPlace := rankCounts(t.unknown), rankCounts(t.hand), t.perPlace
-	drawn, lackAt, any, all := s.drawn, s.lackAt, &s.any, &s.all
+	drawn, lackAt, any, all := s.drawn-never, s.lackAt, &s.any, &s.all
 	best, key := c.best, uint64(s.o&0xFF)<<8^c.salt
 	lacked := engine.Ranks(0)
 	for x := rs; x != 0; x &= x - 1 {
@@ -185,12 +185,12 @@ func (c *choice) rateRanks(t *table, s *candidate, rs, blocked engine.Ranks) eng
 		// If s lacked r d draws ago, it had at most d chances to draw it.
 		// Whether it did is data: the limit is worked out either way and
 		// kept or not without a branch.
-		d := drawn - (lackAt[r] + never)
-		limit, lately := min(one, uint64(min(d, maxDraws))*min(one, n*perPlace)), d < maxDraws
-		if !lately {
-			limit = one
+		d := drawn - lackAt[r]
+		limit, marked := min(one, uint64(min(d, maxDraws))*min(one, n*perPlace)), lacked|bit
+		if d >= maxDraws {
+			limit, marked = one, lacked
 		}
-		lacked |= engine.Ranks(b2i(lately)) << r
+		lacked = marked
 		hit, book = min(hit, limit), min(book, limit)
 		if blocked&bit != 0 {
 			book = 0
