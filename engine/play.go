@@ -95,7 +95,7 @@ func (g *Game) play(m *Move) error {
 	by, of := m.By&(MaxPlayers-1), m.Of&(MaxPlayers-1)
 	plain := m.Kind == MoveAsk && g.rules.Ask == AskForRank && !g.over &&
 		m.By == g.turn && m.Of != m.By && uint(m.Of) < uint(g.n) && g.hands[of] != 0 &&
-		m.Rank.Valid() && g.hands[by].OfRank(m.Rank) != 0 && !g.refRank[by][of].Has(m.Rank)
+		m.Rank.Valid() && g.hands[by].OfRank(m.Rank) != 0 && (!g.hasRef || !g.refRank[by][of].Has(m.Rank))
 	if !plain {
 		if k := g.refuse(m); k != 0 {
 			return g.moveError(k, *m)
