@@ -230,24 +230,28 @@ func (g *Game) miss(a, o Seat, r Rank, c Card, e *Event) {
 		g.drawn = d
 		dr := d.Rank()
 		four := h.Count(dr) == 4
-		wish := g.rules.Wish && !bluff && (c != 0 && d == c || c == 0 && dr == r)
-		lucky := g.rules.LuckyDraw && !bluff && four
-		switch {
-		case wish:
-			g.wished = true
-			e := g.push(EvDraw, WhyWish, a)
-			e.Rank, e.Card = dr, d
-		case lucky:
-			g.push(EvDraw, WhyLucky, a).Rank = dr
-		default:
-			g.push(EvDraw, WhyHidden, a)
+		asked := dr == r
+		if c != 0 {
+			asked = d == c
 		}
-		again := wish || lucky
+		wish := g.rules.Wish && !bluff && asked
+		lucky := g.rules.LuckyDraw && !bluff && four
+		// One draw event: hidden, or shown as a wish or a lucky draw.
+		why, shown, again := WhyHidden, Card(0), wish || lucky
+		if lucky {
+			why = WhyLucky
+		}
+		if wish {
+			why, shown = WhyWish, d
+		}
+		e := g.push(EvDraw, why, a)
+		e.Card = shown
+		if again {
+			e.Rank, next = dr, a
+		}
+		g.wished = wish
 		if four && (g.rules.Books == BookAtOnce || g.rules.Books == BookNextTurn && again) {
 			g.book(a, dr, WhyNone)
-		}
-		if again {
-			next = a
 		}
 	}
 	if !g.checkEnd() && !g.plainTurn(next) {

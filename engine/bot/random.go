@@ -44,7 +44,17 @@ func (b *Random) chooseInto(v *engine.View, m *engine.Move) {
 	case v.AnyDead():
 		o, r = b.chooseLive(v, targets, ranks)
 	default:
-		o, r = b.src.pick(targets, ranks)
+		// A seat and a rank from one PCG step (see halves).
+		n1, n2 := targets.Len(), ranks.Len()
+		p := b.src.pcg
+		d1, d2, spare := b.src.halves(p.Uint64())
+		i, j, ok := lemire2(d1, d2, n1, n2)
+		if ok {
+			b.src.keep(&p, spare)
+		} else {
+			i, j = b.src.intn(n1), b.src.intn(n2)
+		}
+		o, r = targets.Nth(i), ranks.Nth(j)
 	}
 	m.Kind, m.By, m.Of, m.Rank, m.Card = engine.MoveAsk, me, o, r, 0
 }

@@ -1,10 +1,6 @@
 package bot
 
-import (
-	"math/rand/v2"
-
-	"github.com/rulecard/rulecard/engine"
-)
+import "math/rand/v2"
 
 // source is a bot's seeded random source: math/rand/v2's PCG, read
 // directly (no interface call) and 32 bits at a time, which is plenty for
@@ -50,28 +46,32 @@ func (s *source) intn(n int) int {
 	return int(m >> 32)
 }
 
-// pick returns a seat of targets and a rank of ranks, neither empty, each
-// uniform: targets.Nth(intn(targets.Len())), then ranks.Nth(intn(ranks.Len())),
-// the same numbers from the same bits. Where neither draw may be rejected
-// (all but about n/2³² of the time) both come from one PCG step in this
-// frame, with no call; else the source is left as it was and intn is
-// called twice.
-func (s *source) pick(targets engine.Seats, ranks engine.Ranks) (engine.Seat, engine.Rank) {
-	n1, n2 := targets.Len(), ranks.Len()
-	p := s.pcg
-	x := p.Uint64()
-	d1, d2, spare := uint32(x), uint32(x>>32), uint32(x>>32)
+// The random bot draws its seat and rank from one PCG step, in its own
+// frame: a call more per move costs more than the draw. It steps a copy of
+// the source's PCG (rand.PCG.Uint64 is inlined), takes the two draws from
+// halves and the two numbers from lemire2, and keeps the step (keep) only
+// where neither may be rejected (all but about n/2³² of the time); else
+// it calls intn twice on the source as it was. The numbers are those two
+// intn calls give, from the same bits.
+
+// halves returns the next two 32-bit draws of s, x being the next PCG
+// output, and the spare half s keeps after them.
+func (s *source) halves(x uint64) (d1, d2, spare uint32) {
+	d1, d2, spare = uint32(x), uint32(x>>32), uint32(x>>32)
 	if s.has {
 		d1, d2 = s.spare, uint32(x)
 	}
+	return d1, d2, spare
+}
+
+// keep makes p, stepped from a copy of s's PCG, and spare the state of s.
+func (s *source) keep(p *rand.PCG, spare uint32) { s.pcg, s.spare = *p, spare }
+
+// lemire2 returns intn's numbers in [0, n1) and [0, n2) from draws d1 and
+// d2, and whether neither draw may have to be rejected.
+func lemire2(d1, d2 uint32, n1, n2 int) (int, int, bool) {
 	m1, m2 := uint64(d1)*uint64(n1), uint64(d2)*uint64(n2)
-	i, j := int(m1>>32), int(m2>>32)
-	if uint32(m1) < uint32(n1) || uint32(m2) < uint32(n2) {
-		i, j = s.intn(n1), s.intn(n2)
-	} else {
-		s.pcg, s.spare = p, spare
-	}
-	return targets.Nth(i), ranks.Nth(j)
+	return int(m1 >> 32), int(m2 >> 32), uint32(m1) >= uint32(n1) && uint32(m2) >= uint32(n2)
 }
 
 // intnSlow is intn once the first draw m may have to be rejected.

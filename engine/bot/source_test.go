@@ -6,30 +6,34 @@ import (
 	"github.com/rulecard/rulecard/engine"
 )
 
-// TestPickDrawsAsIntnTwice checks that pick gives the seat and rank that
-// two intn calls give and leaves the source where they leave it, from
-// either half of a PCG output, for sets small and large. (Pick's slow
-// path, a draw that may be rejected, comes about once in 2³²/13 picks:
-// it is two intn calls on the source as it was, and intn's own slow path
-// is tested below with counts near 2³², where it is common.)
-func TestPickDrawsAsIntnTwice(t *testing.T) {
-	seatSets := []engine.Seats{0b10, 0b1101, 0b11111111}
-	rankSets := []engine.Ranks{1 << engine.Ace, 0b10101010101010, 0b11111111111110}
-	for seed := range uint64(500) {
-		for _, ts := range seatSets {
-			for _, rs := range rankSets {
-				for _, odd := range []bool{false, true} {
-					a, b := newSource(seed), newSource(seed)
-					if odd {
-						a.next32()
-						b.next32()
-					}
-					o, r := a.pick(ts, rs)
-					wo, wr := ts.Nth(b.intn(ts.Len())), rs.Nth(b.intn(rs.Len()))
-					if o != wo || r != wr || a != b {
-						t.Fatalf("seed %d, seats %b, ranks %b, odd %v: pick = %d %v, intn twice = %d %v (sources equal: %v)",
-							seed, ts, rs, odd, o, r, wo, wr, a == b)
-					}
+// TestRandomDrawsAsIntnTwice checks that the random bot's ask, with no
+// dead ask, is the seat and rank two intn calls give (the seats it may
+// ask, then the ranks it holds), and leaves its source where they leave
+// it, from either half of a PCG output, over the first views of many
+// deals. (The one-step path's fallback, a draw that may be rejected, comes
+// about once in 2³²/13 asks: it is two intn calls on the source as it was,
+// and intn's own slow path is tested below with counts near 2³².)
+func TestRandomDrawsAsIntnTwice(t *testing.T) {
+	for players := 2; players <= 4; players++ {
+		for seed := range uint64(300) {
+			g, err := engine.Deal(engine.House(), engine.Pack52, players, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := g.View(g.Turn())
+			for _, odd := range []bool{false, true} {
+				b, want := NewRandom(seed), newSource(seed)
+				if odd {
+					b.src.next32()
+					want.next32()
+				}
+				m := b.Choose(&v)
+				targets, ranks := v.Targets(), v.Hand().Ranks()
+				o := targets.Nth(want.intn(targets.Len()))
+				r := ranks.Nth(want.intn(ranks.Len()))
+				if m.Of != o || m.Rank != r || b.src != want {
+					t.Fatalf("%d players, seed %d, odd %v: asked seat %d for %v, intn twice gives seat %d, %v (sources equal: %v)",
+						players, seed, odd, m.Of, m.Rank, o, r, b.src == want)
 				}
 			}
 		}
