@@ -87,29 +87,59 @@ func (g *Game) Do(m *Move) error {
 	return g.play(m)
 }
 
+// play plays m: a claim, or an ask (RULES.md 4 to 8), which is played
+// here, in the frame that checks it (a call less per move); a miss is
+// miss's.
 func (g *Game) play(m *Move) error {
 	// A legal ask for a rank is the common move: it is checked here at
 	// less cost, and refuse has the last word on every other. A refusal
 	// is only ever remembered where it makes an ask dead (with dead asks,
 	// the pond empty), so a rank not refused is not a dead ask.
-	by, of := m.By&(MaxPlayers-1), m.Of&(MaxPlayers-1)
+	a, o := m.By&(MaxPlayers-1), m.Of&(MaxPlayers-1)
 	plain := m.Kind == MoveAsk && g.rules.Ask == AskForRank && !g.over &&
-		m.By == g.turn && m.Of != m.By && uint(m.Of) < uint(g.n) && g.hands[of] != 0 &&
-		m.Rank.Valid() && g.hands[by].OfRank(m.Rank) != 0 && (!g.hasRef || !g.refRank[by][of].Has(m.Rank))
+		m.By == g.turn && m.Of != m.By && uint(m.Of) < uint(g.n) && g.hands[o] != 0 &&
+		m.Rank.Valid() && g.hands[a].OfRank(m.Rank) != 0 && (!g.hasRef || !g.refRank[a][o].Has(m.Rank))
 	if !plain {
 		if k := g.refuse(m); k != 0 {
 			return g.moveError(k, *m)
 		}
-	}
-	if m.Kind == MoveClaim {
-		g.book(m.By, m.Rank, WhyClaimed)
-		if !g.checkEnd() {
-			g.startTurn(m.By)
+		if m.Kind == MoveClaim {
+			g.book(a, m.Rank, WhyClaimed)
+			if !g.checkEnd() {
+				g.startTurn(a)
+			}
+			return nil
 		}
-	} else if m.Kind == MoveAskCard {
-		g.ask(m.By, m.Of, m.Card.Rank(), m.Card)
-	} else {
-		g.ask(m.By, m.Of, m.Rank, 0)
+	}
+	// The ask of o by a for rank r, or with rules that ask for cards, for
+	// card c (of rank r; c is 0 for a rank).
+	r, c, want := m.Rank, Card(0), RankCards(m.Rank)
+	if m.Kind == MoveAskCard {
+		r, c, want = m.Card.Rank(), m.Card, CardsOf(m.Card)
+	}
+	got := g.hands[o] & want
+	e := g.push(EvAsk, WhyNone, a)
+	e.Other, e.Rank, e.Card = o, r, c
+	if got == 0 {
+		g.miss(a, o, r, c, e)
+		return nil
+	}
+	if g.rules.Give == GiveOne {
+		got &= -got
+	}
+	e.Cards = got
+	k := got.Count(r)
+	g.setHandOf(o, g.hands[o]&^got, int(g.sizes[o])-k)
+	h := g.hands[a] | got
+	g.setHandOf(a, h, int(g.sizes[a])+k)
+	g.clearRefusals()
+	g.got = got
+	// Only the rank handed over can have made a new book.
+	if h.Count(r) == 4 && g.rules.Books != BookClaim {
+		g.book(a, r, WhyNone)
+	}
+	if !g.checkEnd() && !g.plainTurn(a) {
+		g.passTurn(a)
 	}
 	return nil
 }
@@ -170,42 +200,6 @@ func (g *Game) isDead(a, o Seat, r Rank, c Card, card bool) bool {
 func (g *Game) moveError(k ErrKind, m Move) error {
 	return &MoveError{Kind: k, Move: m, Turn: g.turn, Players: g.n,
 		Rules: g.rules.Name, AskCard: g.rules.Ask == AskForCard}
-}
-
-// ask plays a legal ask (RULES.md 4 to 8): a asks o for rank r, or with
-// rules that ask for cards, for card c (of rank r; c is 0 for a rank).
-// Seats, rank and card come as values, not as the *Move: read once, kept
-// in registers.
-func (g *Game) ask(a, o Seat, r Rank, c Card) {
-	a, o = a&(MaxPlayers-1), o&(MaxPlayers-1)
-	want := RankCards(r)
-	if c != 0 {
-		want = CardsOf(c)
-	}
-	got := g.hands[o] & want
-	e := g.push(EvAsk, WhyNone, a)
-	e.Other, e.Rank, e.Card = o, r, c
-	if got == 0 {
-		g.miss(a, o, r, c, e)
-		return
-	}
-	if g.rules.Give == GiveOne {
-		got &= -got
-	}
-	e.Cards = got
-	k := got.Count(r)
-	g.setHandOf(o, g.hands[o]&^got, int(g.sizes[o])-k)
-	h := g.hands[a] | got
-	g.setHandOf(a, h, int(g.sizes[a])+k)
-	g.clearRefusals()
-	g.got = got
-	// Only the rank handed over can have made a new book.
-	if h.Count(r) == 4 && g.rules.Books != BookClaim {
-		g.book(a, r, WhyNone)
-	}
-	if !g.checkEnd() && !g.plainTurn(a) {
-		g.passTurn(a)
-	}
 }
 
 // miss plays an ask the asked player cannot answer, whose event e is
