@@ -92,19 +92,6 @@ func (m *mind) reset() {
 	m.k = knowledge{}
 }
 
-// catchUp learns the events of v's record not read yet.
-func (m *mind) catchUp(v *engine.View) {
-	rec := v.Record()
-	if len(rec) < m.seen {
-		m.reset()
-	}
-	if m.seen == 0 {
-		m.k.live = engine.PackCards(v.Pack())
-	}
-	m.k.learn(rec, m.seen, v.GiveRule())
-	m.seen, m.clean = len(rec), false
-}
-
 // Choose claims any book it may, else makes the live ask most likely to
 // complete a book, then most likely to hit; an ask known to hit comes
 // first.
@@ -127,16 +114,24 @@ func (b *Memory) chooseInto(v *engine.View, m *engine.Move) {
 	}
 }
 
-// learn updates the knowledge with the events of the record from the
-// from-th on. An ask and a hidden draw, most of a record, are learnt here;
-// the other events by learnOther.
+// catchUp learns the events of v's record not read yet. An ask and a
+// hidden draw, most of a record, are learnt here; the other events by
+// learnOther.
 //
 // The cards handed over are learnt whether there are any or not (none on
 // a miss), so that under rules where an asked player hands over every card
 // of the rank a hit and a miss take the same path: the answer is as hard
 // to foretell for the processor as for the players.
-func (k *knowledge) learn(rec []engine.Event, from int, give engine.GiveRule) {
-	for i := from; i < len(rec); i++ {
+func (m *mind) catchUp(v *engine.View) {
+	rec := v.Record()
+	if len(rec) < m.seen {
+		m.reset()
+	}
+	k, give := &m.k, v.GiveRule()
+	if m.seen == 0 {
+		k.live = engine.PackCards(v.Pack())
+	}
+	for i := m.seen; i < len(rec); i++ {
 		e := &rec[i]
 		switch {
 		case e.Kind == engine.EvAsk:
@@ -170,6 +165,7 @@ func (k *knowledge) learn(rec []engine.Event, from int, give engine.GiveRule) {
 			k.learnOther(e)
 		}
 	}
+	m.seen, m.clean = len(rec), false
 }
 
 // learnOther learns from an event other than an ask or a hidden draw.
