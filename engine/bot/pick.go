@@ -71,11 +71,28 @@ func (b *Memory) newTable(v *engine.View, t *table) {
 // chance that they all do (taking the places as drawn with replacement:
 // close enough, and no division).
 func (t *table) chances(o engine.Seat, any, all *odds) {
-	p := min(one, uint64(t.slots[o&(engine.MaxPlayers-1)])*t.perPlace)
-	q := one - p
-	q2, p2 := q*q>>16, p*p>>16
-	any[0], any[1], any[2], any[3], any[4] = 0, p, one-q2, one-q2*q>>16, one-q2*q2>>16
-	all[0], all[1], all[2], all[3], all[4] = one, p, p2, p2*p>>16, p2*p2>>16
+	p := t.chance(o)
+	any.unlessAll(one - p)
+	all.powers(p)
+}
+
+// chance returns the chance that a given unknown card is among seat o's
+// unknown cards. chances is chance, unlessAll and powers, each inlined
+// where a choice is made over every seat (a call less a seat).
+func (t *table) chance(o engine.Seat) uint64 {
+	return min(one, uint64(t.slots[o&(engine.MaxPlayers-1)])*t.perPlace)
+}
+
+// powers sets x[c] to p to the c-th power, for c from 0 to 4.
+func (x *odds) powers(p uint64) {
+	p2 := p * p >> 16
+	x[0], x[1], x[2], x[3], x[4] = one, p, p2, p2*p>>16, p2*p2>>16
+}
+
+// unlessAll sets x[c] to one minus q to the c-th power, for c from 0 to 4.
+func (x *odds) unlessAll(q uint64) {
+	q2 := q * q >> 16
+	x[0], x[1], x[2], x[3], x[4] = 0, one-q, one-q2, one-q2*q>>16, one-q2*q2>>16
 }
 
 // maxDraws is the number of draws after which a seat that lacked a rank
@@ -235,7 +252,9 @@ func (b *Memory) candidates() []candidate {
 		s := &t.cands[i]
 		s.o, s.live, s.known = o, t.live[o], k.known[o]
 		s.drawn, s.lackAt = k.drawn[o], &k.lackAt[o]
-		t.chances(o, &s.any, &s.all)
+		p := t.chance(o)
+		s.any.unlessAll(one - p)
+		s.all.powers(p)
 		n++
 	}
 	return t.cands[:n]
