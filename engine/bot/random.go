@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"math/bits"
+
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -45,7 +47,11 @@ func (b *Random) chooseInto(v *engine.View, m *engine.Move) {
 		o, r = b.chooseLive(v, targets, ranks)
 	default:
 		// A seat and a rank from one PCG step (see halves).
-		n1, n2 := targets.Len(), ranks.Len()
+		// Counted a byte at a time from a table, not with Len: its check
+		// of the processor's popcount has a fallback call, and values of
+		// this frame would be reloaded after it.
+		n1 := bits.OnesCount8(uint8(targets)) + bits.OnesCount8(uint8(targets>>8))
+		n2 := bits.OnesCount8(uint8(ranks)) + bits.OnesCount8(uint8(ranks>>8))
 		p := b.src.pcg
 		d1, d2, spare := b.src.halves(p.Uint64())
 		i, j, ok := lemire2(d1, d2, n1, n2)
