@@ -174,8 +174,10 @@ func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
 	elsewhere := ^(t.hand | t.unknown)
 	open := ranks
 	for i := range b.candidates() {
-		s := &t.cands[i]
-		open &^= c.rateRanks(t, s, open&s.live, (elsewhere &^ s.known).Ranks())
+		// The seats after the first have few open ranks, if any.
+		if s := &t.cands[i]; open&s.live != 0 {
+			open &^= c.rateRanks(t, s, open&s.live, (elsewhere &^ s.known).Ranks())
+		}
 	}
 	if c.best == 0 {
 		return v.Seat(), ranks.First()
