@@ -46,10 +46,10 @@ func (b *Random) chooseInto(v *engine.View, m *engine.Move) {
 	case v.AnyDead():
 		o, r = b.chooseLive(v, targets, ranks)
 	default:
-		// A seat and a rank from one PCG step (see halves).
-		// Counted a byte at a time from a table, not with Len: its check
-		// of the processor's popcount has a fallback call, and values of
-		// this frame would be reloaded after it.
+		// A seat and a rank from one PCG step (see halves). The seats and
+		// ranks are counted a byte at a time from a table, not with Len:
+		// its check of the processor's popcount has a fallback call, after
+		// which this frame's values would be reloaded.
 		n1 := bits.OnesCount8(uint8(targets)) + bits.OnesCount8(uint8(targets>>8))
 		n2 := bits.OnesCount8(uint8(ranks)) + bits.OnesCount8(uint8(ranks>>8))
 		p := b.src.pcg
