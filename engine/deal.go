@@ -40,32 +40,32 @@ func Deal(r Rules, p Pack, players int, seed uint64) (*Game, error) {
 // players, from a new seeded shuffle, as [Deal] does. It allocates nothing.
 func (g *Game) Redeal(seed uint64) {
 	g.begin(g.rules, g.pack, g.n)
-	g.pcg.Seed(seed, dealStream)
 	if g.orderOf != g.pack {
 		PackOrder(g.pack, g.order[:0])
 		g.orderOf = g.pack
 	}
-	deck := g.deck[:g.pack.Size()]
-	copy(deck, g.order[:])
-	for i := len(deck) - 1; i > 0; i-- {
-		j := uniform(&g.pcg, uint64(i+1))
-		deck[i], deck[j] = deck[j], deck[i]
-	}
+	size := g.pack.Size()
+	g.deck = g.order
+	g.pcg.Seed(seed, dealStream)
+	g.shuffle(size)
 	k := g.rules.HandSize(g.pack, g.n)
 	piles := g.n
 	if g.rules.Deal == DealExtraPlayer {
 		piles++
 	}
-	i := 0
+	i, s := 0, 0
 	for ; i < k*piles; i++ {
-		if s := i % piles; s < g.n {
-			g.hands[s] = g.hands[s].Add(deck[i])
+		if s < g.n {
+			g.hands[s] = g.hands[s].Add(g.deck[i])
 		} else {
-			g.pond[g.pondEnd] = deck[i]
+			g.pond[g.pondEnd] = g.deck[i]
 			g.pondEnd++
 		}
+		if s++; s == piles {
+			s = 0
+		}
 	}
-	g.pondEnd += copy(g.pond[g.pondEnd:], deck[i:])
+	g.pondEnd += copy(g.pond[g.pondEnd:], g.deck[i:size])
 	g.countHands()
 	first := Seat(0)
 	if g.rules.First == FirstRandom {
@@ -74,19 +74,49 @@ func (g *Game) Redeal(seed uint64) {
 	g.start(first)
 }
 
-// uniform returns a uniform random integer in [0, n) from p, n > 0. It is
-// math/rand/v2's Rand.IntN (Lemire's method) called on p directly, so the
-// deal is rand.New(p).Shuffle, without an interface call per card.
-func uniform(p *rand.PCG, n uint64) int {
-	if n&(n-1) == 0 {
-		return int(p.Uint64() & (n - 1))
-	}
-	hi, lo := bits.Mul64(p.Uint64(), n)
-	if lo < n {
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(p.Uint64(), n)
+// shuffle shuffles the first size cards of the deck as
+// rand.New(&g.pcg).Shuffle does: uniform's draws, written out in the loop
+// (uniform is too large to be inlined) on a copy of the source the
+// compiler keeps at hand.
+func (g *Game) shuffle(size int) {
+	p := g.pcg
+	for i := size - 1; i > 0; i-- {
+		n := uint64(i + 1)
+		x := p.Uint64()
+		j := x & (n - 1)
+		if n&(n-1) != 0 {
+			hi, lo := bits.Mul64(x, n)
+			if lo < n {
+				hi = uint64(uniformSlow(&p, n, hi, lo))
+			}
+			j = hi
 		}
+		g.deck[i], g.deck[j&63] = g.deck[j&63], g.deck[i]
+	}
+	g.pcg = p
+}
+
+// uniform returns a uniform random integer in [0, n) from p, n > 0. It is
+// math/rand/v2's Rand.IntN (Lemire's method) called on p directly, without
+// an interface call.
+func uniform(p *rand.PCG, n uint64) int {
+	x := p.Uint64()
+	if n&(n-1) == 0 {
+		return int(x & (n - 1))
+	}
+	hi, lo := bits.Mul64(x, n)
+	if lo < n {
+		return uniformSlow(p, n, hi, lo)
+	}
+	return int(hi)
+}
+
+// uniformSlow is uniform once the first draw, hi and lo, may have to be
+// rejected.
+func uniformSlow(p *rand.PCG, n, hi, lo uint64) int {
+	thresh := -n % n
+	for lo < thresh {
+		hi, lo = bits.Mul64(p.Uint64(), n)
 	}
 	return int(hi)
 }

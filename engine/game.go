@@ -31,12 +31,14 @@ type Game struct {
 	// bookedOut are the seats that laid their last card in a book while
 	// the pond held cards (EndBookedOut).
 	bookedOut Seats
-	pond      [52]Card
-	pondTop   int
-	pondEnd   int
-	turn      Seat
-	over      bool
-	winners   Seats
+	// pond holds the pond from pondTop to pondEnd; its length is a power
+	// of two, so that a masked index needs no bounds check.
+	pond    [64]Card
+	pondTop int
+	pondEnd int
+	turn    Seat
+	over    bool
+	winners Seats
 
 	// refRank[a][o] are the ranks o refused a since a card last moved
 	// into a hand; refCard the same for cards (AskForCard).
@@ -56,9 +58,12 @@ type Game struct {
 	drawn  Card
 	wished bool
 
-	pcg     rand.PCG
-	deck    [52]Card
-	order   [52]Card // the pack in pack order, for orderOf
+	pcg rand.PCG
+	// deck is the pack being shuffled; order the pack in pack order, for
+	// orderOf. Their length is a power of two, so that a masked index
+	// needs no bounds check.
+	deck    [64]Card
+	order   [64]Card
 	orderOf Pack
 }
 
@@ -125,9 +130,12 @@ func (g *Game) begin(r Rules, p Pack, n int) {
 	g.booked, g.out, g.winners, g.bookedOut = 0, 0, 0, 0
 	g.pondTop, g.pondEnd = 0, 0
 	g.over = false
-	g.refRank = [MaxPlayers][MaxPlayers]Ranks{}
-	g.refCard = [MaxPlayers][MaxPlayers]Cards{}
-	g.hasRef = false
+	if g.hasRef {
+		// Refusals are all clear when none is remembered (clearRefusals).
+		g.refRank = [MaxPlayers][MaxPlayers]Ranks{}
+		g.refCard = [MaxPlayers][MaxPlayers]Cards{}
+		g.hasRef = false
+	}
 	g.nbooked = 0
 	if g.rec == nil {
 		g.rec = make([]Event, 0, 256)
@@ -319,10 +327,16 @@ func (g *Game) push(k EventKind, why Why, s Seat) *Event {
 }
 
 // setHand makes h seat s's hand, and keeps its public counts.
-func (g *Game) setHand(s Seat, h Cards) {
+func (g *Game) setHand(s Seat, h Cards) { g.setHandOf(s, h, h.Len()) }
+
+// setHandOf is setHand for a hand of n cards, where the move knows n
+// without counting: a count in the moves' path costs a check of the
+// processor's popcount and the spills around its fallback call.
+func (g *Game) setHandOf(s Seat, h Cards, n int) {
+	s &= MaxPlayers - 1
 	g.hands[s] = h
-	g.sizes[s&(MaxPlayers-1)] = uint8(h.Len())
-	bit := Seats(1) << (s & (MaxPlayers - 1))
+	g.sizes[s] = uint8(n)
+	bit := Seats(1) << s
 	g.holders = g.holders&^bit | bit*Seats(b2i(h != 0))
 }
 

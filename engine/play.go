@@ -87,25 +87,59 @@ func (g *Game) Do(m *Move) error {
 	return g.play(m)
 }
 
+// play plays m: a claim, or an ask (RULES.md 4 to 8), which is played
+// here, in the frame that checks it (a call less per move); a miss is
+// miss's.
 func (g *Game) play(m *Move) error {
-	// A legal ask for a rank with no dead asks about is the common move:
-	// it is checked here at less cost, and refuse has the last word on
-	// every other.
-	plain := m.Kind == MoveAsk && g.rules.Ask == AskForRank && !g.over && !g.hasRef &&
-		m.By == g.turn && m.Of != m.By && uint(m.Of) < uint(g.n) && g.hands[m.Of] != 0 &&
-		m.Rank.Valid() && g.hands[m.By].OfRank(m.Rank) != 0
+	// A legal ask for a rank is the common move: it is checked here at
+	// less cost, and refuse has the last word on every other. A refusal
+	// is only ever remembered where it makes an ask dead (with dead asks,
+	// the pond empty), so a rank not refused is not a dead ask.
+	a, o := m.By&(MaxPlayers-1), m.Of&(MaxPlayers-1)
+	plain := m.Kind == MoveAsk && g.rules.Ask == AskForRank && !g.over &&
+		m.By == g.turn && m.Of != m.By && uint(m.Of) < uint(g.n) && g.hands[o] != 0 &&
+		m.Rank.Valid() && g.hands[a].OfRank(m.Rank) != 0 && (!g.hasRef || !g.refRank[a][o].Has(m.Rank))
 	if !plain {
 		if k := g.refuse(m); k != 0 {
 			return g.moveError(k, *m)
 		}
-	}
-	if m.Kind == MoveClaim {
-		g.book(m.By, m.Rank, WhyClaimed)
-		if !g.checkEnd() {
-			g.startTurn(m.By)
+		if m.Kind == MoveClaim {
+			g.book(a, m.Rank, WhyClaimed)
+			if !g.checkEnd() {
+				g.startTurn(a)
+			}
+			return nil
 		}
-	} else {
-		g.ask(m)
+	}
+	// The ask of o by a for rank r, or with rules that ask for cards, for
+	// card c (of rank r; c is 0 for a rank).
+	r, c, want := m.Rank, Card(0), RankCards(m.Rank)
+	if m.Kind == MoveAskCard {
+		r, c, want = m.Card.Rank(), m.Card, CardsOf(m.Card)
+	}
+	got := g.hands[o] & want
+	e := g.push(EvAsk, WhyNone, a)
+	e.Other, e.Rank, e.Card = o, r, c
+	if got == 0 {
+		g.miss(a, o, r, c, e)
+		return nil
+	}
+	if g.rules.Give == GiveOne {
+		got &= -got
+	}
+	e.Cards = got
+	k := got.Count(r)
+	g.setHandOf(o, g.hands[o]&^got, int(g.sizes[o])-k)
+	h := g.hands[a] | got
+	g.setHandOf(a, h, int(g.sizes[a])+k)
+	g.clearRefusals()
+	g.got = got
+	// Only the rank handed over can have made a new book.
+	if h.Count(r) == 4 && g.rules.Books != BookClaim {
+		g.book(a, r, WhyNone)
+	}
+	if !g.checkEnd() && !g.plainTurn(a) {
+		g.passTurn(a)
 	}
 	return nil
 }
@@ -168,102 +202,75 @@ func (g *Game) moveError(k ErrKind, m Move) error {
 		Rules: g.rules.Name, AskCard: g.rules.Ask == AskForCard}
 }
 
-// ask plays a legal ask (RULES.md 4 to 8).
-func (g *Game) ask(m *Move) {
-	a, o := m.By, m.Of
-	r, want := m.Rank, RankCards(m.Rank)
-	if m.Kind == MoveAskCard {
-		r, want = m.Card.Rank(), CardsOf(m.Card)
-	}
-	got := g.hands[o] & want
-	e := g.push(EvAsk, WhyNone, a)
-	e.Other, e.Rank = o, r
-	if m.Kind == MoveAskCard {
-		e.Card = m.Card
-	}
-	if got == 0 {
-		g.miss(m, e)
-		return
-	}
-	if g.rules.Give == GiveOne {
-		got &= -got
-	}
-	e.Cards = got
-	g.setHand(o, g.hands[o]&^got)
-	g.setHand(a, g.hands[a]|got)
-	g.clearRefusals()
-	g.got = got
-	// Only the rank handed over can have made a new book.
-	if g.rules.Books != BookClaim && g.hands[a].Count(r) == 4 {
-		g.book(a, r, WhyNone)
-	}
-	if !g.checkEnd() {
-		g.startTurn(a)
-	}
-}
-
 // miss plays an ask the asked player cannot answer, whose event e is
 // already in the record: go fish (RULES.md 6 and 7), or with play-on and
-// an empty pond, the asked player's turn.
-func (g *Game) miss(m *Move, e *Event) {
-	a, o := m.By, m.Of
-	empty := g.pondTop == g.pondEnd
-	if g.rules.DeadAsks && empty {
-		// While the pond holds cards the draw below clears every refusal,
-		// so only refusals made with an empty pond are remembered.
-		if m.Kind == MoveAskCard {
-			g.refCard[a][o] = g.refCard[a][o].Add(m.Card)
-		} else {
-			g.refRank[a][o] = g.refRank[a][o].Add(m.Rank)
-		}
-		g.hasRef = true
-	}
+// an empty pond, the asked player's turn. The go-fish draw is played here,
+// not in a call of its own: it is half the moves of a game.
+func (g *Game) miss(a, o Seat, r Rank, c Card, e *Event) {
 	next := g.next(a)
 	if g.rules.AfterMiss == MissAsked {
 		next = o
 	}
 	e.Why = WhyGoFish
-	switch {
-	case empty && g.rules.PlayOn:
-		e.Why = WhyNoneHeld
-		next = o
-	case empty:
-		g.push(EvDraw, WhyPondEmpty, a)
-	default:
-		if g.fish(m) {
-			next = a
+	if g.pondTop == g.pondEnd {
+		next = g.missEmpty(a, o, r, c, e, next)
+	} else {
+		// Go fish: the draw goes again on a wish or a lucky draw.
+		bluff := c != 0 && g.hands[a].Has(c)
+		d := g.draw()
+		h := g.hands[a].Add(d)
+		g.setHandOf(a, h, int(g.sizes[a])+1)
+		g.clearRefusals()
+		g.drawn = d
+		dr := d.Rank()
+		four := h.Count(dr) == 4
+		asked := dr == r
+		if c != 0 {
+			asked = d == c
+		}
+		wish := g.rules.Wish && !bluff && asked
+		lucky := g.rules.LuckyDraw && !bluff && four
+		// One draw event: hidden, or shown as a wish or a lucky draw.
+		why, shown, again := WhyHidden, Card(0), wish || lucky
+		if lucky {
+			why = WhyLucky
+		}
+		if wish {
+			why, shown = WhyWish, d
+		}
+		e := g.push(EvDraw, why, a)
+		e.Card = shown
+		if again {
+			e.Rank, next = dr, a
+		}
+		g.wished = wish
+		if four && (g.rules.Books == BookAtOnce || g.rules.Books == BookNextTurn && again) {
+			g.book(a, dr, WhyNone)
 		}
 	}
-	if !g.checkEnd() {
-		g.startTurn(next)
+	if !g.checkEnd() && !g.plainTurn(next) {
+		g.passTurn(next)
 	}
 }
 
-// fish draws the asker's card after a go fish and reports whether the
-// asker goes again (a wish, or a lucky draw).
-func (g *Game) fish(m *Move) bool {
-	a := m.By
-	card := m.Kind == MoveAskCard
-	bluff := card && g.hands[a].Has(m.Card)
-	c := g.draw()
-	g.setHand(a, g.hands[a].Add(c))
-	g.clearRefusals()
-	g.drawn = c
-	wish := g.rules.Wish && !bluff && (card && c == m.Card || !card && c.Rank() == m.Rank)
-	lucky := g.rules.LuckyDraw && !bluff && g.hands[a].Count(c.Rank()) == 4
-	switch {
-	case wish:
-		g.wished = true
-		e := g.push(EvDraw, WhyWish, a)
-		e.Rank, e.Card = c.Rank(), c
-	case lucky:
-		g.push(EvDraw, WhyLucky, a).Rank = c.Rank()
-	default:
-		g.push(EvDraw, WhyHidden, a)
+// missEmpty is miss with an empty pond: the refusal is remembered where
+// asks can be dead, and with play-on the asked player takes the turn;
+// else the asker draws nothing. It returns the seat to move next.
+func (g *Game) missEmpty(a, o Seat, r Rank, c Card, e *Event, next Seat) Seat {
+	if g.rules.DeadAsks {
+		// While the pond holds cards the draw clears every refusal, so
+		// only refusals made with an empty pond are remembered.
+		if c != 0 {
+			g.refCard[a][o] = g.refCard[a][o].Add(c)
+		} else {
+			g.refRank[a][o] = g.refRank[a][o].Add(r)
+		}
+		g.hasRef = true
 	}
-	again := wish || lucky
-	if g.hands[a].Count(c.Rank()) == 4 && (g.rules.Books == BookAtOnce || g.rules.Books == BookNextTurn && again) {
-		g.book(a, c.Rank(), WhyNone)
+	if g.rules.PlayOn {
+		e.Why = WhyNoneHeld
+		return o
 	}
-	return again
+	g.push(EvDraw, WhyPondEmpty, a)
+	return next
 }

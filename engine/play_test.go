@@ -94,7 +94,7 @@ func runStep(t *testing.T, g *Game, n int, st step) {
 type state struct {
 	hands            [MaxPlayers]Cards
 	books            [MaxPlayers]Ranks
-	pond             [52]Card
+	pond             [64]Card
 	pondTop, pondEnd int
 	turn             Seat
 	over             bool

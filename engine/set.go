@@ -132,15 +132,19 @@ func (s Ranks) First() Rank {
 // Nth returns the k-th lowest rank in the set, from 0, or 0 if the set
 // has k ranks or fewer.
 func (s Ranks) Nth(k int) Rank {
-	if k < 0 {
+	// A random rank falls in either byte of the set: both are read and
+	// one is kept, with no branch to mispredict. A negative k fails the
+	// unsigned comparison.
+	lo := bits.OnesCount8(uint8(s))
+	if uint(k) >= uint(lo+bits.OnesCount8(uint8(s>>8))) {
 		return 0
 	}
-	if lo := bits.OnesCount8(uint8(s)); k < lo {
-		return Rank(nthBit[uint8(s)][k])
-	} else if k -= lo; k >= bits.OnesCount8(uint8(s>>8)) {
-		return 0
+	// (As ints: a conditional move takes no byte.)
+	r, low := 8+int(nthBit[uint8(s>>8)][(k-lo)&7]), int(nthBit[uint8(s)][k&7])
+	if k < lo {
+		r = low
 	}
-	return Rank(8 + nthBit[uint8(s>>8)][k])
+	return Rank(r)
 }
 
 // nthBit[b][k] is the index of the k-th lowest set bit of b (8 if there is
@@ -216,15 +220,15 @@ func (t Seats) Append(buf []Seat) []Seat {
 // Nth returns the k-th lowest seat in the set, from 0, or -1 if the set
 // has k seats or fewer.
 func (t Seats) Nth(k int) Seat {
-	if k < 0 {
+	// A negative k fails both unsigned comparisons.
+	lo := bits.OnesCount8(uint8(t))
+	if uint(k) < uint(lo) {
+		return Seat(nthBit[uint8(t)][k&7])
+	}
+	if k -= lo; uint(k) >= uint(bits.OnesCount8(uint8(t>>8))) {
 		return -1
 	}
-	if lo := bits.OnesCount8(uint8(t)); k < lo {
-		return Seat(nthBit[uint8(t)][k])
-	} else if k -= lo; k >= bits.OnesCount8(uint8(t>>8)) {
-		return -1
-	}
-	return Seat(8 + nthBit[uint8(t>>8)][k])
+	return Seat(8 + nthBit[uint8(t>>8)][k&7])
 }
 
 // bitSeat returns the lowest seat in a non-empty set.

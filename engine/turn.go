@@ -4,17 +4,27 @@ package engine
 // (RULES.md 10): a seat with no cards draws a new hand, draws one card or
 // is out, as the rules say, and is skipped when the pond is empty; a seat
 // with nobody to ask is passed over. If every seat is passed over in a row
-// and nothing changes, nobody can play and the game ends.
+// and nothing changes, nobody can play and the game ends. The game must
+// not be over.
 //
-// The common case, s holds a card and has someone to ask, is decided here;
-// passTurn does the rest.
+// The common case is plainTurn's; passTurn does the rest. The moves call
+// the two themselves, which spares a call per move.
 func (g *Game) startTurn(s Seat) {
-	bit := Seats(1) << (s & (MaxPlayers - 1))
-	if g.holders&bit != 0 && g.holders&^bit != 0 && g.out == 0 && g.rules.Books != BookNextTurn && !g.over {
-		g.turn = s
-		return
+	if !g.plainTurn(s) {
+		g.passTurn(s)
 	}
-	g.passTurn(s)
+}
+
+// plainTurn gives s the turn if s holds a card and has someone to ask (and
+// books do not wait for the turn), and reports whether it did. A seat out
+// of the game holds no card, so a seat that holds one is not out.
+func (g *Game) plainTurn(s Seat) bool {
+	h, bit := g.holders, Seats(1)<<(s&(MaxPlayers-1))
+	if h&bit == 0 || h == bit || g.rules.Books == BookNextTurn {
+		return false
+	}
+	g.turn = s
+	return true
 }
 
 // passTurn is startTurn's loop over the seats from s.
@@ -117,7 +127,7 @@ func (g *Game) next(s Seat) Seat {
 
 // draw takes the top card of the pond, which must not be empty.
 func (g *Game) draw() Card {
-	c := g.pond[g.pondTop]
+	c := g.pond[g.pondTop&(len(g.pond)-1)]
 	g.pondTop++
 	return c
 }
@@ -137,7 +147,8 @@ func (g *Game) layBooks(s Seat, why Why) bool {
 
 // book moves the four cards of rank r from seat s's hand to its books.
 func (g *Game) book(s Seat, r Rank, why Why) {
-	g.setHand(s, g.hands[s]&^RankCards(r))
+	s &= MaxPlayers - 1
+	g.setHandOf(s, g.hands[s]&^RankCards(r), int(g.sizes[s])-4)
 	g.books[s] = g.books[s].Add(r)
 	g.booked = g.booked.Add(r)
 	g.bookOrder[g.nbooked] = r

@@ -50,9 +50,11 @@ func (g *Game) ViewInto(v *View, s Seat) {
 	v.hand = g.hands[s]
 	if g.rules.DeadAsks && v.pond == 0 && g.hasRef {
 		v.dead, v.deadCards = g.refRank[s], g.refCard[s]
-		for o := range g.n {
-			v.hasDead = v.hasDead || v.dead[o] != 0 || v.deadCards[o] != 0
+		any := Cards(0)
+		for o := range v.dead {
+			any |= Cards(v.dead[o]) | v.deadCards[o]
 		}
+		v.hasDead = any != 0
 	}
 }
 
@@ -97,6 +99,14 @@ func (v *View) GiveRule() GiveRule {
 		return GiveAll
 	}
 	return v.rules.Give
+}
+
+// BookRule returns how books are laid (a shortcut for Rules().Books).
+func (v *View) BookRule() BookRule {
+	if v.rules == nil {
+		return BookAtOnce
+	}
+	return v.rules.Books
 }
 
 // Hand returns the seat's own hand.

@@ -88,7 +88,8 @@ func New(k Kind, seed uint64) (Bot, error) {
 }
 
 // claim sets *m to a claim of the lowest book v's seat may claim, and
-// reports whether there is one.
+// reports whether there is one. Callers ask first whether books are
+// claimed at all (v.BookRule), which costs less than this call.
 func claim(v *engine.View, m *engine.Move) bool {
 	c := v.Claims()
 	if c == 0 {

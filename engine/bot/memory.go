@@ -92,19 +92,6 @@ func (m *mind) reset() {
 	m.k = knowledge{}
 }
 
-// catchUp learns the events of v's record not read yet.
-func (m *mind) catchUp(v *engine.View) {
-	rec := v.Record()
-	if len(rec) < m.seen {
-		m.reset()
-	}
-	if m.seen == 0 {
-		m.k.live = engine.PackCards(v.Pack())
-	}
-	m.k.learn(rec[m.seen:], v.GiveRule())
-	m.seen, m.clean = len(rec), false
-}
-
 // Choose claims any book it may, else makes the live ask most likely to
 // complete a book, then most likely to hit; an ask known to hit comes
 // first.
@@ -118,7 +105,7 @@ func (b *Memory) Choose(v *engine.View) engine.Move {
 func (b *Memory) chooseInto(v *engine.View, m *engine.Move) {
 	b.mind.catchUp(v)
 	switch {
-	case claim(v, m):
+	case v.BookRule() == engine.BookClaim && claim(v, m):
 	case v.AskRule() == engine.AskForCard:
 		b.pickCard(v, m)
 	default:
@@ -127,67 +114,79 @@ func (b *Memory) chooseInto(v *engine.View, m *engine.Move) {
 	}
 }
 
-// learn updates the knowledge with events of the record.
-func (k *knowledge) learn(events []engine.Event, give engine.GiveRule) {
-	for i := range events {
-		e := &events[i]
-		s := e.Seat & (engine.MaxPlayers - 1)
-		switch e.Kind {
-		case engine.EvAsk:
-			k.learnAsk(e, give)
-		case engine.EvDraw:
-			switch e.Why {
-			case engine.WhyWish:
-				k.known[s] = k.known[s].Add(e.Card)
-				k.has[s] = k.has[s].Add(e.Rank)
-				k.lackAt[s][e.Rank&15] = 0
-				k.lacks[s] &^= engine.CardsOf(e.Card)
-			case engine.WhyHidden, engine.WhyLucky:
-				k.drawn[s]++
-				k.lacks[s] = 0
+// catchUp learns the events of v's record not read yet. An ask and a
+// hidden draw, most of a record, are learnt here; the other events by
+// learnOther.
+//
+// The cards handed over are learnt whether there are any or not (none on
+// a miss), so that under rules where an asked player hands over every card
+// of the rank a hit and a miss take the same path: the answer is as hard
+// to foretell for the processor as for the players.
+func (m *mind) catchUp(v *engine.View) {
+	rec := v.Record()
+	if len(rec) < m.seen {
+		m.reset()
+	}
+	k, give := &m.k, v.GiveRule()
+	if m.seen == 0 {
+		k.live = engine.PackCards(v.Pack())
+	}
+	for i := m.seen; i < len(rec); i++ {
+		e := &rec[i]
+		switch {
+		case e.Kind == engine.EvAsk:
+			a, o, r := e.Seat&(engine.MaxPlayers-1), e.Other&(engine.MaxPlayers-1), e.Rank&15
+			k.has[a] = k.has[a].Add(r)
+			k.lackAt[a][r] = 0
+			asked := engine.RankCards(r)
+			if e.Card != 0 {
+				asked = engine.CardsOf(e.Card)
 			}
-		case engine.EvNewHand, engine.EvDrawOne:
-			k.drawn[s] += int32(e.Count)
+			k.known[a] |= e.Cards
+			k.lacks[a] &^= e.Cards
+			k.known[o] &^= e.Cards
+			k.lacks[o] |= e.Cards
+			switch {
+			case e.Card == 0 && (e.Cards == 0 || give == engine.GiveAll):
+				// o holds no card of the rank now.
+				k.lacks[o] |= asked
+				k.has[o] = k.has[o].Remove(r)
+				k.lack(o, r)
+			case e.Cards == 0:
+				k.lacks[o] |= asked
+			case k.known[o].OfRank(r) == 0:
+				k.has[o] = k.has[o].Remove(r)
+			}
+		case e.Kind == engine.EvDraw && (e.Why == engine.WhyHidden || e.Why == engine.WhyLucky):
+			s := e.Seat & (engine.MaxPlayers - 1)
+			k.drawn[s]++
 			k.lacks[s] = 0
-		case engine.EvBook:
-			rc := engine.RankCards(e.Rank)
-			k.live &^= rc
-			for s := range k.known {
-				k.known[s] &^= rc
-				k.has[s] = k.has[s].Remove(e.Rank)
-				k.lacks[s] |= rc
-			}
+		default:
+			k.learnOther(e)
 		}
 	}
+	m.seen, m.clean = len(rec), false
 }
 
-// learnAsk learns from an ask and its answer.
-func (k *knowledge) learnAsk(e *engine.Event, give engine.GiveRule) {
-	a, o := e.Seat&(engine.MaxPlayers-1), e.Other&(engine.MaxPlayers-1)
-	k.has[a] = k.has[a].Add(e.Rank)
-	k.lackAt[a][e.Rank&15] = 0
-	asked := engine.RankCards(e.Rank)
-	if e.Card != 0 {
-		asked = engine.CardsOf(e.Card)
-	}
-	r := e.Rank & 15
-	if e.Cards == 0 {
-		k.lacks[o] |= asked
-		if e.Card == 0 {
-			k.has[o] = k.has[o].Remove(r)
-			k.lack(o, r)
+// learnOther learns from an event other than an ask or a hidden draw.
+func (k *knowledge) learnOther(e *engine.Event) {
+	s := e.Seat & (engine.MaxPlayers - 1)
+	switch {
+	case e.Kind == engine.EvDraw && e.Why == engine.WhyWish:
+		k.known[s] = k.known[s].Add(e.Card)
+		k.has[s] = k.has[s].Add(e.Rank)
+		k.lackAt[s][e.Rank&15] = 0
+		k.lacks[s] &^= engine.CardsOf(e.Card)
+	case e.Kind == engine.EvNewHand || e.Kind == engine.EvDrawOne:
+		k.drawn[s] += int32(e.Count)
+		k.lacks[s] = 0
+	case e.Kind == engine.EvBook:
+		rc := engine.RankCards(e.Rank)
+		k.live &^= rc
+		for s := range k.known {
+			k.known[s] &^= rc
+			k.has[s] = k.has[s].Remove(e.Rank)
+			k.lacks[s] |= rc
 		}
-		return
-	}
-	k.known[a] |= e.Cards
-	k.lacks[a] &^= e.Cards
-	k.known[o] &^= e.Cards
-	k.lacks[o] |= e.Cards
-	if give == engine.GiveAll && e.Card == 0 {
-		k.lacks[o] |= asked
-		k.has[o] = k.has[o].Remove(r)
-		k.lack(o, r)
-	} else if k.known[o].OfRank(r) == 0 {
-		k.has[o] = k.has[o].Remove(r)
 	}
 }

@@ -71,11 +71,28 @@ func (b *Memory) newTable(v *engine.View, t *table) {
 // chance that they all do (taking the places as drawn with replacement:
 // close enough, and no division).
 func (t *table) chances(o engine.Seat, any, all *odds) {
-	p := min(one, uint64(t.slots[o&(engine.MaxPlayers-1)])*t.perPlace)
-	q := one - p
-	q2, p2 := q*q>>16, p*p>>16
-	any[0], any[1], any[2], any[3], any[4] = 0, p, one-q2, one-q2*q>>16, one-q2*q2>>16
-	all[0], all[1], all[2], all[3], all[4] = one, p, p2, p2*p>>16, p2*p2>>16
+	p := t.chance(o)
+	any.unlessAll(one - p)
+	all.powers(p)
+}
+
+// chance returns the chance that a given unknown card is among seat o's
+// unknown cards. chances is chance, unlessAll and powers, each inlined
+// where a choice is made over every seat (a call less a seat).
+func (t *table) chance(o engine.Seat) uint64 {
+	return min(one, uint64(t.slots[o&(engine.MaxPlayers-1)])*t.perPlace)
+}
+
+// powers sets x[c] to p to the c-th power, for c from 0 to 4.
+func (x *odds) powers(p uint64) {
+	p2 := p * p >> 16
+	x[0], x[1], x[2], x[3], x[4] = one, p, p2, p2*p>>16, p2*p2>>16
+}
+
+// unlessAll sets x[c] to one minus q to the c-th power, for c from 0 to 4.
+func (x *odds) unlessAll(q uint64) {
+	q2 := q * q >> 16
+	x[0], x[1], x[2], x[3], x[4] = 0, one-q, one-q2, one-q2*q>>16, one-q2*q2>>16
 }
 
 // maxDraws is the number of draws after which a seat that lacked a rank
@@ -112,12 +129,25 @@ func newChoice(src *source) choice {
 // offer reports whether the ask of seat o for key (a rank or a card),
 // rated r, is the best so far.
 func (c *choice) offer(r uint64, o engine.Seat, key uint8) bool {
-	r = r<<16 | (uint64(o&0xFF)<<8 | uint64(key)) ^ c.salt
+	r = c.salted(r, o, key)
 	if r <= c.best {
 		return false
 	}
 	c.best = r
 	return true
+}
+
+// salted returns rating r of the ask of seat o for key, with the ask XOR
+// the salt below it: no two asks have the same salted rating, and a rating
+// is above 0 for any ask that rates at least 1.
+func (c *choice) salted(r uint64, o engine.Seat, key uint8) uint64 {
+	return r<<16 | (uint64(o&0xFF)<<8 | uint64(key)) ^ c.salt
+}
+
+// ask returns the seat and the rank of the best ask offered.
+func (c *choice) ask() (engine.Seat, engine.Rank) {
+	a := (c.best ^ c.salt) & 0xFFFF
+	return engine.Seat(a >> 8), engine.Rank(a & 0xFF)
 }
 
 // pickRank returns the best live ask for a rank: the seat to ask and the
@@ -126,6 +156,10 @@ func (c *choice) offer(r uint64, o engine.Seat, key uint8) bool {
 // the order of their unknown cards, most first, as each is likelier than
 // the next to hold it; the first seat not known to have lacked it lately
 // and not ruled out of a book ends the search for that rank.
+//
+// The seats are the outer loop: open holds the ranks whose search has not
+// ended. The best ask is the greatest salted rating, whichever order the
+// asks are rated in, and is read back from the rating itself.
 func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
 	t := &b.t
 	b.newTable(v, t)
@@ -133,40 +167,65 @@ func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
 		return b.pickSure(v, t)
 	}
 	ranks := t.hand.Ranks()
-	cands := b.candidates()
-	of, rank := v.Seat(), ranks.First()
 	c := newChoice(&b.src)
-	for x := ranks; x != 0; x &= x - 1 {
-		r := x.First()
-		n, mine := t.unknown.Count(r)&7, t.hand.Count(r)
-		away := engine.RankCards(r) &^ t.hand &^ t.unknown
-		drawOne := min(one, uint64(n)*t.perPlace)
-		for i := range cands {
-			s := &cands[i]
-			if s.live&(1<<(r&15)) == 0 {
-				continue
-			}
-			hit, book := s.any[n], s.all[n]
-			d := s.drawn - (s.lackAt[r&15] + never)
-			lacked := d < maxDraws
-			if lacked {
-				// s lacked r d draws ago: at most d chances to draw it.
-				p := min(one, uint64(d)*drawOne)
-				hit, book = min(hit, p), min(book, p)
-			}
-			blocked := away&^s.known != 0
-			if blocked {
-				book = 0 // a card of the rank is known to be elsewhere
-			}
-			if c.offer(rating(book, hit, mine, false), s.o, uint8(r)) {
-				of, rank = s.o, r
-			}
-			if !lacked && !blocked {
-				break
-			}
+	// A card neither held nor unknown is known to be elsewhere (or
+	// booked, which no rank held is): where one is in a hand other than
+	// the seat asked, that seat cannot hand over the whole rank.
+	elsewhere := ^(t.hand | t.unknown)
+	open := ranks
+	for i := range b.candidates() {
+		// The seats after the first have few open ranks, if any.
+		if s := &t.cands[i]; open&s.live != 0 {
+			open &^= c.rateRanks(t, s, open&s.live, (elsewhere &^ s.known).Ranks())
 		}
 	}
-	return of, rank
+	if c.best == 0 {
+		return v.Seat(), ranks.First()
+	}
+	return c.ask()
+}
+
+// rateRanks rates the ask of seat s for each rank of rs, none of whose
+// cards may be handed over in full where blocked (a card of it is known
+// to be elsewhere), and returns the ranks whose search ends at s: s is not
+// known to have lacked them lately, and they are not blocked. What it
+// reads in the loop is copied to locals first, and the cards of each rank
+// are counted at once (rankCounts).
+func (c *choice) rateRanks(t *table, s *candidate, rs, blocked engine.Ranks) engine.Ranks {
+	unknown, hand, perPlace := rankCounts(t.unknown), rankCounts(t.hand), t.perPlace
+	drawn, lackAt, any, all := s.drawn-never, s.lackAt, &s.any, &s.all
+	best, key := c.best, uint64(s.o&0xFF)<<8^c.salt
+	lacked := engine.Ranks(0)
+	for x := rs; x != 0; x &= x - 1 {
+		r := x.First() & 15
+		bit, shift := engine.Ranks(1)<<r, uint(r)*4
+		n, mine := unknown>>shift&7, hand>>shift&15
+		hit, book := any[n], all[n]
+		// If s lacked r d draws ago, it had at most d chances to draw it.
+		// Whether it did is data: the limit is worked out either way and
+		// kept or not without a branch.
+		d := drawn - lackAt[r]
+		limit, marked := min(one, uint64(min(d, maxDraws))*min(one, n*perPlace)), lacked|bit
+		if d >= maxDraws {
+			limit, marked = one, lacked
+		}
+		lacked = marked
+		hit, book = min(hit, limit), min(book, limit)
+		if blocked&bit != 0 {
+			book = 0
+		}
+		best = max(best, rating(book, hit, int(mine), false)<<16|key^uint64(r))
+	}
+	c.best = best
+	return rs &^ lacked &^ blocked
+}
+
+// rankCounts returns how many cards of each rank cs holds, rank r's count
+// in bits 4r to 4r+3.
+func rankCounts(cs engine.Cards) uint64 {
+	x := uint64(cs)
+	x -= x >> 1 & 0x5555555555555555
+	return x&0x3333333333333333 + x>>2&0x3333333333333333
 }
 
 // candidate is what pickRank reads of a seat it may ask.
@@ -195,7 +254,9 @@ func (b *Memory) candidates() []candidate {
 		s := &t.cands[i]
 		s.o, s.live, s.known = o, t.live[o], k.known[o]
 		s.drawn, s.lackAt = k.drawn[o], &k.lackAt[o]
-		t.chances(o, &s.any, &s.all)
+		p := t.chance(o)
+		s.any.unlessAll(one - p)
+		s.all.powers(p)
 		n++
 	}
 	return t.cands[:n]

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"math/bits"
+
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -25,16 +27,42 @@ func (b *Random) Choose(v *engine.View) engine.Move {
 	return m
 }
 
-// chooseInto is Choose writing the move to *m.
+// chooseInto is Choose writing the move to *m. With rules that ask for a
+// rank it does not list the asks: with no dead ask, a seat and a rank, each
+// uniform; else one of the live asks of every seat (chooseLive).
 func (b *Random) chooseInto(v *engine.View, m *engine.Move) {
-	switch {
-	case claim(v, m):
-	case v.AskRule() == engine.AskForRank:
-		o, r := b.chooseRank(v)
-		m.Kind, m.By, m.Of, m.Rank, m.Card = engine.MoveAsk, v.Seat(), o, r, 0
-	default:
-		*m = b.chooseAsk(v)
+	if v.BookRule() == engine.BookClaim && claim(v, m) {
+		return
 	}
+	if v.AskRule() != engine.AskForRank {
+		*m = b.chooseAsk(v)
+		return
+	}
+	me := v.Seat()
+	ranks, targets := v.Hand().Ranks(), v.Targets()
+	o, r := me, ranks.First()
+	switch {
+	case targets == 0 || ranks == 0:
+	case v.AnyDead():
+		o, r = b.chooseLive(v, targets, ranks)
+	default:
+		// A seat and a rank from one PCG step (see halves). The seats and
+		// ranks are counted a byte at a time from a table, not with Len:
+		// its check of the processor's popcount has a fallback call, after
+		// which this frame's values would be reloaded.
+		n1 := bits.OnesCount8(uint8(targets)) + bits.OnesCount8(uint8(targets>>8))
+		n2 := bits.OnesCount8(uint8(ranks)) + bits.OnesCount8(uint8(ranks>>8))
+		p := b.src.pcg
+		d1, d2, spare := b.src.halves(p.Uint64())
+		i, j, ok := lemire2(d1, d2, n1, n2)
+		if ok {
+			b.src.keep(&p, spare)
+		} else {
+			i, j = b.src.intn(n1), b.src.intn(n2)
+		}
+		o, r = targets.Nth(i), ranks.Nth(j)
+	}
+	m.Kind, m.By, m.Of, m.Rank, m.Card = engine.MoveAsk, me, o, r, 0
 }
 
 // chooseAsk picks a live ask from the listed asks, uniformly.
@@ -63,25 +91,15 @@ func (b *Random) chooseAsk(v *engine.View) engine.Move {
 	return engine.Move{By: me, Of: me} // not reached: k < live
 }
 
-// chooseRank is Choose for rules that ask for a rank, without listing the
-// asks: with no dead ask, a seat and a rank, each uniform; else it counts
-// the live asks of each seat and picks one of them all.
-func (b *Random) chooseRank(v *engine.View) (engine.Seat, engine.Rank) {
-	me := v.Seat()
-	ranks := v.Hand().Ranks()
-	targets := v.Targets()
-	if targets == 0 || ranks == 0 {
-		return me, ranks.First()
-	}
-	if !v.AnyDead() {
-		return targets.Nth(b.src.intn(targets.Len())), ranks.Nth(b.src.intn(ranks.Len()))
-	}
+// chooseLive is chooseInto for a rank when some asks are dead: one of the
+// live asks of every seat in targets for the ranks held, uniformly.
+func (b *Random) chooseLive(v *engine.View, targets engine.Seats, ranks engine.Ranks) (engine.Seat, engine.Rank) {
 	total := 0
 	for x := targets; x != 0; x &= x - 1 {
 		total += (ranks &^ v.Dead(x.Nth(0))).Len()
 	}
 	if total == 0 {
-		return me, ranks.First()
+		return v.Seat(), ranks.First()
 	}
 	k := b.src.intn(total)
 	for x := targets; x != 0; x &= x - 1 {
@@ -93,7 +111,7 @@ func (b *Random) chooseRank(v *engine.View) (engine.Seat, engine.Rank) {
 		}
 		return o, live.Nth(k)
 	}
-	return me, ranks.First() // not reached: k < total
+	return v.Seat(), ranks.First() // not reached: k < total
 }
 
 func b2i(b bool) int {

@@ -46,6 +46,34 @@ func (s *source) intn(n int) int {
 	return int(m >> 32)
 }
 
+// The random bot draws its seat and rank from one PCG step, in its own
+// frame: a call more per move costs more than the draw. It steps a copy of
+// the source's PCG (rand.PCG.Uint64 is inlined), takes the two draws from
+// halves and the two numbers from lemire2, and keeps the step (keep) only
+// where neither may be rejected (all but about n/2³² of the time); else
+// it calls intn twice on the source as it was. The numbers are those two
+// intn calls give, from the same bits.
+
+// halves returns the next two 32-bit draws of s, x being the next PCG
+// output, and the spare half s keeps after them.
+func (s *source) halves(x uint64) (d1, d2, spare uint32) {
+	d1, d2, spare = uint32(x), uint32(x>>32), uint32(x>>32)
+	if s.has {
+		d1, d2 = s.spare, uint32(x)
+	}
+	return d1, d2, spare
+}
+
+// keep makes p, stepped from a copy of s's PCG, and spare the state of s.
+func (s *source) keep(p *rand.PCG, spare uint32) { s.pcg, s.spare = *p, spare }
+
+// lemire2 returns intn's numbers in [0, n1) and [0, n2) from draws d1 and
+// d2, and whether neither draw may have to be rejected.
+func lemire2(d1, d2 uint32, n1, n2 int) (int, int, bool) {
+	m1, m2 := uint64(d1)*uint64(n1), uint64(d2)*uint64(n2)
+	return int(m1 >> 32), int(m2 >> 32), uint32(m1) >= uint32(n1) && uint32(m2) >= uint32(n2)
+}
+
 // intnSlow is intn once the first draw m may have to be rejected.
 func (s *source) intnSlow(m uint64, n int) int {
 	thresh := -uint32(n) % uint32(n)
