@@ -64,20 +64,25 @@ type Outcome struct {
 // Play makes a move for the seat to move. An illegal move is refused with
 // a *[MoveError] and changes nothing.
 func (g *Game) Play(m Move) (Outcome, error) {
+	var out Outcome
+	err := g.PlayInto(&m, &out)
+	return out, err
+}
+
+// PlayInto makes the move *m as [Game.Play] does (*m is not changed) and
+// writes what it led to in *out, untouched when the move is refused: the
+// call for a loop that watches every move, with no Outcome copied out.
+func (g *Game) PlayInto(m *Move, out *Outcome) error {
 	g.got, g.drawn, g.wished = 0, 0, false
 	first := g.nbooked
-	if err := g.play(&m); err != nil {
-		return Outcome{}, err
+	if err := g.play(m); err != nil {
+		return err
 	}
-	return Outcome{
-		Gets:  g.got.Append(g.gets[:0]),
-		Books: g.bookOrder[first:g.nbooked:g.nbooked],
-		Next:  g.turn,
-		Drew:  g.drawn != 0,
-		Draw:  g.drawn,
-		Wish:  g.wished,
-		Over:  g.over,
-	}, nil
+	out.Gets = g.got.Append(g.gets[:0])
+	out.Books = g.bookOrder[first:g.nbooked:g.nbooked]
+	out.Next, out.Drew, out.Draw = g.turn, g.drawn != 0, g.drawn
+	out.Wish, out.Over = g.wished, g.over
+	return nil
 }
 
 // Do makes the move *m as [Game.Play] does (*m is not changed), without

@@ -199,11 +199,9 @@ func (t *Table) playWatched(g *engine.Game, s engine.Seat, move int) error {
 		}
 		return nil
 	}
-	out, err := g.Play(t.move)
-	if err != nil {
+	if err := g.PlayInto(&t.move, &t.out); err != nil {
 		return &RefusedError{Move: move, Seat: s, Err: err}
 	}
-	t.out = out
 	t.Watch.Played(g, &t.move, &t.out)
 	return nil
 }
