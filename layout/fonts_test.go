@@ -199,7 +199,6 @@ func TestEveryCharacterHasTheGlyphAndAdvanceTheFontGivesIt(t *testing.T) {
 	}
 }
 
-
 // TestEmbeddedGoFontsAreTheFixedGoFonts remakes the embedded font files
 // from golang.org/x/image/font/gofont with goFontFix: they must be the
 // same bytes (-update writes them).
