@@ -89,31 +89,39 @@ func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code locale.Code, md *
 // anyway (not one of the locale's number words, articles or rule words):
 // the braces would mark nothing.
 func marks(p *yamlfile.Problems, loc *Locale) {
-	var set map[string]bool // built at the first marked word: most texts mark none
-	check := func(key, what string, t Text) {
+	type mark struct{ key, what, word string }
+	var ms []mark
+	collect := func(key, what string, t Text) {
 		for _, r := range t {
-			if !r.NotNumber {
-				continue
-			}
-			if set == nil {
-				set = loc.Words.wordSet()
-			}
-			if !loc.Words.markable(r.Text, set) {
-				p.Addf(loc.Pos[key], "%s: {%s} marks a word the check does not read, but %q is none of the locale's number words, articles or rule words (drop the braces)", what, r.Text, r.Text)
+			if r.NotNumber {
+				ms = append(ms, mark{key, what, r.Text})
 			}
 		}
 	}
-	check("title", "title", loc.Title)
+	collect("title", "title", loc.Title)
 	for id, t := range loc.Sections {
-		check("sections."+id, fmt.Sprintf("section %q", id), t)
+		collect("sections."+id, fmt.Sprintf("section %q", id), t)
 	}
 	for id, t := range loc.Statements {
-		check("statements."+id, fmt.Sprintf("statement %q", id), t)
+		collect("statements."+id, fmt.Sprintf("statement %q", id), t)
 	}
 	for id, g := range loc.Glossary {
 		what := fmt.Sprintf("statement %q", id)
-		check("statements."+id, what+" term", g.Term)
-		check("statements."+id, what+" text", g.Def)
+		collect("statements."+id, what+" term", g.Term)
+		collect("statements."+id, what+" text", g.Def)
+	}
+	if len(ms) == 0 {
+		return // most texts mark no word: the phrases are not read
+	}
+	words := make([]string, len(ms))
+	for i, m := range ms {
+		words[i] = strings.ToLower(m.word)
+	}
+	for i, read := range loc.Words.read(words) {
+		if !read {
+			m := ms[i]
+			p.Addf(loc.Pos[m.key], "%s: {%s} marks a word the check does not read, but %q is none of the locale's number words, articles or rule words (drop the braces)", m.what, m.word, m.word)
+		}
 	}
 }
 

@@ -345,36 +345,26 @@ func (r *wordsReader) ordinals(n *yaml.Node) {
 	}
 }
 
-// wordSet returns every word the phrases of w hold, lower case, without
-// a trailing * (for the braces check: a word marked {so} must be one the
-// check reads).
-func (w *Words) wordSet() map[string]bool {
-	set := map[string]bool{}
+// read reports, for each word of words (in lower case), whether the check
+// reads it: a word of one of the phrases of w (a form, without the * a stem
+// ends in), or one starting as a * form does. The phrases are gone through
+// once, however many words are asked about.
+func (w *Words) read(words []string) []bool {
+	read, left := make([]bool, len(words)), len(words)
 	for _, p := range w.Phrases {
-		for _, word := range PhraseWords(p.Text) {
-			for _, form := range strings.Split(word, "|") {
-				set[strings.ToLower(strings.TrimSuffix(form, "*"))] = true
-			}
-		}
-	}
-	return set
-}
-
-// markable reports whether a word marked {so} is one the check reads: a
-// word of one of the phrases, or one starting as a * form does.
-func (w *Words) markable(word string, set map[string]bool) bool {
-	word = strings.ToLower(word)
-	if set[word] {
-		return true
-	}
-	for _, p := range w.Phrases {
-		for _, pw := range PhraseWords(p.Text) {
-			for _, form := range strings.Split(pw, "|") {
-				if stem, ok := strings.CutSuffix(strings.ToLower(form), "*"); ok && strings.HasPrefix(word, stem) {
-					return true
+		for pw := range strings.FieldsFuncSeq(p.Text, isPhraseSep) {
+			for form := range strings.SplitSeq(pw, "|") {
+				stem, isStem := strings.CutSuffix(strings.ToLower(form), "*")
+				for i, word := range words {
+					if !read[i] && (word == stem || isStem && strings.HasPrefix(word, stem)) {
+						read[i], left = true, left-1
+					}
+				}
+				if left == 0 {
+					return read
 				}
 			}
 		}
 	}
-	return false
+	return read
 }
