@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"slices"
 	"sort"
@@ -37,13 +38,15 @@ const CompiledName = "yamlfile/compiled/trees.bin"
 
 // The compiled file's layout, every number an unsigned varint unless said:
 //
-//	magic "RCYAML3\n" (a new number for each change of the layout)
+//	magic "RCYAML4\n" (a new number for each change of the layout)
 //	n: the number of files, as 4 bytes, little-endian
 //	n × 16 bytes: each file's key (the first 16 bytes of its SHA-256), sorted
 //	n+1 × 4 bytes, little-endian: where each file's record starts (the
 //	last: where the records end), from the start of the file
 //
-// A record is its string table's length and the table, the number of
+// A record is its checksum (the CRC-32 of the rest, 4 bytes, little-endian:
+// a record that does not match is not read), its string table's length
+// and the table, the number of
 // nodes, then the nodes in document order, each: kind, style, which of its
 // strings are not empty (a bit each, in the order tag, value, anchor,
 // head, line and foot comment), those strings (each its offset in the
@@ -51,7 +54,7 @@ const CompiledName = "yamlfile/compiled/trees.bin"
 // (its index in the record, plus one; 0 for none) and the number of
 // children, which follow it. A record is read by itself: only the file
 // asked for is copied out of the binary.
-const compiledMagic = "RCYAML3\n"
+const compiledMagic = "RCYAML4\n"
 
 // keySize is the length of a file's key in bytes.
 const keySize = 16
@@ -69,7 +72,11 @@ var compiledIndex = sync.OnceValue(func() *treeIndex {
 	if err != nil {
 		return nil
 	}
-	idx, err := readIndex(f.(io.ReaderAt))
+	info, err := f.Stat()
+	if err != nil {
+		return nil
+	}
+	idx, err := readIndex(f.(io.ReaderAt), info.Size())
 	if err != nil {
 		return nil
 	}
@@ -79,29 +86,33 @@ var compiledIndex = sync.OnceValue(func() *treeIndex {
 // treeIndex is a compiled file's header.
 type treeIndex struct {
 	r    io.ReaderAt
+	size int64
 	keys string // n keys of keySize bytes, sorted
 	offs []byte // n+1 offsets, 4 bytes each
 }
 
 // readIndex reads the header of the compiled file r.
-func readIndex(r io.ReaderAt) (*treeIndex, error) {
+func readIndex(r io.ReaderAt, size int64) (*treeIndex, error) {
 	head := make([]byte, len(compiledMagic)+4)
 	if _, err := r.ReadAt(head, 0); err != nil || string(head[:len(compiledMagic)]) != compiledMagic {
 		return nil, errors.New("not a compiled file of this version")
 	}
-	n := int(binary.LittleEndian.Uint32(head[len(compiledMagic):]))
+	n := int64(binary.LittleEndian.Uint32(head[len(compiledMagic):]))
+	if int64(len(head))+n*keySize+(n+1)*4 > size {
+		return nil, errors.New("a compiled file cut short")
+	}
 	body := make([]byte, n*keySize+(n+1)*4)
 	if _, err := r.ReadAt(body, int64(len(head))); err != nil {
 		return nil, err
 	}
-	return &treeIndex{r: r, keys: string(body[:n*keySize]), offs: body[n*keySize:]}, nil
+	return &treeIndex{r: r, size: size, keys: string(body[:n*keySize]), offs: body[n*keySize:]}, nil
 }
 
 // CompiledRoot returns a new copy of the top node of data from the
 // compiled file blob (as Compile returns it), if it holds data: what Parse
 // does with the compiled file of the build.
 func CompiledRoot(blob, data []byte) (*yaml.Node, bool) {
-	idx, err := readIndex(bytes.NewReader(blob))
+	idx, err := readIndex(bytes.NewReader(blob), int64(len(blob)))
 	if err != nil {
 		return nil, false
 	}
@@ -118,8 +129,15 @@ func compiledRoot(data []byte) (*yaml.Node, bool) {
 	return idx.root(data)
 }
 
-// root returns a new copy of the top node of data, if idx holds it.
-func (idx *treeIndex) root(data []byte) (*yaml.Node, bool) {
+// root returns a new copy of the top node of data, if idx holds it. A
+// compiled file that does not read as one (cut short by a full disk, say)
+// holds nothing: the file is parsed instead.
+func (idx *treeIndex) root(data []byte) (root *yaml.Node, ok bool) {
+	defer func() {
+		if recover() != nil {
+			root, ok = nil, false
+		}
+	}()
 	want := compiledKey(data)
 	n := len(idx.keys) / keySize
 	keyAt := func(i int) string { return idx.keys[i*keySize : (i+1)*keySize] }
@@ -129,8 +147,18 @@ func (idx *treeIndex) root(data []byte) (*yaml.Node, bool) {
 	}
 	from := binary.LittleEndian.Uint32(idx.offs[i*4:])
 	to := binary.LittleEndian.Uint32(idx.offs[(i+1)*4:])
+	if to < from+4 || int64(to) > idx.size {
+		return nil, false
+	}
 	rec := make([]byte, to-from)
-	if _, err := idx.r.ReadAt(rec, int64(from)); err != nil || len(rec) == 0 {
+	if _, err := idx.r.ReadAt(rec, int64(from)); err != nil {
+		return nil, false
+	}
+	if binary.LittleEndian.Uint32(rec) != crc32.ChecksumIEEE(rec[4:]) {
+		return nil, false
+	}
+	rec = rec[4:]
+	if len(rec) == 0 {
 		return nil, false
 	}
 	// The record's strings are the nodes' strings: rec is read into once
@@ -230,8 +258,10 @@ func Compile(files [][]byte) []byte {
 		out = binary.LittleEndian.AppendUint32(out, uint32(start+len(body)))
 		var w compiledWriter
 		nodes := w.record(nil, r.root)
-		body = binary.AppendUvarint(body, uint64(len(w.table)))
-		body = append(append(body, w.table...), nodes...)
+		rec := binary.AppendUvarint(nil, uint64(len(w.table)))
+		rec = append(append(rec, w.table...), nodes...)
+		body = binary.LittleEndian.AppendUint32(body, crc32.ChecksumIEEE(rec))
+		body = append(body, rec...)
 	}
 	out = binary.LittleEndian.AppendUint32(out, uint32(start+len(body)))
 	return append(out, body...)

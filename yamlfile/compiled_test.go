@@ -2,6 +2,7 @@ package yamlfile
 
 import (
 	"bytes"
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -51,6 +52,32 @@ func TestCompiledTreesAreTheParsedTrees(t *testing.T) {
 	}
 }
 
+// TestADamagedCompiledFileGivesNoOtherTree reads a compiled file cut
+// short anywhere, or with any one byte changed: a lookup finds the file's
+// own tree or nothing (the file is then parsed), never another tree, and
+// never fails.
+func TestADamagedCompiledFileGivesNoOtherTree(t *testing.T) {
+	data := []byte("a: [b, c]\nd: {e: f}\n")
+	blob := Compile([][]byte{data, []byte("x: 1\n")})
+	var p Problems
+	want := parse(&p, "f.yaml", data).Root
+	check := func(what string, b []byte) {
+		if root, ok := CompiledRoot(b, data); ok && !reflect.DeepEqual(root, want) || ok != (root != nil) {
+			t.Errorf("%s: found another tree %v", what, root)
+		}
+	}
+	for n := range len(blob) {
+		check(fmt.Sprintf("cut at %d of %d bytes", n, len(blob)), blob[:n])
+	}
+	for i := range blob {
+		for _, flip := range []byte{0x01, 0x80, 0xff} {
+			bad := bytes.Clone(blob)
+			bad[i] ^= flip
+			check(fmt.Sprintf("byte %d xor %#x", i, flip), bad)
+		}
+	}
+}
+
 // TestCompiledTreesAreCopies gives every lookup its own tree: a caller may
 // change the nodes it is given.
 func TestCompiledTreesAreCopies(t *testing.T) {
@@ -68,7 +95,8 @@ func TestCompiledTreesAreCopies(t *testing.T) {
 // problems and all, whether the build compiled the bytes or not.
 func TestParseReadsACompiledFileAsItsBytes(t *testing.T) {
 	good, bad := []byte("a: 1\nb: [x]\n"), []byte("a: [1\n")
-	idx, err := readIndex(bytes.NewReader(Compile([][]byte{good, bad})))
+	blob := Compile([][]byte{good, bad})
+	idx, err := readIndex(bytes.NewReader(blob), int64(len(blob)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ func lazyRegexp(expr string) func() *regexp.Regexp {
 }
 
 // Parse parses data as a single YAML document (a shipped file's tree comes
-// from compiled.bin). An empty file, more
+// from the compiled trees, compiled.go). An empty file, more
 // than one document and syntax errors are recorded in p; Root is nil
 // then. A quote or bracket that is never closed, or a closing bracket
 // that closes nothing, is placed at its own line and column; another

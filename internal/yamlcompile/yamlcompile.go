@@ -41,7 +41,7 @@ func Files(root string) ([]string, error) {
 	return files, nil
 }
 
-// Compile returns compiled.bin for the shipped files under root.
+// Compile returns the compiled trees of the shipped files under root.
 func Compile(root string) ([]byte, error) {
 	files, err := Files(root)
 	if err != nil {
@@ -58,7 +58,9 @@ func Compile(root string) ([]byte, error) {
 	return yamlfile.Compile(datas), nil
 }
 
-// Write writes compiled.bin under root, and reports whether it changed.
+// Write writes the compiled trees under root, and reports whether they
+// changed. The file is written under another name and renamed, so that a
+// build never embeds one cut short.
 func Write(root string) (bool, error) {
 	blob, err := Compile(root)
 	if err != nil {
@@ -68,5 +70,10 @@ func Write(root string) (bool, error) {
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, blob) {
 		return false, nil
 	}
-	return true, os.WriteFile(path, blob, 0o644)
+	tmp := filepath.Join(filepath.Dir(path), ".trees.tmp") // a dot: never embedded
+	if err := os.WriteFile(tmp, blob, 0o644); err != nil {
+		os.Remove(tmp)
+		return false, err
+	}
+	return true, os.Rename(tmp, path)
 }
