@@ -81,11 +81,9 @@ func withComposite(t *testing.T, ttf []byte, f *sfnt.Font) []byte {
 	return Assemble(tables)
 }
 
-const subsetText = "Go Fish: 2–4 players, « Va pêcher ! » Åke föll; 50 mm ▲ FOLD ▼ ·"
-
-func TestASubsetSetsItsCharactersInTheFontsOwnOutlinesAndAdvances(t *testing.T) {
-	ttf, orig := goRegular(t)
-	chars := mappings(t, orig, subsetText)
+// parsedSubset returns the subset of ttf for chars, and the subset parsed.
+func parsedSubset(t *testing.T, ttf []byte, chars []Mapping) ([]byte, *sfnt.Font) {
+	t.Helper()
 	cut, err := Subset(ttf, chars)
 	if err != nil {
 		t.Fatal(err)
@@ -94,6 +92,15 @@ func TestASubsetSetsItsCharactersInTheFontsOwnOutlinesAndAdvances(t *testing.T) 
 	if err != nil {
 		t.Fatalf("the subset does not parse: %v", err)
 	}
+	return cut, sub
+}
+
+const subsetText = "Go Fish: 2–4 players, « Va pêcher ! » Åke föll; 50 mm ▲ FOLD ▼ ·"
+
+func TestASubsetSetsItsCharactersInTheFontsOwnOutlinesAndAdvances(t *testing.T) {
+	ttf, orig := goRegular(t)
+	chars := mappings(t, orig, subsetText)
+	cut, sub := parsedSubset(t, ttf, chars)
 	var b, bo sfnt.Buffer
 	ppem := fixed.Int26_6(orig.UnitsPerEm())
 	for _, c := range chars {
@@ -132,14 +139,7 @@ func TestASubsetKeepsTheGlyphsACompositeIsMadeOf(t *testing.T) {
 		t.Fatal(err)
 	}
 	chars := mappings(t, orig, "é")
-	cut, err := Subset(ttf, chars)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sub, err := sfnt.Parse(cut)
-	if err != nil {
-		t.Fatalf("the subset does not parse: %v", err)
-	}
+	_, sub := parsedSubset(t, ttf, chars)
 	var b, bo sfnt.Buffer
 	ppem := fixed.Int26_6(orig.UnitsPerEm())
 	g := sfnt.GlyphIndex(chars[0].Glyph)
