@@ -60,7 +60,7 @@ func main() {
 	// names, typed lines, card text), so that nothing read can steer the
 	// terminal; standard error stays raw for progress lines, and the one
 	// error printed here is escaped.
-	root := newRootCmd(termsafe.NewWriter(os.Stdout), os.Stderr)
+	root := newRootCmdFor(termsafe.NewWriter(os.Stdout), os.Stderr, os.Args[1:])
 	ctx, interrupted := onInterrupt()
 	err := root.ExecuteContext(ctx)
 	code := exitCode(err)

@@ -17,8 +17,40 @@ type usageError struct{ err error }
 func (e *usageError) Error() string { return e.err.Error() }
 func (e *usageError) Unwrap() error { return e.err }
 
-// newRootCmd builds the command tree. Output goes to out, diagnostics to errOut.
+// commands are rulecard's subcommands by name, in the order help lists
+// them, each with the function that builds it.
+var commands = []struct {
+	name string
+	make func() *cobra.Command
+}{
+	{"version", newVersionCmd},
+	{"replay", newReplayCmd},
+	{"build", newBuildCmd},
+	{"rules", newRulesCmd},
+	{"simulate", newSimulateCmd},
+	{"play", newPlayCmd},
+	{"check", func() *cobra.Command { return newCheckCmd(nil) }},
+	{"claims", newClaimsCmd},
+	{"reference", newReferenceCmd},
+	{"locale", newLocaleCmd},
+	{"serve", newServeCmd},
+	{"schema", newSchemaCmd},
+}
+
+// newRootCmd builds the whole command tree. Output goes to out,
+// diagnostics to errOut.
 func newRootCmd(out, errOut io.Writer) *cobra.Command {
+	return newRootCmdFor(out, errOut, nil)
+}
+
+// newRootCmdFor builds the command tree that the command line args (without
+// the program's name) needs: when args[0] names a subcommand, the root
+// holds that subcommand alone, since nothing a subcommand prints or does
+// reads its siblings (its help lists its own flags and children); any other
+// command line (none, help, completion, an unknown word or a flag) gets the
+// whole tree. A build of one sheet so skips making eleven commands and their
+// flags, and cobra's completion command, a tenth of a millisecond.
+func newRootCmdFor(out, errOut io.Writer, args []string) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "rulecard",
 		Short:         "Printed, folded rules cards whose every sentence is proven by a reference engine",
@@ -47,20 +79,24 @@ func newRootCmd(out, errOut io.Writer) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return &usageError{err}
 	})
-	root.AddCommand(
-		newVersionCmd(),
-		newReplayCmd(),
-		newBuildCmd(),
-		newRulesCmd(),
-		newSimulateCmd(),
-		newPlayCmd(),
-		newCheckCmd(nil),
-		newClaimsCmd(),
-		newReferenceCmd(),
-		newLocaleCmd(),
-		newServeCmd(),
-		newSchemaCmd(),
-	)
+	named := ""
+	if len(args) > 0 {
+		named = args[0]
+	}
+	for _, c := range commands {
+		if c.name == named {
+			root.AddCommand(c.make())
+			// The one command run needs neither cobra's completion
+			// command nor its siblings.
+			root.CompletionOptions.DisableDefaultCmd = true
+			break
+		}
+	}
+	if !root.HasSubCommands() {
+		for _, c := range commands {
+			root.AddCommand(c.make())
+		}
+	}
 	for _, c := range root.Commands() {
 		wrapArgs(c)
 	}

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+)
+
+// TestLazyTreeRunsAsTheWholeTree holds the root built for one command line
+// (holding only the subcommand it names) to the whole tree: the same output,
+// diagnostics, error and exit status for each subcommand's help, a bad flag, a bad
+// argument count, and the root's own command lines.
+func TestLazyTreeRunsAsTheWholeTree(t *testing.T) {
+	lines := [][]string{
+		{}, {"help"}, {"--help"}, {"help", "build"}, {"completion", "bash"},
+		{"nosuchcommand"}, {"buil"}, {"--no-such-flag"},
+	}
+	for _, c := range commands {
+		lines = append(lines,
+			[]string{c.name, "--help"},
+			[]string{c.name, "--no-such-flag"},
+			[]string{c.name, "a", "b", "c", "d", "e"},
+		)
+	}
+	lines = append(lines, []string{"version"}, []string{"rules"}, []string{"locale", "--help"}, []string{"locale", "list"})
+	for _, args := range lines {
+		run := func(lazy bool) (string, string, string) {
+			var out, errOut bytes.Buffer
+			root := newRootCmd(&out, &errOut)
+			if lazy {
+				root = newRootCmdFor(&out, &errOut, args)
+			}
+			root.SetArgs(args)
+			err := root.Execute()
+			msg := fmt.Sprintf("exit %d", exitCode(err))
+			if err != nil {
+				msg += ": " + err.Error()
+			}
+			return out.String(), errOut.String(), msg
+		}
+		wantOut, wantErrOut, wantErr := run(false)
+		gotOut, gotErrOut, gotErr := run(true)
+		if gotOut != wantOut || gotErrOut != wantErrOut || gotErr != wantErr {
+			t.Errorf("rulecard %q: the tree for the command line differs from the whole tree:\nout:\n%s\nwant:\n%s\nerr out:\n%s\nwant:\n%s\nerror: %s\nwant: %s",
+				args, gotOut, wantOut, gotErrOut, wantErrOut, gotErr, wantErr)
+		}
+		if len(wantOut)+len(wantErrOut) == 0 && wantErr == "exit 0" {
+			t.Errorf("rulecard %q printed nothing and did not fail: the comparison shows nothing", args)
+		}
+	}
+}
+
+// TestCommandsTableNamesEachCommand holds each entry's name to the name of
+// the command it makes, so that a command line names the command built.
+func TestCommandsTableNamesEachCommand(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range commands {
+		if got := c.make().Name(); got != c.name {
+			t.Errorf("commands entry %q makes command %q", c.name, got)
+		}
+		if seen[c.name] {
+			t.Errorf("commands names %q twice", c.name)
+		}
+		seen[c.name] = true
+	}
+}
