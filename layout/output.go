@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -16,7 +15,9 @@ import (
 // WriteFileAtomic writes the file at path through write: into a temporary
 // file in the same directory, which is synced and renamed over path only
 // when write and every step after it succeed. A failed write leaves no
-// partial file and never replaces the file already at path.
+// partial file and never replaces the file already at path. write gets
+// the file itself, unbuffered: the outputs are made in memory first and
+// written whole, so a buffer would only cost 64 KB of fresh memory.
 func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
@@ -32,12 +33,8 @@ func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 			os.Remove(tmp.Name())
 		}
 	}()
-	bw := bufio.NewWriterSize(tmp, 64<<10)
-	if err = write(bw); err != nil {
+	if err = write(tmp); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err = bw.Flush(); err != nil {
-		return err
 	}
 	if err = tmp.Chmod(0o644); err != nil {
 		return err
