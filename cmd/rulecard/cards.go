@@ -141,6 +141,7 @@ type output struct {
 // summary. Once ctx is done (an interrupt) it writes no more, and a file
 // being written is left as it was, its temporary file removed.
 func writeOutputs(ctx context.Context, w io.Writer, dir string, outs []output) error {
+	awaitInterrupts(ctx)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}

@@ -96,12 +96,22 @@ func exitCode(err error) int {
 // SIGTERM, so that commands stop and clean up, and a function that tells
 // the number of the signal caught (0 for none). A command that has not
 // returned interruptGrace after the signal is not waited for.
+//
+// The handler is set up on a goroutine of its own: signal.Notify waits
+// for the runtime to start a thread for signal masks and to hand it each
+// signal, a third of a millisecond, which a one-sheet build spends loading
+// instead. Until it is set up a signal ends the process at once, as it
+// would any program; the context holds a function (awaitInterrupts) that
+// waits for it, which every command runs before it starts, and a build
+// before it writes its first file (writesAtEnd).
 func onInterrupt() (context.Context, func() int) {
 	ctx, cancel := context.WithCancelCause(context.Background())
-	caught := make(chan os.Signal, 1)
-	signal.Notify(caught, os.Interrupt, syscall.SIGTERM)
 	got := make(chan int, 1)
+	ready := make(chan struct{})
 	go func() {
+		caught := make(chan os.Signal, 1)
+		signal.Notify(caught, os.Interrupt, syscall.SIGTERM)
+		close(ready)
 		s := <-caught
 		n := int(s.(syscall.Signal))
 		got <- n
@@ -110,6 +120,7 @@ func onInterrupt() (context.Context, func() int) {
 		fmt.Fprintln(os.Stderr, "rulecard: interrupted by", sigName(n))
 		os.Exit(128 + n)
 	}()
+	ctx = context.WithValue(ctx, interruptsKey{}, func() { <-ready })
 	return ctx, func() int {
 		select {
 		case n := <-got:
@@ -117,6 +128,22 @@ func onInterrupt() (context.Context, func() int) {
 		default:
 			return 0
 		}
+	}
+}
+
+// interruptsKey is the context key of the function that waits for the
+// interrupt handler to be set up.
+type interruptsKey struct{}
+
+// awaitInterrupts waits until ctx's interrupt handler (onInterrupt) is set
+// up, so that a signal from then on stops the command through ctx and its
+// files are cleaned up; a context without one does not wait.
+func awaitInterrupts(ctx context.Context) {
+	if ctx == nil {
+		return
+	}
+	if wait, ok := ctx.Value(interruptsKey{}).(func()); ok {
+		wait()
 	}
 }
 

@@ -58,7 +58,8 @@ The card is first proven against the engine, as by rulecard check; a card that
 contradicts it is refused (exit 3) and nothing is written. Everything is
 rendered in memory first and written atomically; SOURCE_DATE_EPOCH, when set,
 fixes the date, so the same sources give the same files.`,
-		Args: cobra.MaximumNArgs(1),
+		Annotations: map[string]string{writesAtEnd: "yes"},
+		Args:        cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			opts.Ctx = cmd.Context()

@@ -74,6 +74,13 @@ func newRootCmdFor(out, errOut io.Writer, args []string) *cobra.Command {
 		}
 		help(c, args)
 	})
+	// Every command starts once the interrupt handler is set up, but for
+	// those that only write at the end (writesAtEnd).
+	root.PersistentPreRun = func(cmd *cobra.Command, _ []string) {
+		if cmd.Annotations[writesAtEnd] == "" {
+			awaitInterrupts(cmd.Context())
+		}
+	}
 	root.SetOut(out)
 	root.SetErr(errOut)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
@@ -102,6 +109,12 @@ func newRootCmdFor(out, errOut io.Writer, args []string) *cobra.Command {
 	}
 	return root
 }
+
+// writesAtEnd is the annotation of a command whose only side effect is
+// writing its files at the end, through writeOutputs, which waits for the
+// interrupt handler itself: such a command starts its work while the
+// handler is set up.
+const writesAtEnd = "writes-at-end"
 
 // wrapArgs makes argument-count errors usage errors (exit 2).
 func wrapArgs(c *cobra.Command) {

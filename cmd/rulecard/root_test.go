@@ -2,7 +2,10 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -63,4 +66,55 @@ func TestCommandsTableNamesEachCommand(t *testing.T) {
 		}
 		seen[c.name] = true
 	}
+}
+
+// interruptsWaiter returns a context whose interrupt handler wait records
+// the files in dir when it is called.
+func interruptsWaiter(dir string, calls *int, filesThen *[]string) context.Context {
+	return context.WithValue(context.Background(), interruptsKey{}, func() {
+		*calls++
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			*filesThen = append(*filesThen, e.Name())
+		}
+	})
+}
+
+// TestCommandsWaitForTheInterruptHandler: a command starts only once the
+// interrupt handler is set up, but for a build, which starts at once and
+// waits before it writes its first file, so that a signal from then on
+// removes its temporary files.
+func TestCommandsWaitForTheInterruptHandler(t *testing.T) {
+	for _, args := range [][]string{{"version"}, {"rules"}, {"build", "gofish", "--locale", "en", "--format", "html", "--no-check"}} {
+		dir := t.TempDir()
+		calls, files := 0, []string(nil)
+		var out bytes.Buffer
+		root := newRootCmdFor(&out, &out, args)
+		root.SetArgs(append(args, outFlag(args, dir)...))
+		if err := root.ExecuteContext(interruptsWaiter(dir, &calls, &files)); err != nil {
+			t.Fatalf("%q: %v", args, err)
+		}
+		if calls == 0 {
+			t.Errorf("%q ran without waiting for the interrupt handler", args)
+		}
+		if len(files) > 0 {
+			t.Errorf("%q waited for the interrupt handler only after writing %v", args, files)
+		}
+		if args[0] == "build" {
+			if calls != 1 {
+				t.Errorf("build waited %d times, want once, before writing", calls)
+			}
+			if _, err := os.Stat(filepath.Join(dir, "gofish.en.html")); err != nil {
+				t.Errorf("build wrote nothing: %v", err)
+			}
+		}
+	}
+}
+
+// outFlag is --out dir for a build, nothing for any other command.
+func outFlag(args []string, dir string) []string {
+	if args[0] == "build" {
+		return []string{"--out", dir}
+	}
+	return nil
 }
