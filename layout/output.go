@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -23,7 +24,7 @@ func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 	if dir == "" {
 		dir = "."
 	}
-	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	tmp, err := createTemp(dir, base)
 	if err != nil {
 		return err
 	}
@@ -36,9 +37,6 @@ func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 	if err = write(tmp); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	if err = tmp.Chmod(0o644); err != nil {
-		return err
-	}
 	if err = tmp.Sync(); err != nil {
 		return err
 	}
@@ -46,6 +44,21 @@ func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// createTemp creates a new file in dir named "." + base + "." + random
+// digits + ".tmp", as os.CreateTemp does, but with the permissions of a
+// file os.Create makes (0666 less the umask) rather than 0600, so that it
+// needs no chmod before it is renamed into place.
+func createTemp(dir, base string) (*os.File, error) {
+	for try := 0; ; try++ {
+		name := filepath.Join(dir, "."+base+"."+strconv.FormatUint(uint64(rand.Uint32()), 10)+".tmp")
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if errors.Is(err, fs.ErrExist) && try < 100 {
+			continue
+		}
+		return f, err
+	}
 }
 
 // MaxSourceDate is the latest SOURCE_DATE_EPOCH accepted, in seconds since

@@ -128,3 +128,27 @@ func TestTempNamesAreWhatWriteFileAtomicCreates(t *testing.T) {
 		t.Errorf("IsTempName(%q) is false for WriteFileAtomic's own temporary file", seen)
 	}
 }
+
+// TestWrittenFilesHaveTheModeOfACreatedFile: an output gets the
+// permissions os.Create gives (0666 less the umask), not the temporary
+// file's 0600.
+func TestWrittenFilesHaveTheModeOfACreatedFile(t *testing.T) {
+	dir := t.TempDir()
+	plain, err := os.Create(filepath.Join(dir, "plain"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain.Close()
+	path := filepath.Join(dir, "gofish.en.pdf")
+	if err := WriteFileAtomic(path, func(w io.Writer) error { _, err := w.Write([]byte("x")); return err }); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := os.Stat(filepath.Join(dir, "plain"))
+	got, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Mode() != want.Mode() {
+		t.Errorf("output mode %v, a created file's %v", got.Mode(), want.Mode())
+	}
+}
