@@ -27,9 +27,10 @@ const (
 )
 
 // code is where a character is set: in which of a face's encodings, and
-// with which byte.
+// with which byte (4 bytes: a face's table of its first 256 characters'
+// codes is 1 KB, not 4).
 type code struct {
-	enc  int
+	enc  uint16 // there are 0x110000 / codesPerEncoding < 1<<16 encodings at most
 	char byte
 }
 
@@ -210,7 +211,7 @@ func planCodes(runes []rune) (map[rune]code, [][]rune) {
 			enc, next, used = enc+1, firstCode, [256]bool{}
 			pages = append(pages, nil)
 		}
-		codes[r] = code{enc, byte(next)}
+		codes[r] = code{uint16(enc), byte(next)}
 		used[next] = true
 		pages[enc] = append(pages[enc], r)
 	}
@@ -284,27 +285,35 @@ func subsetTag(font string, runes []rune) string {
 	return string(tag)
 }
 
-// runeSet is a set of runes: a bit for each character of the Basic
-// Multilingual Plane (a map of the few dozen a face sets took a tenth of
-// a render to fill), a list for the others.
+// bitRunes is how many characters a runeSet keeps as bits: through
+// U+2FFF, the alphabets, punctuation and symbols (suits, arrows, shapes)
+// the cards set, in 1.5 KB (the whole Basic Multilingual Plane took 8 KB a
+// face, allocated in every fresh process).
+const bitRunes = 0x3000
+
+// runeSet is a set of runes: a bit for each of the first bitRunes
+// characters (a map of the few dozen a face sets took a tenth of a render
+// to fill), a list for the others.
 type runeSet struct {
-	bmp   [0x10000 / 64]uint64
+	bits  [bitRunes / 64]uint64
 	other []rune
 }
 
 // add puts r in the set.
 func (s *runeSet) add(r rune) {
-	if r >= 0 && r < 0x10000 {
-		s.bmp[r>>6] |= 1 << (r & 63)
+	if r >= 0 && r < bitRunes {
+		s.bits[r>>6] |= 1 << (r & 63)
 		return
 	}
-	s.other = append(s.other, r)
+	if n := len(s.other); n == 0 || s.other[n-1] != r {
+		s.other = append(s.other, r)
+	}
 }
 
 // sorted returns the runes of the set, sorted, each once.
 func (s *runeSet) sorted() []rune {
 	var out []rune
-	for i, w := range s.bmp {
+	for i, w := range s.bits {
 		for ; w != 0; w &= w - 1 {
 			out = append(out, rune(i<<6|bits.TrailingZeros64(w)))
 		}

@@ -45,10 +45,10 @@ func TestZlibCompressWritesWhatCompressZlibReadsBack(t *testing.T) {
 
 func TestARuneSetGivesItsRunesSortedOnceEach(t *testing.T) {
 	var s runeSet
-	for _, r := range "zebra\u202f» 😀Aa😀\U0001F0A1\uffff\x00" {
+	for _, r := range "zebra\u202f» 😀Aa😀\U0001F0A1\uffff\x00\u3000\u2fff\u3000\u3000日本日" {
 		s.add(r)
 	}
-	want := []rune("\x00 Aaberz»\u202f\uffff\U0001F0A1😀")
+	want := []rune("\x00 Aaberz»\u202f\u2fff\u3000日本\uffff\U0001F0A1😀")
 	if got := s.sorted(); string(got) != string(want) {
 		t.Errorf("sorted %q, want %q", string(got), string(want))
 	}
