@@ -34,6 +34,15 @@ func fpdfFile(t *testing.T, doc *fpdf.Fpdf, compress bool) []byte {
 // and by fpdf with its own compression and without.
 type files struct{ ours, fpdfs, raw []byte }
 
+// set keeps fpdf's file, made with its compression or without.
+func (f *files) set(data []byte, compressed bool) {
+	if compressed {
+		f.fpdfs = data
+	} else {
+		f.raw = data
+	}
+}
+
 // sheetFiles writes s the three ways.
 func sheetFiles(t *testing.T, s *layout.Sheet) files {
 	t.Helper()
@@ -43,12 +52,12 @@ func sheetFiles(t *testing.T, s *layout.Sheet) files {
 		t.Fatal(err)
 	}
 	f.ours = buf.Bytes()
-	for _, out := range []*[]byte{&f.fpdfs, &f.raw} {
+	for _, compress := range []bool{true, false} {
 		doc, err := NewRenderer().sheetDoc(s, Meta{Date: testDate})
 		if err != nil {
 			t.Fatal(err)
 		}
-		*out = fpdfFile(t, doc, out == &f.fpdfs)
+		f.set(fpdfFile(t, doc, compress), compress)
 	}
 	return f
 }
@@ -58,22 +67,20 @@ func sheetFiles(t *testing.T, s *layout.Sheet) files {
 func referenceFiles(t *testing.T) (files, int) {
 	t.Helper()
 	_, d := referenceDoc(t, "en", layout.A4)
-	var f files
-	_, f.ours = writeRef(t, d)
 	meta := Meta{Date: testDate}
-	for _, out := range []*[]byte{&f.fpdfs, &f.raw} {
-		doc, err := NewRenderer().referenceFpdf(d, meta)
-		if err != nil {
-			t.Fatal(err)
-		}
-		*out = fpdfFile(t, doc, out == &f.fpdfs)
-	}
-	// writeRef has a date of its own: write ours again with the same.
+	var f files
 	var buf bytes.Buffer
 	if err := NewRenderer().WriteReference(&buf, d, meta); err != nil {
 		t.Fatal(err)
 	}
 	f.ours = buf.Bytes()
+	for _, compress := range []bool{true, false} {
+		doc, err := NewRenderer().referenceFpdf(d, meta)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.set(fpdfFile(t, doc, compress), compress)
+	}
 	return f, len(d.Pages)
 }
 
@@ -126,16 +133,6 @@ func objects(pdf []byte) (map[int][]byte, error) {
 		out[n] = pdf[offs[n]:end]
 	}
 	return out, nil
-}
-
-// mustObjects is objects, failing the test on an error.
-func mustObjects(t *testing.T, pdf []byte) map[int][]byte {
-	t.Helper()
-	objs, err := objects(pdf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return objs
 }
 
 var contentRE = regexp.MustCompile(`^\d+ 0 obj\n<<(/Filter /FlateDecode )?/Length (\d+)>>\nstream\n`)
