@@ -11,6 +11,10 @@
 // glyph map for every face of every document (about 2.5 ms a face). Here
 // a Renderer prepares each face's subset once per set of characters and
 // every document after that only copies it.
+//
+// fpdf writes the pages' content uncompressed, and the package compresses
+// it in fpdf's finished file (see output): fpdf's own compression makes a
+// compress/flate writer for every page, 1.17 MB allocated each time.
 package pdf
 
 import (
@@ -68,18 +72,26 @@ func Write(w io.Writer, s *layout.Sheet, meta Meta) error {
 // Write renders s to w as a one-page PDF, the page the size of s's paper
 // in landscape.
 func (r *Renderer) Write(w io.Writer, s *layout.Sheet, meta Meta) error {
+	doc, err := r.sheetDoc(s, meta)
+	if err != nil {
+		return err
+	}
+	return output(w, doc)
+}
+
+// sheetDoc draws s as an fpdf document, not yet finished.
+func (r *Renderer) sheetDoc(s *layout.Sheet, meta Meta) (*fpdf.Fpdf, error) {
 	if s.Fonts == nil {
-		return fmt.Errorf("pdf: sheet has no fonts")
+		return nil, fmt.Errorf("pdf: sheet has no fonts")
 	}
 	runs := s.Runs()
 	faces, err := r.faces(s.Fonts, runs)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	// fpdf takes the portrait size and turns it for "L".
 	paper := s.Paper.Size()
-	doc := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "L", UnitStr: "mm",
-		Size: fpdf.SizeType{Wd: float64(paper.H), Ht: float64(paper.W)}})
+	doc := newDoc("L", paper.H, paper.W)
 	setMeta(doc, s.Title, string(s.Locale), meta)
 	addFonts(doc, faces)
 	doc.AddPage()
@@ -89,9 +101,9 @@ func (r *Renderer) Write(w io.Writer, s *layout.Sheet, meta Meta) error {
 		pen.draw(s.Fonts, faces[run.Face], run)
 	}
 	if err := doc.Error(); err != nil {
-		return fmt.Errorf("pdf: %w", err)
+		return nil, fmt.Errorf("pdf: %w", err)
 	}
-	return doc.Output(w)
+	return doc, nil
 }
 
 // faces prepares (or finds) the subset of every face the runs use.

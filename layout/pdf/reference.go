@@ -17,15 +17,23 @@ import (
 // the places they name. The title defaults to the document's, the
 // subject to what it is.
 func (r *Renderer) WriteReference(w io.Writer, d *reference.Document, meta Meta) error {
-	if d == nil || d.Fonts == nil {
-		return fmt.Errorf("pdf: reference has no fonts")
-	}
-	faces, err := r.faces(d.Fonts, d.TextRuns())
+	doc, err := r.referenceFpdf(d, meta)
 	if err != nil {
 		return err
 	}
-	doc := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm",
-		Size: fpdf.SizeType{Wd: float64(d.Size.W), Ht: float64(d.Size.H)}})
+	return output(w, doc)
+}
+
+// referenceFpdf draws d as an fpdf document, not yet finished.
+func (r *Renderer) referenceFpdf(d *reference.Document, meta Meta) (*fpdf.Fpdf, error) {
+	if d == nil || d.Fonts == nil {
+		return nil, fmt.Errorf("pdf: reference has no fonts")
+	}
+	faces, err := r.faces(d.Fonts, d.TextRuns())
+	if err != nil {
+		return nil, err
+	}
+	doc := newDoc("P", d.Size.W, d.Size.H)
 	if meta.Subject == "" {
 		meta.Subject = d.Subject
 	}
@@ -52,9 +60,9 @@ func (r *Renderer) WriteReference(w io.Writer, d *reference.Document, meta Meta)
 		}
 	}
 	if err := doc.Error(); err != nil {
-		return fmt.Errorf("pdf: %w", err)
+		return nil, fmt.Errorf("pdf: %w", err)
 	}
-	return doc.Output(w)
+	return doc, nil
 }
 
 // target is a place a link leads to: a page index and a height on it.

@@ -10,6 +10,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"strconv"
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -26,9 +27,10 @@ const (
 )
 
 // code is where a character is set: in which of a face's encodings, and
-// with which byte.
+// with which byte (4 bytes: a face's table of its first 256 characters'
+// codes is 1 KB, not 4).
 type code struct {
-	enc  int
+	enc  uint16 // there are 0x110000 / codesPerEncoding < 1<<16 encodings at most
 	char byte
 }
 
@@ -103,13 +105,67 @@ func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
 			Cw: widths(ff, page, f.codes, i), Enc: "cp1252", Diff: differences(page, f.codes, i),
 			File: f.file, OriginalSize: len(cut),
 		}
-		js, err := json.Marshal(def)
-		if err != nil {
-			return nil, err
-		}
-		f.defs = append(f.defs, js)
+		f.defs = append(f.defs, def.appendJSON(nil))
 	}
 	return f, nil
+}
+
+// appendJSON appends the definition to b as encoding/json marshals it,
+// field by field. json.Marshal spent 0.52M instructions on the two faces
+// of a sheet in a fresh process, most of it building its encoder by
+// reflection; this spends 0.09M (and fpdf's json.Unmarshal of the
+// definitions then builds part of what Marshal had built: 0.14M saved).
+func (d *fontDef) appendJSON(b []byte) []byte {
+	desc, box := d.Desc, d.Desc.FontBBox
+	b = appendJSONString(append(b, `{"Tp":`...), d.Tp)
+	b = appendJSONString(append(b, `,"Name":`...), d.Name)
+	for _, f := range []struct {
+		key string
+		v   int
+	}{
+		{`,"Desc":{"Ascent":`, desc.Ascent}, {`,"Descent":`, desc.Descent}, {`,"CapHeight":`, desc.CapHeight},
+		{`,"Flags":`, desc.Flags}, {`,"FontBBox":{"Xmin":`, box.Xmin}, {`,"Ymin":`, box.Ymin}, {`,"Xmax":`, box.Xmax},
+		{`,"Ymax":`, box.Ymax}, {`},"ItalicAngle":`, desc.ItalicAngle}, {`,"StemV":`, desc.StemV},
+		{`,"MissingWidth":`, desc.MissingWidth}, {`},"Up":`, d.Up}, {`,"Ut":`, d.Ut},
+	} {
+		b = strconv.AppendInt(append(b, f.key...), int64(f.v), 10)
+	}
+	b = appendJSONInts(append(b, `,"Cw":`...), d.Cw)
+	b = appendJSONString(append(b, `,"Enc":`...), d.Enc)
+	b = appendJSONString(append(b, `,"Diff":`...), d.Diff)
+	b = appendJSONString(append(b, `,"File":`...), d.File)
+	b = strconv.AppendInt(append(b, `,"OriginalSize":`...), int64(d.OriginalSize), 10)
+	return append(b, '}')
+}
+
+// appendJSONInts appends v as a JSON array, or null if it is nil.
+func appendJSONInts(b []byte, v []int) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, n := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(n), 10)
+	}
+	return append(b, ']')
+}
+
+// appendJSONString appends s as a JSON string, as encoding/json writes it:
+// as it is when every byte is printable ASCII that needs no escape (font
+// names, encodings' differences), else through json.Marshal.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7F || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s) // a string always marshals
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 // zlibCompress returns data as a zlib stream (RFC 1950), deflated by
@@ -155,7 +211,7 @@ func planCodes(runes []rune) (map[rune]code, [][]rune) {
 			enc, next, used = enc+1, firstCode, [256]bool{}
 			pages = append(pages, nil)
 		}
-		codes[r] = code{enc, byte(next)}
+		codes[r] = code{uint16(enc), byte(next)}
 		used[next] = true
 		pages[enc] = append(pages[enc], r)
 	}
@@ -229,27 +285,35 @@ func subsetTag(font string, runes []rune) string {
 	return string(tag)
 }
 
-// runeSet is a set of runes: a bit for each character of the Basic
-// Multilingual Plane (a map of the few dozen a face sets took a tenth of
-// a render to fill), a list for the others.
+// bitRunes is how many characters a runeSet keeps as bits: through
+// U+2FFF, the alphabets, punctuation and symbols (suits, arrows, shapes)
+// the cards set, in 1.5 KB (the whole Basic Multilingual Plane took 8 KB a
+// face, allocated in every fresh process).
+const bitRunes = 0x3000
+
+// runeSet is a set of runes: a bit for each of the first bitRunes
+// characters (a map of the few dozen a face sets took a tenth of a render
+// to fill), a list for the others.
 type runeSet struct {
-	bmp   [0x10000 / 64]uint64
+	bits  [bitRunes / 64]uint64
 	other []rune
 }
 
 // add puts r in the set.
 func (s *runeSet) add(r rune) {
-	if r >= 0 && r < 0x10000 {
-		s.bmp[r>>6] |= 1 << (r & 63)
+	if r >= 0 && r < bitRunes {
+		s.bits[r>>6] |= 1 << (r & 63)
 		return
 	}
-	s.other = append(s.other, r)
+	if n := len(s.other); n == 0 || s.other[n-1] != r {
+		s.other = append(s.other, r)
+	}
 }
 
 // sorted returns the runes of the set, sorted, each once.
 func (s *runeSet) sorted() []rune {
 	var out []rune
-	for i, w := range s.bmp {
+	for i, w := range s.bits {
 		for ; w != 0; w &= w - 1 {
 			out = append(out, rune(i<<6|bits.TrailingZeros64(w)))
 		}

@@ -24,18 +24,22 @@ type pen struct {
 
 // textFont is the font and size the page's text is set in at the point
 // drawn to (fpdf writes a font change at every SetFont, even to the font
-// in use: two thirds of a sheet's font changes were to it). The zero
-// value is no font, as on a new page.
+// in use: two thirds of a sheet's font changes were to it): a face's
+// encoding, told apart without making its family's name. The zero value
+// is no font, as on a new page.
 type textFont struct {
-	family string
-	size   layout.Points
+	set  bool
+	face layout.Face
+	enc  int
+	size layout.Points
 }
 
-// setFont makes family at size the font of the text drawn next.
-func (p *pen) setFont(family string, size layout.Points) {
-	if p.font.family != family || p.font.size != size {
-		p.doc.SetFont(family, "", float64(size))
-		p.font = textFont{family, size}
+// setFont makes encoding enc of face at size the font of the text drawn
+// next.
+func (p *pen) setFont(face layout.Face, enc int, size layout.Points) {
+	if f := (textFont{true, face, enc, size}); p.font != f {
+		p.doc.SetFont(family(face, enc), "", float64(size))
+		p.font = f
 	}
 }
 
@@ -58,7 +62,7 @@ func (p *pen) draw(fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
 	enc, em := -1, 0.0 // the piece's encoding and its width in ems, summed as FontFace.Width sums it
 	flush := func(actual bool) {
 		if len(p.piece) > 0 {
-			p.setFont(family(run.Face, enc), run.Size)
+			p.setFont(run.Face, enc, run.Size)
 			if actual {
 				p.doc.RawWriteStr(fmt.Sprintf("/Span <</ActualText <FEFF%s>>> BDC", utf16Hex(p.text)))
 			}
@@ -77,9 +81,9 @@ func (p *pen) draw(fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
 	p.pairs = actualPairs(p.pairs, p.rs)
 	for i, c := range p.rs {
 		cd := ff.code(c)
-		if cd.enc != enc || p.pairs[i] == pairStart {
+		if int(cd.enc) != enc || p.pairs[i] == pairStart {
 			flush(false)
-			enc = cd.enc
+			enc = int(cd.enc)
 		}
 		p.piece = append(p.piece, cd.char)
 		p.text = append(p.text, c)
