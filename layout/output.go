@@ -14,11 +14,17 @@ import (
 )
 
 // WriteFileAtomic writes the file at path through write: into a temporary
-// file in the same directory, which is synced and renamed over path only
-// when write and every step after it succeed. A failed write leaves no
+// file in the same directory, which is renamed over path only when write
+// and every step after it succeed. A failed or interrupted write leaves no
 // partial file and never replaces the file already at path. write gets
 // the file itself, unbuffered: the outputs are made in memory first and
 // written whole, so a buffer would only cost 64 KB of fresh memory.
+//
+// The file is not forced to disk (fsync) before the rename, as build tools
+// do not force what they make: it took 0.9 ms of a one-sheet build's 11,
+// for files any run makes again. After a power cut the newest files may
+// be missing; on ext4 (auto_da_alloc, the default) and btrfs a rename over
+// an existing file makes the system write the new file's data first.
 func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
@@ -36,9 +42,6 @@ func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 	}()
 	if err = write(tmp); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err = tmp.Sync(); err != nil {
-		return err
 	}
 	if err = tmp.Close(); err != nil {
 		return err
