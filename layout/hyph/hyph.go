@@ -16,6 +16,7 @@ import (
 	"io/fs"
 	"maps"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -273,43 +274,73 @@ func (p *Patterns) Points(word string) []int {
 
 // points is Points without the memory of the words seen.
 func (p *Patterns) points(word string) []int {
-	rs := []rune(word)
-	n := len(rs)
+	n := utf8.RuneCountInString(word)
 	if p == nil || n < p.Left+p.Right {
 		return nil
 	}
-	w := make([]rune, 0, n+2)
-	w = append(w, '.')
-	for _, r := range rs {
-		w = append(w, unicode.ToLower(r))
+	// w is the word in lower case between dots, in UTF-8; at[k] is where
+	// its rune k starts (at[n+2] is its end).
+	w := make([]byte, 0, len(word)+2)
+	at := make([]int, 0, n+3)
+	w, at = append(w, '.'), append(at, 0)
+	for _, r := range word {
+		at = append(at, len(w))
+		w = utf8.AppendRune(w, unicode.ToLower(r))
 	}
+	at = append(at, len(w))
 	w = append(w, '.')
-	vals := make([]byte, len(w)+1)
-	var key []byte
-	for i := range w {
-		key = key[:0]
-		for j := i; j < len(w) && j-i < p.longest; j++ {
-			key = utf8.AppendRune(key, w[j])
-			d, ok, more := p.lookup(key)
-			if !more {
-				break
-			}
-			if !ok {
-				continue
-			}
-			for k := 0; k < len(d); k++ {
-				vals[i+k] = max(vals[i+k], d[k]-'0')
-			}
-		}
+	at = append(at, len(w))
+	vals := make([]byte, n+3)
+	for i := range n + 2 {
+		p.match(w, at, i, vals)
 	}
 	var out []int
-	// vals[k] is the gap before w[k]; rune i of word is w[i+1].
+	// vals[k] is the gap before w's rune k; rune i of word is w's i+1.
 	for i := p.Left; i <= n-p.Right; i++ {
 		if vals[i+1]%2 == 1 {
 			out = append(out, i)
 		}
 	}
 	return out
+}
+
+// match raises vals by the digits of every pattern that w's runes from
+// rune i on (at are the runes' offsets) begin with. It walks the sorted
+// table as a trie: the lines whose letters begin with w's next j bytes
+// are a run of lines, and those that begin with one byte more a run
+// within it, found by that byte alone; a line whose letters are those j
+// bytes, when they end a rune, is the first of its run.
+func (p *Patterns) match(w []byte, at []int, i int, vals []byte) {
+	ix, t := p.index(), p.table
+	from := at[i]
+	lo, hi := int(ix.first[w[from]]), int(ix.first[int(w[from])+1])
+	for r := i + 1; r < len(at) && r-i <= p.longest; r++ {
+		// lines [lo, hi) hold w[from:at[r-1]]; narrow them by rune r-1's
+		// bytes (its first byte is already in for the first rune).
+		for b := max(at[r-1], from+1); b < at[r] && lo < hi; b++ {
+			lo, hi = narrow(t, ix.start, lo, hi, b-from, w[b])
+		}
+		if lo == hi {
+			return
+		}
+		j := at[r] - from
+		if line := t[ix.start[lo]:]; line[j] == ' ' {
+			digits := line[j+1:]
+			digits = digits[:bytes.IndexByte(digits, '\n')]
+			for k, d := range digits {
+				vals[i+k] = max(vals[i+k], d-'0')
+			}
+		}
+	}
+}
+
+// narrow returns the run of lines within [lo, hi) whose byte col is c:
+// lines [lo, hi) are sorted by their bytes from col on (they agree before
+// it), and every one is longer than col.
+func narrow(t []byte, start []uint32, lo, hi, col int, c byte) (int, int) {
+	first := lo + sort.Search(hi-lo, func(k int) bool { return t[int(start[lo+k])+col] >= c })
+	end := first + sort.Search(hi-first, func(k int) bool { return t[int(start[first+k])+col] > c })
+	return first, end
 }
 
 // lineIndex is where a table's lines start, so that a lookup goes
@@ -345,53 +376,6 @@ func (p *Patterns) index() *lineIndex {
 		}
 	})
 	return &p.lines
-}
-
-// lookup finds the pattern with the letters key (not empty, no space) in
-// the table: its digits and whether there is one; more says whether the
-// table holds the key or a longer pattern starting with it (whether
-// looking further can find anything). A line is compared by its first
-// len(key) bytes: the space that ends its letters sorts before any
-// letter, so a line whose letters are a shorter start of key sorts
-// before it, as it does in the table.
-func (p *Patterns) lookup(key []byte) (digits []byte, ok, more bool) {
-	ix, t := p.index(), p.table
-	lo, hi := int(ix.first[key[0]]), int(ix.first[int(key[0])+1])
-	for lo < hi { // the first line not before key
-		mid := int(uint(lo+hi) >> 1)
-		if compareHead(t, int(ix.start[mid]), key) < 0 {
-			lo = mid + 1
-		} else {
-			hi = mid
-		}
-	}
-	if lo == len(ix.start) || compareHead(t, int(ix.start[lo]), key) != 0 {
-		return nil, false, false
-	}
-	rest := t[int(ix.start[lo])+len(key):]
-	if len(rest) == 0 || rest[0] != ' ' {
-		return nil, false, true // a longer pattern starts with key
-	}
-	rest = rest[1:]
-	if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
-		rest = rest[:nl]
-	}
-	return rest, true, true
-}
-
-// compareHead compares the len(key) bytes of t from s (fewer at its end)
-// with key, as bytes.Compare does: a byte loop, cheaper than a call for
-// keys of a few letters.
-func compareHead(t []byte, s int, key []byte) int {
-	for i, k := range key {
-		switch {
-		case s+i >= len(t) || t[s+i] < k:
-			return -1
-		case t[s+i] > k:
-			return 1
-		}
-	}
-	return 0
 }
 
 // Hyphenate returns word with a hyphen at every point it may break, for

@@ -1,6 +1,7 @@
 package hyph
 
 import (
+	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -74,4 +75,35 @@ func TestPointsAreLiangsOverTheWholeTable(t *testing.T) {
 func cardWordsOf(t *testing.T, path string) []string {
 	t.Helper()
 	return strings.FieldsFunc(readFile(t, path), func(r rune) bool { return !unicode.IsLetter(r) })
+}
+
+// TestPointsAreLiangsOnRandomWords holds Points to the table read
+// naively on random words of each language's letters, long and short,
+// with letters of two bytes and more and in capitals.
+func TestPointsAreLiangsOnRandomWords(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	letters := []rune("abcdefghijklmnopqrstuvwxyzåäöéèêëàâçîïôûùüÿœæßABCÅÖÉ")
+	for _, lang := range []string{"en", "de", "fr", "sv"} {
+		p, err := For(lang)
+		if err != nil || p == nil {
+			t.Fatalf("%s: %v", lang, err)
+		}
+		pats, withPoints := tableMap(p), 0
+		for range 3000 {
+			w := make([]rune, 1+rng.IntN(16))
+			for i := range w {
+				w[i] = letters[rng.IntN(len(letters))]
+			}
+			got, want := p.points(string(w)), naivePoints(p, pats, string(w))
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s %q: points %v, the table gives %v", lang, string(w), got, want)
+			}
+			if len(want) > 0 {
+				withPoints++
+			}
+		}
+		if withPoints < 500 {
+			t.Errorf("%s: only %d random words with a point", lang, withPoints)
+		}
+	}
 }
