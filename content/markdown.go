@@ -3,9 +3,7 @@ package content
 import (
 	"fmt"
 	"html"
-	"regexp"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -319,11 +317,56 @@ func (b *runBuilder) text() Text {
 	return runs
 }
 
-// entity matches a character reference: named, decimal or hexadecimal.
-// It is compiled at its first use, by a text holding an &.
-var entity = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
-})
+// entityLen returns the length of the character reference s starts with,
+// named (&amp;), decimal (&#8212;) or hexadecimal (&#x2014;), or 0 when s
+// starts with none: what
+// ^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31}); matches,
+// matched by hand (compiling that expression took longer than loading the
+// rest of a card).
+func entityLen(s string) int {
+	if len(s) < 2 || s[0] != '&' {
+		return 0
+	}
+	var n, most int // the characters of the body, and how many it may have
+	switch c := s[1]; {
+	case c == '#' && len(s) > 2 && (s[2] == 'x' || s[2] == 'X'):
+		n, most = 3+countPrefix(s[3:], isHexDigit), 3+6
+		if n == 3 {
+			return 0
+		}
+	case c == '#':
+		n, most = 2+countPrefix(s[2:], isDigit), 2+7
+		if n == 2 {
+			return 0
+		}
+	case isLetter(c):
+		n, most = 2+countPrefix(s[2:], isAlnum), 2+31
+		if n == 2 {
+			return 0 // one letter: a name has two characters or more
+		}
+	default:
+		return 0
+	}
+	if n > most || n == len(s) || s[n] != ';' {
+		return 0
+	}
+	return n + 1
+}
+
+// countPrefix returns how many bytes at the start of s are of a class.
+func countPrefix(s string, in func(byte) bool) int {
+	i := 0
+	for i < len(s) && in(s[i]) {
+		i++
+	}
+	return i
+}
+
+// isHexDigit, isLetter and isAlnum are the ASCII classes [0-9a-fA-F],
+// [A-Za-z] and [A-Za-z0-9] (isDigit is [0-9]).
+func isHexDigit(c byte) bool { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+func isLetter(c byte) bool   { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isAlnum(c byte) bool    { return isDigit(c) || isLetter(c) }
 
 // resolve replaces backslash escapes of ASCII punctuation and character
 // references (&amp; &#8212; &#x2014;) with the characters they stand for,
@@ -341,7 +384,8 @@ func resolve(s string) string {
 			i += 2
 			continue
 		case c == '&':
-			if m := entity().FindString(s[i:]); m != "" {
+			if n := entityLen(s[i:]); n > 0 {
+				m := s[i : i+n]
 				if r := html.UnescapeString(m); r != m {
 					b.WriteString(r)
 					i += len(m)
