@@ -93,8 +93,8 @@ func (f *File) typeError(msg string) *Error {
 	pos.Line, _ = strconv.Atoi(m[1])
 	msg = m[2]
 	line := ""
-	if pos.Line >= 1 && pos.Line <= len(f.Lines) {
-		line = f.Lines[pos.Line-1]
+	if lines := f.Lines(); pos.Line >= 1 && pos.Line <= len(lines) {
+		line = lines[pos.Line-1]
 	}
 	pos.Col = len([]rune(line)) - len([]rune(strings.TrimLeft(line, " -"))) + 1
 	if k := unknownField().FindStringSubmatch(msg); k != nil {

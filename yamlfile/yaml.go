@@ -14,13 +14,23 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// File is one parsed YAML file: the path shown in positions, its lines
-// (to place a problem inside a scalar) and its top node.
+// File is one parsed YAML file: the path shown in positions, its top node
+// and its bytes (split into lines to place a problem inside a scalar).
 type File struct {
-	Path  string
-	Lines []string
+	Path string
 	// Root is the document's top node; nil if the file did not parse.
-	Root *yaml.Node
+	Root  *yaml.Node
+	data  []byte
+	lines []string // data's lines, once Lines has split them
+}
+
+// Lines returns the file's lines. They are split at the first call: a
+// file read without a problem inside a scalar never needs them.
+func (f *File) Lines() []string {
+	if f.lines == nil {
+		f.lines = lines(f.data)
+	}
+	return f.lines
 }
 
 // yamlLine finds the line number in a YAML parser message ("yaml: line 3: …").
@@ -39,10 +49,11 @@ func lazyRegexp(expr string) func() *regexp.Regexp {
 // then. A quote or bracket that is never closed, or a closing bracket
 // that closes nothing, is placed at its own line and column; another
 // syntax error at the line the parser names, column 1 (the parser gives
-// no column).
+// no column). The File keeps data (its lines are split from it when a
+// problem needs them): the caller does not change it.
 func Parse(p *Problems, path string, data []byte) *File {
 	if root, ok := compiledRoot(data); ok {
-		return &File{Path: path, Lines: lines(data), Root: root} // a shipped file, parsed when the program was built
+		return &File{Path: path, Root: root, data: data} // a shipped file, parsed when the program was built
 	}
 	return parse(p, path, data)
 }
@@ -54,7 +65,7 @@ func lines(data []byte) []string {
 
 // parse is Parse, parsing every file.
 func parse(p *Problems, path string, data []byte) (f *File) {
-	f = &File{Path: path, Lines: lines(data)}
+	f = &File{Path: path, data: data}
 	at := Pos{File: path, Line: 1, Col: 1}
 	defer func() {
 		if r := recover(); r != nil {
