@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -56,7 +57,9 @@ type Phrase struct {
 // a card's own <code>.words.yaml and the numbers: of its locale file.
 type Words struct {
 	// Files are the words files read, in order.
-	Files   []string
+	Files []string
+	// Phrases may be shared by every card loaded in the locale (a shipped
+	// words file is read once a run): they are read, never changed.
 	Phrases []Phrase
 }
 
@@ -83,17 +86,19 @@ func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display string, code 
 	if err != nil {
 		return false
 	}
-	readWordsData(p, data, display, code, w)
+	readWordsData(p, data, display, code, w, 0)
 	return true
 }
 
-// readWordsData reads the words file display, holding data, into w.
-func readWordsData(p *yamlfile.Problems, data []byte, display string, code locale.Code, w *Words) {
+// readWordsData reads the words file display, holding data, into w, its
+// phrases into one slice made for them and room more.
+func readWordsData(p *yamlfile.Problems, data []byte, display string, code locale.Code, w *Words, room int) {
 	w.Files = append(w.Files, display)
 	f := yamlfile.Parse(p, display, data)
 	if f.Root == nil {
 		return
 	}
+	w.Phrases = slices.Grow(w.Phrases, phraseCount(f.Root)+room)
 	dec := newDecoder(p, f)
 	r := &wordsReader{d: &dec, w: w}
 	r.d.Fields(f.Root, "words file",
@@ -108,6 +113,92 @@ func readWordsData(p *yamlfile.Problems, data []byte, display string, code local
 		yamlfile.Field{Key: "range", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "range", RangeWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
 	)
+}
+
+// phraseCount returns how many phrases the words file with top node root
+// gives when it is read without a problem (one with problems may give
+// fewer): one for each item of its lists, but one for each form of a
+// number word, each ending of an ordinal's stem, and the compounds of
+// every tens, unit and pattern. Reading counts nothing, so that the
+// phrases are read into one slice (they were most of a card's load when
+// the slice grew as they were read).
+func phraseCount(root *yaml.Node) int {
+	numbers, ordinals := mapValue(root, "numbers"), mapValue(root, "ordinals")
+	n, tens := 0, 0
+	units := make([]int, 10) // the forms each unit takes in a compound
+	for i, it := range listItems(mapValue(numbers, "words")) {
+		n += formCount(it)
+		if i < len(units) {
+			units[i] = formCount(it)
+		}
+	}
+	for _, it := range listItems(mapValue(numbers, "tens")) {
+		n, tens = n+formCount(it), tens+formCount(it)
+	}
+	if uf := mapValue(numbers, "unit-forms"); uf != nil && uf.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(uf.Content); i += 2 {
+			if u, err := strconv.Atoi(uf.Content[i].Value); err == nil && u >= 1 && u <= 9 {
+				units[u] = formCount(uf.Content[i+1])
+			}
+		}
+	}
+	unitForms := 0
+	for _, f := range units[1:] {
+		unitForms += f
+	}
+	n += len(listItems(mapValue(numbers, "compounds"))) * tens * unitForms
+	n += len(listItems(mapValue(numbers, "hundred")))
+	endings := len(listItems(mapValue(ordinals, "endings")))
+	for _, it := range listItems(mapValue(ordinals, "words")) {
+		if it.Kind != yaml.ScalarNode {
+			continue
+		}
+		for form := range strings.SplitSeq(it.Value, "|") {
+			if strings.HasSuffix(form, "-") {
+				n += endings
+			} else {
+				n++
+			}
+		}
+	}
+	n += len(listItems(mapValue(root, "articles"))) + len(listItems(mapValue(root, "range")))
+	for _, m := range []*yaml.Node{mapValue(numbers, "also"), mapValue(root, "features")} {
+		if m != nil && m.Kind == yaml.MappingNode {
+			for i := 1; i < len(m.Content); i += 2 {
+				n += len(listItems(m.Content[i]))
+			}
+		}
+	}
+	return n
+}
+
+// mapValue returns the value of key in mapping n (its first), or nil.
+func mapValue(n *yaml.Node, key string) *yaml.Node {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
+}
+
+// listItems returns the items of list n; none when n is not a list.
+func listItems(n *yaml.Node) []*yaml.Node {
+	if n == nil || n.Kind != yaml.SequenceNode {
+		return nil
+	}
+	return n.Content
+}
+
+// formCount returns how many forms scalar n joins by |; 0 when n is not one.
+func formCount(n *yaml.Node) int {
+	if n.Kind != yaml.ScalarNode {
+		return 0
+	}
+	return strings.Count(n.Value, "|") + 1
 }
 
 // features reads {feature: [phrase, ...]}.
