@@ -61,11 +61,13 @@ var (
 // Strict decodes the single YAML document data into v (a struct with yaml
 // tags) strictly: a key v has no field for and a value of the wrong kind
 // are problems, as are the problems Parse finds. The error, if any, is an
-// ErrorList of all of them, each at its file:line:col.
+// ErrorList of all of them, each at its file:line:col. A file of the
+// simple shapes rulecard's files take is decoded from the tree Parse gave
+// (decodeSimple); any other, and any with a problem, by the yaml package.
 func Strict(path string, data []byte, v any) error {
 	var p Problems
 	f := Parse(&p, path, data)
-	if f.Root == nil {
+	if f.Root == nil || decodeSimple(f.Root, v) {
 		return p.Err()
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
