@@ -52,11 +52,38 @@ func (m *markdown) parse(s string) (Text, []mdProblem) {
 	if probs := controlProblems(s); len(probs) > 0 {
 		return nil, probs
 	}
+	if isPlain(s) {
+		return spaceText(m.typo, plainText(s)), nil
+	}
+	return m.parseMarkdown(s)
+}
+
+// parseMarkdown is parse for a text without control characters, through
+// the Markdown parser.
+func (m *markdown) parseMarkdown(s string) (Text, []mdProblem) {
 	src, offs := dedent(s)
 	w := &inlineWalker{src: []byte(src), offs: offs, styles: []Style{Regular}}
 	doc := m.parser.Parse(text.NewReader(w.src))
 	_ = ast.Walk(doc, w.visit)
 	return spaceText(m.typo, w.runs.text()), w.probs
+}
+
+// isPlain reports whether s is plain text: one line with no character
+// that Markdown, the typographer or the braces read (no emphasis, escape,
+// link, image, code, HTML, quote, brace, dash -- or ellipsis ...), so
+// that the parser would give it back as it is. Most texts of a card are;
+// reading them without the parser is most of the time of reading the texts.
+func isPlain(s string) bool {
+	return !strings.ContainsAny(s, "\n\r\t`[]!<>*_\\{}'\"") && !strings.Contains(s, "--") && !strings.Contains(s, "...")
+}
+
+// plainText returns the runs of a plain text as the parser gives them:
+// one regular run, the spaces at its ends dropped and those inside run
+// together, its character references resolved.
+func plainText(s string) Text {
+	var b runBuilder
+	b.add(resolve(s), Regular)
+	return b.text()
 }
 
 // controlProblems reports every character of s a card may not print: C0

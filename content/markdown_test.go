@@ -1,9 +1,13 @@
 package content
 
 import (
+	"math/rand/v2"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/locale"
 )
 
 // TestMarkdownBecomesStyledRuns covers the inline syntax a card may use.
@@ -205,5 +209,77 @@ func TestMarkdownRefusesControlCharacters(t *testing.T) {
 	}
 	if _, probs := md.parse("ask\tone\nplayer \uFFFD"); len(probs) > 0 {
 		t.Errorf("tab, newline and U+FFFD: problems %+v", probs)
+	}
+}
+
+// TestPlainTextsReadAsTheParserReadsThem holds the texts read without the
+// Markdown parser to what it gives: every plain text of every shipped card
+// and sheet-words file, in its locale, and random texts of the characters
+// a plain text may hold in each shipped typography.
+func TestPlainTextsReadAsTheParserReadsThem(t *testing.T) {
+	same := func(md *markdown, s string) {
+		t.Helper()
+		if !isPlain(s) {
+			return
+		}
+		a, pa := md.parse(s)
+		b, pb := md.parseMarkdown(s)
+		if !reflect.DeepEqual(a, b) || len(pa) > 0 || len(pb) > 0 {
+			t.Errorf("%q\n plain  %+v %v\n parsed %+v %v", s, a, pa, b, pb)
+		}
+	}
+	files, _ := filepath.Glob("cards/*/*.yaml")
+	sheets, _ := filepath.Glob("../locale/*/sheet.yaml")
+	plain, texts := 0, 0
+	var codes []string
+	for _, f := range append(files, sheets...) {
+		code := strings.TrimSuffix(filepath.Base(f), ".yaml")
+		if code == "sheet" {
+			code = filepath.Base(filepath.Dir(f))
+		}
+		if !locale.IsCode(code) {
+			continue // card.yaml
+		}
+		codes = append(codes, code)
+		md := newMarkdown(typographyOf(code))
+		for _, s := range scalars(t, f) {
+			texts++
+			if isPlain(s) {
+				plain++
+			}
+			same(md, s)
+		}
+	}
+	if texts < 500 || plain < texts/2 {
+		t.Fatalf("%d plain texts of %d: the shipped files were not found, or most texts are read by the parser", plain, texts)
+	}
+	pieces := []string{"a", "Zé", " ", "  ", ".", "-", "#", "=", "+", "|", "~", ":", "/", "(", ")", "1", "2.", "&", "&amp;", "&#32;",
+		"&#x41;", "&bogus;", ";", "?", "!", "\u00a0", "\u202f", "\u3000", "\u2028", "«", "»", ",", "%", "…", "—"}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, code := range codes {
+		md := newMarkdown(typographyOf(code))
+		for range 3000 {
+			var b strings.Builder
+			for range rng.IntN(8) {
+				b.WriteString(pieces[rng.IntN(len(pieces))])
+			}
+			same(md, b.String())
+		}
+	}
+}
+
+// TestPlainTextsAreThoseWithoutMarkup: a text with anything Markdown, the
+// typographer or the braces read is left to the parser.
+func TestPlainTextsAreThoseWithoutMarkup(t *testing.T) {
+	for _, s := range []string{"Go fish.", "  spaced  out  ", "FOLD & TEAR", "1. Crease", "# players", "a - b", "a. b", ""} {
+		if !isPlain(s) {
+			t.Errorf("%q is not read as plain", s)
+		}
+	}
+	for _, s := range []string{"a *b*", "a _b_", "\\#", "`c`", "[a]", "![i]", "<b>", "a > b", "{en}", "}", "don't", `"q"`,
+		"a -- b", "a --- b", "wait...", "one\ntwo", "a\tb", "a\r"} {
+		if isPlain(s) {
+			t.Errorf("%q is read as plain", s)
+		}
 	}
 }
