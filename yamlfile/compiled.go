@@ -65,9 +65,26 @@ func compiledKey(data []byte) [keySize]byte {
 	return [keySize]byte(sum[:keySize])
 }
 
-// compiledIndex is the compiled file's header, read once: its keys and
-// the records' offsets; nil when the build wrote no compiled file.
-var compiledIndex = sync.OnceValue(func() *treeIndex {
+// compiledIndex returns the compiled file's header, read once: its keys
+// and the records' offsets; nil when the build wrote no compiled file. (A
+// variable, which a test may set; a function and a sync.Once, not a
+// sync.OnceValue, which is made when the program starts.)
+var compiledIndex = readCompiledIndex
+
+// theCompiledIndex is the compiled file's header once it is read.
+var theCompiledIndex struct {
+	once sync.Once
+	idx  *treeIndex
+}
+
+// readCompiledIndex is compiledIndex.
+func readCompiledIndex() *treeIndex {
+	theCompiledIndex.once.Do(func() { theCompiledIndex.idx = openCompiledIndex() })
+	return theCompiledIndex.idx
+}
+
+// openCompiledIndex reads the compiled file's header.
+func openCompiledIndex() *treeIndex {
 	f, err := compiledFiles.Open("compiled/trees.bin")
 	if err != nil {
 		return nil
@@ -81,7 +98,7 @@ var compiledIndex = sync.OnceValue(func() *treeIndex {
 		return nil
 	}
 	return idx
-})
+}
 
 // treeIndex is a compiled file's header.
 type treeIndex struct {

@@ -3,6 +3,7 @@ package yamlfile
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -85,5 +86,12 @@ func TestReadBoundedReadsTheSizeItIsGiven(t *testing.T) {
 		if tt.name == "as stated" && cap(got) != len(data)+1 {
 			t.Errorf("%s: read into a buffer of %d bytes, want %d", tt.name, cap(got), len(data)+1)
 		}
+	}
+}
+
+// TestErrTooLargeNamesTheLimit: the message, written out, is the limit's.
+func TestErrTooLargeNamesTheLimit(t *testing.T) {
+	if want := fmt.Sprintf("larger than the limit of %d bytes (1 MiB)", MaxFileSize); ErrTooLarge.Error() != want || MaxFileSize != 1<<20 {
+		t.Errorf("ErrTooLarge %q, want %q", ErrTooLarge, want)
 	}
 }

@@ -54,8 +54,8 @@ func ReadError(path string, err error) *Error {
 // typeLine finds the line of one problem of a yaml.TypeError ("line 3: …"),
 // unknownField the key that a struct has no field for.
 var (
-	typeLine     = lazyRegexp(`^line (\d+): (.*)$`)
-	unknownField = lazyRegexp(`^field (\S+) not found in type \S+$`)
+	typeLine     = &lazyRegexp{expr: `^line (\d+): (.*)$`}
+	unknownField = &lazyRegexp{expr: `^field (\S+) not found in type \S+$`}
 )
 
 // Strict decodes the single YAML document data into v (a struct with yaml
@@ -88,7 +88,7 @@ func Strict(path string, data []byte, v any) error {
 // unknown key's column or at the line's first character.
 func (f *File) typeError(msg string) *Error {
 	pos := Pos{File: f.Path, Line: 1, Col: 1}
-	m := typeLine().FindStringSubmatch(msg)
+	m := typeLine.get().FindStringSubmatch(msg)
 	if m == nil {
 		return &Error{Pos: pos, Msg: msg}
 	}
@@ -99,7 +99,7 @@ func (f *File) typeError(msg string) *Error {
 		line = lines[pos.Line-1]
 	}
 	pos.Col = len([]rune(line)) - len([]rune(strings.TrimLeft(line, " -"))) + 1
-	if k := unknownField().FindStringSubmatch(msg); k != nil {
+	if k := unknownField.get().FindStringSubmatch(msg); k != nil {
 		msg = "unknown key " + strconv.Quote(k[1])
 		if i := strings.Index(line, k[1]); i >= 0 {
 			pos.Col = len([]rune(line[:i])) + 1

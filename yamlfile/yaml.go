@@ -34,13 +34,22 @@ func (f *File) Lines() []string {
 }
 
 // yamlLine finds the line number in a YAML parser message ("yaml: line 3: …").
-var yamlLine = lazyRegexp(`^yaml: line (\d+): `)
+var yamlLine = &lazyRegexp{expr: `^yaml: line (\d+): `}
 
-// lazyRegexp returns a regular expression compiled at its first use: the
+// lazyRegexp is a regular expression compiled at its first use: the
 // parser's messages are read only when a file is wrong, and compiling
-// them at every start of the program would cost every run.
-func lazyRegexp(expr string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+// them at every start of the program would cost every run. (A struct, not
+// a sync.OnceValue: one of those is made when the program starts.)
+type lazyRegexp struct {
+	expr string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+// get returns the expression, compiled.
+func (l *lazyRegexp) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	return l.re
 }
 
 // Parse parses data as a single YAML document (a shipped file's tree comes
@@ -150,7 +159,7 @@ func unreadable(path string, data []byte) (Pos, string, bool) {
 func yamlError(path string, err error) *Error {
 	msg := err.Error()
 	pos := Pos{File: path, Line: 1, Col: 1}
-	if m := yamlLine().FindStringSubmatch(msg); m != nil {
+	if m := yamlLine.get().FindStringSubmatch(msg); m != nil {
 		if n, aerr := strconv.Atoi(m[1]); aerr == nil && n > 0 {
 			pos.Line = n
 		}
