@@ -180,8 +180,14 @@ var (
 )
 
 // decodesItself reports whether the yaml package decodes a value of type
-// t otherwise than by its kind.
+// t otherwise than by its kind. A type without a name has no methods of
+// its own (a struct's embedded field may bring some, but fieldKeys refuses
+// one), so only named types are looked at: making the pointer type of a
+// struct without a name takes reflect a search by its written form.
 func decodesItself(t reflect.Type) bool {
+	if t.Name() == "" {
+		return false
+	}
 	p := reflect.PointerTo(t)
 	return t == nodeType || p.Implements(unmarshalerType) || p.Implements(obsoleteUnmarshalerType) || p.Implements(textUnmarshalerType)
 }

@@ -69,6 +69,7 @@ type oddShape struct {
 	Text     textValue           `yaml:"text"`
 	Any      any                 `yaml:"any"`
 	Pointer  *string             `yaml:"pointer"`
+	Embedded struct{ textValue } `yaml:"embedded"` // no name, a method of its field's
 	internal string
 }
 
@@ -181,6 +182,8 @@ func TestDecodeSimpleAgreesOnEveryShape(t *testing.T) {
 		{"text: hello\n", false},
 		{"any: hello\n", false},
 		{"pointer: hello\n", false},
+		{"embedded: hello\n", false},
+		{"embedded: {s: x}\n", false},
 		{"[a, b]\n", false},
 		{"just text\n", false},
 	} {
