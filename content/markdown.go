@@ -61,8 +61,8 @@ func (m *markdown) parse(s string) (Text, []mdProblem) {
 // parseMarkdown is parse for a text without control characters, through
 // the Markdown parser.
 func (m *markdown) parseMarkdown(s string) (Text, []mdProblem) {
-	src, offs := dedent(s)
-	w := &inlineWalker{src: []byte(src), offs: offs, styles: []Style{Regular}}
+	src, cuts := dedent(s)
+	w := &inlineWalker{src: src, cuts: cuts, styles: []Style{Regular}}
 	doc := m.parser.Parse(text.NewReader(w.src))
 	_ = ast.Walk(doc, w.visit)
 	return spaceText(m.typo, w.runs.text()), w.probs
@@ -116,7 +116,7 @@ func controlProblems(s string) []mdProblem {
 // inlineWalker turns a parsed text into runs in one walk over its nodes.
 type inlineWalker struct {
 	src    []byte
-	offs   []int // offs[i] is the offset in the original text of src[i]
+	cuts   []cut // where dedent dropped indentation from src
 	runs   runBuilder
 	probs  []mdProblem
 	styles []Style // the style stack: emphasis nests
@@ -126,10 +126,10 @@ type inlineWalker struct {
 // at returns the offset in the original text where node n starts.
 func (w *inlineWalker) at(n ast.Node) int {
 	p := n.Pos()
-	if p < 0 || p >= len(w.offs) {
+	if p < 0 || p > len(w.src) {
 		p = 0
 	}
-	return w.offs[p]
+	return w.offset(p)
 }
 
 // problem records that node n is not allowed.
@@ -199,23 +199,43 @@ func (w *inlineWalker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) 
 }
 
 // dedent removes the indentation of every line of s (the paragraph parser
-// alone would drop an indented line) and returns, for each byte of the
-// result and one past its end, its offset in s.
-func dedent(s string) (string, []int) {
-	var b strings.Builder
-	offs := make([]int, 0, len(s)+1)
+// alone would drop an indented line) and returns the result and where it
+// dropped bytes (none for a text without indentation; offset reads them).
+func dedent(s string) ([]byte, []cut) {
+	src := make([]byte, 0, len(s))
+	var cuts []cut
 	start := true
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if start && (c == ' ' || c == '\t') {
+			if n := len(cuts); n > 0 && cuts[n-1].at == len(src) {
+				cuts[n-1].shift++
+			} else {
+				cuts = append(cuts, cut{at: len(src), shift: i - len(src) + 1})
+			}
 			continue
 		}
 		start = c == '\n'
-		b.WriteByte(c)
-		offs = append(offs, i)
+		src = append(src, c)
 	}
-	offs = append(offs, len(s))
-	return b.String(), offs
+	return src, cuts
+}
+
+// cut is where dedent dropped bytes: from byte at of its result on (up to
+// the next cut), a byte's offset in the text is shift more.
+type cut struct{ at, shift int }
+
+// offset returns the offset in the original text of byte i of src (of its
+// end for i = len(src)).
+func (w *inlineWalker) offset(i int) int {
+	shift := 0
+	for _, c := range w.cuts {
+		if c.at > i {
+			break
+		}
+		shift = c.shift
+	}
+	return i + shift
 }
 
 // runBuilder collects runs, collapsing spaces and merging styles.
@@ -287,7 +307,7 @@ func markedWord(s string) string {
 
 // problemAt records a problem at byte i of the source given to the parser.
 func (w *inlineWalker) problemAt(i int, msg string) {
-	w.probs = append(w.probs, mdProblem{off: w.offs[min(i, len(w.offs)-1)], msg: msg})
+	w.probs = append(w.probs, mdProblem{off: w.offset(min(i, len(w.src))), msg: msg})
 }
 
 // addWord appends word in style st as a run of its own, marked as a word
@@ -298,8 +318,25 @@ func (b *runBuilder) addWord(word string, st Style) {
 
 // add appends s in style st; runs of spaces and tabs become one space.
 func (b *runBuilder) add(s string, st Style) {
+	text := spaced(s, b.endsInSpace())
+	if text == "" {
+		return
+	}
+	if n := len(b.runs); n > 0 && b.runs[n-1].Style == st && !b.runs[n-1].NotNumber {
+		b.runs[n-1].Text += text
+		return
+	}
+	b.runs = append(b.runs, Run{Text: text, Style: st})
+}
+
+// spaced returns s with its spaces, tabs and line breaks as single spaces,
+// and none at its start after a space (prevSpace); s itself when that
+// changes nothing (and it is valid UTF-8, which a copy would change).
+func spaced(s string, prevSpace bool) string {
+	if !(prevSpace && strings.HasPrefix(s, " ")) && !strings.ContainsAny(s, "\t\n\r") && !strings.Contains(s, "  ") && utf8.ValidString(s) {
+		return s
+	}
 	var sb strings.Builder
-	prevSpace := b.endsInSpace()
 	for _, r := range s {
 		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
 			if prevSpace {
@@ -311,14 +348,7 @@ func (b *runBuilder) add(s string, st Style) {
 		}
 		sb.WriteRune(r)
 	}
-	if sb.Len() == 0 {
-		return
-	}
-	if n := len(b.runs); n > 0 && b.runs[n-1].Style == st && !b.runs[n-1].NotNumber {
-		b.runs[n-1].Text += sb.String()
-		return
-	}
-	b.runs = append(b.runs, Run{Text: sb.String(), Style: st})
+	return sb.String()
 }
 
 // endsInSpace reports whether the text so far is empty or ends in a space.

@@ -283,3 +283,71 @@ func TestPlainTextsAreThoseWithoutMarkup(t *testing.T) {
 		}
 	}
 }
+
+// TestDedentPlacesEveryByteWhereTheTextHasIt holds dedent to what it
+// stood for, written out: each line's leading spaces and tabs dropped,
+// and for each byte of the result (and its end) the offset in the text.
+func TestDedentPlacesEveryByteWhereTheTextHasIt(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	const chars = "ab \t\n*é"
+	for n := range 20000 {
+		b := make([]byte, n%24)
+		for i := range b {
+			b[i] = chars[rng.IntN(len(chars))]
+		}
+		s := string(b)
+		var want []byte
+		var offs []int
+		start := true
+		for i := 0; i < len(s); i++ {
+			if start && (s[i] == ' ' || s[i] == '\t') {
+				continue
+			}
+			start = s[i] == '\n'
+			want, offs = append(want, s[i]), append(offs, i)
+		}
+		offs = append(offs, len(s))
+		src, cuts := dedent(s)
+		w := &inlineWalker{src: src, cuts: cuts}
+		if string(src) != string(want) {
+			t.Fatalf("dedent(%q) = %q, want %q", s, src, want)
+		}
+		for i, off := range offs {
+			if got := w.offset(i); got != off {
+				t.Fatalf("dedent(%q): byte %d is at %d, want %d", s, i, got, off)
+			}
+		}
+	}
+}
+
+// TestSpacedRunsSpacesTogether holds spaced to the loop it skips for a
+// text it would not change: every space, tab and line break one space,
+// none after a space, each character as it is or U+FFFD for a byte of
+// invalid UTF-8.
+func TestSpacedRunsSpacesTogether(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	const chars = "ab \t\n\r.é\xff"
+	for n := range 20000 {
+		b := make([]byte, n%12)
+		for i := range b {
+			b[i] = chars[rng.IntN(len(chars))]
+		}
+		s, prev := string(b), n%2 == 0
+		var want strings.Builder
+		p := prev
+		for _, r := range s {
+			if strings.ContainsRune(" \t\n\r", r) {
+				if !p {
+					want.WriteByte(' ')
+				}
+				p = true
+				continue
+			}
+			want.WriteRune(r)
+			p = false
+		}
+		if got := spaced(s, prev); got != want.String() {
+			t.Fatalf("spaced(%q, %v) = %q, want %q", s, prev, got, want.String())
+		}
+	}
+}
