@@ -193,6 +193,8 @@ type compiledReader struct {
 	strings int // the string table's offset
 	nodes   []yaml.Node
 	next    int
+	kids    []*yaml.Node // every node's children, one after another
+	nextKid int
 }
 
 func (r *compiledReader) uvarint() uint64 {
@@ -212,11 +214,14 @@ func (r *compiledReader) str() string {
 	return r.blob[r.strings+off : r.strings+off+n]
 }
 
-// record reads a file's nodes into one allocation and returns its top
-// node (the document's content, as Parse gives it).
+// record reads a file's nodes into one allocation, and their lists of
+// children into one more, and returns its top node (the document's
+// content, as Parse gives it). Every node but the top one is the child of
+// one node.
 func (r *compiledReader) record() *yaml.Node {
-	r.nodes = make([]yaml.Node, r.uvarint())
-	r.next = 0
+	n := int(r.uvarint())
+	r.nodes, r.kids = make([]yaml.Node, n), make([]*yaml.Node, max(n-1, 0))
+	r.next, r.nextKid = 0, 0
 	r.node()
 	return &r.nodes[0]
 }
@@ -237,7 +242,8 @@ func (r *compiledReader) node() *yaml.Node {
 		n.Alias = &r.nodes[a-1]
 	}
 	if k := int(r.uvarint()); k > 0 {
-		n.Content = make([]*yaml.Node, k)
+		n.Content = r.kids[r.nextKid : r.nextKid+k : r.nextKid+k] // an append copies them
+		r.nextKid += k
 		for i := range n.Content {
 			n.Content[i] = r.node()
 		}

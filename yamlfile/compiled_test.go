@@ -41,6 +41,16 @@ func TestCompiledTreesAreTheParsedTrees(t *testing.T) {
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%q: compiled tree\n%s\nparsed tree\n%s", f, dump(got), dump(want))
 		}
+		var walk func(n *yaml.Node)
+		walk = func(n *yaml.Node) {
+			if cap(n.Content) != len(n.Content) {
+				t.Errorf("%q: a node's children have room for %d more: an append would write over another's", f, cap(n.Content)-len(n.Content))
+			}
+			for _, c := range n.Content {
+				walk(c)
+			}
+		}
+		walk(got)
 	}
 	for _, f := range append(bad, "not: compiled\n") {
 		if _, ok := CompiledRoot(blob, []byte(f)); ok {
