@@ -134,3 +134,27 @@ func dump(n *yaml.Node) string {
 	}
 	return string(out)
 }
+
+// TestRecordSumSeesEveryChangedByte: changing any one byte of a record,
+// in a word or in the bytes after the last, changes its checksum.
+func TestRecordSumSeesEveryChangedByte(t *testing.T) {
+	for _, n := range []int{0, 1, 7, 8, 9, 23, 64} {
+		rec := make([]byte, n)
+		for i := range rec {
+			rec[i] = byte(i * 37)
+		}
+		sum := recordSum(rec)
+		for i := range rec {
+			for x := 1; x < 256; x++ {
+				rec[i] ^= byte(x)
+				if recordSum(rec) == sum {
+					t.Fatalf("%d bytes, byte %d xor %#x: the same checksum", n, i, x)
+				}
+				rec[i] ^= byte(x)
+			}
+		}
+		if n > 0 && recordSum(rec[:n-1]) == sum {
+			t.Errorf("%d bytes: the checksum of all but the last is the same", n)
+		}
+	}
+}
