@@ -91,6 +91,14 @@ func plainText(s string) Text {
 // bidirectional embeddings, overrides and isolates (which reorder what a
 // reader sees, as in "Trojan Source"). Each is named by its code point.
 func controlProblems(s string) []mdProblem {
+	if printableASCII(s) {
+		return nil
+	}
+	return controlProblemsOf(s)
+}
+
+// controlProblemsOf is controlProblems, reading s a character at a time.
+func controlProblemsOf(s string) []mdProblem {
 	var probs []mdProblem
 	for i, r := range s {
 		bidi := r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069
@@ -111,6 +119,18 @@ func controlProblems(s string) []mdProblem {
 		probs = append(probs, mdProblem{off: i, msg: what})
 	}
 	return probs
+}
+
+// printableASCII reports whether s is printable ASCII, tabs and line
+// breaks alone: a text in which controlProblems finds nothing without
+// reading it a character at a time.
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x7f || c < ' ' && c != '\t' && c != '\n' && c != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 // inlineWalker turns a parsed text into runs in one walk over its nodes.

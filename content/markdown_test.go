@@ -351,3 +351,19 @@ func TestSpacedRunsSpacesTogether(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintableASCIIHasNoControlCharacter: every text that the byte check
+// passes is one in which a character at a time finds no problem, and every
+// ASCII text without a control character but tab and line breaks passes.
+func TestPrintableASCIIHasNoControlCharacter(t *testing.T) {
+	for c := range 256 {
+		for _, s := range []string{string(rune(c)), "a" + string([]byte{byte(c)}) + "b"} {
+			if printableASCII(s) && len(controlProblemsOf(s)) > 0 {
+				t.Errorf("%q passes the byte check, but has %v", s, controlProblemsOf(s))
+			}
+			if ascii := c < 0x80; ascii && !printableASCII(s) && len(controlProblemsOf(s)) == 0 {
+				t.Errorf("%q is refused by the byte check, but has no control character", s)
+			}
+		}
+	}
+}

@@ -240,6 +240,14 @@ func (r *wordsReader) add(n *yaml.Node, what string, kind PhraseKind, f Feature,
 
 // phraseProblem says what is wrong with a phrase as written, or "".
 func phraseProblem(s string) string {
+	if plainPhrase(s) {
+		return ""
+	}
+	return phraseProblemOf(s)
+}
+
+// phraseProblemOf is phraseProblem, reading the phrase word by word.
+func phraseProblemOf(s string) string {
 	n, prev := 0, ""
 	for w := range strings.FieldsFuncSeq(s, isPhraseSep) {
 		switch {
@@ -262,6 +270,56 @@ func phraseProblem(s string) string {
 		return `"..." must stand between two words`
 	}
 	return ""
+}
+
+// plainPhrase reports whether s is a phrase of ASCII words with nothing
+// wrong with it, in one pass over its bytes: words of letters, digits and
+// apostrophes, forms joined by | and each with a * at its end or not,
+// and "..." between two words (most phrases are; phraseProblem reads the
+// others word by word, and says what is wrong).
+func plainPhrase(s string) bool {
+	words, prevDots := 0, false
+	for i := 0; i < len(s); {
+		if isASCIISep(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && !isASCIISep(s[j]) {
+			j++
+		}
+		w := s[i:j]
+		dots := w == "..."
+		if dots && (words == 0 || prevDots) || !dots && !plainWord(w) {
+			return false
+		}
+		words, prevDots, i = words+1, dots, j
+	}
+	return words > 0 && !prevDots
+}
+
+// isASCIISep reports whether c separates the words of a phrase, for an
+// ASCII byte (isPhraseSep; a byte of another character is none).
+func isASCIISep(c byte) bool {
+	return c == ' ' || c == '-' || '\t' <= c && c <= '\r'
+}
+
+// plainWord reports whether w is a word of ASCII letters, digits and
+// apostrophes, forms joined by |, each with one * at its end or not, and
+// none empty.
+func plainWord(w string) bool {
+	for form := range strings.SplitSeq(w, "|") {
+		body := strings.TrimSuffix(form, "*")
+		if body == "" {
+			return false
+		}
+		for k := 0; k < len(body); k++ {
+			if c := body[k]; !isAlnum(c) && c != '\'' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // wordProblem returns what is wrong with a word of a phrase, forms joined

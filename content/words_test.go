@@ -1,8 +1,14 @@
 package content
 
 import (
+	"math/rand/v2"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // TestWordsReadTellsWhichMarkedWordsTheCheckReads holds the braces check's
@@ -17,5 +23,43 @@ func TestWordsReadTellsWhichMarkedWordsTheCheckReads(t *testing.T) {
 	}
 	if got := (&Words{}).read([]string{"a"}); !slices.Equal(got, []bool{false}) {
 		t.Errorf("no phrases: %v", got)
+	}
+}
+
+// TestPlainPhrasesAreThoseWithoutAProblem holds the one-pass check of a
+// phrase to the word-by-word one: on every shipped phrase (which it
+// passes) and on random phrases, an ASCII phrase passes it exactly when
+// nothing is wrong with it, and no phrase passes with something wrong.
+func TestPlainPhrasesAreThoseWithoutAProblem(t *testing.T) {
+	files, _ := filepath.Glob("../locale/*/words.yaml")
+	plain := 0
+	for _, file := range files {
+		f, _ := locale.Shipped().Open(locale.Code(filepath.Base(filepath.Dir(file))), "words.yaml")
+		var p yamlfile.Problems
+		var w Words
+		readWordsData(&p, f.Data, f.Path, f.Code, &w, 0)
+		for _, ph := range w.Phrases {
+			if plainPhrase(ph.Text) {
+				plain++
+			} else if phraseProblemOf(ph.Text) != "" {
+				t.Errorf("%s: %q: %s", file, ph.Text, phraseProblemOf(ph.Text))
+			}
+		}
+	}
+	if plain < 1000 {
+		t.Errorf("only %d shipped phrases read in one pass", plain)
+	}
+	rng := rand.New(rand.NewPCG(13, 14))
+	pieces := []string{"a", "Zz", "9", "'", "’", " ", "  ", "-", "‐", "\t", "\n", "|", "*", ".", "...", "é", "\u00a0", "_", "|*"}
+	for range 50000 {
+		var b strings.Builder
+		for range rng.IntN(8) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		ascii := strings.IndexFunc(s, func(r rune) bool { return r >= 0x80 }) < 0
+		if got, want := plainPhrase(s), phraseProblemOf(s) == ""; got && !want || ascii && got != want {
+			t.Fatalf("%q: read in one pass %v, word by word %q", s, got, phraseProblemOf(s))
+		}
 	}
 }
