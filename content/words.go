@@ -404,7 +404,7 @@ func (r *wordsReader) forms(n *yaml.Node, what string, first int) [][]string {
 	items, _ := r.d.Seq(n, what, true)
 	out := make([][]string, len(items))
 	for i, it := range items {
-		s, ok := r.d.Str(it, fmt.Sprintf("%s[%d]", what, i))
+		s, ok := r.d.Str(it, what+"["+strconv.Itoa(i)+"]")
 		if !ok {
 			continue
 		}
