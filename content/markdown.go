@@ -74,7 +74,21 @@ func (m *markdown) parseMarkdown(s string) (Text, []mdProblem) {
 // that the parser would give it back as it is. Most texts of a card are;
 // reading them without the parser is most of the time of reading the texts.
 func isPlain(s string) bool {
-	return !strings.ContainsAny(s, "\n\r\t`[]!<>*_\\{}'\"") && !strings.Contains(s, "--") && !strings.Contains(s, "...")
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n', '\r', '\t', '`', '[', ']', '!', '<', '>', '*', '_', '\\', '{', '}', '\'', '"':
+			return false
+		case '-':
+			if strings.HasPrefix(s[i+1:], "-") {
+				return false
+			}
+		case '.':
+			if strings.HasPrefix(s[i+1:], "..") {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // plainText returns the runs of a plain text as the parser gives them:

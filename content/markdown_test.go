@@ -282,6 +282,19 @@ func TestPlainTextsAreThoseWithoutMarkup(t *testing.T) {
 			t.Errorf("%q is read as plain", s)
 		}
 	}
+	rng := rand.New(rand.NewPCG(17, 18))
+	const chars = "a .-\n\r\t`[]!<>*_\\{}'\"é"
+	for n := range 50000 {
+		b := make([]byte, n%9)
+		for i := range b {
+			b[i] = chars[rng.IntN(len(chars))]
+		}
+		s := string(b)
+		want := !strings.ContainsAny(s, "\n\r\t`[]!<>*_\\{}'\"") && !strings.Contains(s, "--") && !strings.Contains(s, "...")
+		if isPlain(s) != want {
+			t.Fatalf("%q: read as plain %v, want %v", s, isPlain(s), want)
+		}
+	}
 }
 
 // TestDedentPlacesEveryByteWhereTheTextHasIt holds dedent to what it

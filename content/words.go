@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -308,7 +309,8 @@ func isASCIISep(c byte) bool {
 // apostrophes, forms joined by |, each with one * at its end or not, and
 // none empty.
 func plainWord(w string) bool {
-	for form := range strings.SplitSeq(w, "|") {
+	for {
+		form, rest, more := strings.Cut(w, "|")
 		body := strings.TrimSuffix(form, "*")
 		if body == "" {
 			return false
@@ -318,8 +320,11 @@ func plainWord(w string) bool {
 				return false
 			}
 		}
+		if !more {
+			return true
+		}
+		w = rest
 	}
-	return true
 }
 
 // wordProblem returns what is wrong with a word of a phrase, forms joined
@@ -501,8 +506,13 @@ func (r *wordsReader) ordinals(n *yaml.Node) {
 func (w *Words) read(words []string) []bool {
 	read, left := make([]bool, len(words)), len(words)
 	for _, p := range w.Phrases {
-		for pw := range strings.FieldsFuncSeq(p.Text, isPhraseSep) {
-			for form := range strings.SplitSeq(pw, "|") {
+		for rest := p.Text; rest != ""; {
+			var pw string
+			if pw, rest = nextPhraseWord(rest); pw == "" {
+				break // separators to the end
+			}
+			for {
+				form, more, found := strings.Cut(pw, "|")
 				stem, isStem := strings.CutSuffix(strings.ToLower(form), "*")
 				for i, word := range words {
 					if !read[i] && (word == stem || isStem && strings.HasPrefix(word, stem)) {
@@ -512,8 +522,38 @@ func (w *Words) read(words []string) []bool {
 				if left == 0 {
 					return read
 				}
+				if !found {
+					break
+				}
+				pw = more
 			}
 		}
 	}
 	return read
+}
+
+// nextPhraseWord returns the first word of phrase s, as PhraseWords splits
+// it (isPhraseSep), and what follows it; the word is "" when s has none.
+func nextPhraseWord(s string) (word, rest string) {
+	i := skipPhrase(s, 0, true)
+	j := skipPhrase(s, i, false)
+	return s[i:j], s[j:]
+}
+
+// skipPhrase returns the offset in s, from i on, of the first character
+// that is not a separator (sep true) or that is one (sep false).
+func skipPhrase(s string, i int, sep bool) int {
+	for i < len(s) {
+		isSep, n := isASCIISep(s[i]), 1
+		if s[i] >= utf8.RuneSelf {
+			var r rune
+			r, n = utf8.DecodeRuneInString(s[i:])
+			isSep = isPhraseSep(r)
+		}
+		if isSep != sep {
+			break
+		}
+		i += n
+	}
+	return i
 }

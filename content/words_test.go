@@ -63,3 +63,53 @@ func TestPlainPhrasesAreThoseWithoutAProblem(t *testing.T) {
 		}
 	}
 }
+
+// TestWordsReadAsTheWordsOfEachPhrase holds read to reading each phrase
+// as PhraseWords splits it and each word's forms as | joins them, on the
+// shipped words and on random phrases and words.
+func TestWordsReadAsTheWordsOfEachPhrase(t *testing.T) {
+	want := func(w *Words, words []string) []bool {
+		read := make([]bool, len(words))
+		for _, p := range w.Phrases {
+			for _, pw := range PhraseWords(p.Text) {
+				for _, form := range strings.Split(pw, "|") {
+					stem, isStem := strings.CutSuffix(strings.ToLower(form), "*")
+					for i, word := range words {
+						read[i] = read[i] || word == stem || isStem && strings.HasPrefix(word, stem)
+					}
+				}
+			}
+		}
+		return read
+	}
+	f, _ := locale.Shipped().Open("de", "words.yaml")
+	var p yamlfile.Problems
+	var shipped Words
+	readWordsData(&p, f.Data, f.Path, "de", &shipped, 0)
+	rng := rand.New(rand.NewPCG(15, 16))
+	pieces := []string{"a", "Zieh", "zieh", "*", "|", " ", "-", "‐", "\u00a0", "\u0085", "é", "É", "...", "\t", "\xff", "ß"}
+	phrase := func() string {
+		var b strings.Builder
+		for range rng.IntN(7) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	for n := range 3000 {
+		var w Words
+		for range rng.IntN(4) {
+			w.Phrases = append(w.Phrases, Phrase{Text: phrase()})
+		}
+		words := []string{strings.ToLower(phrase()), "a", "zieht", "é", ""}
+		for _, ws := range [][]string{words, {"ziehen", "karte", "nicht", "zzz", "ein", "é"}} {
+			for _, ww := range []*Words{&w, &shipped} {
+				if ww == &shipped && n%50 != 0 {
+					continue // the shipped words, read once in 50
+				}
+				if got, want := ww.read(ws), want(ww, ws); !slices.Equal(got, want) {
+					t.Fatalf("read(%q) of %d phrases (first %+v)\n got %v\nwant %v", ws, len(ww.Phrases), ww.Phrases[:min(1, len(ww.Phrases))], got, want)
+				}
+			}
+		}
+	}
+}

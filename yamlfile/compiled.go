@@ -216,7 +216,12 @@ type compiledReader struct {
 	nextKid int
 }
 
+// uvarint reads an unsigned varint: most are one byte.
 func (r *compiledReader) uvarint() uint64 {
+	if b := r.blob[r.at]; b < 0x80 {
+		r.at++
+		return uint64(b)
+	}
 	var x uint64
 	for shift := 0; ; shift += 7 {
 		b := r.blob[r.at]
