@@ -100,22 +100,52 @@ func plainText(s string) Text {
 	return b.text()
 }
 
+// isSpaced reports whether s is valid UTF-8 without a tab, a line break or
+// two spaces in a row.
+func isSpaced(s string) bool {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\t' || c == '\n' || c == '\r', c == ' ' && i+1 < len(s) && s[i+1] == ' ':
+			return false
+		case c >= utf8.RuneSelf:
+			ascii = false
+		}
+	}
+	return ascii || utf8.ValidString(s)
+}
+
 // controlProblems reports every character of s a card may not print: C0
 // and C1 control characters other than tab and newline, and the Unicode
 // bidirectional embeddings, overrides and isolates (which reorder what a
 // reader sees, as in "Trojan Source"). Each is named by its code point.
 func controlProblems(s string) []mdProblem {
-	if printableASCII(s) {
-		return nil
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c < ' ' && c != '\t' && c != '\n' && c != '\r' || c == 0x7f {
+				return controlProblemsOf(s)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError || isBidi(r) || unicode.IsControl(r) {
+			return controlProblemsOf(s)
+		}
+		i += n
 	}
-	return controlProblemsOf(s)
+	return nil // most texts: read a byte at a time, a character at a time past ASCII
 }
+
+// isBidi reports whether r is a bidirectional embedding, override or
+// isolate.
+func isBidi(r rune) bool { return r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 }
 
 // controlProblemsOf is controlProblems, reading s a character at a time.
 func controlProblemsOf(s string) []mdProblem {
 	var probs []mdProblem
 	for i, r := range s {
-		bidi := r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069
+		bidi := isBidi(r)
 		if r == '\t' || r == '\n' || r == '\r' || !unicode.IsControl(r) && !bidi && r != utf8.RuneError {
 			continue
 		}
@@ -133,18 +163,6 @@ func controlProblemsOf(s string) []mdProblem {
 		probs = append(probs, mdProblem{off: i, msg: what})
 	}
 	return probs
-}
-
-// printableASCII reports whether s is printable ASCII, tabs and line
-// breaks alone: a text in which controlProblems finds nothing without
-// reading it a character at a time.
-func printableASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 0x7f || c < ' ' && c != '\t' && c != '\n' && c != '\r' {
-			return false
-		}
-	}
-	return true
 }
 
 // inlineWalker turns a parsed text into runs in one walk over its nodes.
@@ -367,7 +385,7 @@ func (b *runBuilder) add(s string, st Style) {
 // and none at its start after a space (prevSpace); s itself when that
 // changes nothing (and it is valid UTF-8, which a copy would change).
 func spaced(s string, prevSpace bool) string {
-	if !(prevSpace && strings.HasPrefix(s, " ")) && !strings.ContainsAny(s, "\t\n\r") && !strings.Contains(s, "  ") && utf8.ValidString(s) {
+	if !(prevSpace && strings.HasPrefix(s, " ")) && isSpaced(s) {
 		return s
 	}
 	var sb strings.Builder

@@ -365,18 +365,28 @@ func TestSpacedRunsSpacesTogether(t *testing.T) {
 	}
 }
 
-// TestPrintableASCIIHasNoControlCharacter: every text that the byte check
-// passes is one in which a character at a time finds no problem, and every
-// ASCII text without a control character but tab and line breaks passes.
-func TestPrintableASCIIHasNoControlCharacter(t *testing.T) {
+// TestControlProblemsReadAsACharacterAtATime holds the check that reads
+// ASCII a byte at a time to reading every character, on every byte and
+// on random texts of ASCII, controls, bidirectional marks, U+FFFD and
+// invalid UTF-8.
+func TestControlProblemsReadAsACharacterAtATime(t *testing.T) {
+	cases := []string{""}
 	for c := range 256 {
-		for _, s := range []string{string(rune(c)), "a" + string([]byte{byte(c)}) + "b"} {
-			if printableASCII(s) && len(controlProblemsOf(s)) > 0 {
-				t.Errorf("%q passes the byte check, but has %v", s, controlProblemsOf(s))
-			}
-			if ascii := c < 0x80; ascii && !printableASCII(s) && len(controlProblemsOf(s)) == 0 {
-				t.Errorf("%q is refused by the byte check, but has no control character", s)
-			}
+		cases = append(cases, string(rune(c)), "a"+string([]byte{byte(c)})+"b")
+	}
+	rng := rand.New(rand.NewPCG(19, 20))
+	pieces := []string{"a", " ", "\t", "\n", "\r", "\x00", "\x1f", "\x7f", "\u0085", "é", "—", "\u202a", "\u202e", "\u2066", "\u2069",
+		"\u2028", "\ufffd", "\xff", "\xe2\x80", "“"}
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(6) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		cases = append(cases, b.String())
+	}
+	for _, s := range cases {
+		if got, want := controlProblems(s), controlProblemsOf(s); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q: %v, read a character at a time %v", s, got, want)
 		}
 	}
 }
