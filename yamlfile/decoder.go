@@ -67,22 +67,49 @@ func (d *Decoder) Pairs(n *yaml.Node, what string) ([]KeyValue, bool) {
 		d.Errorf(n, "%s: want a mapping, got %s", what, Describe(n))
 		return nil, false
 	}
-	var out []KeyValue
-	first := map[string]*yaml.Node{}
+	out := make([]KeyValue, 0, len(n.Content)/2)
+	var first map[string]*yaml.Node // the keys so far, once there are many
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
 			d.Errorf(k, "%s: a key must be a plain word, got %s", what, Describe(k))
 			continue
 		}
-		if f, dup := first[k.Value]; dup {
+		if f := firstKey(out, first, k.Value); f != nil {
 			d.Errorf(k, "duplicate key %q in %s (first at line %d)", k.Value, what, f.Line)
 			continue
 		}
-		first[k.Value] = k
-		out = append(out, KeyValue{k, v})
+		if out = append(out, KeyValue{k, v}); len(out) == manyKeys {
+			first = make(map[string]*yaml.Node, len(n.Content)/2)
+			for _, kv := range out {
+				first[kv.Key.Value] = kv.Key
+			}
+		} else if first != nil {
+			first[k.Value] = k
+		}
+	}
+	if len(out) == 0 {
+		return nil, true // no pairs: nil, as Pairs has always given
 	}
 	return out, true
+}
+
+// manyKeys is how many keys a mapping has when Pairs starts to find them
+// in a map; before, it looks through them (most mappings have a few).
+const manyKeys = 16
+
+// firstKey returns the key of pairs named key, or nil: from first once it
+// is made, else looking through pairs.
+func firstKey(pairs []KeyValue, first map[string]*yaml.Node, key string) *yaml.Node {
+	if first != nil {
+		return first[key]
+	}
+	for _, kv := range pairs {
+		if kv.Key.Value == key {
+			return kv.Key
+		}
+	}
+	return nil
 }
 
 // Each calls each for every entry of mapping n in document order, as
