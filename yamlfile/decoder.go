@@ -188,6 +188,9 @@ func (d *Decoder) Int(n *yaml.Node, what string) (int, bool) {
 		d.Errorf(n, "%s: want an integer, got %s", what, Describe(n))
 		return 0, false
 	}
+	if v, ok := decimal(n.Value); ok {
+		return v, true
+	}
 	if n.Decode(&i) != nil || i < math.MinInt32 || i > math.MaxInt32 {
 		d.Errorf(n, "%s: %s is out of range", what, n.Value)
 		return 0, false
@@ -195,9 +198,35 @@ func (d *Decoder) Int(n *yaml.Node, what string) (int, bool) {
 	return int(i), true
 }
 
+// decimal reads s when it is a plain decimal of at most nine digits, with
+// no leading zero, sign but a minus, or underscore: what the yaml package
+// reads as that number, read without its decoder (most numbers of a file
+// are; the others it reads as octal, hexadecimal or binary).
+func decimal(s string) (int, bool) {
+	digits := strings.TrimPrefix(s, "-")
+	if digits == "" || len(digits) > 9 || digits[0] == '0' && len(digits) > 1 {
+		return 0, false
+	}
+	v := 0
+	for i := 0; i < len(digits); i++ {
+		c := digits[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = 10*v + int(c-'0')
+	}
+	if len(digits) < len(s) {
+		v = -v
+	}
+	return v, true
+}
+
 // Bool reads a boolean scalar.
 func (d *Decoder) Bool(n *yaml.Node, what string) (bool, bool) {
 	var b bool
+	if n.Kind == yaml.ScalarNode && (n.Value == "true" || n.Value == "false") && n.ShortTag() == "!!bool" {
+		return n.Value == "true", true // as the yaml package reads them, without its decoder
+	}
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" || n.Decode(&b) != nil {
 		d.Errorf(n, "%s: want true or false, got %s", what, Describe(n))
 		return false, false

@@ -2,6 +2,7 @@ package yamlfile
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -65,6 +66,52 @@ func TestPairsFindsEveryRepeatedKey(t *testing.T) {
 		}
 		if !reflect.DeepEqual(got, want) || fmt.Sprint(p.Err()) != fmt.Sprint(wantP.Err()) {
 			t.Fatalf("%q:\n pairs %d, problems %v\nwant %d, %v", b.String(), len(got), p.Err(), len(want), wantP.Err())
+		}
+	}
+}
+
+// TestIntAndBoolReadAsTheYAMLPackageDecodes holds Int and Bool, which read
+// plain decimals, true and false themselves, to the yaml package's decoder
+// on every kind of number and boolean a file may write.
+func TestIntAndBoolReadAsTheYAMLPackageDecodes(t *testing.T) {
+	values := []string{"0", "1", "-1", "-0", "+1", "7", "10", "010", "0o10", "0x1f", "0b11", "1_000", "123456789", "999999999",
+		"1234567890", "2147483647", "2147483648", "-2147483648", "-2147483649", "1e3", "1.0", ".5", "!!int 12", "!!int '12'", "-5",
+		"'12'", "x", "true", "false", "True", "FALSE", "yes", "no", "on", "!!bool true", "!!bool yes", "'true'", "~", "--1"}
+	for _, v := range values {
+		var p Problems
+		f := Parse(&p, "f.yaml", []byte("v: "+v+"\n"))
+		if f.Root == nil {
+			t.Fatalf("%q: %v", v, p.Err())
+		}
+		n := f.Root.Content[1]
+		d := Decoder{Problems: &p, File: f}
+		got, ok := d.Int(n, "v")
+		var want int64
+		wantOK := n.ShortTag() == "!!int" && n.Decode(&want) == nil && want >= math.MinInt32 && want <= math.MaxInt32
+		if ok != wantOK || ok && int64(got) != want {
+			t.Errorf("Int(%s) = %d, %v; the yaml package: %d, %v", v, got, ok, want, wantOK)
+		}
+		gotB, okB := d.Bool(n, "v")
+		var wantB bool
+		wantBOK := n.ShortTag() == "!!bool" && n.Decode(&wantB) == nil
+		if okB != wantBOK || gotB != wantB {
+			t.Errorf("Bool(%s) = %v, %v; the yaml package: %v, %v", v, gotB, okB, wantB, wantBOK)
+		}
+	}
+	rng := rand.New(rand.NewPCG(23, 24))
+	for range 20000 {
+		b := make([]byte, 1+rng.IntN(11))
+		for i := range b {
+			b[i] = "-0123456789"[rng.IntN(11)]
+		}
+		n := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: string(b)}
+		var p Problems
+		d := Decoder{Problems: &p, File: &File{Path: "f.yaml"}}
+		got, ok := d.Int(n, "v")
+		var want int64
+		wantOK := n.Decode(&want) == nil && want >= math.MinInt32 && want <= math.MaxInt32
+		if ok != wantOK || ok && int64(got) != want {
+			t.Fatalf("Int(%s) = %d, %v; the yaml package: %d, %v", b, got, ok, want, wantOK)
 		}
 	}
 }
