@@ -35,13 +35,14 @@ type cardIndex struct {
 // checks its keys against the card: every section and statement needs
 // words, and every key must name one of them.
 func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code locale.Code, md *markdown, idx *cardIndex) *Locale {
+	sections, statements := keyCount(f.Root, "sections"), keyCount(f.Root, "statements")
 	loc := &Locale{
 		Code:       code,
 		File:       f.Path,
-		Sections:   map[string]Text{},
-		Statements: map[string]Text{},
+		Sections:   make(map[string]Text, sections),
+		Statements: make(map[string]Text, statements),
 		Glossary:   map[string]Glossed{},
-		Pos:        map[string]Pos{},
+		Pos:        make(map[string]Pos, 8+sections+statements), // the keys of the file, its sections and statements
 		Dash:       md.typo.Dash,
 	}
 	d := &localeDecoder{decoder: newDecoder(p, f), md: md, loc: loc}
@@ -84,6 +85,15 @@ func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code locale.Code, md *
 		d.missing(idx, sectionsKey, statementsKey)
 	}
 	return loc
+}
+
+// keyCount returns how many keys the mapping under key of mapping root
+// has (0 when there is none), to make the maps of a locale at their size.
+func keyCount(root *yaml.Node, key string) int {
+	if n := mapValue(root, key); n != nil && n.Kind == yaml.MappingNode {
+		return len(n.Content) / 2
+	}
+	return 0
 }
 
 // marks reports every word marked {…} that the check would not read
