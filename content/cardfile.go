@@ -9,8 +9,19 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// sectionKinds names the values of a section's kind.
-var sectionKinds = map[string]SectionKind{"list": List, "glossary": Glossary, "prose": Prose}
+// sectionKinds names the values of a section's kind, by value (an array,
+// laid out when the program is built; a map would be made at every start).
+var sectionKinds = [...]string{List: "list", Glossary: "glossary", Prose: "prose"}
+
+// sectionKind returns the kind a card.yaml names, and whether it is one.
+func sectionKind(name string) (SectionKind, bool) {
+	for k, n := range sectionKinds {
+		if n == name {
+			return SectionKind(k), true
+		}
+	}
+	return 0, false
+}
 
 // cardDecoder reads card.yaml into a Card.
 type cardDecoder struct {
@@ -161,7 +172,7 @@ func (d *cardDecoder) section(n *yaml.Node) (Section, bool) {
 			if !ok {
 				return
 			}
-			k, known := sectionKinds[name]
+			k, known := sectionKind(name)
 			if !known {
 				d.Errorf(v, "unknown section kind %q (want list, glossary or prose)", name)
 			}
@@ -303,10 +314,8 @@ func statementKinds(c *Card) map[string]SectionKind {
 
 // String returns the kind's name as written in card.yaml.
 func (k SectionKind) String() string {
-	for name, v := range sectionKinds {
-		if v == k {
-			return name
-		}
+	if int(k) < len(sectionKinds) {
+		return sectionKinds[k]
 	}
 	return fmt.Sprintf("SectionKind(%d)", uint8(k))
 }

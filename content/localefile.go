@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -34,13 +35,14 @@ type cardIndex struct {
 // checks its keys against the card: every section and statement needs
 // words, and every key must name one of them.
 func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code locale.Code, md *markdown, idx *cardIndex) *Locale {
+	sections, statements := keyCount(f.Root, "sections"), keyCount(f.Root, "statements")
 	loc := &Locale{
 		Code:       code,
 		File:       f.Path,
-		Sections:   map[string]Text{},
-		Statements: map[string]Text{},
+		Sections:   make(map[string]Text, sections),
+		Statements: make(map[string]Text, statements),
 		Glossary:   map[string]Glossed{},
-		Pos:        map[string]Pos{},
+		Pos:        make(map[string]Pos, 8+sections+statements), // the keys of the file, its sections and statements
 		Dash:       md.typo.Dash,
 	}
 	d := &localeDecoder{decoder: newDecoder(p, f), md: md, loc: loc}
@@ -85,30 +87,45 @@ func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code locale.Code, md *
 	return loc
 }
 
+// keyCount returns how many keys the mapping under key of mapping root
+// has (0 when there is none), to make the maps of a locale at their size.
+func keyCount(root *yaml.Node, key string) int {
+	if n := mapValue(root, key); n != nil && n.Kind == yaml.MappingNode {
+		return len(n.Content) / 2
+	}
+	return 0
+}
+
 // marks reports every word marked {…} that the check would not read
 // anyway (not one of the locale's number words, articles or rule words):
 // the braces would mark nothing.
 func marks(p *yamlfile.Problems, loc *Locale) {
 	type mark struct{ key, what, word string }
 	var ms []mark
-	collect := func(key, what string, t Text) {
+	// collect adds the marks of t, each named as its kind, its id quoted
+	// and its part: the name is made only for a text that marks a word
+	// (most mark none).
+	collect := func(key, kind, id, part string, t Text) {
 		for _, r := range t {
 			if r.NotNumber {
+				what := kind
+				if id != "" {
+					what = kind + " " + strconv.Quote(id) + part
+				}
 				ms = append(ms, mark{key, what, r.Text})
 			}
 		}
 	}
-	collect("title", "title", loc.Title)
+	collect("title", "title", "", "", loc.Title)
 	for id, t := range loc.Sections {
-		collect("sections."+id, fmt.Sprintf("section %q", id), t)
+		collect("sections."+id, "section", id, "", t)
 	}
 	for id, t := range loc.Statements {
-		collect("statements."+id, fmt.Sprintf("statement %q", id), t)
+		collect("statements."+id, "statement", id, "", t)
 	}
 	for id, g := range loc.Glossary {
-		what := fmt.Sprintf("statement %q", id)
-		collect("statements."+id, what+" term", g.Term)
-		collect("statements."+id, what+" text", g.Def)
+		collect("statements."+id, "statement", id, " term", g.Term)
+		collect("statements."+id, "statement", id, " text", g.Def)
 	}
 	if len(ms) == 0 {
 		return // most texts mark no word: the phrases are not read
@@ -133,7 +150,7 @@ func (d *localeDecoder) sections(n *yaml.Node, idx *cardIndex) {
 			d.Errorf(k, "unused section heading %q: card.yaml has no such section", k.Value)
 			return
 		}
-		if t, ok := d.text(v, fmt.Sprintf("section %q", k.Value)); ok {
+		if t, ok := d.text(v, "section "+strconv.Quote(k.Value)); ok {
 			d.loc.Sections[k.Value] = t
 		}
 		d.untranslated("sections." + k.Value)
@@ -156,7 +173,7 @@ func (d *localeDecoder) statements(n *yaml.Node, idx *cardIndex) {
 		} else if v.Kind == yaml.MappingNode {
 			kind = Glossary
 		}
-		what := fmt.Sprintf("statement %q", id)
+		what := "statement " + strconv.Quote(id)
 		if kind != Glossary {
 			if v.Kind == yaml.MappingNode {
 				d.Errorf(v, "%s: want a text, got a mapping (only glossary statements have a term)", what)

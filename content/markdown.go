@@ -3,9 +3,7 @@ package content
 import (
 	"fmt"
 	"html"
-	"regexp"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -54,11 +52,67 @@ func (m *markdown) parse(s string) (Text, []mdProblem) {
 	if probs := controlProblems(s); len(probs) > 0 {
 		return nil, probs
 	}
-	src, offs := dedent(s)
-	w := &inlineWalker{src: []byte(src), offs: offs, styles: []Style{Regular}}
+	if isPlain(s) {
+		return spaceText(m.typo, plainText(s)), nil
+	}
+	return m.parseMarkdown(s)
+}
+
+// parseMarkdown is parse for a text without control characters, through
+// the Markdown parser.
+func (m *markdown) parseMarkdown(s string) (Text, []mdProblem) {
+	src, cuts := dedent(s)
+	w := &inlineWalker{src: src, cuts: cuts, styles: []Style{Regular}}
 	doc := m.parser.Parse(text.NewReader(w.src))
 	_ = ast.Walk(doc, w.visit)
 	return spaceText(m.typo, w.runs.text()), w.probs
+}
+
+// isPlain reports whether s is plain text: one line with no character
+// that Markdown, the typographer or the braces read (no emphasis, escape,
+// link, image, code, HTML, quote, brace, dash -- or ellipsis ...), so
+// that the parser would give it back as it is. Most texts of a card are;
+// reading them without the parser is most of the time of reading the texts.
+func isPlain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n', '\r', '\t', '`', '[', ']', '!', '<', '>', '*', '_', '\\', '{', '}', '\'', '"':
+			return false
+		case '-':
+			if strings.HasPrefix(s[i+1:], "-") {
+				return false
+			}
+		case '.':
+			if strings.HasPrefix(s[i+1:], "..") {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// plainText returns the runs of a plain text as the parser gives them:
+// one regular run, the spaces at its ends dropped and those inside run
+// together, its character references resolved.
+func plainText(s string) Text {
+	var b runBuilder
+	b.add(resolve(s), Regular)
+	return b.text()
+}
+
+// isSpaced reports whether s is valid UTF-8 without a tab, a line break or
+// two spaces in a row.
+func isSpaced(s string) bool {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\t' || c == '\n' || c == '\r', c == ' ' && i+1 < len(s) && s[i+1] == ' ':
+			return false
+		case c >= utf8.RuneSelf:
+			ascii = false
+		}
+	}
+	return ascii || utf8.ValidString(s)
 }
 
 // controlProblems reports every character of s a card may not print: C0
@@ -66,9 +120,32 @@ func (m *markdown) parse(s string) (Text, []mdProblem) {
 // bidirectional embeddings, overrides and isolates (which reorder what a
 // reader sees, as in "Trojan Source"). Each is named by its code point.
 func controlProblems(s string) []mdProblem {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c < ' ' && c != '\t' && c != '\n' && c != '\r' || c == 0x7f {
+				return controlProblemsOf(s)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError || isBidi(r) || unicode.IsControl(r) {
+			return controlProblemsOf(s)
+		}
+		i += n
+	}
+	return nil // most texts: read a byte at a time, a character at a time past ASCII
+}
+
+// isBidi reports whether r is a bidirectional embedding, override or
+// isolate.
+func isBidi(r rune) bool { return r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 }
+
+// controlProblemsOf is controlProblems, reading s a character at a time.
+func controlProblemsOf(s string) []mdProblem {
 	var probs []mdProblem
 	for i, r := range s {
-		bidi := r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069
+		bidi := isBidi(r)
 		if r == '\t' || r == '\n' || r == '\r' || !unicode.IsControl(r) && !bidi && r != utf8.RuneError {
 			continue
 		}
@@ -91,7 +168,7 @@ func controlProblems(s string) []mdProblem {
 // inlineWalker turns a parsed text into runs in one walk over its nodes.
 type inlineWalker struct {
 	src    []byte
-	offs   []int // offs[i] is the offset in the original text of src[i]
+	cuts   []cut // where dedent dropped indentation from src
 	runs   runBuilder
 	probs  []mdProblem
 	styles []Style // the style stack: emphasis nests
@@ -101,10 +178,10 @@ type inlineWalker struct {
 // at returns the offset in the original text where node n starts.
 func (w *inlineWalker) at(n ast.Node) int {
 	p := n.Pos()
-	if p < 0 || p >= len(w.offs) {
+	if p < 0 || p > len(w.src) {
 		p = 0
 	}
-	return w.offs[p]
+	return w.offset(p)
 }
 
 // problem records that node n is not allowed.
@@ -174,23 +251,43 @@ func (w *inlineWalker) visit(n ast.Node, entering bool) (ast.WalkStatus, error) 
 }
 
 // dedent removes the indentation of every line of s (the paragraph parser
-// alone would drop an indented line) and returns, for each byte of the
-// result and one past its end, its offset in s.
-func dedent(s string) (string, []int) {
-	var b strings.Builder
-	offs := make([]int, 0, len(s)+1)
+// alone would drop an indented line) and returns the result and where it
+// dropped bytes (none for a text without indentation; offset reads them).
+func dedent(s string) ([]byte, []cut) {
+	src := make([]byte, 0, len(s))
+	var cuts []cut
 	start := true
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if start && (c == ' ' || c == '\t') {
+			if n := len(cuts); n > 0 && cuts[n-1].at == len(src) {
+				cuts[n-1].shift++
+			} else {
+				cuts = append(cuts, cut{at: len(src), shift: i - len(src) + 1})
+			}
 			continue
 		}
 		start = c == '\n'
-		b.WriteByte(c)
-		offs = append(offs, i)
+		src = append(src, c)
 	}
-	offs = append(offs, len(s))
-	return b.String(), offs
+	return src, cuts
+}
+
+// cut is where dedent dropped bytes: from byte at of its result on (up to
+// the next cut), a byte's offset in the text is shift more.
+type cut struct{ at, shift int }
+
+// offset returns the offset in the original text of byte i of src (of its
+// end for i = len(src)).
+func (w *inlineWalker) offset(i int) int {
+	shift := 0
+	for _, c := range w.cuts {
+		if c.at > i {
+			break
+		}
+		shift = c.shift
+	}
+	return i + shift
 }
 
 // runBuilder collects runs, collapsing spaces and merging styles.
@@ -262,7 +359,7 @@ func markedWord(s string) string {
 
 // problemAt records a problem at byte i of the source given to the parser.
 func (w *inlineWalker) problemAt(i int, msg string) {
-	w.probs = append(w.probs, mdProblem{off: w.offs[min(i, len(w.offs)-1)], msg: msg})
+	w.probs = append(w.probs, mdProblem{off: w.offset(min(i, len(w.src))), msg: msg})
 }
 
 // addWord appends word in style st as a run of its own, marked as a word
@@ -273,8 +370,25 @@ func (b *runBuilder) addWord(word string, st Style) {
 
 // add appends s in style st; runs of spaces and tabs become one space.
 func (b *runBuilder) add(s string, st Style) {
+	text := spaced(s, b.endsInSpace())
+	if text == "" {
+		return
+	}
+	if n := len(b.runs); n > 0 && b.runs[n-1].Style == st && !b.runs[n-1].NotNumber {
+		b.runs[n-1].Text += text
+		return
+	}
+	b.runs = append(b.runs, Run{Text: text, Style: st})
+}
+
+// spaced returns s with its spaces, tabs and line breaks as single spaces,
+// and none at its start after a space (prevSpace); s itself when that
+// changes nothing (and it is valid UTF-8, which a copy would change).
+func spaced(s string, prevSpace bool) string {
+	if !(prevSpace && strings.HasPrefix(s, " ")) && isSpaced(s) {
+		return s
+	}
 	var sb strings.Builder
-	prevSpace := b.endsInSpace()
 	for _, r := range s {
 		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
 			if prevSpace {
@@ -286,14 +400,7 @@ func (b *runBuilder) add(s string, st Style) {
 		}
 		sb.WriteRune(r)
 	}
-	if sb.Len() == 0 {
-		return
-	}
-	if n := len(b.runs); n > 0 && b.runs[n-1].Style == st && !b.runs[n-1].NotNumber {
-		b.runs[n-1].Text += sb.String()
-		return
-	}
-	b.runs = append(b.runs, Run{Text: sb.String(), Style: st})
+	return sb.String()
 }
 
 // endsInSpace reports whether the text so far is empty or ends in a space.
@@ -319,11 +426,56 @@ func (b *runBuilder) text() Text {
 	return runs
 }
 
-// entity matches a character reference: named, decimal or hexadecimal.
-// It is compiled at its first use, by a text holding an &.
-var entity = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
-})
+// entityLen returns the length of the character reference s starts with,
+// named (&amp;), decimal (&#8212;) or hexadecimal (&#x2014;), or 0 when s
+// starts with none: what
+// ^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31}); matches,
+// matched by hand (compiling that expression took longer than loading the
+// rest of a card).
+func entityLen(s string) int {
+	if len(s) < 2 || s[0] != '&' {
+		return 0
+	}
+	var n, most int // the characters of the body, and how many it may have
+	switch c := s[1]; {
+	case c == '#' && len(s) > 2 && (s[2] == 'x' || s[2] == 'X'):
+		n, most = 3+countPrefix(s[3:], isHexDigit), 3+6
+		if n == 3 {
+			return 0
+		}
+	case c == '#':
+		n, most = 2+countPrefix(s[2:], isDigit), 2+7
+		if n == 2 {
+			return 0
+		}
+	case isLetter(c):
+		n, most = 2+countPrefix(s[2:], isAlnum), 2+31
+		if n == 2 {
+			return 0 // one letter: a name has two characters or more
+		}
+	default:
+		return 0
+	}
+	if n > most || n == len(s) || s[n] != ';' {
+		return 0
+	}
+	return n + 1
+}
+
+// countPrefix returns how many bytes at the start of s are of a class.
+func countPrefix(s string, in func(byte) bool) int {
+	i := 0
+	for i < len(s) && in(s[i]) {
+		i++
+	}
+	return i
+}
+
+// isHexDigit, isLetter and isAlnum are the ASCII classes [0-9a-fA-F],
+// [A-Za-z] and [A-Za-z0-9] (isDigit is [0-9]).
+func isHexDigit(c byte) bool { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+func isLetter(c byte) bool   { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isAlnum(c byte) bool    { return isDigit(c) || isLetter(c) }
 
 // resolve replaces backslash escapes of ASCII punctuation and character
 // references (&amp; &#8212; &#x2014;) with the characters they stand for,
@@ -341,7 +493,8 @@ func resolve(s string) string {
 			i += 2
 			continue
 		case c == '&':
-			if m := entity().FindString(s[i:]); m != "" {
+			if n := entityLen(s[i:]); n > 0 {
+				m := s[i : i+n]
 				if r := html.UnescapeString(m); r != m {
 					b.WriteString(r)
 					i += len(m)

@@ -1,9 +1,9 @@
 package content
 
 import (
-	"fmt"
 	"io/fs"
 	"path"
+	"strconv"
 
 	"go.yaml.in/yaml/v3"
 
@@ -86,7 +86,7 @@ func (r sheetReader) texts(n *yaml.Node, what string) []Text {
 	items, _ := r.d.Seq(n, what, false)
 	out := make([]Text, 0, len(items))
 	for i, it := range items {
-		out = append(out, r.text(it, fmt.Sprintf("%s[%d]", what, i)))
+		out = append(out, r.text(it, what+"["+strconv.Itoa(i)+"]"))
 	}
 	return out
 }

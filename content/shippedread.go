@@ -1,6 +1,7 @@
 package content
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/rulecard/rulecard/locale"
@@ -57,19 +58,31 @@ func (r *shippedRead) report(p *yamlfile.Problems) {
 	}
 }
 
-// readShippedWords is readWordsData for a locale folder's words.yaml,
-// reading a shipped file once; a card's own is read afresh every time.
-func readShippedWords(p *yamlfile.Problems, f locale.File, tag locale.Code, w *Words) {
+// readShippedWords returns the words of a locale folder's words.yaml as
+// readWordsData reads them, with room for as many phrases more, reading a
+// shipped file once; a card's own is read afresh every time. A shipped
+// file's words are shared by every load, which never changes them; its
+// phrases come clipped (an append copies them), except to the load that
+// read them, which alone has their room.
+func readShippedWords(p *yamlfile.Problems, f locale.File, tag locale.Code, room int) Words {
 	if !f.Shipped {
-		readWordsData(p, f.Data, f.Path, tag, w)
-		return
+		var w Words
+		readWordsData(p, f.Data, f.Path, tag, &w, room)
+		return w
 	}
+	var mine *shippedRead
+	var roomy []Phrase
 	r := readShipped(shippedKey{display: f.Path, tag: tag}, func(p *yamlfile.Problems, r *shippedRead) {
-		readWordsData(p, f.Data, f.Path, tag, &r.words)
+		readWordsData(p, f.Data, f.Path, tag, &r.words, room)
+		mine, roomy = r, r.words.Phrases
+		r.words.Phrases = slices.Clip(roomy)
 	})
 	r.report(p)
-	w.Files = append(w.Files, r.words.Files...)
-	w.Phrases = append(w.Phrases, r.words.Phrases...)
+	w := r.words
+	if r == mine {
+		w.Phrases = roomy
+	}
+	return w
 }
 
 // readShippedSheet is readSheetData for a locale folder's sheet.yaml and

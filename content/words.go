@@ -3,9 +3,11 @@ package content
 import (
 	"fmt"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -56,7 +58,9 @@ type Phrase struct {
 // a card's own <code>.words.yaml and the numbers: of its locale file.
 type Words struct {
 	// Files are the words files read, in order.
-	Files   []string
+	Files []string
+	// Phrases may be shared by every card loaded in the locale (a shipped
+	// words file is read once a run): they are read, never changed.
 	Phrases []Phrase
 }
 
@@ -83,17 +87,19 @@ func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display string, code 
 	if err != nil {
 		return false
 	}
-	readWordsData(p, data, display, code, w)
+	readWordsData(p, data, display, code, w, 0)
 	return true
 }
 
-// readWordsData reads the words file display, holding data, into w.
-func readWordsData(p *yamlfile.Problems, data []byte, display string, code locale.Code, w *Words) {
+// readWordsData reads the words file display, holding data, into w, its
+// phrases into one slice made for them and room more.
+func readWordsData(p *yamlfile.Problems, data []byte, display string, code locale.Code, w *Words, room int) {
 	w.Files = append(w.Files, display)
 	f := yamlfile.Parse(p, display, data)
 	if f.Root == nil {
 		return
 	}
+	w.Phrases = slices.Grow(w.Phrases, phraseCount(f.Root)+room)
 	dec := newDecoder(p, f)
 	r := &wordsReader{d: &dec, w: w}
 	r.d.Fields(f.Root, "words file",
@@ -108,6 +114,92 @@ func readWordsData(p *yamlfile.Problems, data []byte, display string, code local
 		yamlfile.Field{Key: "range", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "range", RangeWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
 	)
+}
+
+// phraseCount returns how many phrases the words file with top node root
+// gives when it is read without a problem (one with problems may give
+// fewer): one for each item of its lists, but one for each form of a
+// number word, each ending of an ordinal's stem, and the compounds of
+// every tens, unit and pattern. Reading counts nothing, so that the
+// phrases are read into one slice (they were most of a card's load when
+// the slice grew as they were read).
+func phraseCount(root *yaml.Node) int {
+	numbers, ordinals := mapValue(root, "numbers"), mapValue(root, "ordinals")
+	n, tens := 0, 0
+	units := make([]int, 10) // the forms each unit takes in a compound
+	for i, it := range listItems(mapValue(numbers, "words")) {
+		n += formCount(it)
+		if i < len(units) {
+			units[i] = formCount(it)
+		}
+	}
+	for _, it := range listItems(mapValue(numbers, "tens")) {
+		n, tens = n+formCount(it), tens+formCount(it)
+	}
+	if uf := mapValue(numbers, "unit-forms"); uf != nil && uf.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(uf.Content); i += 2 {
+			if u, err := strconv.Atoi(uf.Content[i].Value); err == nil && u >= 1 && u <= 9 {
+				units[u] = formCount(uf.Content[i+1])
+			}
+		}
+	}
+	unitForms := 0
+	for _, f := range units[1:] {
+		unitForms += f
+	}
+	n += len(listItems(mapValue(numbers, "compounds"))) * tens * unitForms
+	n += len(listItems(mapValue(numbers, "hundred")))
+	endings := len(listItems(mapValue(ordinals, "endings")))
+	for _, it := range listItems(mapValue(ordinals, "words")) {
+		if it.Kind != yaml.ScalarNode {
+			continue
+		}
+		for form := range strings.SplitSeq(it.Value, "|") {
+			if strings.HasSuffix(form, "-") {
+				n += endings
+			} else {
+				n++
+			}
+		}
+	}
+	n += len(listItems(mapValue(root, "articles"))) + len(listItems(mapValue(root, "range")))
+	for _, m := range []*yaml.Node{mapValue(numbers, "also"), mapValue(root, "features")} {
+		if m != nil && m.Kind == yaml.MappingNode {
+			for i := 1; i < len(m.Content); i += 2 {
+				n += len(listItems(m.Content[i]))
+			}
+		}
+	}
+	return n
+}
+
+// mapValue returns the value of key in mapping n (its first), or nil.
+func mapValue(n *yaml.Node, key string) *yaml.Node {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
+}
+
+// listItems returns the items of list n; none when n is not a list.
+func listItems(n *yaml.Node) []*yaml.Node {
+	if n == nil || n.Kind != yaml.SequenceNode {
+		return nil
+	}
+	return n.Content
+}
+
+// formCount returns how many forms scalar n joins by |; 0 when n is not one.
+func formCount(n *yaml.Node) int {
+	if n.Kind != yaml.ScalarNode {
+		return 0
+	}
+	return strings.Count(n.Value, "|") + 1
 }
 
 // features reads {feature: [phrase, ...]}.
@@ -149,6 +241,14 @@ func (r *wordsReader) add(n *yaml.Node, what string, kind PhraseKind, f Feature,
 
 // phraseProblem says what is wrong with a phrase as written, or "".
 func phraseProblem(s string) string {
+	if plainPhrase(s) {
+		return ""
+	}
+	return phraseProblemOf(s)
+}
+
+// phraseProblemOf is phraseProblem, reading the phrase word by word.
+func phraseProblemOf(s string) string {
 	n, prev := 0, ""
 	for w := range strings.FieldsFuncSeq(s, isPhraseSep) {
 		switch {
@@ -171,6 +271,60 @@ func phraseProblem(s string) string {
 		return `"..." must stand between two words`
 	}
 	return ""
+}
+
+// plainPhrase reports whether s is a phrase of ASCII words with nothing
+// wrong with it, in one pass over its bytes: words of letters, digits and
+// apostrophes, forms joined by | and each with a * at its end or not,
+// and "..." between two words (most phrases are; phraseProblem reads the
+// others word by word, and says what is wrong).
+func plainPhrase(s string) bool {
+	words, prevDots := 0, false
+	for i := 0; i < len(s); {
+		if isASCIISep(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && !isASCIISep(s[j]) {
+			j++
+		}
+		w := s[i:j]
+		dots := w == "..."
+		if dots && (words == 0 || prevDots) || !dots && !plainWord(w) {
+			return false
+		}
+		words, prevDots, i = words+1, dots, j
+	}
+	return words > 0 && !prevDots
+}
+
+// isASCIISep reports whether c separates the words of a phrase, for an
+// ASCII byte (isPhraseSep; a byte of another character is none).
+func isASCIISep(c byte) bool {
+	return c == ' ' || c == '-' || '\t' <= c && c <= '\r'
+}
+
+// plainWord reports whether w is a word of ASCII letters, digits and
+// apostrophes, forms joined by |, each with one * at its end or not, and
+// none empty.
+func plainWord(w string) bool {
+	for {
+		form, rest, more := strings.Cut(w, "|")
+		body := strings.TrimSuffix(form, "*")
+		if body == "" {
+			return false
+		}
+		for k := 0; k < len(body); k++ {
+			if c := body[k]; !isAlnum(c) && c != '\'' {
+				return false
+			}
+		}
+		if !more {
+			return true
+		}
+		w = rest
+	}
 }
 
 // wordProblem returns what is wrong with a word of a phrase, forms joined
@@ -255,7 +409,7 @@ func (r *wordsReader) forms(n *yaml.Node, what string, first int) [][]string {
 	items, _ := r.d.Seq(n, what, true)
 	out := make([][]string, len(items))
 	for i, it := range items {
-		s, ok := r.d.Str(it, fmt.Sprintf("%s[%d]", what, i))
+		s, ok := r.d.Str(it, what+"["+strconv.Itoa(i)+"]")
 		if !ok {
 			continue
 		}
@@ -352,8 +506,13 @@ func (r *wordsReader) ordinals(n *yaml.Node) {
 func (w *Words) read(words []string) []bool {
 	read, left := make([]bool, len(words)), len(words)
 	for _, p := range w.Phrases {
-		for pw := range strings.FieldsFuncSeq(p.Text, isPhraseSep) {
-			for form := range strings.SplitSeq(pw, "|") {
+		for rest := p.Text; rest != ""; {
+			var pw string
+			if pw, rest = nextPhraseWord(rest); pw == "" {
+				break // separators to the end
+			}
+			for {
+				form, more, found := strings.Cut(pw, "|")
 				stem, isStem := strings.CutSuffix(strings.ToLower(form), "*")
 				for i, word := range words {
 					if !read[i] && (word == stem || isStem && strings.HasPrefix(word, stem)) {
@@ -363,8 +522,38 @@ func (w *Words) read(words []string) []bool {
 				if left == 0 {
 					return read
 				}
+				if !found {
+					break
+				}
+				pw = more
 			}
 		}
 	}
 	return read
+}
+
+// nextPhraseWord returns the first word of phrase s, as PhraseWords splits
+// it (isPhraseSep), and what follows it; the word is "" when s has none.
+func nextPhraseWord(s string) (word, rest string) {
+	i := skipPhrase(s, 0, true)
+	j := skipPhrase(s, i, false)
+	return s[i:j], s[j:]
+}
+
+// skipPhrase returns the offset in s, from i on, of the first character
+// that is not a separator (sep true) or that is one (sep false).
+func skipPhrase(s string, i int, sep bool) int {
+	for i < len(s) {
+		isSep, n := isASCIISep(s[i]), 1
+		if s[i] >= utf8.RuneSelf {
+			var r rune
+			r, n = utf8.DecodeRuneInString(s[i:])
+			isSep = isPhraseSep(r)
+		}
+		if isSep != sep {
+			break
+		}
+		i += n
+	}
+	return i
 }

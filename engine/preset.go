@@ -99,18 +99,34 @@ type registered struct {
 	options []preset.Option
 }
 
-// presets give every [preset.Name] its rules.
-var presets = map[preset.Name]registered{
-	preset.House:     {House, []preset.Option{preset.LuckyDraw, preset.PlayOn}},
-	preset.Duel:      {Duel, nil},
-	preset.WholePack: {WholePack, []preset.Option{preset.GiveOne, preset.LuckyDraw}},
-	preset.Common:    {Common, []preset.Option{preset.AskCard, preset.Bluff, preset.PlayOn}},
+// The options each registered preset takes.
+var (
+	houseOptions     = []preset.Option{preset.LuckyDraw, preset.PlayOn}
+	wholePackOptions = []preset.Option{preset.GiveOne, preset.LuckyDraw}
+	commonOptions    = []preset.Option{preset.AskCard, preset.Bluff, preset.PlayOn}
+)
+
+// registeredAs returns the named preset as registered, and whether it is
+// (a switch, not a map: a map is made when the program starts, at every
+// run).
+func registeredAs(name preset.Name) (registered, bool) {
+	switch name {
+	case preset.House:
+		return registered{House, houseOptions}, true
+	case preset.Duel:
+		return registered{Duel, nil}, true
+	case preset.WholePack:
+		return registered{WholePack, wholePackOptions}, true
+	case preset.Common:
+		return registered{Common, commonOptions}, true
+	}
+	return registered{}, false
 }
 
 // Preset returns the rules of the named preset, with no options; an error
 // for a name [preset.ParseName] would refuse.
 func Preset(name preset.Name) (Rules, error) {
-	p, ok := presets[name]
+	p, ok := registeredAs(name)
 	if !ok {
 		_, err := preset.ParseName(string(name))
 		if err == nil {
@@ -125,7 +141,8 @@ func Preset(name preset.Name) (Rules, error) {
 // they are listed; nil for a preset that takes none or is not registered.
 func PresetOptions(name preset.Name) []Option {
 	var out []Option
-	for _, o := range presets[name].options {
+	p, _ := registeredAs(name)
+	for _, o := range p.options {
 		out = append(out, *optionNamed(o))
 	}
 	return out

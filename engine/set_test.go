@@ -97,3 +97,24 @@ func TestPacks(t *testing.T) {
 		}
 	}
 }
+
+// TestNthBitIsEveryBitInOrder holds the written-out table to the bits of
+// each byte: the k-th lowest set bit, then 8 for every k past the last.
+func TestNthBitIsEveryBitInOrder(t *testing.T) {
+	for b := range 256 {
+		k := 0
+		for i := range 8 {
+			if b&(1<<i) != 0 {
+				if nthBit[b][k] != uint8(i) {
+					t.Fatalf("nthBit[%d][%d] = %d, want %d", b, k, nthBit[b][k], i)
+				}
+				k++
+			}
+		}
+		for ; k < 8; k++ {
+			if nthBit[b][k] != 8 {
+				t.Fatalf("nthBit[%d][%d] = %d, want 8 (no such bit)", b, k, nthBit[b][k])
+			}
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Setting is one choice of [Rules] by a stable name, as a card's
@@ -38,11 +39,11 @@ type Change struct {
 func (c Change) String() string { return c.Name + ": " + c.Value }
 
 // Settings returns every setting, in the order the rules are told.
-func Settings() []Setting { return slices.Clone(settings) }
+func Settings() []Setting { return slices.Clone(settings()) }
 
 // SettingNamed returns the setting of this name and whether there is one.
 func SettingNamed(name string) (Setting, bool) {
-	for _, s := range settings {
+	for _, s := range settings() {
 		if s.Name == name {
 			return s, true
 		}
@@ -53,7 +54,7 @@ func SettingNamed(name string) (Setting, bool) {
 // settingNames lists the names for error messages, deal.N folded.
 func settingNames() string {
 	var names []string
-	for _, s := range settings {
+	for _, s := range settings() {
 		if strings.HasPrefix(s.Name, "deal.") {
 			if s.Name == "deal.2" {
 				names = append(names, "deal.N")
@@ -81,9 +82,10 @@ func (r Rules) Set(name, value string) (Rules, error) {
 	return out, nil
 }
 
-// settings are every setting. The names are part of the card format:
+// settings returns every setting, made at the first call (a run that
+// reads no setting makes none). The names are part of the card format:
 // never rename one.
-var settings = buildSettings()
+var settings = sync.OnceValue(buildSettings)
 
 func buildSettings() []Setting {
 	out := []Setting{

@@ -100,12 +100,21 @@ func (t Teller) tellBook(e Event) string {
 	return fmt.Sprintf("%s lays a book of %s", who, of)
 }
 
-var endWhy = map[Why]string{
-	WhyAllBooked: "every rank is booked",
-	WhyStockOut:  "the pond is empty",
-	WhyPlayerOut: "a player has no cards",
-	WhyStuck:     "nobody can play",
-	WhyBookedOut: "a player has booked every card they held",
+// endWhy says why a game ended ("" for a reason that ends none).
+func endWhy(why Why) string {
+	switch why {
+	case WhyAllBooked:
+		return "every rank is booked"
+	case WhyStockOut:
+		return "the pond is empty"
+	case WhyPlayerOut:
+		return "a player has no cards"
+	case WhyStuck:
+		return "nobody can play"
+	case WhyBookedOut:
+		return "a player has booked every card they held"
+	}
+	return ""
 }
 
 func (t Teller) tellEnd(e Event) string {
@@ -113,7 +122,7 @@ func (t Teller) tellEnd(e Event) string {
 	for x := e.Winners; x != 0; x &= x - 1 {
 		names = append(names, t.Name(bitSeat(x)))
 	}
-	head := "game over (" + endWhy[e.Why] + "): "
+	head := "game over (" + endWhy(e.Why) + "): "
 	books := plural(int(e.Count), "book")
 	switch len(names) {
 	case 0:

@@ -86,7 +86,7 @@ func (v Variant) Rules() (Rules, error) {
 	from := map[string]Source{}
 	explicit := map[string]bool{}
 	record := func(before Rules, src Source, name string) {
-		for _, s := range settings {
+		for _, s := range settings() {
 			if s.get(before) != s.get(r) || s.Name == name {
 				from[s.Name] = src
 			}
@@ -161,7 +161,7 @@ func (r Rules) ChangedSettings() []string {
 		return nil
 	}
 	var out []string
-	for _, s := range settings {
+	for _, s := range settings() {
 		if v := s.get(r); v != s.get(base) && !s.unused(r) {
 			out = append(out, s.Name+": "+v)
 		}

@@ -198,8 +198,36 @@ func (l *Library) Find(c Code, name string) (File, bool) {
 
 // Has reports whether locale c (or its language) has the file name.
 func (l *Library) Has(c Code, name string) bool {
-	_, ok := l.Find(c, name)
-	return ok
+	for _, tag := range c.Tags() {
+		if l.has(tag, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// has reports whether Open finds the file name of locale c's own folder.
+// A file of the shipped folders is not read: an embedded file reads
+// whenever it is there, a regular file within yamlfile.MaxFileSize. (A
+// command that lists the locales with some file read every one of them,
+// at every start.) A file of another folder is read, as Open reads it.
+func (l *Library) has(c Code, name string) bool {
+	if !IsCode(string(c)) {
+		return false
+	}
+	for _, ly := range l.layers {
+		p := path.Join(ly.dir, string(c), name)
+		if ly.fsys != fs.FS(shipped) {
+			if _, err := yamlfile.ReadFile(ly.fsys, p); err == nil {
+				return true
+			}
+			continue
+		}
+		if info, err := fs.Stat(ly.fsys, p); err == nil && info.Mode().IsRegular() && info.Size() <= yamlfile.MaxFileSize {
+			return true
+		}
+	}
+	return false
 }
 
 // Decode decodes the file into v strictly: a key v has no place for is
@@ -213,7 +241,7 @@ func (f File) Decode(v any) error {
 func (l *Library) With(name string) []Code {
 	var out []Code
 	for _, c := range l.Codes() {
-		if _, ok := l.Open(c, name); ok {
+		if l.has(c, name) {
 			out = append(out, c)
 		}
 	}

@@ -21,8 +21,17 @@ const (
 	NoBreak Space = '\u00a0'
 )
 
-// spaceNames are the names a locale.yaml writes spaces by.
-var spaceNames = map[string]Space{"narrow": Narrow, "no-break": NoBreak}
+// spaceNamed returns the space a locale.yaml names (narrow or no-break),
+// and whether it is one.
+func spaceNamed(name string) (Space, bool) {
+	switch name {
+	case "narrow":
+		return Narrow, true
+	case "no-break":
+		return NoBreak, true
+	}
+	return NoSpace, false
+}
 
 // Typography is how a locale sets its text: the characters the
 // typographer puts for straight quotes, apostrophes, -- and --- and ...,
@@ -171,7 +180,7 @@ func readInfo(f File) (Info, error) {
 func spaces(bad func(string, ...any), what string, m map[string]string) map[rune]Space {
 	out := map[rune]Space{}
 	for name, chars := range m {
-		sp, ok := spaceNames[name]
+		sp, ok := spaceNamed(name)
 		if !ok {
 			bad("typography.%s: unknown space %q (want narrow or no-break)", what, name)
 			continue

@@ -7,7 +7,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"slices"
 	"sort"
@@ -38,13 +37,13 @@ const CompiledName = "yamlfile/compiled/trees.bin"
 
 // The compiled file's layout, every number an unsigned varint unless said:
 //
-//	magic "RCYAML4\n" (a new number for each change of the layout)
+//	magic "RCYAML5\n" (a new number for each change of the layout)
 //	n: the number of files, as 4 bytes, little-endian
 //	n × 16 bytes: each file's key (the first 16 bytes of its SHA-256), sorted
 //	n+1 × 4 bytes, little-endian: where each file's record starts (the
 //	last: where the records end), from the start of the file
 //
-// A record is its checksum (the CRC-32 of the rest, 4 bytes, little-endian:
+// A record is its checksum (recordSum of the rest, 8 bytes, little-endian:
 // a record that does not match is not read), its string table's length
 // and the table, the number of
 // nodes, then the nodes in document order, each: kind, style, which of its
@@ -54,7 +53,27 @@ const CompiledName = "yamlfile/compiled/trees.bin"
 // (its index in the record, plus one; 0 for none) and the number of
 // children, which follow it. A record is read by itself: only the file
 // asked for is copied out of the binary.
-const compiledMagic = "RCYAML4\n"
+const compiledMagic = "RCYAML5\n"
+
+// sumSize is the length of a record's checksum in bytes.
+const sumSize = 8
+
+// recordSum returns the checksum of a record: each 8-byte word of it (then
+// each byte left) XORed into a 64-bit sum that is then multiplied by the
+// FNV prime. Each step is one to one, so a change within one word always
+// changes the sum. (A CRC-32 would do as well, but makes an 8 KB table at
+// its first use, in every run.)
+func recordSum(b []byte) uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	for ; len(b) >= 8; b = b[8:] {
+		h = (h ^ binary.LittleEndian.Uint64(b)) * prime
+	}
+	for _, c := range b {
+		h = (h ^ uint64(c)) * prime
+	}
+	return h
+}
 
 // keySize is the length of a file's key in bytes.
 const keySize = 16
@@ -65,9 +84,26 @@ func compiledKey(data []byte) [keySize]byte {
 	return [keySize]byte(sum[:keySize])
 }
 
-// compiledIndex is the compiled file's header, read once: its keys and
-// the records' offsets; nil when the build wrote no compiled file.
-var compiledIndex = sync.OnceValue(func() *treeIndex {
+// compiledIndex returns the compiled file's header, read once: its keys
+// and the records' offsets; nil when the build wrote no compiled file. (A
+// variable, which a test may set; a function and a sync.Once, not a
+// sync.OnceValue, which is made when the program starts.)
+var compiledIndex = readCompiledIndex
+
+// theCompiledIndex is the compiled file's header once it is read.
+var theCompiledIndex struct {
+	once sync.Once
+	idx  *treeIndex
+}
+
+// readCompiledIndex is compiledIndex.
+func readCompiledIndex() *treeIndex {
+	theCompiledIndex.once.Do(func() { theCompiledIndex.idx = openCompiledIndex() })
+	return theCompiledIndex.idx
+}
+
+// openCompiledIndex reads the compiled file's header.
+func openCompiledIndex() *treeIndex {
 	f, err := compiledFiles.Open("compiled/trees.bin")
 	if err != nil {
 		return nil
@@ -81,7 +117,7 @@ var compiledIndex = sync.OnceValue(func() *treeIndex {
 		return nil
 	}
 	return idx
-})
+}
 
 // treeIndex is a compiled file's header.
 type treeIndex struct {
@@ -147,17 +183,17 @@ func (idx *treeIndex) root(data []byte) (root *yaml.Node, ok bool) {
 	}
 	from := binary.LittleEndian.Uint32(idx.offs[i*4:])
 	to := binary.LittleEndian.Uint32(idx.offs[(i+1)*4:])
-	if to < from+4 || int64(to) > idx.size {
+	if to < from+sumSize || int64(to) > idx.size {
 		return nil, false
 	}
 	rec := make([]byte, to-from)
 	if _, err := idx.r.ReadAt(rec, int64(from)); err != nil {
 		return nil, false
 	}
-	if binary.LittleEndian.Uint32(rec) != crc32.ChecksumIEEE(rec[4:]) {
+	if binary.LittleEndian.Uint64(rec) != recordSum(rec[sumSize:]) {
 		return nil, false
 	}
-	rec = rec[4:]
+	rec = rec[sumSize:]
 	if len(rec) == 0 {
 		return nil, false
 	}
@@ -176,9 +212,16 @@ type compiledReader struct {
 	strings int // the string table's offset
 	nodes   []yaml.Node
 	next    int
+	kids    []*yaml.Node // every node's children, one after another
+	nextKid int
 }
 
+// uvarint reads an unsigned varint: most are one byte.
 func (r *compiledReader) uvarint() uint64 {
+	if b := r.blob[r.at]; b < 0x80 {
+		r.at++
+		return uint64(b)
+	}
 	var x uint64
 	for shift := 0; ; shift += 7 {
 		b := r.blob[r.at]
@@ -195,11 +238,14 @@ func (r *compiledReader) str() string {
 	return r.blob[r.strings+off : r.strings+off+n]
 }
 
-// record reads a file's nodes into one allocation and returns its top
-// node (the document's content, as Parse gives it).
+// record reads a file's nodes into one allocation, and their lists of
+// children into one more, and returns its top node (the document's
+// content, as Parse gives it). Every node but the top one is the child of
+// one node.
 func (r *compiledReader) record() *yaml.Node {
-	r.nodes = make([]yaml.Node, r.uvarint())
-	r.next = 0
+	n := int(r.uvarint())
+	r.nodes, r.kids = make([]yaml.Node, n), make([]*yaml.Node, max(n-1, 0))
+	r.next, r.nextKid = 0, 0
 	r.node()
 	return &r.nodes[0]
 }
@@ -220,7 +266,8 @@ func (r *compiledReader) node() *yaml.Node {
 		n.Alias = &r.nodes[a-1]
 	}
 	if k := int(r.uvarint()); k > 0 {
-		n.Content = make([]*yaml.Node, k)
+		n.Content = r.kids[r.nextKid : r.nextKid+k : r.nextKid+k] // an append copies them
+		r.nextKid += k
 		for i := range n.Content {
 			n.Content[i] = r.node()
 		}
@@ -260,7 +307,7 @@ func Compile(files [][]byte) []byte {
 		nodes := w.record(nil, r.root)
 		rec := binary.AppendUvarint(nil, uint64(len(w.table)))
 		rec = append(append(rec, w.table...), nodes...)
-		body = binary.LittleEndian.AppendUint32(body, crc32.ChecksumIEEE(rec))
+		body = binary.LittleEndian.AppendUint64(body, recordSum(rec))
 		body = append(body, rec...)
 	}
 	out = binary.LittleEndian.AppendUint32(out, uint32(start+len(body)))

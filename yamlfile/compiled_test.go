@@ -41,6 +41,16 @@ func TestCompiledTreesAreTheParsedTrees(t *testing.T) {
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%q: compiled tree\n%s\nparsed tree\n%s", f, dump(got), dump(want))
 		}
+		var walk func(n *yaml.Node)
+		walk = func(n *yaml.Node) {
+			if cap(n.Content) != len(n.Content) {
+				t.Errorf("%q: a node's children have room for %d more: an append would write over another's", f, cap(n.Content)-len(n.Content))
+			}
+			for _, c := range n.Content {
+				walk(c)
+			}
+		}
+		walk(got)
 	}
 	for _, f := range append(bad, "not: compiled\n") {
 		if _, ok := CompiledRoot(blob, []byte(f)); ok {
@@ -123,4 +133,28 @@ func dump(n *yaml.Node) string {
 		return err.Error()
 	}
 	return string(out)
+}
+
+// TestRecordSumSeesEveryChangedByte: changing any one byte of a record,
+// in a word or in the bytes after the last, changes its checksum.
+func TestRecordSumSeesEveryChangedByte(t *testing.T) {
+	for _, n := range []int{0, 1, 7, 8, 9, 23, 64} {
+		rec := make([]byte, n)
+		for i := range rec {
+			rec[i] = byte(i * 37)
+		}
+		sum := recordSum(rec)
+		for i := range rec {
+			for x := 1; x < 256; x++ {
+				rec[i] ^= byte(x)
+				if recordSum(rec) == sum {
+					t.Fatalf("%d bytes, byte %d xor %#x: the same checksum", n, i, x)
+				}
+				rec[i] ^= byte(x)
+			}
+		}
+		if n > 0 && recordSum(rec[:n-1]) == sum {
+			t.Errorf("%d bytes: the checksum of all but the last is the same", n)
+		}
+	}
 }

@@ -1,6 +1,10 @@
 package yamlfile
 
 import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -26,5 +30,88 @@ func TestEachVisitsEveryEntryInOrderAndReportsBadKeys(t *testing.T) {
 	g := Parse(&q, "y.yaml", []byte("- 1\n"))
 	if (&Decoder{Problems: &q, File: g}).Each(g.Root, "top", func(_, _ *yaml.Node) { t.Error("an entry of a list") }) {
 		t.Error("a list is a mapping")
+	}
+}
+
+// TestPairsFindsEveryRepeatedKey holds Pairs, which looks through a few
+// keys and finds many in a map, to finding each key in a map: mappings of
+// every size around the change, with keys repeated anywhere, give the same
+// pairs and the same problems.
+func TestPairsFindsEveryRepeatedKey(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for n := range 3000 {
+		size := n % (2*manyKeys + 3)
+		var b strings.Builder
+		for range size {
+			fmt.Fprintf(&b, "k%d: v\n", rng.IntN(size+1))
+		}
+		if size == 0 {
+			b.WriteString("{}\n")
+		}
+		var p Problems
+		f := Parse(&p, "f.yaml", []byte(b.String()))
+		d := Decoder{Problems: &p, File: f}
+		got, _ := d.Pairs(f.Root, "m")
+		var wantP Problems
+		var want []KeyValue
+		first := map[string]*yaml.Node{}
+		for i := 0; i+1 < len(f.Root.Content); i += 2 {
+			k, v := f.Root.Content[i], f.Root.Content[i+1]
+			if fk, dup := first[k.Value]; dup {
+				wantP.Addf(Pos{File: "f.yaml", Line: k.Line, Col: k.Column}, "duplicate key %q in %s (first at line %d)", k.Value, "m", fk.Line)
+				continue
+			}
+			first[k.Value] = k
+			want = append(want, KeyValue{k, v})
+		}
+		if !reflect.DeepEqual(got, want) || fmt.Sprint(p.Err()) != fmt.Sprint(wantP.Err()) {
+			t.Fatalf("%q:\n pairs %d, problems %v\nwant %d, %v", b.String(), len(got), p.Err(), len(want), wantP.Err())
+		}
+	}
+}
+
+// TestIntAndBoolReadAsTheYAMLPackageDecodes holds Int and Bool, which read
+// plain decimals, true and false themselves, to the yaml package's decoder
+// on every kind of number and boolean a file may write.
+func TestIntAndBoolReadAsTheYAMLPackageDecodes(t *testing.T) {
+	values := []string{"0", "1", "-1", "-0", "+1", "7", "10", "010", "0o10", "0x1f", "0b11", "1_000", "123456789", "999999999",
+		"1234567890", "2147483647", "2147483648", "-2147483648", "-2147483649", "1e3", "1.0", ".5", "!!int 12", "!!int '12'", "-5",
+		"'12'", "x", "true", "false", "True", "FALSE", "yes", "no", "on", "!!bool true", "!!bool yes", "'true'", "~", "--1"}
+	for _, v := range values {
+		var p Problems
+		f := Parse(&p, "f.yaml", []byte("v: "+v+"\n"))
+		if f.Root == nil {
+			t.Fatalf("%q: %v", v, p.Err())
+		}
+		n := f.Root.Content[1]
+		d := Decoder{Problems: &p, File: f}
+		got, ok := d.Int(n, "v")
+		var want int64
+		wantOK := n.ShortTag() == "!!int" && n.Decode(&want) == nil && want >= math.MinInt32 && want <= math.MaxInt32
+		if ok != wantOK || ok && int64(got) != want {
+			t.Errorf("Int(%s) = %d, %v; the yaml package: %d, %v", v, got, ok, want, wantOK)
+		}
+		gotB, okB := d.Bool(n, "v")
+		var wantB bool
+		wantBOK := n.ShortTag() == "!!bool" && n.Decode(&wantB) == nil
+		if okB != wantBOK || gotB != wantB {
+			t.Errorf("Bool(%s) = %v, %v; the yaml package: %v, %v", v, gotB, okB, wantB, wantBOK)
+		}
+	}
+	rng := rand.New(rand.NewPCG(23, 24))
+	for range 20000 {
+		b := make([]byte, 1+rng.IntN(11))
+		for i := range b {
+			b[i] = "-0123456789"[rng.IntN(11)]
+		}
+		n := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: string(b)}
+		var p Problems
+		d := Decoder{Problems: &p, File: &File{Path: "f.yaml"}}
+		got, ok := d.Int(n, "v")
+		var want int64
+		wantOK := n.Decode(&want) == nil && want >= math.MinInt32 && want <= math.MaxInt32
+		if ok != wantOK || ok && int64(got) != want {
+			t.Fatalf("Int(%s) = %d, %v; the yaml package: %d, %v", b, got, ok, want, wantOK)
+		}
 	}
 }

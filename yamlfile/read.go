@@ -2,7 +2,6 @@ package yamlfile
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -16,7 +15,7 @@ const MaxFileSize = 1 << 20
 // ErrTooLarge and ErrNotRegular are the causes ReadFile gives for a file
 // over MaxFileSize and for one that is not a regular file.
 var (
-	ErrTooLarge   = fmt.Errorf("larger than the limit of %d bytes (1 MiB)", MaxFileSize)
+	ErrTooLarge   = errors.New("larger than the limit of 1048576 bytes (1 MiB)") // MaxFileSize (a test holds it to it)
 	ErrNotRegular = errors.New("not a regular file")
 )
 
@@ -38,7 +37,7 @@ func ReadFile(fsys fs.FS, name string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return readBounded(f, name)
+	return readBounded(f, name, info.Size())
 }
 
 // ReadOSFile is ReadFile for a path of the operating system's file system.
@@ -55,7 +54,7 @@ func ReadOSFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return readBounded(f, path)
+	return readBounded(f, path, info.Size())
 }
 
 // checkInfo refuses what is not a regular file, or is too large.
@@ -70,11 +69,24 @@ func checkInfo(info fs.FileInfo) error {
 }
 
 // readBounded reads r to its end, or fails once it has given more than
-// MaxFileSize bytes.
-func readBounded(r io.Reader, name string) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
-	if err != nil {
-		return nil, err
+// MaxFileSize bytes. size is the file's size when it was looked at: the
+// bytes are read into one buffer of that size and a byte more (to see the
+// end without growing it), which grows only for a file that grew.
+func readBounded(r io.Reader, name string, size int64) ([]byte, error) {
+	lr := io.LimitReader(r, MaxFileSize+1)
+	data := make([]byte, 0, min(max(size, 0), MaxFileSize)+1)
+	for {
+		n, err := lr.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)] // a file that grew: room for more
+		}
 	}
 	if len(data) > MaxFileSize {
 		return nil, &fs.PathError{Op: "read", Path: name, Err: ErrTooLarge}

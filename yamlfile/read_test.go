@@ -1,11 +1,14 @@
 package yamlfile
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"syscall"
 	"testing"
+	"testing/iotest"
 )
 
 // TestReadFileIsBounded: a regular file within the limit is read; a file
@@ -62,7 +65,33 @@ func TestReadBoundedStopsAGrowingFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if _, err := readBounded(f, "/dev/zero"); !errors.Is(err, ErrTooLarge) {
+	if _, err := readBounded(f, "/dev/zero", 0); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("endless reader: %v, want ErrTooLarge", err)
+	}
+}
+
+// TestReadBoundedReadsTheSizeItIsGiven: a file read in pieces of any size
+// is read into one buffer of its size (and a byte more to see its end),
+// and a file that grew or shrank since its size was taken is read whole.
+func TestReadBoundedReadsTheSizeItIsGiven(t *testing.T) {
+	data := bytes.Repeat([]byte("go fish\n"), 1000)
+	for _, tt := range []struct {
+		name string
+		size int64
+	}{{"as stated", int64(len(data))}, {"grew", 100}, {"shrank", int64(len(data)) * 2}, {"size unknown", 0}} {
+		got, err := readBounded(iotest.HalfReader(bytes.NewReader(data)), "f.yaml", tt.size)
+		if err != nil || !bytes.Equal(got, data) {
+			t.Errorf("%s: %d bytes read, %v; want the %d bytes", tt.name, len(got), err, len(data))
+		}
+		if tt.name == "as stated" && cap(got) != len(data)+1 {
+			t.Errorf("%s: read into a buffer of %d bytes, want %d", tt.name, cap(got), len(data)+1)
+		}
+	}
+}
+
+// TestErrTooLargeNamesTheLimit: the message, written out, is the limit's.
+func TestErrTooLargeNamesTheLimit(t *testing.T) {
+	if want := fmt.Sprintf("larger than the limit of %d bytes (1 MiB)", MaxFileSize); ErrTooLarge.Error() != want || MaxFileSize != 1<<20 {
+		t.Errorf("ErrTooLarge %q, want %q", ErrTooLarge, want)
 	}
 }

@@ -22,10 +22,10 @@ func (f *File) ValuePositions(n *yaml.Node, offs []int) []Pos {
 	for i := range out {
 		out[i] = base
 	}
-	if n.Kind != yaml.ScalarNode || n.Line < 1 || n.Column < 1 {
+	if len(offs) == 0 || n.Kind != yaml.ScalarNode || n.Line < 1 || n.Column < 1 {
 		return out
 	}
-	w := scalarWalk{c: cursor{lines: f.Lines, line: n.Line - 1, col: n.Column - 1}, value: n.Value}
+	w := scalarWalk{c: cursor{lines: f.Lines(), line: n.Line - 1, col: n.Column - 1}, value: n.Value}
 	switch n.Style {
 	case yaml.LiteralStyle, yaml.FoldedStyle:
 		w.c.line, w.c.col = w.c.line+1, 0 // the text starts below the | or > header

@@ -1,6 +1,7 @@
 package yamlfile
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -54,5 +55,26 @@ func TestValuePosFollowsTheScalarThroughTheSource(t *testing.T) {
 				t.Errorf("ValuePos = %v, want %v", got, want)
 			}
 		})
+	}
+}
+
+// TestLinesAreSplitOnlyForAProblem: a file read without a problem inside
+// a scalar never splits its lines; when one needs them they are the
+// file's lines, a CRLF ending one like an LF.
+func TestLinesAreSplitOnlyForAProblem(t *testing.T) {
+	var p Problems
+	f := Parse(&p, "f.yaml", []byte("a: one\r\nb: |\n  two\n  three\n"))
+	if f.Root == nil || p.Err() != nil {
+		t.Fatalf("parse: %v", p.Err())
+	}
+	v := f.Root.Content[3]
+	if got := f.ValuePositions(v, nil); len(got) != 0 || f.lines != nil {
+		t.Errorf("no offset asked for: %v, and the lines were split (%q)", got, f.lines)
+	}
+	if got, want := f.ValuePos(v, 4), (Pos{File: "f.yaml", Line: 4, Col: 3}); got != want {
+		t.Errorf("ValuePos(4) = %v, want %v", got, want)
+	}
+	if want := []string{"a: one", "b: |", "  two", "  three", ""}; !slices.Equal(f.Lines(), want) {
+		t.Errorf("lines %q, want %q", f.Lines(), want)
 	}
 }

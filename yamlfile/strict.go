@@ -54,18 +54,20 @@ func ReadError(path string, err error) *Error {
 // typeLine finds the line of one problem of a yaml.TypeError ("line 3: …"),
 // unknownField the key that a struct has no field for.
 var (
-	typeLine     = lazyRegexp(`^line (\d+): (.*)$`)
-	unknownField = lazyRegexp(`^field (\S+) not found in type \S+$`)
+	typeLine     = &lazyRegexp{expr: `^line (\d+): (.*)$`}
+	unknownField = &lazyRegexp{expr: `^field (\S+) not found in type \S+$`}
 )
 
 // Strict decodes the single YAML document data into v (a struct with yaml
 // tags) strictly: a key v has no field for and a value of the wrong kind
 // are problems, as are the problems Parse finds. The error, if any, is an
-// ErrorList of all of them, each at its file:line:col.
+// ErrorList of all of them, each at its file:line:col. A file of the
+// simple shapes rulecard's files take is decoded from the tree Parse gave
+// (decodeSimple); any other, and any with a problem, by the yaml package.
 func Strict(path string, data []byte, v any) error {
 	var p Problems
 	f := Parse(&p, path, data)
-	if f.Root == nil {
+	if f.Root == nil || decodeSimple(f.Root, v) {
 		return p.Err()
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
@@ -86,18 +88,18 @@ func Strict(path string, data []byte, v any) error {
 // unknown key's column or at the line's first character.
 func (f *File) typeError(msg string) *Error {
 	pos := Pos{File: f.Path, Line: 1, Col: 1}
-	m := typeLine().FindStringSubmatch(msg)
+	m := typeLine.get().FindStringSubmatch(msg)
 	if m == nil {
 		return &Error{Pos: pos, Msg: msg}
 	}
 	pos.Line, _ = strconv.Atoi(m[1])
 	msg = m[2]
 	line := ""
-	if pos.Line >= 1 && pos.Line <= len(f.Lines) {
-		line = f.Lines[pos.Line-1]
+	if lines := f.Lines(); pos.Line >= 1 && pos.Line <= len(lines) {
+		line = lines[pos.Line-1]
 	}
 	pos.Col = len([]rune(line)) - len([]rune(strings.TrimLeft(line, " -"))) + 1
-	if k := unknownField().FindStringSubmatch(msg); k != nil {
+	if k := unknownField.get().FindStringSubmatch(msg); k != nil {
 		msg = "unknown key " + strconv.Quote(k[1])
 		if i := strings.Index(line, k[1]); i >= 0 {
 			pos.Col = len([]rune(line[:i])) + 1

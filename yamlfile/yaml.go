@@ -14,23 +14,42 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// File is one parsed YAML file: the path shown in positions, its lines
-// (to place a problem inside a scalar) and its top node.
+// File is one parsed YAML file: the path shown in positions, its top node
+// and its bytes (split into lines to place a problem inside a scalar).
 type File struct {
-	Path  string
-	Lines []string
+	Path string
 	// Root is the document's top node; nil if the file did not parse.
-	Root *yaml.Node
+	Root  *yaml.Node
+	data  []byte
+	lines []string // data's lines, once Lines has split them
+}
+
+// Lines returns the file's lines. They are split at the first call: a
+// file read without a problem inside a scalar never needs them.
+func (f *File) Lines() []string {
+	if f.lines == nil {
+		f.lines = lines(f.data)
+	}
+	return f.lines
 }
 
 // yamlLine finds the line number in a YAML parser message ("yaml: line 3: …").
-var yamlLine = lazyRegexp(`^yaml: line (\d+): `)
+var yamlLine = &lazyRegexp{expr: `^yaml: line (\d+): `}
 
-// lazyRegexp returns a regular expression compiled at its first use: the
+// lazyRegexp is a regular expression compiled at its first use: the
 // parser's messages are read only when a file is wrong, and compiling
-// them at every start of the program would cost every run.
-func lazyRegexp(expr string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+// them at every start of the program would cost every run. (A struct, not
+// a sync.OnceValue: one of those is made when the program starts.)
+type lazyRegexp struct {
+	expr string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+// get returns the expression, compiled.
+func (l *lazyRegexp) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	return l.re
 }
 
 // Parse parses data as a single YAML document (a shipped file's tree comes
@@ -39,10 +58,11 @@ func lazyRegexp(expr string) func() *regexp.Regexp {
 // then. A quote or bracket that is never closed, or a closing bracket
 // that closes nothing, is placed at its own line and column; another
 // syntax error at the line the parser names, column 1 (the parser gives
-// no column).
+// no column). The File keeps data (its lines are split from it when a
+// problem needs them): the caller does not change it.
 func Parse(p *Problems, path string, data []byte) *File {
 	if root, ok := compiledRoot(data); ok {
-		return &File{Path: path, Lines: lines(data), Root: root} // a shipped file, parsed when the program was built
+		return &File{Path: path, Root: root, data: data} // a shipped file, parsed when the program was built
 	}
 	return parse(p, path, data)
 }
@@ -54,7 +74,7 @@ func lines(data []byte) []string {
 
 // parse is Parse, parsing every file.
 func parse(p *Problems, path string, data []byte) (f *File) {
-	f = &File{Path: path, Lines: lines(data)}
+	f = &File{Path: path, data: data}
 	at := Pos{File: path, Line: 1, Col: 1}
 	defer func() {
 		if r := recover(); r != nil {
@@ -139,7 +159,7 @@ func unreadable(path string, data []byte) (Pos, string, bool) {
 func yamlError(path string, err error) *Error {
 	msg := err.Error()
 	pos := Pos{File: path, Line: 1, Col: 1}
-	if m := yamlLine().FindStringSubmatch(msg); m != nil {
+	if m := yamlLine.get().FindStringSubmatch(msg); m != nil {
 		if n, aerr := strconv.Atoi(m[1]); aerr == nil && n > 0 {
 			pos.Line = n
 		}

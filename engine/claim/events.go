@@ -1,6 +1,10 @@
 package claim
 
-import "github.com/rulecard/rulecard/engine"
+import (
+	"sync"
+
+	"github.com/rulecard/rulecard/engine"
+)
 
 // eventOf returns the events of claim d that a generated worked example
 // shows, the first move of a game where one happens: precise, the
@@ -11,7 +15,7 @@ import "github.com/rulecard/rulecard/engine"
 func eventOf(d *def) (precise, broad func(*Step) bool) {
 	on := d.prop(params{}).on &^ fDeal
 	broad = func(st *Step) bool { return on == 0 || featsOf(st)&on != 0 }
-	return claimEvents[d.id], broad
+	return claimEvents()[d.id], broad
 }
 
 // has returns an event: a step whose record has an event of kind k (and
@@ -39,48 +43,50 @@ func has(k engine.EventKind, why ...engine.Why) func(*Step) bool {
 // feats returns an event: a step with every feature of f.
 func feats(f feat) func(*Step) bool { return func(st *Step) bool { return featsOf(st)&f == f } }
 
-// claimEvents are the events of the claims that look at more steps than
-// show them.
-var claimEvents = map[string]func(*Step) bool{
-	"ask.hit-gives-all":             feats(fHit),
-	"ask.hit-gives-one":             feats(fHit),
-	"ask.hit-go-again":              feats(fHit),
-	"gofish.on-miss":                feats(fMiss),
-	"gofish.draw":                   feats(fMiss | fDraw),
-	"gofish.turn-ends":              feats(fMiss),
-	"gofish.turn-ends-unless-lucky": feats(fMiss),
-	"gofish.turn-to-asked":          feats(fMiss),
-	"gofish.empty-pond":             has(engine.EvDraw, engine.WhyPondEmpty),
-	"wish.go-again":                 has(engine.EvDraw, engine.WhyWish),
-	"wish.shown":                    has(engine.EvDraw, engine.WhyWish),
-	"wish.lucky-draw":               has(engine.EvDraw, engine.WhyLucky),
-	"gofish.no-wish":                func(st *Step) bool { return st.Out.Drew && st.Out.Draw.Rank() == st.Move.Rank },
-	"book.size":                     feats(fBook),
-	"book.ranks":                    feats(fBook),
-	"book.at-once":                  feats(fBook),
-	"book.face-up":                  feats(fBook),
-	"book.shown":                    feats(fBook),
-	"book.claimed":                  has(engine.EvBook, engine.WhyClaimed),
-	"book.draw-waits":               has(engine.EvBook, engine.WhyWaited),
-	"deadask.pond-empty":            deadListed,
-	"deadask.listed":                deadListed,
-	"deadask.cleared-by-move":       func(st *Step) bool { return st.Before.Pond == 0 && featsOf(st)&fHit != 0 },
-	"deadask.none":                  func(st *Step) bool { return st.Before.Pond == 0 && featsOf(st)&fMiss != 0 },
-	"runout.new-hand":               has(engine.EvNewHand),
-	"runout.draw-one":               has(engine.EvDrawOne),
-	"runout.sit-out":                has(engine.EvOut),
-	"runout.skip":                   has(engine.EvSkip, engine.WhyNoCards),
-	"runout.nobody-to-ask":          has(engine.EvSkip, engine.WhyNobodyToAsk),
-	"runout.nobody-claims":          has(engine.EvSkip, engine.WhyNobodyToAsk),
-	"end.all-booked":                feats(fEnd),
-	"end.hands-empty":               feats(fEnd),
-	"end.stock-out":                 has(engine.EvEnd, engine.WhyStockOut),
-	"end.player-out":                has(engine.EvEnd, engine.WhyPlayerOut),
-	"end.booked-out":                has(engine.EvEnd, engine.WhyBookedOut),
-	"winner.most-books":             feats(fEnd),
-	"winner.tie-shared":             func(st *Step) bool { return st.After.Over && st.After.Winners.Len() > 1 },
-	"winner.most-books-otherwise":   feats(fEnd),
-}
+// claimEvents returns the events of the claims that look at more steps
+// than show them (made at the first call, as the catalogue is).
+var claimEvents = sync.OnceValue(func() map[string]func(*Step) bool {
+	return map[string]func(*Step) bool{
+		"ask.hit-gives-all":             feats(fHit),
+		"ask.hit-gives-one":             feats(fHit),
+		"ask.hit-go-again":              feats(fHit),
+		"gofish.on-miss":                feats(fMiss),
+		"gofish.draw":                   feats(fMiss | fDraw),
+		"gofish.turn-ends":              feats(fMiss),
+		"gofish.turn-ends-unless-lucky": feats(fMiss),
+		"gofish.turn-to-asked":          feats(fMiss),
+		"gofish.empty-pond":             has(engine.EvDraw, engine.WhyPondEmpty),
+		"wish.go-again":                 has(engine.EvDraw, engine.WhyWish),
+		"wish.shown":                    has(engine.EvDraw, engine.WhyWish),
+		"wish.lucky-draw":               has(engine.EvDraw, engine.WhyLucky),
+		"gofish.no-wish":                func(st *Step) bool { return st.Out.Drew && st.Out.Draw.Rank() == st.Move.Rank },
+		"book.size":                     feats(fBook),
+		"book.ranks":                    feats(fBook),
+		"book.at-once":                  feats(fBook),
+		"book.face-up":                  feats(fBook),
+		"book.shown":                    feats(fBook),
+		"book.claimed":                  has(engine.EvBook, engine.WhyClaimed),
+		"book.draw-waits":               has(engine.EvBook, engine.WhyWaited),
+		"deadask.pond-empty":            deadListed,
+		"deadask.listed":                deadListed,
+		"deadask.cleared-by-move":       func(st *Step) bool { return st.Before.Pond == 0 && featsOf(st)&fHit != 0 },
+		"deadask.none":                  func(st *Step) bool { return st.Before.Pond == 0 && featsOf(st)&fMiss != 0 },
+		"runout.new-hand":               has(engine.EvNewHand),
+		"runout.draw-one":               has(engine.EvDrawOne),
+		"runout.sit-out":                has(engine.EvOut),
+		"runout.skip":                   has(engine.EvSkip, engine.WhyNoCards),
+		"runout.nobody-to-ask":          has(engine.EvSkip, engine.WhyNobodyToAsk),
+		"runout.nobody-claims":          has(engine.EvSkip, engine.WhyNobodyToAsk),
+		"end.all-booked":                feats(fEnd),
+		"end.hands-empty":               feats(fEnd),
+		"end.stock-out":                 has(engine.EvEnd, engine.WhyStockOut),
+		"end.player-out":                has(engine.EvEnd, engine.WhyPlayerOut),
+		"end.booked-out":                has(engine.EvEnd, engine.WhyBookedOut),
+		"winner.most-books":             feats(fEnd),
+		"winner.tie-shared":             func(st *Step) bool { return st.After.Over && st.After.Winners.Len() > 1 },
+		"winner.most-books-otherwise":   feats(fEnd),
+	}
+})
 
 // deadListed: the mover was offered a dead ask.
 func deadListed(st *Step) bool {

@@ -10,7 +10,7 @@ import (
 )
 
 func TestEveryClaimHasAWorkedExample(t *testing.T) {
-	for _, d := range catalogue {
+	for _, d := range catalogue() {
 		if len(d.examples) == 0 {
 			t.Errorf("claim %s has no worked example", d.id)
 		}
@@ -24,7 +24,7 @@ func TestEveryClaimHasAWorkedExample(t *testing.T) {
 
 func TestEveryExampleFileBelongsToAClaim(t *testing.T) {
 	declared := map[string]bool{}
-	for _, d := range catalogue {
+	for _, d := range catalogue() {
 		for _, e := range d.examples {
 			declared[d.examplePath(e.name)] = true
 		}
@@ -82,7 +82,7 @@ func TestAppliesUnderAgreesWithTheDependencies(t *testing.T) {
 		}
 	}
 	applied, not := 0, 0
-	for _, d := range catalogue {
+	for _, d := range catalogue() {
 		for _, e := range d.examples {
 			p := d.examplePath(e.name)
 			s, err := loadExample(p)

@@ -3,6 +3,7 @@ package claim
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/rulecard/rulecard/engine"
 )
@@ -21,80 +22,83 @@ type holding struct {
 // holds reports whether the claim holds under r.
 func (h holding) holds(r engine.Rules) bool { return h.when == nil || h.when(r) }
 
-// holdings are the catalogue's holdings by claim id. A claim with
-// parameters holds with the parameters the rules give it (paramsOf).
-var holdings = map[string]holding{
-	"players.range":           {[]string{"players.min", "players.max"}, nil},
-	"pack.sizes":              {[]string{"packs"}, nil},
-	"deal.size":               {[]string{"deal"}, nil},
-	"pond.is-rest":            {[]string{"deal"}, nil},
-	"book.from-deal":          {[]string{"books"}, func(r engine.Rules) bool { return r.Books != engine.BookClaim }},
-	"turn.first-after-dealer": {[]string{"first"}, func(r engine.Rules) bool { return r.First == engine.FirstSeat0 }},
-	"turn.first-random":       {[]string{"first"}, func(r engine.Rules) bool { return r.First == engine.FirstRandom }},
-	"ask.one-player-one-rank": {[]string{"ask"}, byRank},
-	"ask.must-hold-rank":      {[]string{"ask"}, byRank},
-	"ask.target-has-cards":    {[]string{"ask"}, byRank},
-	"ask.hit-gives-all": {[]string{"give", "ask"},
-		func(r engine.Rules) bool { return r.Give == engine.GiveAll && r.Ask == engine.AskForRank }},
-	"ask.hit-gives-one": {[]string{"give", "ask"},
-		func(r engine.Rules) bool { return r.Give == engine.GiveOne || r.Ask == engine.AskForCard }},
-	"ask.hit-go-again": {[]string{"give"}, nil},
-	"gofish.on-miss": {[]string{"play-on", "ask"},
-		func(r engine.Rules) bool { return !r.PlayOn && r.Ask == engine.AskForRank }},
-	"gofish.draw": {[]string{"play-on"}, func(r engine.Rules) bool { return !r.PlayOn }},
-	"gofish.turn-ends": {[]string{"after-miss", "play-on", "lucky-draw"}, func(r engine.Rules) bool {
-		return r.AfterMiss == engine.MissNextSeat && !r.PlayOn && !r.LuckyDraw
-	}},
-	"gofish.turn-ends-unless-lucky": {[]string{"after-miss", "play-on"},
-		func(r engine.Rules) bool { return r.AfterMiss == engine.MissNextSeat && !r.PlayOn }},
-	"gofish.turn-to-asked": {[]string{"after-miss", "play-on", "lucky-draw"},
-		func(r engine.Rules) bool { return r.AfterMiss == engine.MissAsked && !r.LuckyDraw }},
-	"wish.lucky-draw":   {[]string{"lucky-draw"}, func(r engine.Rules) bool { return r.LuckyDraw }},
-	"gofish.empty-pond": {[]string{"play-on"}, func(r engine.Rules) bool { return !r.PlayOn }},
-	"wish.go-again":     {[]string{"wish", "ask"}, wishByRank},
-	"wish.shown":        {[]string{"wish", "ask"}, wishByRank},
-	"gofish.no-wish": {[]string{"wish", "lucky-draw"},
-		func(r engine.Rules) bool { return !r.Wish && !r.LuckyDraw }},
-	"book.size":    {[]string{"books"}, nil},
-	"book.ranks":   {[]string{"books"}, nil},
-	"book.at-once": {[]string{"books"}, func(r engine.Rules) bool { return r.Books == engine.BookAtOnce }},
-	"book.face-up": {[]string{"books"}, nil},
-	"book.shown":   {[]string{"books"}, nil},
-	"book.claimed": {[]string{"books"}, func(r engine.Rules) bool { return r.Books == engine.BookClaim }},
-	"book.draw-waits": {[]string{"books", "wish", "lucky-draw"},
-		func(r engine.Rules) bool { return r.Books == engine.BookNextTurn && !r.Wish && !r.LuckyDraw }},
-	"deadask.pond-empty": {[]string{"dead-asks", "ask"},
-		func(r engine.Rules) bool { return r.DeadAsks && r.Ask == engine.AskForRank }},
-	"deadask.cleared-by-move": {[]string{"dead-asks"}, func(r engine.Rules) bool { return r.DeadAsks }},
-	"deadask.listed": {[]string{"dead-asks", "ask"},
-		func(r engine.Rules) bool { return r.DeadAsks && r.Ask == engine.AskForRank }},
-	"deadask.none": {[]string{"dead-asks"}, func(r engine.Rules) bool { return !r.DeadAsks }},
-	"runout.new-hand": {[]string{"empty-hand"},
-		func(r engine.Rules) bool { return r.EmptyHand == engine.EmptyNewHand }},
-	"runout.draw-one": {[]string{"empty-hand"},
-		func(r engine.Rules) bool { return r.EmptyHand == engine.EmptyDrawOne }},
-	"runout.sit-out": {[]string{"empty-hand"}, func(r engine.Rules) bool { return r.EmptyHand == engine.EmptyOut }},
-	"runout.skip": {[]string{"empty-hand"},
-		func(r engine.Rules) bool {
-			return r.EmptyHand == engine.EmptyNewHand || r.EmptyHand == engine.EmptyDrawOne
+// holdings returns the catalogue's holdings by claim id (made at the
+// first call, as the catalogue is). A claim with parameters holds with
+// the parameters the rules give it (paramsOf).
+var holdings = sync.OnceValue(func() map[string]holding {
+	return map[string]holding{
+		"players.range":           {[]string{"players.min", "players.max"}, nil},
+		"pack.sizes":              {[]string{"packs"}, nil},
+		"deal.size":               {[]string{"deal"}, nil},
+		"pond.is-rest":            {[]string{"deal"}, nil},
+		"book.from-deal":          {[]string{"books"}, func(r engine.Rules) bool { return r.Books != engine.BookClaim }},
+		"turn.first-after-dealer": {[]string{"first"}, func(r engine.Rules) bool { return r.First == engine.FirstSeat0 }},
+		"turn.first-random":       {[]string{"first"}, func(r engine.Rules) bool { return r.First == engine.FirstRandom }},
+		"ask.one-player-one-rank": {[]string{"ask"}, byRank},
+		"ask.must-hold-rank":      {[]string{"ask"}, byRank},
+		"ask.target-has-cards":    {[]string{"ask"}, byRank},
+		"ask.hit-gives-all": {[]string{"give", "ask"},
+			func(r engine.Rules) bool { return r.Give == engine.GiveAll && r.Ask == engine.AskForRank }},
+		"ask.hit-gives-one": {[]string{"give", "ask"},
+			func(r engine.Rules) bool { return r.Give == engine.GiveOne || r.Ask == engine.AskForCard }},
+		"ask.hit-go-again": {[]string{"give"}, nil},
+		"gofish.on-miss": {[]string{"play-on", "ask"},
+			func(r engine.Rules) bool { return !r.PlayOn && r.Ask == engine.AskForRank }},
+		"gofish.draw": {[]string{"play-on"}, func(r engine.Rules) bool { return !r.PlayOn }},
+		"gofish.turn-ends": {[]string{"after-miss", "play-on", "lucky-draw"}, func(r engine.Rules) bool {
+			return r.AfterMiss == engine.MissNextSeat && !r.PlayOn && !r.LuckyDraw
 		}},
-	"runout.nobody-to-ask": {[]string{"books"}, func(r engine.Rules) bool { return r.Books != engine.BookClaim }},
-	"runout.nobody-claims": {[]string{"books"}, nil},
-	"end.all-booked":       {[]string{"end", "empty-hand"}, endsAllBookedOnly},
-	"end.hands-empty":      {[]string{"end", "empty-hand"}, endsAllBookedOnly},
-	"end.stock-out": {[]string{"end", "play-on"},
-		func(r engine.Rules) bool { return r.End&engine.EndStockOut != 0 && !r.PlayOn }},
-	"end.player-out": {[]string{"end", "play-on"},
-		func(r engine.Rules) bool { return r.End&engine.EndPlayerOut != 0 && !r.PlayOn }},
-	"end.booked-out": {[]string{"end", "out-wins"},
-		func(r engine.Rules) bool { return r.End&engine.EndBookedOut != 0 && r.OutWins }},
-	"winner.most-books": {[]string{"out-wins", "end"}, mostBooksWins},
-	"winner.tie-shared": {[]string{"out-wins", "end"}, mostBooksWins},
-	"winner.most-books-otherwise": {[]string{"out-wins", "end"},
-		func(r engine.Rules) bool { return !r.OutWins || r.End&engine.EndPlayerOut == 0 }},
-	"record.no-unseen-card":    {nil, nil},
-	"view.own-hand-and-record": {nil, nil},
-}
+		"gofish.turn-ends-unless-lucky": {[]string{"after-miss", "play-on"},
+			func(r engine.Rules) bool { return r.AfterMiss == engine.MissNextSeat && !r.PlayOn }},
+		"gofish.turn-to-asked": {[]string{"after-miss", "play-on", "lucky-draw"},
+			func(r engine.Rules) bool { return r.AfterMiss == engine.MissAsked && !r.LuckyDraw }},
+		"wish.lucky-draw":   {[]string{"lucky-draw"}, func(r engine.Rules) bool { return r.LuckyDraw }},
+		"gofish.empty-pond": {[]string{"play-on"}, func(r engine.Rules) bool { return !r.PlayOn }},
+		"wish.go-again":     {[]string{"wish", "ask"}, wishByRank},
+		"wish.shown":        {[]string{"wish", "ask"}, wishByRank},
+		"gofish.no-wish": {[]string{"wish", "lucky-draw"},
+			func(r engine.Rules) bool { return !r.Wish && !r.LuckyDraw }},
+		"book.size":    {[]string{"books"}, nil},
+		"book.ranks":   {[]string{"books"}, nil},
+		"book.at-once": {[]string{"books"}, func(r engine.Rules) bool { return r.Books == engine.BookAtOnce }},
+		"book.face-up": {[]string{"books"}, nil},
+		"book.shown":   {[]string{"books"}, nil},
+		"book.claimed": {[]string{"books"}, func(r engine.Rules) bool { return r.Books == engine.BookClaim }},
+		"book.draw-waits": {[]string{"books", "wish", "lucky-draw"},
+			func(r engine.Rules) bool { return r.Books == engine.BookNextTurn && !r.Wish && !r.LuckyDraw }},
+		"deadask.pond-empty": {[]string{"dead-asks", "ask"},
+			func(r engine.Rules) bool { return r.DeadAsks && r.Ask == engine.AskForRank }},
+		"deadask.cleared-by-move": {[]string{"dead-asks"}, func(r engine.Rules) bool { return r.DeadAsks }},
+		"deadask.listed": {[]string{"dead-asks", "ask"},
+			func(r engine.Rules) bool { return r.DeadAsks && r.Ask == engine.AskForRank }},
+		"deadask.none": {[]string{"dead-asks"}, func(r engine.Rules) bool { return !r.DeadAsks }},
+		"runout.new-hand": {[]string{"empty-hand"},
+			func(r engine.Rules) bool { return r.EmptyHand == engine.EmptyNewHand }},
+		"runout.draw-one": {[]string{"empty-hand"},
+			func(r engine.Rules) bool { return r.EmptyHand == engine.EmptyDrawOne }},
+		"runout.sit-out": {[]string{"empty-hand"}, func(r engine.Rules) bool { return r.EmptyHand == engine.EmptyOut }},
+		"runout.skip": {[]string{"empty-hand"},
+			func(r engine.Rules) bool {
+				return r.EmptyHand == engine.EmptyNewHand || r.EmptyHand == engine.EmptyDrawOne
+			}},
+		"runout.nobody-to-ask": {[]string{"books"}, func(r engine.Rules) bool { return r.Books != engine.BookClaim }},
+		"runout.nobody-claims": {[]string{"books"}, nil},
+		"end.all-booked":       {[]string{"end", "empty-hand"}, endsAllBookedOnly},
+		"end.hands-empty":      {[]string{"end", "empty-hand"}, endsAllBookedOnly},
+		"end.stock-out": {[]string{"end", "play-on"},
+			func(r engine.Rules) bool { return r.End&engine.EndStockOut != 0 && !r.PlayOn }},
+		"end.player-out": {[]string{"end", "play-on"},
+			func(r engine.Rules) bool { return r.End&engine.EndPlayerOut != 0 && !r.PlayOn }},
+		"end.booked-out": {[]string{"end", "out-wins"},
+			func(r engine.Rules) bool { return r.End&engine.EndBookedOut != 0 && r.OutWins }},
+		"winner.most-books": {[]string{"out-wins", "end"}, mostBooksWins},
+		"winner.tie-shared": {[]string{"out-wins", "end"}, mostBooksWins},
+		"winner.most-books-otherwise": {[]string{"out-wins", "end"},
+			func(r engine.Rules) bool { return !r.OutWins || r.End&engine.EndPlayerOut == 0 }},
+		"record.no-unseen-card":    {nil, nil},
+		"view.own-hand-and-record": {nil, nil},
+	}
+})
 
 // byRank: a player asks for a rank (the claims' probes ask for ranks).
 func byRank(r engine.Rules) bool { return r.Ask == engine.AskForRank }
@@ -116,7 +120,7 @@ func mostBooksWins(r engine.Rules) bool {
 // Holds reports whether the catalogue holds the claim id true under r
 // (with the parameters r gives it), and whether it knows the claim.
 func Holds(id string, r engine.Rules) (holds, known bool) {
-	h, ok := holdings[id]
+	h, ok := holdings()[id]
 	if !ok {
 		return false, false
 	}
@@ -128,7 +132,7 @@ func Holds(id string, r engine.Rules) (holds, known bool) {
 // gives-all is false under give: one; ask.hit-gives-one holds". It is ""
 // when the catalogue holds the claim true under r.
 func falseUnder(id string, r engine.Rules) string {
-	h, ok := holdings[id]
+	h, ok := holdings()[id]
 	if !ok || h.holds(r) {
 		return ""
 	}
@@ -162,7 +166,7 @@ func falseUnder(id string, r engine.Rules) string {
 // not under alt, r with name set as claim id needs it: what holds instead.
 func complements(id, name string, r, alt engine.Rules) []string {
 	var out []string
-	for other, o := range holdings {
+	for other, o := range holdings() {
 		if other != id && slices.Contains(o.about, name) && o.holds(r) && !o.holds(alt) {
 			out = append(out, other)
 		}

@@ -49,7 +49,7 @@ func (w *gateWatcher) Played(*engine.Game, *engine.Move, *engine.Outcome) {}
 func TestProbesActOnlyWhereCalled(t *testing.T) {
 	for _, rules := range []engine.Rules{engine.House(), engine.Duel(), engine.WholePack(), engine.Common()} {
 		var probes []prop
-		for _, d := range catalogue {
+		for _, d := range catalogue() {
 			if p := d.prop(params{}); p.probe != nil {
 				if p.probeWhen == 0 {
 					t.Errorf("claim %s has a probe and no probeWhen", d.id)

@@ -3,6 +3,7 @@ package claim
 import (
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
+	"sync"
 )
 
 // Signature is what a sentence that states a claim must carry in its rule
@@ -65,78 +66,81 @@ const (
 	tAsk, tDraw, tDeal, tBook = content.TopicAsk, content.TopicDraw, content.TopicDeal, content.TopicBook
 )
 
-// signatures are every claim's signature under given rules: most do not
-// depend on them; where a preset or option changes what a sentence of the
-// claim says, the function does.
-var signatures = map[string]func(engine.Rules) Signature{
-	"players.range": fixed(allow(wOnly)),
-	"pack.sizes":    fixed(allow(wShort, wFull, wAll)),
-	"deal.size": func(r engine.Rules) Signature {
-		if r.Deal == engine.DealExtraPlayer {
-			return sig(allow(wEach, wAll, wFull), need(tDeal))
-		}
-		return sig(allow(wEach, wAll))
-	},
-	"pond.is-rest":            fixed(need(wRest), allow(wHidden, wTop, wAll), deny(wShown)),
-	"book.from-deal":          fixed(need(tDeal), oneOf(wAtOnce, wShown), deny(wWaits)),
-	"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
-	"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
-	"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll)),
-	"ask.must-hold-rank":      fixed(allow(wMust, wOnly), deny(wAll)),
-	"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wNot, wAny)),
-	"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss)),
-	"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1)),
-	"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss)),
-	"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit)),
-	"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw)),
-	"gofish.turn-ends": func(r engine.Rules) Signature {
-		s := sig(need(wTurnEnds), allow(wToNext), deny(wGoAgain, wToAsked))
-		if r.PlayOn {
-			s.Allow = append(s.Allow, wEmpty)
-		}
-		return s
-	},
-	"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext), deny(wToAsked)),
-	"gofish.turn-to-asked":          fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
-	"gofish.empty-pond":             fixed(need(wEmpty), allow(wNot, wGoFish, wTurnEnds, tDraw), deny(wGoAgain)),
-	"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce), deny(wTurnEnds)),
-	"gofish.no-wish":                fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
-	"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw), deny(wTurnEnds)),
-	"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly), deny(wTurnEnds)),
-	"book.size":                     fixed(need(tBook), allow(wAll)),
-	"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
-	"book.at-once": func(r engine.Rules) Signature {
-		s := sig(need(wAtOnce), allow(wShown), deny(wWaits))
-		if r.Books == engine.BookNextTurn {
-			s.Deny = nil
-		}
-		return s
-	},
-	"book.face-up":                fixed(need(wShown), deny(wHidden)),
-	"book.shown":                  fixed(need(wShown), deny(wHidden)),
-	"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds)),
-	"book.draw-waits":             fixed(oneOf(wWaits, wAtOnce), allow(wAtOnce, wMust, wShown, tDraw)),
-	"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat)),
-	"deadask.cleared-by-move":     fixed(need(wClear), allow(wAll, wAny, wAtOnce)),
-	"deadask.listed":              fixed(need(wGreyed), allow(wNot, wNot, wHidden, wRepeat, wAll), negated(wHidden)),
-	"deadask.none":                fixed(oneOf(wNot, wAny), allow(wNot, wAny, wRepeat, wEmpty, wAll)),
-	"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, tDeal, tDraw)),
-	"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(wEmpty, wSkip, wTurnEnds)),
-	"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip)),
-	"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly)),
-	"runout.draw-one":             fixed(need(tDraw), allow(wEmpty, wTurnEnds, wSkip)),
-	"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny)),
-	"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty), negated(wEmpty)),
-	"end.hands-empty":             fixed(need(wEmpty), allow(wAll, wGameEnds)),
-	"end.stock-out":               fixed(need(wEmpty), allow(wGameEnds, wAtOnce)),
-	"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot)),
-	"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty)),
-	"winner.most-books":           fixed(oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
-	"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
-	"winner.tie-shared":           fixed(need(wTie), allow(wShare, wMost, wWin), deny(wFewest)),
-	"record.no-unseen-card":       fixed(need(wHidden), allow(wNot, wOnly)),
-	"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly)),
-}
+// signatures returns every claim's signature under given rules (made at
+// the first call, as the catalogue is): most do not depend on them; where
+// a preset or option changes what a sentence of the claim says, the
+// function does.
+var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
+	return map[string]func(engine.Rules) Signature{
+		"players.range": fixed(allow(wOnly)),
+		"pack.sizes":    fixed(allow(wShort, wFull, wAll)),
+		"deal.size": func(r engine.Rules) Signature {
+			if r.Deal == engine.DealExtraPlayer {
+				return sig(allow(wEach, wAll, wFull), need(tDeal))
+			}
+			return sig(allow(wEach, wAll))
+		},
+		"pond.is-rest":            fixed(need(wRest), allow(wHidden, wTop, wAll), deny(wShown)),
+		"book.from-deal":          fixed(need(tDeal), oneOf(wAtOnce, wShown), deny(wWaits)),
+		"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
+		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
+		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll)),
+		"ask.must-hold-rank":      fixed(allow(wMust, wOnly), deny(wAll)),
+		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wNot, wAny)),
+		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss)),
+		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1)),
+		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss)),
+		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit)),
+		"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw)),
+		"gofish.turn-ends": func(r engine.Rules) Signature {
+			s := sig(need(wTurnEnds), allow(wToNext), deny(wGoAgain, wToAsked))
+			if r.PlayOn {
+				s.Allow = append(s.Allow, wEmpty)
+			}
+			return s
+		},
+		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext), deny(wToAsked)),
+		"gofish.turn-to-asked":          fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
+		"gofish.empty-pond":             fixed(need(wEmpty), allow(wNot, wGoFish, wTurnEnds, tDraw), deny(wGoAgain)),
+		"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce), deny(wTurnEnds)),
+		"gofish.no-wish":                fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
+		"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw), deny(wTurnEnds)),
+		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly), deny(wTurnEnds)),
+		"book.size":                     fixed(need(tBook), allow(wAll)),
+		"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
+		"book.at-once": func(r engine.Rules) Signature {
+			s := sig(need(wAtOnce), allow(wShown), deny(wWaits))
+			if r.Books == engine.BookNextTurn {
+				s.Deny = nil
+			}
+			return s
+		},
+		"book.face-up":                fixed(need(wShown), deny(wHidden)),
+		"book.shown":                  fixed(need(wShown), deny(wHidden)),
+		"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds)),
+		"book.draw-waits":             fixed(oneOf(wWaits, wAtOnce), allow(wAtOnce, wMust, wShown, tDraw)),
+		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat)),
+		"deadask.cleared-by-move":     fixed(need(wClear), allow(wAll, wAny, wAtOnce)),
+		"deadask.listed":              fixed(need(wGreyed), allow(wNot, wNot, wHidden, wRepeat, wAll), negated(wHidden)),
+		"deadask.none":                fixed(oneOf(wNot, wAny), allow(wNot, wAny, wRepeat, wEmpty, wAll)),
+		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, tDeal, tDraw)),
+		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(wEmpty, wSkip, wTurnEnds)),
+		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip)),
+		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly)),
+		"runout.draw-one":             fixed(need(tDraw), allow(wEmpty, wTurnEnds, wSkip)),
+		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny)),
+		"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty), negated(wEmpty)),
+		"end.hands-empty":             fixed(need(wEmpty), allow(wAll, wGameEnds)),
+		"end.stock-out":               fixed(need(wEmpty), allow(wGameEnds, wAtOnce)),
+		"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot)),
+		"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty)),
+		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
+		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
+		"winner.tie-shared":           fixed(need(wTie), allow(wShare, wMost, wWin), deny(wFewest)),
+		"record.no-unseen-card":       fixed(need(wHidden), allow(wNot, wOnly)),
+		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly)),
+	}
+})
 
 // fixed is a signature that no rule changes.
 func fixed(parts ...func(*Signature)) func(engine.Rules) Signature {
@@ -147,7 +151,7 @@ func fixed(parts ...func(*Signature)) func(engine.Rules) Signature {
 // SignatureOf returns the signature of claim id under rules, and whether
 // the claim has one.
 func SignatureOf(id string, rules engine.Rules) (Signature, bool) {
-	fn, ok := signatures[id]
+	fn, ok := signatures()[id]
 	if !ok {
 		return Signature{}, false
 	}

@@ -43,7 +43,7 @@ func TestEveryClaimHasASignatureInEveryShippedLocale(t *testing.T) {
 			}
 		}
 	}
-	for id := range signatures {
+	for id := range signatures() {
 		if _, ok := Lookup(id); !ok {
 			t.Errorf("signature for %s, which the catalogue does not hold", id)
 		}

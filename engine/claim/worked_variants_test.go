@@ -18,8 +18,8 @@ func examplesUnder(t *testing.T, r engine.Rules, cfgs []config, label string) (h
 			cc.packs = append(cc.packs, p)
 		}
 	}
-	for i := range catalogue {
-		d := &catalogue[i]
+	for i := range catalogue() {
+		d := &catalogue()[i]
 		if ok, _ := Holds(d.id, r); !ok {
 			continue
 		}
