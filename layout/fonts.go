@@ -77,13 +77,15 @@ type FontFace struct {
 	// MissingWidth is the advance of the .notdef glyph, in font units.
 	MissingWidth int
 
-	pages [256]*advancePage // the BMP by 256 characters; nil: none mapped
+	pages [256]*glyphPage // the BMP by 256 characters; nil: none mapped
+	adv   advances        // the glyphs' advances, read from the font file
 }
 
-// advancePage is 256 characters of a face: each one's advance in font
-// units and glyph, and which of them the face maps.
-type advancePage struct {
-	adv   [256]uint16
+// glyphPage is 256 characters of a face: each one's glyph, and which of
+// them the face maps. (A glyph's advance is read from the font file when
+// asked: a copy for each character took a page of memory for every four
+// pages of characters the Go fonts map, 36 pages a build.)
+type glyphPage struct {
 	glyph [256]uint16
 	has   [4]uint64
 }
@@ -152,25 +154,24 @@ func parseFace(ttf []byte) (*FontFace, error) {
 		return nil, err
 	}
 	ff.MissingWidth, _ = adv.of(0)
-	return ff, ff.readAdvances(f, &b, tables, adv)
+	ff.adv = adv
+	return ff, ff.readGlyphs(f, &b, tables)
 }
 
-// readAdvances fills the advance table for every rune of the BMP the font
-// maps.
-func (ff *FontFace) readAdvances(f *sfnt.Font, b *sfnt.Buffer, tables map[string][]byte, adv advances) error {
+// readGlyphs fills the glyph table for every rune of the BMP the font
+// maps, each glyph one with an advance.
+func (ff *FontFace) readGlyphs(f *sfnt.Font, b *sfnt.Buffer, tables map[string][]byte) error {
 	var err error
 	eachGlyph(f, b, tables, func(r rune, g uint16) {
-		a, ok := adv.of(g)
-		if !ok {
+		if _, ok := ff.adv.of(g); !ok {
 			err = cmp.Or(err, fmt.Errorf("advance of %U: no glyph %d", r, g))
 			return
 		}
 		p := ff.pages[r>>8]
 		if p == nil {
-			p = new(advancePage)
+			p = new(glyphPage)
 			ff.pages[r>>8] = p
 		}
-		p.adv[r&0xff] = uint16(a)
 		p.glyph[r&0xff] = g
 		p.has[(r&0xff)>>6] |= 1 << (r & 63)
 	})
@@ -229,7 +230,8 @@ func (ff *FontFace) Advance(r rune) float64 {
 	if !ff.Has(r) {
 		return float64(ff.MissingWidth) / float64(ff.UnitsPerEm)
 	}
-	return float64(ff.pages[r>>8].adv[r&0xff]) / float64(ff.UnitsPerEm)
+	a, _ := ff.adv.of(ff.pages[r>>8].glyph[r&0xff])
+	return float64(a) / float64(ff.UnitsPerEm)
 }
 
 // AdvanceUnits returns r's advance width in font units.
@@ -237,7 +239,8 @@ func (ff *FontFace) AdvanceUnits(r rune) int {
 	if !ff.Has(r) {
 		return ff.MissingWidth
 	}
-	return int(ff.pages[r>>8].adv[r&0xff])
+	a, _ := ff.adv.of(ff.pages[r>>8].glyph[r&0xff])
+	return a
 }
 
 // Width returns the width of s set in the face at size, in millimetres.
