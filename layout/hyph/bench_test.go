@@ -22,9 +22,9 @@ func readFile(tb testing.TB, path string) string {
 func BenchmarkCardWordsFresh(b *testing.B) {
 	words := strings.FieldsFunc(readFile(b, "../../content/cards/gofish/en.yaml"),
 		func(r rune) bool { return !unicode.IsLetter(r) })
-	data, err := tables.ReadFile("dic/en.pat")
-	if err != nil {
-		b.Fatal(err)
+	data, ok := table("en")
+	if !ok {
+		b.Fatal("no English table")
 	}
 	b.ReportAllocs()
 	for b.Loop() {

@@ -10,10 +10,7 @@ package hyph
 import (
 	"bufio"
 	"bytes"
-	"embed"
-	"errors"
 	"fmt"
-	"io/fs"
 	"maps"
 	"slices"
 	"sort"
@@ -24,13 +21,12 @@ import (
 	"unicode/utf8"
 )
 
-//go:embed dic/*.pat
-var tables embed.FS
-
 // Each language's patterns are a LibreOffice pattern file in dic/,
 // hyph_<language>[_<REGION>].dic, and the table Parse and Table make of
-// it, dic/<language>.pat (go test ./layout/hyph -update writes it): a
-// language gains hyphenation by its two files alone.
+// it, dic/<language>.pat: go test ./layout/hyph -update writes the table,
+// and tables.go, which embeds each table as a string (read in place, not
+// copied as embed.FS.ReadFile copies it: the English table is 173 KB). A
+// language gains hyphenation by its pattern file and that command alone.
 
 // The least number of letters a break leaves before and after it, whatever
 // a pattern file allows: the usual typographic minimums.
@@ -49,7 +45,7 @@ type Patterns struct {
 	Left, Right int
 	// longest is the most letters a pattern holds.
 	longest int
-	table   []byte
+	table   string
 	// lines is where the table's lines are, made the first time a word
 	// is looked up.
 	linesOnce sync.Once
@@ -82,12 +78,9 @@ func For(locale string) (*Patterns, error) {
 	if p := loaded[lang]; p != nil {
 		return p, nil
 	}
-	data, err := tables.ReadFile("dic/" + lang + ".pat")
-	if errors.Is(err, fs.ErrNotExist) {
+	data, ok := table(lang)
+	if !ok {
 		return nil, nil
-	}
-	if err != nil {
-		return nil, err
 	}
 	p, err := load(data)
 	if err != nil {
@@ -103,13 +96,13 @@ func For(locale string) (*Patterns, error) {
 const header = "left %d right %d longest %d\n"
 
 // load reads a table written by Table.
-func load(data []byte) (*Patterns, error) {
-	nl := bytes.IndexByte(data, '\n')
+func load(data string) (*Patterns, error) {
+	nl := strings.IndexByte(data, '\n')
 	if nl < 0 {
 		return nil, fmt.Errorf("no header line")
 	}
 	p := &Patterns{table: data[nl+1:]}
-	if _, err := fmt.Sscanf(string(data[:nl+1]), header, &p.Left, &p.Right, &p.longest); err != nil {
+	if _, err := fmt.Sscanf(data[:nl+1], header, &p.Left, &p.Right, &p.longest); err != nil {
 		return nil, fmt.Errorf("header %q: %w", data[:nl], err)
 	}
 	return p, nil
@@ -153,10 +146,11 @@ func Parse(data []byte) (*Patterns, error) {
 	if len(pp.values) == 0 {
 		return nil, fmt.Errorf("no patterns")
 	}
-	keys := slices.Sorted(maps.Keys(pp.values))
-	for _, k := range keys {
-		pp.p.table = append(append(append(append(pp.p.table, k...), ' '), pp.values[k]...), '\n')
+	var table strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(pp.values)) {
+		table.WriteString(k + " " + pp.values[k] + "\n")
 	}
+	pp.p.table = table.String()
 	return pp.p, nil
 }
 
@@ -326,9 +320,9 @@ func (p *Patterns) match(w []byte, at []int, i int, vals []byte) {
 		j := at[r] - from
 		if line := t[ix.start[lo]:]; line[j] == ' ' {
 			digits := line[j+1:]
-			digits = digits[:bytes.IndexByte(digits, '\n')]
-			for k, d := range digits {
-				vals[i+k] = max(vals[i+k], d-'0')
+			digits = digits[:strings.IndexByte(digits, '\n')]
+			for k := range len(digits) {
+				vals[i+k] = max(vals[i+k], digits[k]-'0')
 			}
 		}
 	}
@@ -337,7 +331,7 @@ func (p *Patterns) match(w []byte, at []int, i int, vals []byte) {
 // narrow returns the run of lines within [lo, hi) whose byte col is c:
 // lines [lo, hi) are sorted by their bytes from col on (they agree before
 // it), and every one is longer than col.
-func narrow(t []byte, start []uint32, lo, hi, col int, c byte) (int, int) {
+func narrow(t string, start []uint32, lo, hi, col int, c byte) (int, int) {
 	first := lo + sort.Search(hi-lo, func(k int) bool { return t[int(start[lo+k])+col] >= c })
 	end := first + sort.Search(hi-first, func(k int) bool { return t[int(start[first+k])+col] > c })
 	return first, end
@@ -358,10 +352,10 @@ type lineIndex struct {
 func (p *Patterns) index() *lineIndex {
 	p.linesOnce.Do(func() {
 		t, ix := p.table, &p.lines
-		ix.start = make([]uint32, 0, bytes.Count(t, []byte{'\n'})+1)
+		ix.start = make([]uint32, 0, strings.Count(t, "\n")+1)
 		c := 0 // the next first byte to give its first line
 		for at := 0; at < len(t); {
-			n := bytes.IndexByte(t[at:], '\n')
+			n := strings.IndexByte(t[at:], '\n')
 			if n < 0 {
 				n = len(t) - at
 			}

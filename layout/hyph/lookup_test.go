@@ -12,7 +12,7 @@ import (
 // tableMap returns the table's lines as a map from letters to digits.
 func tableMap(p *Patterns) map[string]string {
 	pats := map[string]string{}
-	for _, line := range strings.Split(strings.TrimSuffix(string(p.table), "\n"), "\n") {
+	for _, line := range strings.Split(strings.TrimSuffix(p.table, "\n"), "\n") {
 		letters, digits, _ := strings.Cut(line, " ")
 		pats[letters] = digits
 	}
