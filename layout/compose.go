@@ -29,18 +29,6 @@ type composer struct {
 	srcs  []source
 }
 
-// Prepare reads the Go fonts (LoadGoFonts) and the hyphenation patterns of
-// the locales, which Compose would otherwise read when it first needs them;
-// a program calls it on a goroutine of its own while it loads its cards.
-func Prepare(locales []locale.Code) (*Fonts, error) {
-	for _, code := range locales {
-		if _, err := hyph.For(string(code)); err != nil {
-			return nil, err
-		}
-	}
-	return LoadGoFonts()
-}
-
 // Compose sets card in the locale on a sheet: it checks that the fonts
 // hold every character, fits the largest body size from 9 pt down (in
 // 0.25 pt steps) at which the card fits the four panels, and lays out the

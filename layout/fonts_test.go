@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/layout/internal/truetype"
-	"github.com/rulecard/rulecard/locale"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gobolditalic"
@@ -225,26 +224,6 @@ func TestEmbeddedGoFontsAreTheFixedGoFonts(t *testing.T) {
 		}
 		if !bytes.Equal(c.embedded, want) {
 			t.Errorf("fonts/%s is not the Go font with goFontFix (go test ./layout -run TestEmbeddedGoFonts -update)", c.name)
-		}
-	}
-}
-
-// TestPrepareGivesTheGoFontsAndEachLocalesPatterns: Prepare reads the
-// same faces as LoadGoFonts, and a locale without hyphenation patterns
-// (or with a region) is no error.
-func TestPrepareGivesTheGoFontsAndEachLocalesPatterns(t *testing.T) {
-	got, err := Prepare([]locale.Code{"en", "sv", "de-CH", "qq"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := LoadGoFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range Faces {
-		g, w := got.Face(f), want.Face(f)
-		if g.Name != w.Name || g.Advance('W') != w.Advance('W') || len(g.TTF) != len(w.TTF) {
-			t.Errorf("face %s: Prepare read %q (W %v), LoadGoFonts %q (W %v)", f, g.Name, g.Advance('W'), w.Name, w.Advance('W'))
 		}
 	}
 }

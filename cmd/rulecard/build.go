@@ -83,7 +83,6 @@ func runBuild(opts *buildOptions) error {
 	if err := dpi.Check(); err != nil {
 		return &usageError{err}
 	}
-	fonts := prepareLayout(opts.Locales)
 	cards, perCard, err := opts.load()
 	if err != nil {
 		return err
@@ -91,11 +90,7 @@ func runBuild(opts *buildOptions) error {
 	if err := content.SameIDs(cards); err != nil {
 		return &usageError{err}
 	}
-	f, err := fonts()
-	if err != nil {
-		return err
-	}
-	r, err := newSheetRenderer(setup, panel, dpi, f)
+	r, err := newSheetRenderer(setup, panel, dpi)
 	if err != nil {
 		return err
 	}
@@ -114,36 +109,19 @@ func runBuild(opts *buildOptions) error {
 	return enc.Encode(buildReport{Sheets: sheets})
 }
 
-// prepareLayout reads the fonts and the hyphenation patterns of the
-// locales named (layout.Prepare) on another core, while the cards load,
-// which needs neither; the function returned waits for them.
-func prepareLayout(locales []locale.Code) func() (*layout.Fonts, error) {
-	type prepared struct {
-		fonts *layout.Fonts
-		err   error
-	}
-	done := make(chan prepared, 1)
-	go func() {
-		fonts, err := layout.Prepare(locales)
-		done <- prepared{fonts, err}
-	}()
-	return func() (*layout.Fonts, error) {
-		p := <-done
-		return p.fonts, p.err
-	}
-}
-
 // newSheetRenderer makes the renderers of the formats asked for, with the
-// fonts.
-func newSheetRenderer(setup outputSetup, panel layout.Size, dpi png.DPI, fonts *layout.Fonts) (*sheetRenderer, error) {
+// Go fonts.
+func newSheetRenderer(setup outputSetup, panel layout.Size, dpi png.DPI) (*sheetRenderer, error) {
+	fonts, err := layout.LoadGoFonts()
+	if err != nil {
+		return nil, err
+	}
 	formats := setup.formats
 	r := &sheetRenderer{opt: layout.Options{Paper: setup.paper, Panel: panel, Fonts: fonts}, formats: formats, date: setup.date}
 	if formats.html {
-		h, err := html.NewRenderer()
-		if err != nil {
+		if r.html, err = html.NewRenderer(); err != nil {
 			return nil, err
 		}
-		r.html = h
 	}
 	if formats.pdf {
 		r.pdf = pdf.NewRenderer()

@@ -86,7 +86,6 @@ func For(locale string) (*Patterns, error) {
 	if err != nil {
 		return nil, fmt.Errorf("hyphenation table dic/%s.pat: %w", lang, err)
 	}
-	p.index() // here, so that a For ahead of time (layout.Prepare) does it all
 	loaded[lang] = p
 	return p, nil
 }
