@@ -90,7 +90,7 @@ func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code locale.Code, md *
 // keyCount returns how many keys the mapping under key of mapping root
 // has (0 when there is none), to make the maps of a locale at their size.
 func keyCount(root *yaml.Node, key string) int {
-	if n := mapValue(root, key); n != nil && n.Kind == yaml.MappingNode {
+	if n := yamlfile.MapValue(root, key); n != nil && n.Kind == yaml.MappingNode {
 		return len(n.Content) / 2
 	}
 	return 0

@@ -124,19 +124,19 @@ func readWordsData(p *yamlfile.Problems, data []byte, display string, code local
 // phrases are read into one slice (they were most of a card's load when
 // the slice grew as they were read).
 func phraseCount(root *yaml.Node) int {
-	numbers, ordinals := mapValue(root, "numbers"), mapValue(root, "ordinals")
+	numbers, ordinals := yamlfile.MapValue(root, "numbers"), yamlfile.MapValue(root, "ordinals")
 	n, tens := 0, 0
 	units := make([]int, 10) // the forms each unit takes in a compound
-	for i, it := range listItems(mapValue(numbers, "words")) {
+	for i, it := range listItems(yamlfile.MapValue(numbers, "words")) {
 		n += formCount(it)
 		if i < len(units) {
 			units[i] = formCount(it)
 		}
 	}
-	for _, it := range listItems(mapValue(numbers, "tens")) {
+	for _, it := range listItems(yamlfile.MapValue(numbers, "tens")) {
 		n, tens = n+formCount(it), tens+formCount(it)
 	}
-	if uf := mapValue(numbers, "unit-forms"); uf != nil && uf.Kind == yaml.MappingNode {
+	if uf := yamlfile.MapValue(numbers, "unit-forms"); uf != nil && uf.Kind == yaml.MappingNode {
 		for i := 0; i+1 < len(uf.Content); i += 2 {
 			if u, err := strconv.Atoi(uf.Content[i].Value); err == nil && u >= 1 && u <= 9 {
 				units[u] = formCount(uf.Content[i+1])
@@ -147,10 +147,10 @@ func phraseCount(root *yaml.Node) int {
 	for _, f := range units[1:] {
 		unitForms += f
 	}
-	n += len(listItems(mapValue(numbers, "compounds"))) * tens * unitForms
-	n += len(listItems(mapValue(numbers, "hundred")))
-	endings := len(listItems(mapValue(ordinals, "endings")))
-	for _, it := range listItems(mapValue(ordinals, "words")) {
+	n += len(listItems(yamlfile.MapValue(numbers, "compounds"))) * tens * unitForms
+	n += len(listItems(yamlfile.MapValue(numbers, "hundred")))
+	endings := len(listItems(yamlfile.MapValue(ordinals, "endings")))
+	for _, it := range listItems(yamlfile.MapValue(ordinals, "words")) {
 		if it.Kind != yaml.ScalarNode {
 			continue
 		}
@@ -162,8 +162,8 @@ func phraseCount(root *yaml.Node) int {
 			}
 		}
 	}
-	n += len(listItems(mapValue(root, "articles"))) + len(listItems(mapValue(root, "range")))
-	for _, m := range []*yaml.Node{mapValue(numbers, "also"), mapValue(root, "features")} {
+	n += len(listItems(yamlfile.MapValue(root, "articles"))) + len(listItems(yamlfile.MapValue(root, "range")))
+	for _, m := range []*yaml.Node{yamlfile.MapValue(numbers, "also"), yamlfile.MapValue(root, "features")} {
 		if m != nil && m.Kind == yaml.MappingNode {
 			for i := 1; i < len(m.Content); i += 2 {
 				n += len(listItems(m.Content[i]))
@@ -171,19 +171,6 @@ func phraseCount(root *yaml.Node) int {
 		}
 	}
 	return n
-}
-
-// mapValue returns the value of key in mapping n (its first), or nil.
-func mapValue(n *yaml.Node, key string) *yaml.Node {
-	if n == nil || n.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		if n.Content[i].Value == key {
-			return n.Content[i+1]
-		}
-	}
-	return nil
 }
 
 // listItems returns the items of list n; none when n is not a list.

@@ -169,3 +169,17 @@ func yamlError(path string, err error) *Error {
 	}
 	return &Error{Pos: pos, Msg: "invalid yaml: " + msg, Err: err}
 }
+
+// MapValue returns the value of key in mapping n (the first, should the
+// key be repeated), or nil when n is not a mapping or has no such key.
+func MapValue(n *yaml.Node, key string) *yaml.Node {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
+}

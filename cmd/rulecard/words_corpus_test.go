@@ -12,6 +12,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // corpusEdit is one entry of testdata/words/corpus.yaml: new words for
@@ -147,7 +148,7 @@ func editStatement(data []byte, e corpusEdit) ([]byte, error) {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, err
 	}
-	v := mapValue(mapValue(doc.Content[0], "statements"), e.Statement)
+	v := yamlfile.MapValue(yamlfile.MapValue(doc.Content[0], "statements"), e.Statement)
 	if v == nil {
 		return nil, fmt.Errorf("no statement %q", e.Statement)
 	}
@@ -156,29 +157,16 @@ func editStatement(data []byte, e corpusEdit) ([]byte, error) {
 	}
 	switch {
 	case v.Kind == yaml.MappingNode && e.Term != "":
-		set(mapValue(v, "term"), e.Term)
+		set(yamlfile.MapValue(v, "term"), e.Term)
 		if e.Text != "" {
-			set(mapValue(v, "text"), e.Text)
+			set(yamlfile.MapValue(v, "text"), e.Text)
 		}
 	case v.Kind == yaml.MappingNode:
-		set(mapValue(v, "text"), e.Text)
+		set(yamlfile.MapValue(v, "text"), e.Text)
 	default:
 		set(v, e.Text)
 	}
 	return yaml.Marshal(&doc)
-}
-
-// mapValue returns the value of key in mapping n, or nil.
-func mapValue(n *yaml.Node, key string) *yaml.Node {
-	if n == nil || n.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		if n.Content[i].Value == key {
-			return n.Content[i+1]
-		}
-	}
-	return nil
 }
 
 // firstFailure returns the first FAIL paragraph of a check's output.

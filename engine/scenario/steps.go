@@ -46,22 +46,9 @@ func (p *parser) steps(s *Scenario, st *seatTable, n *yaml.Node) {
 
 // expectsNoSuchSeat reports whether step n expects the no-such-seat error.
 func expectsNoSuchSeat(n *yaml.Node) bool {
-	exp := mapValue(n, "expect")
-	e := mapValue(exp, "error")
+	exp := yamlfile.MapValue(n, "expect")
+	e := yamlfile.MapValue(exp, "error")
 	return e != nil && e.Kind == yaml.ScalarNode && e.Value == engine.ErrNoSuchSeat.String()
-}
-
-// mapValue returns the value of key in mapping n, or nil.
-func mapValue(n *yaml.Node, key string) *yaml.Node {
-	if n == nil || n.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		if n.Content[i].Value == key {
-			return n.Content[i+1]
-		}
-	}
-	return nil
 }
 
 // ask reads an ask for a rank ({by, of, rank}) or for a card ({by, of,
