@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"sync"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout/internal/truetype"
@@ -54,10 +53,6 @@ func (f Face) IsItalic() bool { return f&Italic != 0 }
 // A Fonts is read-only after loading and safe for concurrent use.
 type Fonts struct {
 	faces [4]*FontFace
-	// files are the faces' files, each parsed at the first call of Face
-	// that asks for it (LoadGoFonts), or all by NewFonts.
-	files  [4][]byte
-	parsed [4]sync.Once
 }
 
 // FontFace is one parsed face. Vertical metrics are in font units (y up,
@@ -100,13 +95,8 @@ type glyphPage struct {
 // with their hyphen set in a better glyph of their own and their middle
 // dot moved down (see fonts/README.md): the faces' files carry the
 // change, so every backend draws what the layout measured.
-//
-// Each face is parsed when it is first asked for (a sheet in English sets
-// two of the four, and a face is a tenth of a millisecond and 30 KB to
-// read); the files are part of the program and a test parses each, so a
-// face that does not parse is a broken build, and Face panics.
 func LoadGoFonts() (*Fonts, error) {
-	return &Fonts{files: [4][]byte{goRegular, goBold, goItalic, goBoldItalic}}, nil
+	return NewFonts(goRegular, goBold, goItalic, goBoldItalic)
 }
 
 // NewFonts parses four TrueType files: regular, bold, italic and bold
@@ -124,20 +114,7 @@ func NewFonts(regular, bold, italic, boldItalic []byte) (*Fonts, error) {
 }
 
 // Face returns the parsed face f.
-func (fs *Fonts) Face(f Face) *FontFace {
-	i := f & 3
-	fs.parsed[i].Do(func() {
-		if fs.faces[i] != nil {
-			return
-		}
-		ff, err := parseFace(fs.files[i])
-		if err != nil {
-			panic(fmt.Sprintf("layout: the embedded font %s does not parse: %v", Faces[i], err))
-		}
-		fs.faces[i] = ff
-	})
-	return fs.faces[i]
-}
+func (fs *Fonts) Face(f Face) *FontFace { return fs.faces[f&3] }
 
 // parseFace reads a face's names, metrics and advance table.
 func parseFace(ttf []byte) (*FontFace, error) {

@@ -227,31 +227,3 @@ func TestEmbeddedGoFontsAreTheFixedGoFonts(t *testing.T) {
 		}
 	}
 }
-
-// TestGoFontsParseEachFaceAtFirstUse: LoadGoFonts parses a face when it is
-// first asked for, and each gives what NewFonts gives, which parses all
-// four at once.
-func TestGoFontsParseEachFaceAtFirstUse(t *testing.T) {
-	lazy, err := LoadGoFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range Faces {
-		if lazy.faces[f] != nil {
-			t.Errorf("face %s parsed before it was asked for", f)
-		}
-	}
-	eager, err := NewFonts(goRegular, goBold, goItalic, goBoldItalic)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range Faces {
-		got, want := lazy.Face(f), eager.Face(f)
-		if got.Name != want.Name || got.MissingWidth != want.MissingWidth || got.Advance('W') != want.Advance('W') || len(got.TTF) != len(want.TTF) {
-			t.Errorf("face %s: %q (W %v), NewFonts %q (W %v)", f, got.Name, got.Advance('W'), want.Name, want.Advance('W'))
-		}
-		if lazy.Face(f) != got {
-			t.Errorf("face %s parsed again", f)
-		}
-	}
-}
