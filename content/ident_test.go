@@ -25,11 +25,7 @@ func TestIdsMatchTheirExpressions(t *testing.T) {
 		rng := rand.New(rand.NewPCG(1, 2))
 		const chars = "ab09-.fgA_"
 		for range 20000 {
-			b := make([]byte, rng.IntN(10))
-			for i := range b {
-				b[i] = chars[rng.IntN(len(chars))]
-			}
-			cases = append(cases, string(b))
+			cases = append(cases, randomString(rng, chars, rng.IntN(10)))
 		}
 		for _, s := range cases {
 			if got, want := m.match(s), expr.MatchString(s); got != want {

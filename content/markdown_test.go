@@ -2,12 +2,9 @@ package content
 
 import (
 	"math/rand/v2"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/rulecard/rulecard/locale"
 )
 
 // TestMarkdownBecomesStyledRuns covers the inline syntax a card may use.
@@ -228,20 +225,10 @@ func TestPlainTextsReadAsTheParserReadsThem(t *testing.T) {
 			t.Errorf("%q\n plain  %+v %v\n parsed %+v %v", s, a, pa, b, pb)
 		}
 	}
-	files, _ := filepath.Glob("cards/*/*.yaml")
-	sheets, _ := filepath.Glob("../locale/*/sheet.yaml")
 	plain, texts := 0, 0
-	var codes []string
-	for _, f := range append(files, sheets...) {
-		code := strings.TrimSuffix(filepath.Base(f), ".yaml")
-		if code == "sheet" {
-			code = filepath.Base(filepath.Dir(f))
-		}
-		if !locale.IsCode(code) {
-			continue // card.yaml
-		}
-		codes = append(codes, code)
-		md := newMarkdown(typographyOf(code))
+	paths, codes := shippedTextFiles()
+	for i, f := range paths {
+		md := newMarkdown(typographyOf(codes[i]))
 		for _, s := range scalars(t, f) {
 			texts++
 			if isPlain(s) {
@@ -285,11 +272,7 @@ func TestPlainTextsAreThoseWithoutMarkup(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 18))
 	const chars = "a .-\n\r\t`[]!<>*_\\{}'\"é"
 	for n := range 50000 {
-		b := make([]byte, n%9)
-		for i := range b {
-			b[i] = chars[rng.IntN(len(chars))]
-		}
-		s := string(b)
+		s := randomString(rng, chars, n%9)
 		want := !strings.ContainsAny(s, "\n\r\t`[]!<>*_\\{}'\"") && !strings.Contains(s, "--") && !strings.Contains(s, "...")
 		if isPlain(s) != want {
 			t.Fatalf("%q: read as plain %v, want %v", s, isPlain(s), want)
@@ -304,11 +287,7 @@ func TestDedentPlacesEveryByteWhereTheTextHasIt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	const chars = "ab \t\n*é"
 	for n := range 20000 {
-		b := make([]byte, n%24)
-		for i := range b {
-			b[i] = chars[rng.IntN(len(chars))]
-		}
-		s := string(b)
+		s := randomString(rng, chars, n%24)
 		var want []byte
 		var offs []int
 		start := true
@@ -341,11 +320,7 @@ func TestSpacedRunsSpacesTogether(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	const chars = "ab \t\n\r.é\xff"
 	for n := range 20000 {
-		b := make([]byte, n%12)
-		for i := range b {
-			b[i] = chars[rng.IntN(len(chars))]
-		}
-		s, prev := string(b), n%2 == 0
+		s, prev := randomString(rng, chars, n%12), n%2 == 0
 		var want strings.Builder
 		p := prev
 		for _, r := range s {

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -61,18 +62,10 @@ func TestTypographerPlacesQuotes(t *testing.T) {
 // Typographer extension, which it replaced, on every text of every shipped
 // card and sheet-words file: a card set before reads the same now.
 func TestTypographerAgreesWithGoldmarks(t *testing.T) {
-	files, _ := filepath.Glob("cards/*/*.yaml")
-	sheets, _ := filepath.Glob("../locale/*/sheet.yaml")
 	texts := 0
-	for _, f := range append(files, sheets...) {
-		code := strings.TrimSuffix(filepath.Base(f), ".yaml")
-		if code == "sheet" {
-			code = filepath.Base(filepath.Dir(f))
-		}
-		if !locale.IsCode(code) {
-			continue // card.yaml
-		}
-		typo := typographyOf(code)
+	paths, codes := shippedTextFiles()
+	for i, f := range paths {
+		typo := typographyOf(codes[i])
 		ours, theirs := newMarkdown(typo), goldmarkMarkdown(typo)
 		for _, s := range scalars(t, f) {
 			texts++
@@ -103,6 +96,32 @@ func goldmarkMarkdown(t locale.Typography) *markdown {
 			extension.NewTypographerParser(extension.WithTypographicSubstitutions(subs)), 9999)),
 	)
 	return &markdown{parser: p, typo: t}
+}
+
+// shippedTextFiles returns the shipped files of texts in a locale, each
+// card's locale files and each locale's sheet words, by their locale code.
+func shippedTextFiles() (paths, codes []string) {
+	files, _ := filepath.Glob("cards/*/*.yaml")
+	sheets, _ := filepath.Glob("../locale/*/sheet.yaml")
+	for _, f := range append(files, sheets...) {
+		code := strings.TrimSuffix(filepath.Base(f), ".yaml")
+		if code == "sheet" {
+			code = filepath.Base(filepath.Dir(f))
+		}
+		if locale.IsCode(code) { // not card.yaml
+			paths, codes = append(paths, f), append(codes, code)
+		}
+	}
+	return paths, codes
+}
+
+// randomString returns a string of n bytes drawn from chars.
+func randomString(rng *rand.Rand, chars string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = chars[rng.IntN(len(chars))]
+	}
+	return string(b)
 }
 
 // scalars returns every string scalar of a YAML file.
