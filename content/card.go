@@ -148,11 +148,18 @@ type Card struct {
 	// unread are the codes of the card's locale files left unread because
 	// the load asked for other locales (see ResolveLocales).
 	unread []locale.Code
+	// noWords is set when the load left out the words files, which only
+	// the check reads (see SelectSheets).
+	noWords bool
 
 	// src is where the card was loaded from, for the files a translator
 	// starts from (see LocaleTemplate).
 	src source
 }
+
+// WordsRead reports whether the load read each locale's words, which the
+// check needs: false for a card from SelectSheets.
+func (c *Card) WordsRead() bool { return !c.noWords }
 
 // Glossed is a glossary entry's words: the term and its definition.
 type Glossed struct {

@@ -40,6 +40,7 @@ type loader struct {
 	join    func(string) string       // a file of the card as shown in positions
 	lib     *locale.Library           // the locale folders: the card's own locales/, then the shipped
 	only    []locale.Code             // the locales to read (and locale.Source); nil: all
+	noWords bool                      // leave out the words files (SelectSheets)
 	md      map[locale.Code]*markdown // Markdown parsers by locale code
 	p       yamlfile.Problems
 }
@@ -79,7 +80,7 @@ func (l *loader) load() (*Card, error) {
 		l.p.Addf(Pos{File: l.shownAs}, "not a valid directory path")
 		return nil, l.p.Err()
 	}
-	c := &Card{Dir: l.shownAs, Locales: map[locale.Code]*Locale{}, src: source{l.fsys, l.dir, l.lib}}
+	c := &Card{Dir: l.shownAs, Locales: map[locale.Code]*Locale{}, src: source{l.fsys, l.dir, l.lib}, noWords: l.noWords}
 	var idx *cardIndex
 	if data, ok := l.read(cardFile); ok {
 		if f := yamlfile.Parse(&l.p, l.join(cardFile), data); f.Root != nil {
@@ -102,7 +103,9 @@ func (l *loader) load() (*Card, error) {
 		}
 		loc := decodeLocale(&l.p, f, code, l.markdown(code), idx)
 		l.sheet(loc)
-		l.words(loc)
+		if !l.noWords {
+			l.words(loc)
+		}
 		c.Locales[code] = loc
 		c.LocaleOrder = append(c.LocaleOrder, code)
 	}

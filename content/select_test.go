@@ -1,6 +1,10 @@
 package content
 
 import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -72,5 +76,60 @@ func TestANamedShippedCardReadsOnlyTheLocalesAskedForAndTheSource(t *testing.T) 
 	all, err := ResolveLocales("gofish", []locale.Code{})
 	if err != nil || len(all.LocaleOrder) != len(every.LocaleOrder) {
 		t.Errorf("gofish with no locale asked for read %v (%v), want %v", all.LocaleOrder, err, every.LocaleOrder)
+	}
+}
+
+func TestSelectSheetsLeavesOutOnlyTheWordsTheCheckReads(t *testing.T) {
+	full, _, err := Select([]string{"gofish"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheets, _, err := SelectSheets([]string{"gofish"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !full[0].WordsRead() || sheets[0].WordsRead() {
+		t.Errorf("WordsRead: Select %v, SelectSheets %v; want true, false", full[0].WordsRead(), sheets[0].WordsRead())
+	}
+	// With the words taken out of Select's card, the two are the same.
+	for code, loc := range full[0].Locales {
+		if len(loc.Words.Phrases) == 0 || len(loc.Words.Files) == 0 {
+			t.Errorf("Select: locale %s has no words", code)
+		}
+		if w := sheets[0].Locales[code].Words; len(w.Phrases) != 0 || len(w.Files) != 0 {
+			t.Errorf("SelectSheets: locale %s has words %v", code, w.Files)
+		}
+		loc.Words = Words{}
+	}
+	full[0].noWords = true
+	if !reflect.DeepEqual(full[0], sheets[0]) {
+		t.Errorf("SelectSheets read the card otherwise than Select does, beyond the words")
+	}
+	if every, _, err := SelectSheets(nil, nil); err != nil || len(every) < 2 || slices.ContainsFunc(every, (*Card).WordsRead) {
+		t.Errorf("SelectSheets of every shipped card: %d cards, %v; want none with its words read", len(every), err)
+	}
+}
+
+func TestABrokenWordsFileStopsSelectButNotSelectSheets(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"card.yaml", "en.yaml"} {
+		data, err := embedded.ReadFile("cards/gofish/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "en"+wordsSuffix), []byte("rule-words: [unclosed\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err := Select([]string{dir}, nil)
+	if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "en"+wordsSuffix)+":") {
+		t.Errorf("Select of a card with a broken words file: %v, want its problem at the file", err)
+	}
+	cards, _, err := SelectSheets([]string{dir}, nil)
+	if err != nil || len(cards) != 1 || cards[0].WordsRead() {
+		t.Errorf("SelectSheets of a card with a broken words file: %v; want the card, its words unread", err)
 	}
 }

@@ -43,11 +43,26 @@ func ShippedIDs() []string {
 }
 
 // LoadShipped loads the shipped card with this id.
-func LoadShipped(id string) (*Card, error) { return loadShipped(id, nil) }
+func LoadShipped(id string) (*Card, error) { return loadShipped(id, scope{}) }
 
-// loadShipped loads the shipped card with this id, reading only the
-// locale files of locales (and of locale.Source) when there are some.
-func loadShipped(id string, locales []locale.Code) (*Card, error) {
+// scope is what a load reads besides card.yaml: the locale files of
+// locales (and of locale.Source) when there are some, else every one;
+// and each locale's words unless noWords.
+type scope struct {
+	locales []locale.Code
+	noWords bool
+}
+
+// apply sets l to read what s says.
+func (s scope) apply(l *loader) {
+	if len(s.locales) > 0 {
+		l.only = s.locales
+	}
+	l.noWords = s.noWords
+}
+
+// loadShipped loads the shipped card with this id, reading what s says.
+func loadShipped(id string, s scope) (*Card, error) {
 	if !isIdentifier(id) || !fs.ValidPath("cards/"+id) {
 		return nil, fmt.Errorf("%w: %q is not a shipped card (%s)", ErrNoCard, id, strings.Join(ShippedIDs(), ", "))
 	}
@@ -57,9 +72,7 @@ func loadShipped(id string, locales []locale.Code) (*Card, error) {
 	}
 	shown := shippedPrefix + dir
 	l := newLoader(embedded, dir, shown, func(name string) string { return path.Join(shown, name) })
-	if len(locales) > 0 {
-		l.only = locales
-	}
+	s.apply(l)
 	c, err := l.load()
 	if err != nil {
 		return nil, err
@@ -73,10 +86,13 @@ func loadShipped(id string, locales []locale.Code) (*Card, error) {
 
 // Shipped loads every shipped card, in the order of their ids. It fails
 // with the problems of the first card that does not load.
-func Shipped() ([]*Card, error) {
+func Shipped() ([]*Card, error) { return shippedCards(scope{}) }
+
+// shippedCards is Shipped, each card read as s says.
+func shippedCards(s scope) ([]*Card, error) {
 	var cards []*Card
 	for _, id := range ShippedIDs() {
-		c, err := LoadShipped(id)
+		c, err := loadShipped(id, s)
 		if err != nil {
 			return nil, err
 		}
@@ -98,9 +114,14 @@ func Resolve(arg string) (*Card, error) { return ResolveLocales(arg, nil) }
 // build of one language reads no other. With locales empty it reads every
 // one.
 func ResolveLocales(arg string, locales []locale.Code) (*Card, error) {
+	return resolveCard(arg, scope{locales: locales})
+}
+
+// resolveCard is ResolveLocales, reading what s says.
+func resolveCard(arg string, s scope) (*Card, error) {
 	isPath := strings.ContainsRune(arg, '/') || strings.ContainsRune(arg, os.PathSeparator) || strings.HasPrefix(arg, ".")
 	if !isPath {
-		c, err := loadShipped(arg, locales)
+		c, err := loadShipped(arg, s)
 		if !errors.Is(err, ErrNoCard) {
 			return c, err
 		}
@@ -109,8 +130,6 @@ func ResolveLocales(arg string, locales []locale.Code) (*Card, error) {
 		return nil, fmt.Errorf("%w: %q is not a shipped card (%s) nor a card directory", ErrNoCard, arg, strings.Join(ShippedIDs(), ", "))
 	}
 	l := newLoader(os.DirFS(arg), ".", arg, func(name string) string { return filepath.Join(arg, name) })
-	if len(locales) > 0 {
-		l.only = locales
-	}
+	s.apply(l)
 	return l.load()
 }

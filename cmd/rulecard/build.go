@@ -61,7 +61,7 @@ replaced by a broken one. SOURCE_DATE_EPOCH, when set, fixes every date.`,
 	opts.addFlags(f, "landscape")
 	f.StringVar(&opts.Panel, "panel", "poker", "panel size: poker (63.5x88.9) or WxH in mm")
 	f.IntVar(&opts.DPI, "dpi", int(png.DefaultDPI), fmt.Sprintf("resolution of --format png, in pixels per inch (%d to %d)", png.MinDPI, png.MaxDPI))
-	f.BoolVar(&opts.NoCheck, "no-check", false, "skip proving the card against the engine (rulecard check)")
+	f.BoolVar(&opts.NoCheck, "no-check", false, "skip proving the card against the engine (rulecard check), and reading the words files only the check reads")
 	f.BoolVar(&opts.JSON, "json", false, "print each sheet's typesetting figures as JSON instead of one line a file")
 	return cmd
 }
@@ -83,6 +83,7 @@ func runBuild(opts *buildOptions) error {
 	if err := dpi.Check(); err != nil {
 		return &usageError{err}
 	}
+	opts.sheetsOnly = opts.NoCheck // the words are the check's alone
 	cards, perCard, err := opts.load()
 	if err != nil {
 		return err

@@ -283,3 +283,32 @@ func TestBuildJSONGivesEverySheetsTypesettingFigures(t *testing.T) {
 		t.Errorf("%d sheets for %v, want en, sv, de, fr", len(rep.Sheets), locales)
 	}
 }
+
+// TestBuildNoCheckDoesNotReadTheWordsOnlyTheCheckReads: a words file is
+// read by the check alone, so a build that does not check neither reads
+// it nor stops at its problems; a build that checks, and check, do.
+func TestBuildNoCheckDoesNotReadTheWordsOnlyTheCheckReads(t *testing.T) {
+	dir := t.TempDir()
+	card := copyShipped(t, "gofish", dir)
+	words := filepath.Join(card, "en.words.yaml")
+	if err := os.WriteFile(words, []byte("rule-words: [unclosed\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	for _, args := range [][]string{
+		{"build", card, "--locale", "en", "--format", "pdf", "--out", out},
+		{"check", card, "--locale", "en"},
+	} {
+		r := run(t, dir, nil, args...)
+		if r.code != 1 || !strings.Contains(r.stderr, words+":1:") {
+			t.Errorf("%s: exit %d, want 1 and the words file's problem\n%s", args[0], r.code, r.stderr)
+		}
+	}
+	r := run(t, dir, nil, "build", card, "--locale", "en", "--format", "pdf", "--no-check", "--out", out)
+	if r.code != 0 {
+		t.Fatalf("build --no-check: exit %d\n%s", r.code, r.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(out, "gofish.en.pdf")); err != nil {
+		t.Errorf("build --no-check wrote no sheet: %v", err)
+	}
+}

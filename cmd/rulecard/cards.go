@@ -22,6 +22,9 @@ import (
 type cardSelection struct {
 	Cards   []string
 	Locales []locale.Code
+	// sheetsOnly leaves out the words files, which only the check reads
+	// (content.SelectSheets): for a build that does not check.
+	sheetsOnly bool
 }
 
 // addLocaleFlag adds --locale; verb says what is done with the locales.
@@ -31,7 +34,11 @@ func (s *cardSelection) addLocaleFlag(f *pflag.FlagSet, verb string) {
 
 // load loads the cards and returns, for each, the locales to work on.
 func (s cardSelection) load() ([]*content.Card, [][]locale.Code, error) {
-	cards, locales, err := content.Select(s.Cards, s.Locales)
+	pick := content.Select
+	if s.sheetsOnly {
+		pick = content.SelectSheets
+	}
+	cards, locales, err := pick(s.Cards, s.Locales)
 	if errors.Is(err, content.ErrNoLocale) {
 		err = &usageError{err} // --locale named what is not there
 	}

@@ -107,8 +107,12 @@ func Check(card *content.Card, opts Options) (*Report, error) {
 	return c.rep, c.rep.Err()
 }
 
-// pickLocales resolves opts.Locales against the card's locales.
+// pickLocales resolves opts.Locales against the card's locales. A card
+// loaded without its words (content.SelectSheets) cannot be checked.
 func (c *checker) pickLocales() error {
+	if !c.card.WordsRead() {
+		return fmt.Errorf("card %s was loaded without the words the check reads (content.SelectSheets)", c.card.ID)
+	}
 	if len(c.opts.Locales) == 0 {
 		c.locs = c.card.LocaleOrder
 	}

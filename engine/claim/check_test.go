@@ -253,3 +253,17 @@ func TestCounterexampleInALaterJobReproduces(t *testing.T) {
 		t.Errorf("the reproduce run found %+v, want %+v", ce2, ce)
 	}
 }
+
+func TestACardReadWithoutItsWordsIsNotChecked(t *testing.T) {
+	cards, _, err := content.SelectSheets([]string{"gofish"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep, err := Check(cards[0], Options{}); rep != nil || err == nil || !strings.Contains(err.Error(), "without the words") {
+		t.Errorf("Check of a card read without its words: %v, %v; want no report and an error", rep, err)
+	}
+	var out bytes.Buffer
+	if rep, err := Explain(&out, cards[0], "ask", Options{}); rep != nil || err == nil {
+		t.Errorf("Explain of a card read without its words: %v, %v; want no report and an error", rep, err)
+	}
+}
