@@ -39,6 +39,9 @@ func FuzzBreakLines(f *testing.F) {
 		}
 		gs := markBreaks(fonts.shape(nil, content.Text{{Text: text}}, Regular))
 		lines := breakLines(gs, width, width)
+		if n := newPara(gs).lineCount(width, width); n != len(lines) {
+			t.Fatalf("lineCount says %d lines, breakLines sets %d", n, len(lines))
+		}
 		next := 0
 		for _, sp := range lines {
 			if sp.start < next || sp.end <= sp.start || sp.end > len(gs) {

@@ -162,7 +162,9 @@ func balance(gs []glyph, width float64) []span {
 	return newPara(gs).balance(width)
 }
 
-// balance is balance of the prepared paragraph.
+// balance is balance of the prepared paragraph. Its search counts the
+// lines at each measure tried, and sets them at the last that kept the
+// count.
 func (p *para) balance(width float64) []span {
 	lines := p.breakLines(width, width)
 	if len(lines) < 2 {
@@ -171,13 +173,29 @@ func (p *para) balance(width float64) []span {
 	lo, hi := width/float64(len(lines)), width
 	for range 12 {
 		mid := (lo + hi) / 2
-		if l := p.breakLines(mid, mid); len(l) == len(lines) {
-			hi, lines = mid, l
+		if p.lineCount(mid, mid) == len(lines) {
+			hi = mid
 		} else {
 			lo = mid
 		}
 	}
-	return lines
+	if hi == width {
+		return lines
+	}
+	return p.breakLines(hi, hi)
+}
+
+// lineCount returns the number of lines breakLines sets the paragraph in,
+// without making them.
+func (p *para) lineCount(first, rest float64) int {
+	if !p.fit(first, rest) {
+		return len(greedyLines(p.gs, first, rest))
+	}
+	n := 0
+	for k := len(p.bps) - 1; k >= 0; k = p.from[k] {
+		n++
+	}
+	return n
 }
 
 // fitLine returns the longest line starting at glyph s that fits in limit

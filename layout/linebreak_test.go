@@ -3,6 +3,7 @@ package layout
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -211,5 +212,64 @@ func TestBalanceKeepsTheLineCountAndEvensTheLines(t *testing.T) {
 	}
 	if even[1].width < 0.6*even[0].width {
 		t.Errorf("balanced lines %v and %v em: not even", even[0].width, even[1].width)
+	}
+}
+
+// TestBalanceSetsTheLinesOfTheLastMeasureThatKeptTheCount holds balance
+// to its search written out: every measure tried is broken into lines,
+// and the lines kept are those of the last measure that kept the count.
+func TestBalanceSetsTheLinesOfTheLastMeasureThatKeptTheCount(t *testing.T) {
+	fs := testFonts(t)
+	byBreaking := func(p *para, width float64) []span {
+		lines := p.breakLines(width, width)
+		if len(lines) < 2 {
+			return lines
+		}
+		lo, hi := width/float64(len(lines)), width
+		for range 12 {
+			mid := (lo + hi) / 2
+			if l := p.breakLines(mid, mid); len(l) == len(lines) {
+				hi, lines = mid, l
+			} else {
+				lo = mid
+			}
+		}
+		return lines
+	}
+	texts := []string{
+		"2 to 4 players · a 32-card short pack, or the full 52",
+		"Go Fish — the house rules, as the engine plays them",
+		"Pneumonoultramicroscopicsilicovolcanoconiosis and more",
+		"Ask ONE player for ONE rank — you cannot fish for go-fish/2–4.",
+	}
+	cards, err := content.Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, card := range cards {
+		for _, loc := range card.Locales {
+			texts = append(texts, loc.Title.Plain(), loc.Statements["tagline"].Plain())
+			for _, h := range loc.Sections {
+				texts = append(texts, h.Plain())
+			}
+		}
+	}
+	compared := 0
+	for _, text := range texts {
+		gs := markBreaks(fs.shape(nil, content.Text{{Text: text}}, Regular))
+		total := newPara(gs).at[len(gs)]
+		for _, share := range []float64{0.07, 0.15, 0.23, 0.31, 0.45, 0.52, 0.66, 0.8, 0.97, 1.2} {
+			width := total * share
+			want, got := byBreaking(newPara(gs), width), balance(gs, width)
+			if !slices.Equal(got, want) {
+				t.Errorf("%q at %.2f em: balance sets %v, the search written out %v", text, width, got, want)
+			}
+			if len(want) >= 2 {
+				compared++
+			}
+		}
+	}
+	if compared < 50 {
+		t.Errorf("only %d measures set two lines or more", compared)
 	}
 }

@@ -103,9 +103,19 @@ func totalFit(gs []glyph, first, rest float64) []span {
 // totalFit breaks the paragraph by total fit, the first line first ems
 // wide and the others rest; nil when some word is wider than a line.
 func (p *para) totalFit(first, rest float64) []span {
-	gs, at, bps := p.gs, p.at, p.bps
-	if len(gs) == 0 {
+	if !p.fit(first, rest) {
 		return nil
+	}
+	return spansOf(p.gs, p.bps, p.from, p.at)
+}
+
+// fit breaks the paragraph by total fit into p.best and p.from, and
+// reports whether it can be: false when some word is wider than a line
+// (or there is nothing to break).
+func (p *para) fit(first, rest float64) bool {
+	gs, bps := p.gs, p.bps
+	if len(gs) == 0 {
+		return false
 	}
 	// best[k] is the least cost of breaking the paragraph up to break k,
 	// from[k] the break before it (-1: the paragraph's start).
@@ -145,11 +155,7 @@ func (p *para) totalFit(first, rest float64) []span {
 			}
 		}
 	}
-	last := len(bps) - 1
-	if from[last] == -2 {
-		return nil
-	}
-	return spansOf(gs, bps, from, at)
+	return from[len(bps)-1] != -2
 }
 
 // oneWord reports whether glyphs [s, e) hold one word: no break
