@@ -22,13 +22,13 @@ func readFile(tb testing.TB, path string) string {
 func BenchmarkCardWordsFresh(b *testing.B) {
 	words := strings.FieldsFunc(readFile(b, "../../content/cards/gofish/en.yaml"),
 		func(r rune) bool { return !unicode.IsLetter(r) })
-	data, ok := table("en")
+	data, lines, ok := table("en")
 	if !ok {
 		b.Fatal("no English table")
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		p, err := load(data)
+		p, err := load(data, lines)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -24,9 +24,11 @@ import (
 // Each language's patterns are a LibreOffice pattern file in dic/,
 // hyph_<language>[_<REGION>].dic, and the table Parse and Table make of
 // it, dic/<language>.pat: go test ./layout/hyph -update writes the table,
-// and tables.go, which embeds each table as a string (read in place, not
-// copied as embed.FS.ReadFile copies it: the English table is 173 KB). A
-// language gains hyphenation by its pattern file and that command alone.
+// tables.go, which embeds each table as a string (read in place, not
+// copied as embed.FS.ReadFile copies it: the English table is 173 KB), and
+// lines.go, each table's line index as Go data (so that no process scans a
+// table for its lines). A language gains hyphenation by its pattern file
+// and that command alone.
 
 // The least number of letters a break leaves before and after it, whatever
 // a pattern file allows: the usual typographic minimums.
@@ -46,10 +48,9 @@ type Patterns struct {
 	// longest is the most letters a pattern holds.
 	longest int
 	table   string
-	// lines is where the table's lines are, made the first time a word
-	// is looked up.
-	linesOnce sync.Once
-	lines     lineIndex
+	// lines is where the table's lines are: made with the table by
+	// -update (lines.go) for a table For reads, made by Parse for a file.
+	lines *lineIndex
 
 	// seen keeps the points of the words found so far (at most
 	// maxSeen), since a card sets the same words again and again.
@@ -78,11 +79,11 @@ func For(locale string) (*Patterns, error) {
 	if p := loaded[lang]; p != nil {
 		return p, nil
 	}
-	data, ok := table(lang)
+	data, lines, ok := table(lang)
 	if !ok {
 		return nil, nil
 	}
-	p, err := load(data)
+	p, err := load(data, lines)
 	if err != nil {
 		return nil, fmt.Errorf("hyphenation table dic/%s.pat: %w", lang, err)
 	}
@@ -94,15 +95,21 @@ func For(locale string) (*Patterns, error) {
 // pattern.
 const header = "left %d right %d longest %d\n"
 
-// load reads a table written by Table.
-func load(data string) (*Patterns, error) {
+// load reads a table written by Table, with its line index (makeIndex of
+// the table after the header line); with none, it makes it.
+func load(data string, lines *lineIndex) (*Patterns, error) {
 	nl := strings.IndexByte(data, '\n')
 	if nl < 0 {
 		return nil, fmt.Errorf("no header line")
 	}
-	p := &Patterns{table: data[nl+1:]}
+	p := &Patterns{table: data[nl+1:], lines: lines}
 	if _, err := fmt.Sscanf(data[:nl+1], header, &p.Left, &p.Right, &p.longest); err != nil {
 		return nil, fmt.Errorf("header %q: %w", data[:nl], err)
+	}
+	if lines == nil {
+		p.lines = makeIndex(p.table)
+	} else if err := lines.check(p.table); err != nil {
+		return nil, err
 	}
 	return p, nil
 }
@@ -150,6 +157,7 @@ func Parse(data []byte) (*Patterns, error) {
 		table.WriteString(k + " " + pp.values[k] + "\n")
 	}
 	pp.p.table = table.String()
+	pp.p.lines = makeIndex(pp.p.table)
 	return pp.p, nil
 }
 
@@ -268,7 +276,7 @@ func (p *Patterns) Points(word string) []int {
 // points is Points without the memory of the words seen.
 func (p *Patterns) points(word string) []int {
 	n := utf8.RuneCountInString(word)
-	if p == nil || n < p.Left+p.Right {
+	if p == nil || p.lines == nil || n < p.Left+p.Right { // no table: a Patterns{}
 		return nil
 	}
 	// w is the word in lower case between dots, in UTF-8; at[k] is where
@@ -304,7 +312,7 @@ func (p *Patterns) points(word string) []int {
 // within it, found by that byte alone; a line whose letters are those j
 // bytes, when they end a rune, is the first of its run.
 func (p *Patterns) match(w []byte, at []int, i int, vals []byte) {
-	ix, t := p.index(), p.table
+	ix, t := p.lines, p.table
 	from := at[i]
 	lo, hi := int(ix.first[w[from]]), int(ix.first[int(w[from])+1])
 	for r := i + 1; r < len(at) && r-i <= p.longest; r++ {
@@ -344,31 +352,51 @@ type lineIndex struct {
 	start []uint32 // each line's first byte
 	// first[c] is the first line whose letters start with byte c or
 	// more: lines [first[c], first[c+1]) start with c.
-	first [257]int32
+	first *[257]int32
 }
 
-// index returns the table's line index, made on first use.
-func (p *Patterns) index() *lineIndex {
-	p.linesOnce.Do(func() {
-		t, ix := p.table, &p.lines
-		ix.start = make([]uint32, 0, strings.Count(t, "\n")+1)
-		c := 0 // the next first byte to give its first line
-		for at := 0; at < len(t); {
-			n := strings.IndexByte(t[at:], '\n')
-			if n < 0 {
-				n = len(t) - at
-			}
-			for ; n > 0 && c <= int(t[at]); c++ {
-				ix.first[c] = int32(len(ix.start))
-			}
-			ix.start = append(ix.start, uint32(at))
-			at += n + 1
+// makeIndex returns the line index of the table t: Parse makes it of a
+// file's table, and -update writes it of each table it writes (lines.go).
+func makeIndex(t string) *lineIndex {
+	ix := &lineIndex{start: make([]uint32, 0, strings.Count(t, "\n")+1), first: new([257]int32)}
+	c := 0 // the next first byte to give its first line
+	for at := 0; at < len(t); {
+		n := strings.IndexByte(t[at:], '\n')
+		if n < 0 {
+			n = len(t) - at
 		}
-		for ; c <= 256; c++ {
+		for ; n > 0 && c <= int(t[at]); c++ {
 			ix.first[c] = int32(len(ix.start))
 		}
-	})
-	return &p.lines
+		ix.start = append(ix.start, uint32(at))
+		at += n + 1
+	}
+	for ; c <= 256; c++ {
+		ix.first[c] = int32(len(ix.start))
+	}
+	return ix
+}
+
+// check reports an index that cannot be the table t's: one whose line
+// count is not first's, or whose first and last lines are not t's. It
+// reads a few entries and the last line, not the table (a test holds each
+// index in lines.go to the one makeIndex makes of its table).
+func (ix *lineIndex) check(t string) error {
+	n := len(ix.start)
+	if int(ix.first[256]) != n || n == 0 && t != "" {
+		return fmt.Errorf("line index of %d lines: not the index of a table of %d bytes", n, len(t))
+	}
+	if n == 0 {
+		return nil
+	}
+	last := int(ix.start[n-1])
+	if ix.start[0] != 0 || last >= len(t) || n > 1 && (last == 0 || t[last-1] != '\n') {
+		return fmt.Errorf("line index of %d lines: not the index of this table of %d bytes", n, len(t))
+	}
+	if nl := strings.IndexByte(t[last:], '\n'); nl >= 0 && nl != len(t)-last-1 {
+		return fmt.Errorf("line index of %d lines: not the index of this table of %d bytes", n, len(t))
+	}
+	return nil
 }
 
 // Hyphenate returns word with a hyphen at every point it may break, for

@@ -16,17 +16,18 @@ var tableFR string
 //go:embed dic/sv.pat
 var tableSV string
 
-// table returns the table dic/<lang>.pat, embedded.
-func table(lang string) (string, bool) {
+// table returns the table dic/<lang>.pat, embedded, and its line index
+// (lines.go).
+func table(lang string) (string, *lineIndex, bool) {
 	switch lang {
 	case "de":
-		return tableDE, true
+		return tableDE, &linesDE, true
 	case "en":
-		return tableEN, true
+		return tableEN, &linesEN, true
 	case "fr":
-		return tableFR, true
+		return tableFR, &linesFR, true
 	case "sv":
-		return tableSV, true
+		return tableSV, &linesSV, true
 	}
-	return "", false
+	return "", nil, false
 }
