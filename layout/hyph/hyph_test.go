@@ -88,3 +88,24 @@ func TestALatin1FileReadsAsItsLetters(t *testing.T) {
 		t.Errorf("got %q, want xxä-bxx", got)
 	}
 }
+
+// TestATableReadsAsItWasWritten: load reads the minimums and the longest
+// pattern that Table writes in a table's header, and refuses a header
+// that is not one.
+func TestATableReadsAsItWasWritten(t *testing.T) {
+	for _, v := range [][3]int{{2, 3, 28}, {1, 1, 0}, {12, 100, 7}} {
+		want := &Patterns{Left: v[0], Right: v[1], longest: v[2], table: "ab 001\n"}
+		p, err := load(string(want.Table()), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Left != want.Left || p.Right != want.Right || p.longest != want.longest || p.table != want.table {
+			t.Errorf("%q read as %d, %d, %d, %q", want.Table(), p.Left, p.Right, p.longest, p.table)
+		}
+	}
+	for _, bad := range []string{"", "left 2 right 3\n", "left 2 right 3 longest x\n", "right 2 left 3 longest 4\n", "left 2 right 3 longest 4 more 5\n"} {
+		if _, err := load(bad+"ab 001\n", nil); err == nil {
+			t.Errorf("header %q: no error", bad)
+		}
+	}
+}
