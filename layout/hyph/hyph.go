@@ -304,10 +304,11 @@ func (p *Patterns) points(word string) []int {
 		return nil
 	}
 	// w is the word in lower case between dots, in UTF-8; at[k] is where
-	// its rune k starts (at[n+2] is its end).
-	w := make([]byte, 0, len(word)+2)
-	at := make([]int, 0, n+3)
-	w, at = append(w, '.'), append(at, 0)
+	// its rune k starts (at[n+2] is its end). They start in arrays on the
+	// stack that hold a word of 29 runes, not in memory from the heap.
+	var wBuf [64]byte
+	var atBuf [32]int
+	w, at := append(wBuf[:0], '.'), append(atBuf[:0], 0)
 	for _, r := range word {
 		at = append(at, len(w))
 		w = utf8.AppendRune(w, unicode.ToLower(r))

@@ -78,8 +78,9 @@ func cardWordsOf(t *testing.T, path string) []string {
 }
 
 // TestPointsAreLiangsOnRandomWords holds Points to the table read
-// naively on random words of each language's letters, long and short,
-// with letters of two bytes and more and in capitals.
+// naively on random words of each language's letters, long and short
+// (and some longer than points holds on the stack), with letters of two
+// bytes and more and in capitals.
 func TestPointsAreLiangsOnRandomWords(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	letters := []rune("abcdefghijklmnopqrstuvwxyzåäöéèêëàâçîïôûùüÿœæßABCÅÖÉ")
@@ -89,8 +90,11 @@ func TestPointsAreLiangsOnRandomWords(t *testing.T) {
 			t.Fatalf("%s: %v", lang, err)
 		}
 		pats, withPoints := tableMap(p), 0
-		for range 3000 {
+		for k := range 3300 {
 			w := make([]rune, 1+rng.IntN(16))
+			if k >= 3000 { // longer than a word the stack holds
+				w = make([]rune, 28+rng.IntN(40))
+			}
 			for i := range w {
 				w[i] = letters[rng.IntN(len(letters))]
 			}
