@@ -249,3 +249,29 @@ func TestKeptGlyphsTakeTheLongLocaWhenTheShortOneCannotReach(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSubset makes the subset of Go Regular for a sheet's worth of
+// characters, as layout/pdf does for each face of a sheet.
+func BenchmarkSubset(b *testing.B) {
+	ttf, err := os.ReadFile("../../fonts/Go-Regular.ttf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, err := sfnt.Parse(ttf)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf sfnt.Buffer
+	var chars []Mapping
+	for r := rune(' '); r < 0x17f; r++ {
+		if g, err := f.GlyphIndex(&buf, r); err == nil && g != 0 {
+			chars = append(chars, Mapping{r, uint16(g)})
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Subset(ttf, chars); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
