@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 )
 
 // be is the byte order of every number in a font file.
@@ -51,40 +52,64 @@ func ReadTables(ttf []byte) (map[string][]byte, error) {
 // and the head table's checksum adjustment computed for the whole file.
 // The tables are not changed.
 func Assemble(tables map[string][]byte) []byte {
-	tags := make([]string, 0, len(tables))
-	size := 12 + 16*len(tables)
+	parts := make([]table, 0, len(tables))
 	for tag, data := range tables {
-		tags = append(tags, tag)
-		size += (len(data) + 3) &^ 3
+		parts = append(parts, table{tag: tag, size: len(data), data: data})
 	}
-	slices.Sort(tags)
-	out := make([]byte, 12+16*len(tags), size)
-	num := len(tags)
+	return assemble(parts)
+}
+
+// table is one table of a font file to assemble: its tag and size, and
+// its bytes, or what writes them into the file.
+type table struct {
+	tag  string
+	size int
+	data []byte           // copied into the file when put is nil
+	put  func(dst []byte) // writes the table into dst, its size bytes of the file, zero beforehand
+}
+
+// assemble writes tables as Assemble does, each table written straight
+// into its place in the file, which is allocated once at its size.
+func assemble(tables []table) []byte {
+	slices.SortFunc(tables, func(a, b table) int { return strings.Compare(a.tag, b.tag) })
+	num := len(tables)
+	dir := 12 + 16*num
+	size := dir
+	for _, t := range tables {
+		size += (t.size + 3) &^ 3
+	}
+	out := make([]byte, size)
 	pow := 1 << (bits.Len(uint(num)) - 1) // the largest power of two <= num
 	be.PutUint32(out, 0x00010000)
 	be.PutUint16(out[4:], uint16(num))
 	be.PutUint16(out[6:], uint16(16*pow))
 	be.PutUint16(out[8:], uint16(bits.Len(uint(pow))-1))
 	be.PutUint16(out[10:], uint16(16*(num-pow)))
-	headAt := -1
-	for i, tag := range tags {
-		data, off := tables[tag], len(out)
-		out = append(out, data...)
-		sum := checksum(data)
-		if tag == "head" && len(data) >= headAdjustAt+4 {
-			headAt = off
-			clear(out[off+headAdjustAt : off+headAdjustAt+4])
-			sum = checksum(out[off:])
+	headAt, off := -1, dir
+	var sum uint32 // the tables' checksums; with the directory's, the file's
+	for i, t := range tables {
+		data := out[off : off+t.size]
+		if t.put != nil {
+			t.put(data)
+		} else {
+			copy(data, t.data)
 		}
-		out = append(out, make([]byte, (4-len(data)%4)%4)...)
+		if t.tag == "head" && t.size >= headAdjustAt+4 {
+			headAt = off
+			clear(data[headAdjustAt : headAdjustAt+4])
+		}
 		rec := out[12+16*i:]
-		copy(rec, tag)
-		be.PutUint32(rec[4:], sum)
+		copy(rec, t.tag)
+		be.PutUint32(rec[4:], checksum(data))
 		be.PutUint32(rec[8:], uint32(off))
-		be.PutUint32(rec[12:], uint32(len(data)))
+		be.PutUint32(rec[12:], uint32(t.size))
+		sum += be.Uint32(rec[4:])
+		off += (t.size + 3) &^ 3
 	}
+	// Every table begins on a four-byte boundary and is padded with zeros,
+	// so the file's checksum is the directory's plus the tables'.
 	if headAt >= 0 {
-		be.PutUint32(out[headAt+headAdjustAt:], 0xb1b0afba-checksum(out))
+		be.PutUint32(out[headAt+headAdjustAt:], 0xb1b0afba-checksum(out[:dir])-sum)
 	}
 	return out
 }

@@ -3,7 +3,6 @@ package truetype
 import (
 	"errors"
 	"fmt"
-	"slices"
 )
 
 // Mapping is one character of a subset and the glyph the font sets it in.
@@ -51,63 +50,91 @@ func Subset(ttf []byte, chars []Mapping) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[string][]byte, len(subsetTables)+6)
+	hmtx, hhea := tables["hmtx"], tables["hhea"]
+	metrics, err := readMetrics(hmtx, hhea, len(keep))
+	if err != nil {
+		return nil, err
+	}
+	cmap, err := CharMap(chars)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]table, 0, len(subsetTables)+6)
 	for _, tag := range subsetTables {
 		if data, ok := tables[tag]; ok {
-			out[tag] = data
+			out = append(out, table{tag: tag, size: len(data), data: data})
 		}
 	}
-	var long bool
-	out["glyf"], out["loca"], long = keptGlyphs(glyphs, keep)
-	out["head"] = slices.Clone(head)
-	be.PutUint16(out["head"][headLocaAt:], 0)
-	if long {
-		be.PutUint16(out["head"][headLocaAt:], 1)
-	}
-	if out["hmtx"], err = keptMetrics(tables["hmtx"], tables["hhea"], keep); err != nil {
-		return nil, err
-	}
+	kept := keptGlyphs{glyphs: glyphs, keep: keep}
+	kept.measure()
+	out = append(out,
+		table{tag: "glyf", size: kept.size, put: kept.putGlyf},
+		table{tag: "loca", size: kept.locaSize(), put: kept.putLoca},
+		table{tag: "head", size: len(head), put: func(dst []byte) {
+			copy(dst, head)
+			be.PutUint16(dst[headLocaAt:], 0)
+			if kept.long {
+				be.PutUint16(dst[headLocaAt:], 1)
+			}
+		}},
+		table{tag: "hmtx", size: len(hmtx), put: func(dst []byte) { putMetrics(dst, hmtx, metrics, keep) }},
+		table{tag: "cmap", size: len(cmap), data: cmap},
+	)
 	if post := tables["post"]; len(post) >= 32 {
-		out["post"] = slices.Clone(post[:32])
-		be.PutUint32(out["post"], 0x00030000)
+		out = append(out, table{tag: "post", size: 32, put: func(dst []byte) {
+			copy(dst, post)
+			be.PutUint32(dst, 0x00030000)
+		}})
 	}
-	if out["cmap"], err = CharMap(chars); err != nil {
-		return nil, err
-	}
-	return Assemble(out), nil
+	return assemble(out), nil
 }
 
-// readLoca returns each of the n glyphs' bytes in glyf, as loca places
-// them (in its long or short format).
-func readLoca(loca, glyf []byte, n int, long bool) ([][]byte, error) {
+// glyphTable is a font's glyf table with its loca table, which places
+// each of its n glyphs in it (in the long or short format).
+type glyphTable struct {
+	loca, glyf []byte
+	n          int
+	long       bool
+}
+
+// offset is where glyph i begins in glyf (i == n: where the last ends).
+func (t glyphTable) offset(i int) int {
+	if t.long {
+		return int(be.Uint32(t.loca[4*i:]))
+	}
+	return 2 * int(be.Uint16(t.loca[2*i:]))
+}
+
+// glyph returns glyph i's bytes.
+func (t glyphTable) glyph(i int) []byte {
+	return t.glyf[t.offset(i):t.offset(i+1)]
+}
+
+// readLoca returns the n glyphs of glyf as loca places them, each checked
+// to lie in glyf.
+func readLoca(loca, glyf []byte, n int, long bool) (glyphTable, error) {
+	t := glyphTable{loca: loca, glyf: glyf, n: n, long: long}
 	width := 2
 	if long {
 		width = 4
 	}
 	if len(loca) < width*(n+1) {
-		return nil, errors.New("font: loca cut short")
+		return glyphTable{}, errors.New("font: loca cut short")
 	}
-	offset := func(i int) int {
-		if long {
-			return int(be.Uint32(loca[4*i:]))
-		}
-		return 2 * int(be.Uint16(loca[2*i:]))
-	}
-	glyphs := make([][]byte, n)
-	for i := range glyphs {
-		from, to := offset(i), offset(i+1)
+	for i, from := 0, t.offset(0); i < n; i++ {
+		to := t.offset(i + 1)
 		if from > to || to > len(glyf) {
-			return nil, fmt.Errorf("font: glyph %d out of the glyf table", i)
+			return glyphTable{}, fmt.Errorf("font: glyph %d out of the glyf table", i)
 		}
-		glyphs[i] = glyf[from:to]
+		from = to
 	}
-	return glyphs, nil
+	return t, nil
 }
 
 // closure marks the glyphs a subset keeps: .notdef, every glyph of chars,
 // and every glyph a kept composite glyph is made of.
-func closure(glyphs [][]byte, chars []Mapping) ([]bool, error) {
-	keep := make([]bool, len(glyphs))
+func closure(glyphs glyphTable, chars []Mapping) ([]bool, error) {
+	keep := make([]bool, glyphs.n)
 	todo := make([]uint16, 0, len(chars)+1)
 	todo = append(todo, 0)
 	for _, c := range chars {
@@ -116,32 +143,30 @@ func closure(glyphs [][]byte, chars []Mapping) ([]bool, error) {
 	for len(todo) > 0 {
 		g := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
-		if int(g) >= len(glyphs) {
+		if int(g) >= glyphs.n {
 			return nil, fmt.Errorf("font: no glyph %d", g)
 		}
 		if keep[g] {
 			continue
 		}
 		keep[g] = true
-		parts, err := components(glyphs[g])
-		if err != nil {
+		var err error
+		if todo, err = appendComponents(todo, glyphs.glyph(int(g))); err != nil {
 			return nil, fmt.Errorf("font: glyph %d: %w", g, err)
 		}
-		todo = append(todo, parts...)
 	}
 	return keep, nil
 }
 
-// components returns the glyphs a composite glyph is made of (none for a
-// simple or empty glyph).
-func components(g []byte) ([]uint16, error) {
+// appendComponents appends the glyphs a composite glyph is made of to
+// parts (none for a simple or empty glyph).
+func appendComponents(parts []uint16, g []byte) ([]uint16, error) {
 	if len(g) < glyfHeaderLen || int16(be.Uint16(g)) >= 0 {
-		return nil, nil
+		return parts, nil
 	}
-	var parts []uint16
 	for p := glyfHeaderLen; ; {
 		if p+4 > len(g) {
-			return nil, errors.New("composite glyph cut short")
+			return parts, errors.New("composite glyph cut short")
 		}
 		flags := be.Uint16(g[p:])
 		parts = append(parts, be.Uint16(g[p+2:]))
@@ -163,67 +188,99 @@ func components(g []byte) ([]uint16, error) {
 	}
 }
 
-// keptGlyphs returns the glyf and loca tables of the kept glyphs, each
+// keptGlyphs writes the glyf and loca tables of the kept glyphs, each
 // glyph on an even offset, the others empty; loca is in the short format
-// unless the glyphs need the long one (long is then true).
-func keptGlyphs(glyphs [][]byte, keep []bool) (glyf, loca []byte, long bool) {
-	size := 0
-	for i, g := range glyphs {
-		if keep[i] {
-			size += (len(g) + 1) &^ 1
-		}
-	}
-	long = size/2 > 0xffff
-	width := 2
-	if long {
-		width = 4
-	}
-	glyf = make([]byte, 0, size)
-	loca = make([]byte, 0, width*(len(glyphs)+1))
-	for i, g := range glyphs {
-		loca = appendOffset(loca, len(glyf), long)
-		if keep[i] {
-			glyf = append(glyf, g...)
-			if len(g)%2 != 0 {
-				glyf = append(glyf, 0)
-			}
-		}
-	}
-	return glyf, appendOffset(loca, len(glyf), long), long
+// unless the glyphs need the long one.
+type keptGlyphs struct {
+	glyphs glyphTable
+	keep   []bool
+	size   int  // the glyf table's size (measure)
+	long   bool // whether loca takes the long format (measure)
 }
 
-// appendOffset appends a glyph's offset to loca in its short or long
+// measure finds the glyf table's size and loca's format.
+func (k *keptGlyphs) measure() {
+	k.size = 0
+	for i, keep := range k.keep {
+		if keep {
+			k.size += (len(k.glyphs.glyph(i)) + 1) &^ 1
+		}
+	}
+	k.long = k.size/2 > 0xffff
+}
+
+// locaSize is the loca table's size.
+func (k *keptGlyphs) locaSize() int {
+	if k.long {
+		return 4 * (len(k.keep) + 1)
+	}
+	return 2 * (len(k.keep) + 1)
+}
+
+// putGlyf writes the glyf table into dst (zeros, k.size bytes).
+func (k *keptGlyphs) putGlyf(dst []byte) {
+	at := 0
+	for i, keep := range k.keep {
+		if keep {
+			g := k.glyphs.glyph(i)
+			copy(dst[at:], g)
+			at += (len(g) + 1) &^ 1
+		}
+	}
+}
+
+// putLoca writes the loca table into dst (k.locaSize() bytes).
+func (k *keptGlyphs) putLoca(dst []byte) {
+	at := 0
+	for i, keep := range k.keep {
+		putOffset(dst, i, at, k.long)
+		if keep {
+			at += (len(k.glyphs.glyph(i)) + 1) &^ 1
+		}
+	}
+	putOffset(dst, len(k.keep), at, k.long)
+}
+
+// putOffset writes glyph i's offset into loca in its short or long
 // format.
-func appendOffset(loca []byte, off int, long bool) []byte {
+func putOffset(loca []byte, i, off int, long bool) {
 	if long {
-		return be.AppendUint32(loca, uint32(off))
+		be.PutUint32(loca[4*i:], uint32(off))
+	} else {
+		be.PutUint16(loca[2*i:], uint16(off/2))
 	}
-	return be.AppendUint16(loca, uint16(off/2))
 }
 
-// keptMetrics returns the hmtx table with the advance and left side
-// bearing of every glyph left out set to zero, but for the last advance
-// the table holds: the glyphs after it take it as theirs.
-func keptMetrics(hmtx, hhea []byte, keep []bool) ([]byte, error) {
+// readMetrics returns the number of advances the hmtx table holds (from
+// the hhea table), having checked hmtx holds them and the left side
+// bearings of the glyphs after them, n in all.
+func readMetrics(hmtx, hhea []byte, n int) (int, error) {
 	if len(hhea) < hheaMetricAt+2 {
-		return nil, errors.New("font: no hhea table")
+		return 0, errors.New("font: no hhea table")
 	}
 	metrics := int(be.Uint16(hhea[hheaMetricAt:]))
-	if metrics > len(keep) || len(hmtx) < 4*metrics+2*(len(keep)-metrics) {
-		return nil, errors.New("font: hmtx cut short")
+	if metrics > n || len(hmtx) < 4*metrics+2*(n-metrics) {
+		return 0, errors.New("font: hmtx cut short")
 	}
-	out := slices.Clone(hmtx)
+	return metrics, nil
+}
+
+// putMetrics writes the hmtx table into dst with the advance and left
+// side bearing of every glyph left out set to zero, but for the last
+// advance the table holds (metrics of them): the glyphs after it take it
+// as theirs.
+func putMetrics(dst, hmtx []byte, metrics int, keep []bool) {
+	copy(dst, hmtx)
 	for i, k := range keep {
 		switch {
 		case k:
 		case i < metrics-1:
-			clear(out[4*i : 4*i+4])
+			clear(dst[4*i : 4*i+4])
 		case i == metrics-1:
-			clear(out[4*i+2 : 4*i+4])
+			clear(dst[4*i+2 : 4*i+4])
 		default:
 			at := 4*metrics + 2*(i-metrics)
-			clear(out[at : at+2])
+			clear(dst[at : at+2])
 		}
 	}
-	return out, nil
 }

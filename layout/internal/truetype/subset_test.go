@@ -63,22 +63,40 @@ func withComposite(t *testing.T, ttf []byte, f *sfnt.Font) []byte {
 		t.Fatalf("mappings %v out of order", m)
 	}
 	comp := []byte{0xff, 0xff} // a composite: numberOfContours -1
-	comp = append(comp, glyphs[eAcute][2:glyfHeaderLen]...)
+	comp = append(comp, glyphs.glyph(int(eAcute))[2:glyfHeaderLen]...)
 	comp = be.AppendUint16(comp, argsAreWords|0x0002|moreParts) // words, x and y offsets
 	comp = be.AppendUint16(comp, e)
 	comp = be.AppendUint32(comp, 0)
 	comp = be.AppendUint16(comp, 0x0002|haveScale) // byte offsets, a scale
 	comp = be.AppendUint16(comp, acute)
 	comp = append(comp, 0, 0, 0x40, 0) // no offset, scale 1.0 (2.14)
-	keep := make([]bool, len(glyphs))
-	for i := range keep {
-		keep[i] = true
+	all := make([][]byte, glyphs.n)
+	keep := make([]bool, glyphs.n)
+	for i := range all {
+		all[i], keep[i] = glyphs.glyph(i), true
 	}
-	glyphs[eAcute] = comp
-	tables["glyf"], tables["loca"], _ = keptGlyphs(glyphs, keep)
+	all[eAcute] = comp
+	tables["glyf"], tables["loca"], _ = glyfAndLoca(all, keep)
 	tables["head"] = slices.Clone(tables["head"])
 	be.PutUint16(tables["head"][headLocaAt:], 0)
 	return Assemble(tables)
+}
+
+// glyfAndLoca returns the glyf and loca tables keptGlyphs writes of the
+// glyphs kept of glyphs, and whether loca takes the long format.
+func glyfAndLoca(glyphs [][]byte, keep []bool) (glyf, loca []byte, long bool) {
+	all := glyphTable{loca: make([]byte, 0, 4*(len(glyphs)+1)), n: len(glyphs), long: true}
+	for _, g := range glyphs {
+		all.loca = be.AppendUint32(all.loca, uint32(len(all.glyf)))
+		all.glyf = append(all.glyf, g...)
+	}
+	all.loca = be.AppendUint32(all.loca, uint32(len(all.glyf)))
+	k := keptGlyphs{glyphs: all, keep: keep}
+	k.measure()
+	glyf, loca = make([]byte, k.size), make([]byte, k.locaSize())
+	k.putGlyf(glyf)
+	k.putLoca(loca)
+	return glyf, loca, k.long
 }
 
 // parsedSubset returns the subset of ttf for chars, and the subset parsed.
@@ -230,7 +248,7 @@ func TestKeptGlyphsTakeTheLongLocaWhenTheShortOneCannotReach(t *testing.T) {
 		{[]bool{true, true, false, true}, false},
 		{[]bool{true, true, true, true}, true},
 	} {
-		glyf, loca, long := keptGlyphs(glyphs, tc.keep)
+		glyf, loca, long := glyfAndLoca(glyphs, tc.keep)
 		if long != tc.long {
 			t.Fatalf("keep %v: long %v, want %v", tc.keep, long, tc.long)
 		}
@@ -238,8 +256,8 @@ func TestKeptGlyphsTakeTheLongLocaWhenTheShortOneCannotReach(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, g := range rl {
-			want := 0
+		for i := range rl.n {
+			g, want := rl.glyph(i), 0
 			if tc.keep[i] {
 				want = (len(glyphs[i]) + 1) &^ 1 // padded to an even length
 			}
