@@ -118,6 +118,10 @@ func assemble(tables []table) []byte {
 // 32-bit words, the last one padded with zeros.
 func checksum(data []byte) uint32 {
 	var sum uint32
+	for len(data) >= 16 {
+		sum += be.Uint32(data) + be.Uint32(data[4:]) + be.Uint32(data[8:]) + be.Uint32(data[12:])
+		data = data[16:]
+	}
 	for len(data) >= 4 {
 		sum += be.Uint32(data)
 		data = data[4:]
