@@ -19,6 +19,8 @@ import (
 // compresses their page content streams itself, with zlibCompress, in
 // fpdf's finished file: each content object is replaced and the
 // cross-reference table written anew. fpdf has no hook for its streams.
+// The font files are put in place the same way, fpdf having written a
+// stand-in for each (see addFonts).
 
 // newDoc returns an fpdf document of the given orientation and portrait
 // size in millimetres, its page content left uncompressed for output.
@@ -29,25 +31,39 @@ func newDoc(orientation string, w, h layout.Millimetres) *fpdf.Fpdf {
 	return doc
 }
 
-// output finishes doc (made by newDoc) and writes it to w with its page
-// content streams compressed.
-func output(w io.Writer, doc *fpdf.Fpdf) error {
-	var c captured
-	if err := doc.Output(&c); err != nil {
-		return fmt.Errorf("pdf: %w", err)
-	}
-	return writeDeflated(w, c.b)
-}
-
-// writeDeflated writes fpdf's file data to w with its page content
-// streams compressed. Should the file not be laid out as deflateContents
-// expects, it is written as fpdf made it: valid, larger.
-func writeDeflated(w io.Writer, data []byte) error {
-	pieces, err := deflateContents(data)
+// output finishes the document draw makes (with newDoc) and writes it to
+// w with its page content streams compressed and its font files in place
+// of their stand-ins (see addFonts). Should fpdf's file not be laid out as
+// deflateContents expects, the document is drawn again with its font files
+// and written as fpdf makes it: valid, larger.
+func output(w io.Writer, draw func(fontFiles) (*fpdf.Fpdf, error)) error {
+	files := fontFiles{}
+	data, err := finish(draw, files)
 	if err != nil {
+		return err
+	}
+	pieces, err := deflateContents(data, files)
+	if err != nil {
+		if data, err = finish(draw, nil); err != nil {
+			return err
+		}
 		pieces = [][]byte{data}
 	}
 	return writePieces(w, pieces)
+}
+
+// finish draws the document, with files for its font files' stand-ins,
+// and returns fpdf's file.
+func finish(draw func(fontFiles) (*fpdf.Fpdf, error), files fontFiles) ([]byte, error) {
+	doc, err := draw(files)
+	if err != nil {
+		return nil, err
+	}
+	var c captured
+	if err := doc.Output(&c); err != nil {
+		return nil, fmt.Errorf("pdf: %w", err)
+	}
+	return c.b, nil
 }
 
 // captured keeps what fpdf's Output writes. fpdf hands over its whole file
@@ -314,11 +330,12 @@ func (f *pdfFile) rawStream(n int) ([]byte, error) {
 }
 
 // deflateContents returns fpdf's file data with its pages' content streams
-// compressed (FlateDecode), as pieces to write one after the other: the
-// file's own bytes between the streams, each stream's new object and a
-// new cross-reference table with the objects' new offsets. It fails
+// compressed (FlateDecode) and the font files that stand in for those of
+// files replaced by them, as pieces to write one after the other: the
+// file's own bytes between the objects written anew, each of those objects
+// and a new cross-reference table with the objects' new offsets. It fails
 // (errLayout) if the file is not laid out as fpdf's are.
-func deflateContents(data []byte) ([][]byte, error) {
+func deflateContents(data []byte, files fontFiles) ([][]byte, error) {
 	f, err := readFile(data)
 	if err != nil {
 		return nil, err
@@ -327,14 +344,8 @@ func deflateContents(data []byte) ([][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	slices.SortFunc(nums, func(a, b int) int { return f.start[a] - f.start[b] })
-	pieces := make([][]byte, 0, 3*len(nums)+4)
-	shift := make([]int, len(nums)) // how much the file grows by each stream's new object
-	at := 0
-	for i, n := range nums {
-		if i > 0 && n == nums[i-1] {
-			return nil, layoutError("two pages with one content stream", f.start[n])
-		}
+	objs := make([]newObject, 0, len(nums)+len(files))
+	for _, n := range nums {
 		raw, err := f.rawStream(n)
 		if err != nil {
 			return nil, err
@@ -343,22 +354,101 @@ func deflateContents(data []byte) ([][]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("pdf: page contents: %w", err)
 		}
-		head := fmt.Appendf(objLine(n), "<</Filter /FlateDecode /Length %d>>\nstream\n", len(z))
-		pieces = append(pieces, data[at:f.start[n]], head, z, []byte(streamTail))
-		shift[i] = len(head) + len(z) + len(streamTail) - (f.end[n] - f.start[n])
-		at = f.end[n]
+		head := append(objLine(n), "<</Filter /FlateDecode /Length "...)
+		head = append(strconv.AppendInt(head, int64(len(z)), 10), ">>\nstream\n"...)
+		objs = append(objs, newObject{n: n, head: head, data: z})
+	}
+	if objs, err = f.fontFiles(objs, files); err != nil {
+		return nil, err
+	}
+	slices.SortFunc(objs, func(a, b newObject) int { return f.start[a.n] - f.start[b.n] })
+	pieces := make([][]byte, 0, 5*len(objs)+2)
+	shift := make([]int, len(objs)) // how much the file grows by each new object
+	at := 0
+	for i, o := range objs {
+		if i > 0 && o.n == objs[i-1].n {
+			return nil, layoutError("object "+strconv.Itoa(o.n)+" written anew twice", f.start[o.n])
+		}
+		pieces = append(pieces, data[at:f.start[o.n]], o.head)
+		if o.dict != nil {
+			pieces = append(pieces, o.dict)
+		}
+		pieces = append(pieces, o.data, []byte(streamTail))
+		shift[i] = len(o.head) + len(o.dict) + len(o.data) + len(streamTail) - (f.end[o.n] - f.start[o.n])
+		at = f.end[o.n]
 	}
 	pieces = append(pieces, data[at:f.xref])
-	return append(pieces, f.newXref(nums, shift)), nil
+	return append(pieces, f.newXref(objs, shift)), nil
+}
+
+// newObject is a stream object written anew: its first line and its
+// dictionary (head, and dict, fpdf's own bytes, when not nil), its data,
+// and streamTail.
+type newObject struct {
+	n                int
+	head, dict, data []byte
+}
+
+// fontFiles appends to objs the font files of files, each where fpdf's file
+// holds its stand-in: a stream object whose data is the stand-in (see
+// addFonts) and whose dictionary begins with its length, as fpdf writes a
+// font file: "<</Length L", "/Filter /FlateDecode", "/Length1 M", ">>".
+// Each must be found once.
+func (f *pdfFile) fontFiles(objs []newObject, files fontFiles) ([]newObject, error) {
+	if len(files) == 0 {
+		return objs, nil
+	}
+	longest := 0 // no stream longer than the longest stand-in is one
+	for name := range files {
+		longest = max(longest, len(name))
+	}
+	found := make(map[string]bool, len(files))
+	for n := 1; n < len(f.start); n++ {
+		obj, _ := f.object(n)
+		line := len(objLine(n))
+		rest, ok := bytes.CutPrefix(obj[line:], []byte("<</Length "))
+		if !ok {
+			continue
+		}
+		digits := 0
+		for digits < len(rest) && rest[digits] >= '0' && rest[digits] <= '9' {
+			digits++
+		}
+		length, isNum := number(rest[:digits])
+		dict := rest[digits:]
+		i := bytes.Index(dict, []byte(">>\nstream\n"))
+		if !isNum || length > longest || i < 0 {
+			continue
+		}
+		dict, stream := dict[:i+len(">>\nstream\n")], dict[i+len(">>\nstream\n"):]
+		if len(stream) != length+len(streamTail) || string(stream[length:]) != streamTail {
+			continue
+		}
+		z, ok := files[string(stream[:length])]
+		if !ok {
+			continue
+		}
+		name := string(stream[:length])
+		if found[name] {
+			return nil, layoutError("font file "+name+" twice", f.start[n])
+		}
+		found[name] = true
+		head := append(obj[:line:line], "<</Length "...)
+		objs = append(objs, newObject{n: n, head: strconv.AppendInt(head, int64(len(z)), 10), dict: dict, data: z})
+	}
+	if len(found) != len(files) {
+		return nil, layoutError(strconv.Itoa(len(found))+" font files of "+strconv.Itoa(len(files))+" found", f.xref)
+	}
+	return objs, nil
 }
 
 // newXref returns the cross-reference table, trailer and last lines of the
-// file once the objects nums (in the file's order) have grown by shift.
-func (f *pdfFile) newXref(nums, shift []int) []byte {
+// file once the objects objs (in the file's order) have grown by shift.
+func (f *pdfFile) newXref(objs []newObject, shift []int) []byte {
 	moved := func(off int) int {
 		by := 0
-		for i, n := range nums {
-			if f.start[n] < off {
+		for i, o := range objs {
+			if f.start[o.n] < off {
 				by += shift[i]
 			}
 		}

@@ -53,7 +53,7 @@ func sheetFiles(t *testing.T, s *layout.Sheet) files {
 	}
 	f.ours = buf.Bytes()
 	for _, compress := range []bool{true, false} {
-		doc, err := NewRenderer().sheetDoc(s, Meta{Date: testDate})
+		doc, err := NewRenderer().sheetDoc(s, Meta{Date: testDate}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,7 +75,7 @@ func referenceFiles(t *testing.T) (files, int) {
 	}
 	f.ours = buf.Bytes()
 	for _, compress := range []bool{true, false} {
-		doc, err := NewRenderer().referenceFpdf(d, meta)
+		doc, err := NewRenderer().referenceFpdf(d, meta, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -373,28 +373,39 @@ func mutations(data []byte) [][]byte {
 	return out
 }
 
-func TestAFileNotLaidOutAsFpdfsIsWrittenAsItIs(t *testing.T) {
-	raw := sheetFiles(t, englishSheet(t)).raw
-	if _, err := deflateContents(raw); err != nil {
-		t.Fatalf("fpdf's own file: %v", err)
+func TestAFileNotLaidOutAsFpdfsIsRefused(t *testing.T) {
+	s := englishSheet(t)
+	raw := sheetFiles(t, s).raw
+	files := fontFiles{}
+	doc, err := NewRenderer().sheetDoc(s, Meta{Date: testDate}, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stubbed := fpdfFile(t, doc, false)
+	for _, tc := range []struct {
+		data  []byte
+		files fontFiles
+	}{{raw, nil}, {stubbed, files}} {
+		if _, err := deflateContents(tc.data, tc.files); err != nil {
+			t.Fatalf("fpdf's own file: %v", err)
+		}
+	}
+	if _, err := deflateContents(raw, files); !errors.Is(err, errLayout) {
+		t.Errorf("a file without the font files' stand-ins: %v", err)
 	}
 	for _, short := range []string{"", "%PDF-1.3\n", "xref\n0 1\n0000000000 65535 f \ntrailer\n<<\n/Size 1\n>>\nstartxref\n0\n%%EOF\n"} {
-		if _, err := deflateContents([]byte(short)); !errors.Is(err, errLayout) {
+		if _, err := deflateContents([]byte(short), nil); !errors.Is(err, errLayout) {
 			t.Errorf("%q: %v", short, err)
 		}
 	}
 	failed, rewritten := 0, 0
 	for _, m := range mutations(raw) {
-		pieces, err := deflateContents(m)
+		pieces, err := deflateContents(m, nil)
 		if err != nil {
 			if !errors.Is(err, errLayout) {
 				t.Fatalf("a changed file: %v", err)
 			}
 			failed++
-			var buf bytes.Buffer
-			if err := writeDeflated(&buf, m); err != nil || !bytes.Equal(buf.Bytes(), m) {
-				t.Fatalf("a file deflateContents refuses is not written as it is (%v)", err)
-			}
 			continue
 		}
 		rewritten++
@@ -404,5 +415,53 @@ func TestAFileNotLaidOutAsFpdfsIsWrittenAsItIs(t *testing.T) {
 	}
 	if failed == 0 || rewritten == 0 {
 		t.Errorf("%d changed files refused, %d rewritten: the test changes nothing that matters", failed, rewritten)
+	}
+	failed, rewritten = 0, 0
+	for _, m := range mutations(stubbed) {
+		pieces, err := deflateContents(m, files)
+		if err != nil {
+			if !errors.Is(err, errLayout) {
+				t.Fatalf("a changed file: %v", err)
+			}
+			failed++
+			continue
+		}
+		rewritten++
+		out := bytes.Join(pieces, nil)
+		if _, err := objects(out); err != nil {
+			t.Fatalf("a changed file rewritten: %v", err)
+		}
+		for name, z := range files {
+			if bytes.Count(out, z) != 1 || bytes.Contains(out, []byte(name+"\nendstream")) {
+				t.Fatalf("a changed file rewritten without the font file %s in place of its stand-in", name)
+			}
+		}
+	}
+	if failed == 0 || rewritten == 0 {
+		t.Errorf("%d changed files with stand-ins refused, %d rewritten", failed, rewritten)
+	}
+}
+
+func TestAFileNotLaidOutAsFpdfsIsWrittenAsFpdfMakesIt(t *testing.T) {
+	s := englishSheet(t)
+	// An encrypted file's streams are not to be read (its trailer names
+	// its encryption), so output writes it as fpdf makes it.
+	draw := func(files fontFiles) (*fpdf.Fpdf, error) {
+		doc, err := NewRenderer().sheetDoc(s, Meta{Date: testDate}, files)
+		if err == nil {
+			doc.SetProtection(fpdf.CnProtectPrint, "", "owner")
+		}
+		return doc, err
+	}
+	var buf bytes.Buffer
+	if err := output(&buf, draw); err != nil {
+		t.Fatal(err)
+	}
+	doc, err := draw(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := fpdfFile(t, doc, false); !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("an encrypted file is written in %d bytes, fpdf's are %d", buf.Len(), len(want))
 	}
 }

@@ -72,15 +72,12 @@ func Write(w io.Writer, s *layout.Sheet, meta Meta) error {
 // Write renders s to w as a one-page PDF, the page the size of s's paper
 // in landscape.
 func (r *Renderer) Write(w io.Writer, s *layout.Sheet, meta Meta) error {
-	doc, err := r.sheetDoc(s, meta)
-	if err != nil {
-		return err
-	}
-	return output(w, doc)
+	return output(w, func(files fontFiles) (*fpdf.Fpdf, error) { return r.sheetDoc(s, meta, files) })
 }
 
-// sheetDoc draws s as an fpdf document, not yet finished.
-func (r *Renderer) sheetDoc(s *layout.Sheet, meta Meta) (*fpdf.Fpdf, error) {
+// sheetDoc draws s as an fpdf document, not yet finished, its font files'
+// stand-ins kept in files (see addFonts).
+func (r *Renderer) sheetDoc(s *layout.Sheet, meta Meta, files fontFiles) (*fpdf.Fpdf, error) {
 	if s.Fonts == nil {
 		return nil, fmt.Errorf("pdf: sheet has no fonts")
 	}
@@ -93,7 +90,7 @@ func (r *Renderer) sheetDoc(s *layout.Sheet, meta Meta) (*fpdf.Fpdf, error) {
 	paper := s.Paper.Size()
 	doc := newDoc("L", paper.H, paper.W)
 	setMeta(doc, s.Title, string(s.Locale), meta)
-	addFonts(doc, faces)
+	addFonts(doc, faces, files)
 	doc.AddPage()
 	drawRules(doc, s.Rules)
 	pen := pen{doc: doc}
@@ -151,12 +148,26 @@ func family(face layout.Face, enc int) string {
 	return "f" + strconv.Itoa(int(face)) + "e" + strconv.Itoa(enc)
 }
 
+// fontFiles are the compressed font files a document's file takes from
+// output rather than from fpdf, by the names that stand in for them.
+type fontFiles map[string][]byte
+
 // addFonts adds every encoding of every prepared face to the document.
-func addFonts(doc *fpdf.Fpdf, faces map[layout.Face]*faceFont) {
+// With files nil, fpdf writes each face's font file. Otherwise it writes
+// a stand-in, the file's name, which files maps to the file, for output to
+// put in its place: fpdf made a string of each file and copied it into
+// its buffer, which doubled as it filled (the English sheet's file was
+// 40 KB in fpdf's buffer, 24 KB of it the two font files).
+func addFonts(doc *fpdf.Fpdf, faces map[layout.Face]*faceFont, files fontFiles) {
 	for _, face := range layout.Faces {
 		if ff := faces[face]; ff != nil {
+			file := ff.z
+			if files != nil {
+				file = ff.stub
+				files[ff.file] = ff.z
+			}
 			for i, def := range ff.defs {
-				doc.AddFontFromBytes(family(face, i), "", def, ff.z)
+				doc.AddFontFromBytes(family(face, i), "", def, file)
 			}
 		}
 	}

@@ -17,15 +17,12 @@ import (
 // the places they name. The title defaults to the document's, the
 // subject to what it is.
 func (r *Renderer) WriteReference(w io.Writer, d *reference.Document, meta Meta) error {
-	doc, err := r.referenceFpdf(d, meta)
-	if err != nil {
-		return err
-	}
-	return output(w, doc)
+	return output(w, func(files fontFiles) (*fpdf.Fpdf, error) { return r.referenceFpdf(d, meta, files) })
 }
 
-// referenceFpdf draws d as an fpdf document, not yet finished.
-func (r *Renderer) referenceFpdf(d *reference.Document, meta Meta) (*fpdf.Fpdf, error) {
+// referenceFpdf draws d as an fpdf document, not yet finished, its font
+// files' stand-ins kept in files (see addFonts).
+func (r *Renderer) referenceFpdf(d *reference.Document, meta Meta, files fontFiles) (*fpdf.Fpdf, error) {
 	if d == nil || d.Fonts == nil {
 		return nil, fmt.Errorf("pdf: reference has no fonts")
 	}
@@ -38,7 +35,7 @@ func (r *Renderer) referenceFpdf(d *reference.Document, meta Meta) (*fpdf.Fpdf, 
 		meta.Subject = d.Subject
 	}
 	setMeta(doc, d.Title, string(d.Locale), meta)
-	addFonts(doc, faces)
+	addFonts(doc, faces, files)
 	links := referenceLinks(doc, d)
 	mark := 0
 	for i, pg := range d.Pages {

@@ -42,6 +42,7 @@ type code struct {
 // extraction gives back the characters.
 type faceFont struct {
 	file  string   // fpdf's name for the font file; ".z" marks it compressed
+	stub  []byte   // file's bytes, which stand in for z in fpdf's file (see addFonts)
 	z     []byte   // the subset TrueType file, zlib-compressed
 	defs  [][]byte // one fpdf font definition (JSON) per encoding
 	codes map[rune]code
@@ -92,6 +93,7 @@ func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
 	}
 	name := subsetTag(ff.PostScriptName, runes) + "+" + ff.PostScriptName
 	f := &faceFont{file: name + ".z", z: z}
+	f.stub = []byte(f.file)
 	var pages [][]rune
 	f.codes, pages = planCodes(runes)
 	for r, c := range f.codes {
