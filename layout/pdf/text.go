@@ -63,8 +63,11 @@ func (p *pen) draw(fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
 	}
 	face := fonts.Face(run.Face)
 	x, y := run.Pos.X, run.Pos.Y
-	enc, em := -1, 0.0 // the piece's encoding and its width in ems, summed as FontFace.Width sums it
-	flush := func(actual bool) {
+	enc := -1 // the piece's encoding
+	// flush sets the piece, and moves x past it when more follows: by its
+	// width in ems, summed as FontFace.Width sums it (most runs are one
+	// piece, whose width nothing needs).
+	flush := func(actual, more bool) {
 		if len(p.piece) > 0 {
 			p.setFont(run.Face, enc, run.Size)
 			if actual {
@@ -74,9 +77,15 @@ func (p *pen) draw(fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
 			if actual {
 				p.doc.RawWriteStr("EMC")
 			}
-			x += layout.Millimetres(em) * run.Size.Millimetres()
+			if more {
+				em := 0.0
+				for _, c := range p.text {
+					em += face.Advance(c)
+				}
+				x += layout.Millimetres(em) * run.Size.Millimetres()
+			}
 		}
-		p.piece, p.text, em = p.piece[:0], p.text[:0], 0
+		p.piece, p.text = p.piece[:0], p.text[:0]
 	}
 	p.rs = p.rs[:0]
 	for _, c := range run.Text {
@@ -86,17 +95,16 @@ func (p *pen) draw(fonts *layout.Fonts, ff *faceFont, run layout.TextRun) {
 	for i, c := range p.rs {
 		cd := ff.code(c)
 		if int(cd.enc) != enc || p.pairs[i] == pairStart {
-			flush(false)
+			flush(false, true)
 			enc = int(cd.enc)
 		}
 		p.piece = append(p.piece, cd.char)
 		p.text = append(p.text, c)
-		em += face.Advance(c)
 		if p.pairs[i] == pairEnd {
-			flush(true)
+			flush(true, true)
 		}
 	}
-	flush(false)
+	flush(false, false)
 }
 
 // show sets the piece at x, y, writing the line fpdf's Text writes, "BT
