@@ -117,6 +117,7 @@ func (r *Renderer) faces(fonts *layout.Fonts, runs []layout.TextRun) (map[layout
 		}
 	}
 	out := make(map[layout.Face]*faceFont, len(used))
+	var scratch []byte // room for a subset until it is compressed
 	for _, face := range layout.Faces {
 		if used[face] == nil {
 			continue
@@ -128,7 +129,7 @@ func (r *Renderer) faces(fonts *layout.Fonts, runs []layout.TextRun) (map[layout
 		r.mu.Unlock()
 		if ff == nil {
 			var err error
-			if ff, err = newFaceFont(fonts.Face(face), runes); err != nil {
+			if ff, err = newFaceFont(fonts.Face(face), runes, &scratch); err != nil {
 				return nil, err
 			}
 			r.mu.Lock()

@@ -75,18 +75,21 @@ type fontDef struct {
 // newFaceFont subsets face ff to runes (sorted, distinct) and plans their
 // encodings. The subset is made from the glyph numbers layout read from
 // the face, not by fpdf.UTF8CutFont, which parses the whole font file
-// again (1.8 MB allocated a face).
-func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
+// again (1.8 MB allocated a face). It is written into *scratch's room when
+// that holds it, and *scratch keeps the room it took: the subset is
+// dropped once compressed, and the next face's can take its place.
+func newFaceFont(ff *layout.FontFace, runes []rune, scratch *[]byte) (*faceFont, error) {
 	chars := make([]truetype.Mapping, 0, len(runes))
 	for _, r := range runes {
 		if g, ok := ff.Glyph(r); ok {
 			chars = append(chars, truetype.Mapping{Rune: r, Glyph: g})
 		}
 	}
-	cut, err := truetype.Subset(ff.TTF, chars)
+	cut, err := truetype.SubsetInto(*scratch, ff.TTF, chars)
 	if err != nil {
 		return nil, fmt.Errorf("font %s: cannot make a subset: %w", ff.Name, err)
 	}
+	*scratch = cut
 	z, err := zlibCompress(cut)
 	if err != nil {
 		return nil, err

@@ -56,7 +56,7 @@ func Assemble(tables map[string][]byte) []byte {
 	for tag, data := range tables {
 		parts = append(parts, table{tag: tag, size: len(data), data: data})
 	}
-	return assemble(parts)
+	return assemble(nil, parts)
 }
 
 // table is one table of a font file to assemble: its tag and size, and
@@ -69,8 +69,9 @@ type table struct {
 }
 
 // assemble writes tables as Assemble does, each table written straight
-// into its place in the file, which is allocated once at its size.
-func assemble(tables []table) []byte {
+// into its place in the file: in buf's room when it holds the file, else
+// in a new slice allocated once at its size.
+func assemble(buf []byte, tables []table) []byte {
 	slices.SortFunc(tables, func(a, b table) int { return strings.Compare(a.tag, b.tag) })
 	num := len(tables)
 	dir := 12 + 16*num
@@ -78,7 +79,13 @@ func assemble(tables []table) []byte {
 	for _, t := range tables {
 		size += (t.size + 3) &^ 3
 	}
-	out := make([]byte, size)
+	out := buf[:0]
+	if cap(out) >= size {
+		out = out[:size]
+		clear(out)
+	} else {
+		out = make([]byte, size)
+	}
 	pow := 1 << (bits.Len(uint(num)) - 1) // the largest power of two <= num
 	be.PutUint32(out, 0x00010000)
 	be.PutUint16(out[4:], uint16(num))

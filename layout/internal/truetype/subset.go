@@ -34,6 +34,13 @@ const (
 // map is a new one with chars alone (Windows Unicode, format 4), the post
 // table keeps no glyph names, and the tables no PDF reader needs go.
 func Subset(ttf []byte, chars []Mapping) ([]byte, error) {
+	return SubsetInto(nil, ttf, chars)
+}
+
+// SubsetInto returns the subset Subset returns, written into buf's room
+// when it holds the file (a caller that makes one subset after another,
+// each dropped once read, allocates room for the largest only).
+func SubsetInto(buf, ttf []byte, chars []Mapping) ([]byte, error) {
 	tables, err := ReadTables(ttf)
 	if err != nil {
 		return nil, err
@@ -86,7 +93,7 @@ func Subset(ttf []byte, chars []Mapping) ([]byte, error) {
 			be.PutUint32(dst, 0x00030000)
 		}})
 	}
-	return assemble(out), nil
+	return assemble(buf, out), nil
 }
 
 // glyphTable is a font's glyf table with its loca table, which places

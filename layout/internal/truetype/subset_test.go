@@ -220,6 +220,28 @@ func TestAssembleWritesEveryChecksum(t *testing.T) {
 	}
 }
 
+func TestSubsetIntoWritesTheSameFileInTheRoomItIsGiven(t *testing.T) {
+	ttf, orig := goRegular(t)
+	big, err := Subset(ttf, mappings(t, orig, subsetText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	small, err := Subset(ttf, mappings(t, orig, "ab"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	room := slices.Repeat([]byte{0xee}, len(big)) // not zero: the room is cleared
+	got, err := SubsetInto(room[:1], ttf, mappings(t, orig, "ab"))
+	if err != nil || !slices.Equal(got, small) || &got[0] != &room[0] {
+		t.Errorf("in room that holds it: the same file %v, in the room %v (%v)",
+			slices.Equal(got, small), &got[0] == &room[0], err)
+	}
+	got, err = SubsetInto(small, ttf, mappings(t, orig, subsetText))
+	if err != nil || !slices.Equal(got, big) {
+		t.Errorf("in room too small: not the same file (%v)", err)
+	}
+}
+
 func TestSubsetRejectsWhatIsNotAFont(t *testing.T) {
 	ttf, _ := goRegular(t)
 	for name, in := range map[string][]byte{
