@@ -146,7 +146,20 @@ func (r *Renderer) faces(fonts *layout.Fonts, runs []layout.TextRun) (map[layout
 
 // family is fpdf's family name for encoding enc of a face.
 func family(face layout.Face, enc int) string {
+	if int(face) < len(families) && enc >= 0 && enc < len(families[face]) {
+		return families[face][enc]
+	}
 	return "f" + strconv.Itoa(int(face)) + "e" + strconv.Itoa(enc)
+}
+
+// families are the family names of the faces' first encodings, written
+// out: the pen names a family at each change of font (46 times on the
+// English sheet), and made each name anew.
+var families = [len(layout.Faces)][4]string{
+	{"f0e0", "f0e1", "f0e2", "f0e3"},
+	{"f1e0", "f1e1", "f1e2", "f1e3"},
+	{"f2e0", "f2e1", "f2e2", "f2e3"},
+	{"f3e0", "f3e1", "f3e2", "f3e3"},
 }
 
 // fontFiles are the compressed font files a document's file takes from
