@@ -47,7 +47,7 @@ that contradicts the engine is refused (exit 3) and nothing is written.
 output is rendered in memory first; if any card fails, nothing is written. Files are
 written to a temporary name and renamed, so a good earlier output is never
 replaced by a broken one. SOURCE_DATE_EPOCH, when set, fixes every date.`,
-		Annotations: map[string]string{writesAtEnd: "yes"},
+		Annotations: map[string]string{interrupts: noHandler},
 		Args:        cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()

@@ -25,7 +25,8 @@ func newClaimsCmd() *cobra.Command {
 {min: N, max: N}, [N, ...]), what it holds the engine to, and its worked
 examples. Claims marked [variant] hold for a variant of the rules, not the
 house rules.`,
-		Args: cobra.NoArgs,
+		Annotations: map[string]string{interrupts: noHandler}, // prints; writes no file
+		Args:        cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.Out = cmd.OutOrStdout()
 			return runClaims(opts)

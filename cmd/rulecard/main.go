@@ -61,7 +61,10 @@ func main() {
 	// terminal; standard error stays raw for progress lines, and the one
 	// error printed here is escaped.
 	root := newRootCmdFor(termsafe.NewWriter(os.Stdout), os.Stderr, os.Args[1:])
-	ctx, interrupted := onInterrupt()
+	ctx, interrupted := withoutHandler(), func() int { return 0 }
+	if interruptsOf(root, os.Args[1:]) != noHandler {
+		ctx, interrupted = onInterrupt()
+	}
 	err := root.ExecuteContext(ctx)
 	code := exitCode(err)
 	if sig := interrupted(); sig != 0 {
@@ -101,10 +104,11 @@ func exitCode(err error) int {
 // for the runtime to start a thread for signal masks and to hand it each
 // signal, a third of a millisecond that a one-sheet build spends loading
 // instead (the whole process ends about a tenth of a millisecond sooner:
-// the thread is still started). Until it is set up a signal ends the process at once, as it
-// would any program; the context holds a function (awaitInterrupts) that
-// waits for it, which every command runs before it starts, and a build
-// before it writes its first file (writesAtEnd).
+// the thread is still started). Until it is set up a signal ends the
+// process at once, as it would any program; the context holds a function
+// (awaitInterrupts) that waits for it, which every command runs before it
+// starts, and one that writes at the end (writesAtEnd) before it writes
+// its first file. A command that needs no handler (noHandler) has none.
 func onInterrupt() (context.Context, func() int) {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	got := make(chan int, 1)
@@ -132,13 +136,27 @@ func onInterrupt() (context.Context, func() int) {
 	}
 }
 
+// withoutHandler returns the context of a command that has no interrupt
+// handler (noHandler): a signal ends the process at once, until the
+// command is about to write its files (awaitInterrupts), when SIGINT and
+// SIGTERM are ignored from then on, so that no temporary file is left and
+// every file is written whole. (signal.Ignore only sets the signals'
+// disposition: it starts no goroutine or thread, as Notify does.)
+func withoutHandler() context.Context {
+	return context.WithValue(context.Background(), interruptsKey{}, func() {
+		signal.Ignore(os.Interrupt, syscall.SIGTERM)
+	})
+}
+
 // interruptsKey is the context key of the function that waits for the
-// interrupt handler to be set up.
+// interrupt handler to be set up (or, without one, ignores the signals).
 type interruptsKey struct{}
 
 // awaitInterrupts waits until ctx's interrupt handler (onInterrupt) is set
 // up, so that a signal from then on stops the command through ctx and its
-// files are cleaned up; a context without one does not wait.
+// files are cleaned up; for a command with no handler, it ignores the
+// signals from then on (withoutHandler); a context with neither does not
+// wait.
 func awaitInterrupts(ctx context.Context) {
 	if ctx == nil {
 		return

@@ -58,7 +58,7 @@ The card is first proven against the engine, as by rulecard check; a card that
 contradicts it is refused (exit 3) and nothing is written. Everything is
 rendered in memory first and written atomically; SOURCE_DATE_EPOCH, when set,
 fixes the date, so the same sources give the same files.`,
-		Annotations: map[string]string{writesAtEnd: "yes"},
+		Annotations: map[string]string{interrupts: writesAtEnd},
 		Args:        cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()

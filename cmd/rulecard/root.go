@@ -75,9 +75,10 @@ func newRootCmdFor(out, errOut io.Writer, args []string) *cobra.Command {
 		help(c, args)
 	})
 	// Every command starts once the interrupt handler is set up, but for
-	// those that only write at the end (writesAtEnd).
+	// those that only write at the end and those that have none (see
+	// interrupts).
 	root.PersistentPreRun = func(cmd *cobra.Command, _ []string) {
-		if cmd.Annotations[writesAtEnd] == "" {
+		if cmd.Annotations[interrupts] == "" {
 			awaitInterrupts(cmd.Context())
 		}
 	}
@@ -110,11 +111,39 @@ func newRootCmdFor(out, errOut io.Writer, args []string) *cobra.Command {
 	return root
 }
 
-// writesAtEnd is the annotation of a command whose only side effect is
-// writing its files at the end, through writeOutputs, which waits for the
-// interrupt handler itself: such a command starts its work while the
-// handler is set up.
-const writesAtEnd = "writes-at-end"
+// interrupts is the annotation that says how a command meets SIGINT and
+// SIGTERM. With none, the interrupt handler (onInterrupt) is set up and the
+// command starts once it is: a signal stops the command through its
+// context, the command cleans up (its temporary files, its progress line,
+// its server) and the process exits 130 or 143.
+const interrupts = "interrupts"
+
+// The values of the interrupts annotation.
+const (
+	// writesAtEnd: as with none, but the command's only side effect is
+	// writing its files at the end, through writeOutputs, which waits for
+	// the handler itself: the command starts its work while the handler
+	// is set up.
+	writesAtEnd = "writes-at-end"
+	// noHandler: the process sets up no handler, and a signal ends it at
+	// once, as it would any program: the command writes no file, or writes
+	// its files at the end through writeOutputs, which from then on
+	// ignores the two signals, so that each file is written whole and
+	// renamed into place, or not begun. It spares the process the threads
+	// the handler takes, 0.3 ms of a one-sheet build.
+	noHandler = "none"
+)
+
+// interruptsOf returns the interrupts annotation of the command that the
+// command line args (without the program's name) runs in root's tree: ""
+// (a handler) for one that names no command.
+func interruptsOf(root *cobra.Command, args []string) string {
+	cmd, _, err := root.Find(args)
+	if err != nil || cmd == root {
+		return ""
+	}
+	return cmd.Annotations[interrupts]
+}
 
 // wrapArgs makes argument-count errors usage errors (exit 2).
 func wrapArgs(c *cobra.Command) {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -82,10 +83,20 @@ func interruptsWaiter(dir string, calls *int, filesThen *[]string) context.Conte
 
 // TestCommandsWaitForTheInterruptHandler: a command starts only once the
 // interrupt handler is set up, but for a build, which starts at once and
-// waits before it writes its first file, so that a signal from then on
-// removes its temporary files.
+// makes its files safe from signals (the handler, or ignoring them) once,
+// before it writes the first, and for the commands that print and need no
+// handler, which never wait.
 func TestCommandsWaitForTheInterruptHandler(t *testing.T) {
-	for _, args := range [][]string{{"version"}, {"rules"}, {"build", "gofish", "--locale", "en", "--format", "html", "--no-check"}} {
+	for _, tc := range []struct {
+		args  []string
+		calls int
+	}{
+		{[]string{"simulate", "--games", "10", "--quiet"}, 1},
+		{[]string{"version"}, 0},
+		{[]string{"rules"}, 0},
+		{[]string{"build", "gofish", "--locale", "en", "--format", "html", "--no-check"}, 1},
+	} {
+		args := tc.args
 		dir := t.TempDir()
 		calls, files := 0, []string(nil)
 		var out bytes.Buffer
@@ -94,19 +105,48 @@ func TestCommandsWaitForTheInterruptHandler(t *testing.T) {
 		if err := root.ExecuteContext(interruptsWaiter(dir, &calls, &files)); err != nil {
 			t.Fatalf("%q: %v", args, err)
 		}
-		if calls == 0 {
-			t.Errorf("%q ran without waiting for the interrupt handler", args)
+		if calls != tc.calls {
+			t.Errorf("%q waited for the interrupt handler %d times, want %d", args, calls, tc.calls)
 		}
 		if len(files) > 0 {
 			t.Errorf("%q waited for the interrupt handler only after writing %v", args, files)
 		}
 		if args[0] == "build" {
-			if calls != 1 {
-				t.Errorf("build waited %d times, want once, before writing", calls)
-			}
 			if _, err := os.Stat(filepath.Join(dir, "gofish.en.html")); err != nil {
 				t.Errorf("build wrote nothing: %v", err)
 			}
+		}
+	}
+}
+
+// TestOnlyCommandsThatNeedItGetAnInterruptHandler: main sets up the
+// handler for every command line but those of a build and of the commands
+// that only print.
+func TestOnlyCommandsThatNeedItGetAnInterruptHandler(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want string
+	}{
+		{"build gofish --locale en --format pdf --no-check", noHandler},
+		{"build", noHandler},
+		{"version", noHandler},
+		{"rules house --locale sv", noHandler},
+		{"claims", noHandler},
+		{"schema card", noHandler},
+		{"reference gofish", writesAtEnd},
+		{"check gofish", ""},
+		{"simulate --games 10", ""},
+		{"play", ""},
+		{"serve", ""},
+		{"locale new gofish nl", ""},
+		{"", ""},
+		{"--help", ""},
+		{"no-such-command", ""},
+	} {
+		args := strings.Fields(tc.line)
+		var out bytes.Buffer
+		if got := interruptsOf(newRootCmdFor(&out, &out, args), args); got != tc.want {
+			t.Errorf("rulecard %s: interrupts %q, want %q", tc.line, got, tc.want)
 		}
 	}
 }
