@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	_ "github.com/rulecard/rulecard/internal/prestack" // the main goroutine's stack, grown once as the program starts
 	"github.com/rulecard/rulecard/internal/termsafe"
 )
 

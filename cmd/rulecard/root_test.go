@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -157,4 +158,33 @@ func outFlag(args []string, dir string) []string {
 		return []string{"--out", dir}
 	}
 	return nil
+}
+
+// TestTheStackIsGrownBeforeGoldmarkStarts: internal/prestack grows the
+// main goroutine's stack before the packages whose initialization
+// recurses deeply, goldmark's regular expressions first (Go initializes
+// the packages in the order of their import paths, as each is ready).
+func TestTheStackIsGrownBeforeGoldmarkStarts(t *testing.T) {
+	cmd := exec.Command(binPath, "version")
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1")
+	var trace bytes.Buffer
+	cmd.Stderr = &trace
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("version: %v\n%s", err, trace.String())
+	}
+	order := map[string]int{}
+	for i, line := range strings.Split(trace.String(), "\n") {
+		if f := strings.Fields(line); len(f) > 1 && f[0] == "init" {
+			order[f[1]] = i
+		}
+	}
+	grown, ok := order["github.com/rulecard/rulecard/internal/prestack"]
+	if !ok {
+		t.Fatalf("internal/prestack is not initialized:\n%s", trace.String())
+	}
+	for _, pkg := range []string{"github.com/yuin/goldmark/util", "github.com/yuin/goldmark/parser", "go.yaml.in/yaml/v3"} {
+		if at, ok := order[pkg]; !ok || at < grown {
+			t.Errorf("%s is initialized before internal/prestack grows the stack (or not at all: %v)", pkg, !ok)
+		}
+	}
 }
