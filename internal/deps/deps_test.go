@@ -80,9 +80,12 @@ reference < internal/referencetest;
 github.com/chromedp/chromedp < internal/browsertest;
 layout/internal/popplertest, internal/termsafe, internal/deps;
 
+# The main goroutine's stack, grown as the program starts: imports nothing.
+internal/prestack;
+
 # The command wires everything.
 layout/pdf, layout/png, layout/html, reference, preview, schema, internal/termsafe, internal/progress,
-github.com/spf13/cobra, github.com/spf13/pflag < cmd/rulecard;
+internal/prestack, github.com/spf13/cobra, github.com/spf13/pflag < cmd/rulecard;
 `
 
 // layers parses rules into, for each package or module, what it may
