@@ -1,32 +1,72 @@
 package pdf
 
-// winAnsi maps the characters of PDF's WinAnsiEncoding outside ASCII to
-// their codes: 0x80 to 0x9F (Windows-1252's additions) and 0xA1 to 0xFF
-// (Latin-1). A character found here is set with its standard code and
-// needs no entry in the font's Differences. 0xA0 and 0xAD are left out:
-// PDF maps them to a plain space and hyphen, which would lose the no-break
-// space and the soft hyphen in text extraction.
-var winAnsi = func() map[rune]byte {
-	m := map[rune]byte{
-		'€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87,
-		'ˆ': 0x88, '‰': 0x89, 'Š': 0x8A, '‹': 0x8B, 'Œ': 0x8C, 'Ž': 0x8E,
-		'‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97,
-		'˜': 0x98, '™': 0x99, 'š': 0x9A, '›': 0x9B, 'œ': 0x9C, 'ž': 0x9E, 'Ÿ': 0x9F,
-	}
-	for c := 0xA1; c <= 0xFF; c++ {
-		if c != 0xAD {
-			m[rune(c)] = byte(c)
-		}
-	}
-	return m
-}()
-
-// standardCode returns r's code in WinAnsiEncoding, if it has one that
-// text extraction maps back to r.
+// standardCode returns r's code in PDF's WinAnsiEncoding, if it has one
+// that text extraction maps back to r: ASCII's printable characters, 0x80
+// to 0x9F (Windows-1252's additions) and 0xA1 to 0xFF (Latin-1). A
+// character with a standard code needs no entry in the font's
+// Differences. 0xA0 and 0xAD are left out: PDF maps them to a plain space
+// and hyphen, which would lose the no-break space and the soft hyphen in
+// text extraction. (A switch, not a map made when the program starts.)
 func standardCode(r rune) (byte, bool) {
-	if r >= 0x20 && r < 0x7F {
+	switch {
+	case r >= 0x20 && r < 0x7F, r >= 0xA1 && r <= 0xFF && r != 0xAD:
 		return byte(r), true
 	}
-	c, ok := winAnsi[r]
-	return c, ok
+	switch r {
+	case '€':
+		return 0x80, true
+	case '‚':
+		return 0x82, true
+	case 'ƒ':
+		return 0x83, true
+	case '„':
+		return 0x84, true
+	case '…':
+		return 0x85, true
+	case '†':
+		return 0x86, true
+	case '‡':
+		return 0x87, true
+	case 'ˆ':
+		return 0x88, true
+	case '‰':
+		return 0x89, true
+	case 'Š':
+		return 0x8A, true
+	case '‹':
+		return 0x8B, true
+	case 'Œ':
+		return 0x8C, true
+	case 'Ž':
+		return 0x8E, true
+	case '‘':
+		return 0x91, true
+	case '’':
+		return 0x92, true
+	case '“':
+		return 0x93, true
+	case '”':
+		return 0x94, true
+	case '•':
+		return 0x95, true
+	case '–':
+		return 0x96, true
+	case '—':
+		return 0x97, true
+	case '˜':
+		return 0x98, true
+	case '™':
+		return 0x99, true
+	case 'š':
+		return 0x9A, true
+	case '›':
+		return 0x9B, true
+	case 'œ':
+		return 0x9C, true
+	case 'ž':
+		return 0x9E, true
+	case 'Ÿ':
+		return 0x9F, true
+	}
+	return 0, false
 }
