@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -362,10 +361,28 @@ func (p *Patterns) match(w []byte, at []int, i int, vals []byte) {
 
 // narrow returns the run of lines within [lo, hi) whose byte col is c:
 // lines [lo, hi) are sorted by their bytes from col on (they agree before
-// it), and every one is longer than col.
+// it), and every one is longer than col. It searches as sort.Search does,
+// the two searches written out: called through a closure at each probe,
+// sort.Search took two fifths of the lookups' instructions.
 func narrow(t string, start []uint32, lo, hi, col int, c byte) (int, int) {
-	first := lo + sort.Search(hi-lo, func(k int) bool { return t[int(start[lo+k])+col] >= c })
-	end := first + sort.Search(hi-first, func(k int) bool { return t[int(start[first+k])+col] > c })
+	first, end := lo, hi // the first line whose byte is c or more
+	for first < end {
+		m := int(uint(first+end) >> 1)
+		if t[int(start[m])+col] < c {
+			first = m + 1
+		} else {
+			end = m
+		}
+	}
+	end, top := first, hi // the first line whose byte is more than c
+	for end < top {
+		m := int(uint(end+top) >> 1)
+		if t[int(start[m])+col] <= c {
+			end = m + 1
+		} else {
+			top = m
+		}
+	}
 	return first, end
 }
 
