@@ -2,6 +2,7 @@ package preview
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"net"
@@ -176,4 +177,32 @@ func TestEventsStreamTheStatus(t *testing.T) {
 	writeFile(t, en, replaceOnce(t, readFile(t, en), "title: Go Fish\n", "title: Go Fish Now\n"))
 	for e := next(); !strings.Contains(e, `"version":2`); e = next() {
 	}
+}
+
+// TestAChangeRightAfterTheFirstBuildIsSeen: the directory is watched
+// before the first build, so that a save made as soon as the sheet is
+// built (before the watching would otherwise begin) is built too.
+func TestAChangeRightAfterTheFirstBuildIsSeen(t *testing.T) {
+	dir := cardCopy(t, "gofish")
+	srv, err := New(Options{Source: Source{Dir: dir}, Fonts: testFonts(t), Games: -1, Log: testLog{t}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := dir + "/en.yaml"
+	srv.afterFirstBuild = func() {
+		writeFile(t, en, replaceOnce(t, readFile(t, en), "title: Go Fish\n", "title: Go Fish Now\n"))
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Run(ctx) }()
+	defer func() {
+		stop()
+		if err := <-done; err != nil {
+			t.Errorf("run: %v", err)
+		}
+	}()
+	waitFor(t, 30*time.Second, "the change built", func() bool {
+		st := srv.Status()
+		return st.Version >= 2 && st.Title["en"] == "Go Fish Now"
+	})
 }

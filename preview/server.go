@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/fsnotify/fsnotify"
+
 	"github.com/rulecard/rulecard/layout"
 )
 
@@ -45,6 +47,15 @@ type Server struct {
 	loopback bool
 	// first is set once the first build is done.
 	first bool
+	// afterFirstBuild, when set (by a test), runs once the first build
+	// is done, before Run goes on.
+	afterFirstBuild func()
+	// watcher watches the card's directory from before the first build
+	// (startWatching), watching whether it could add it, werr why it
+	// could not start.
+	watcher  *fsnotify.Watcher
+	watching bool
+	werr     error
 }
 
 // New prepares a server for opts; nothing is built until Run.
@@ -124,8 +135,16 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 // been called: a caller that prints the address once the sheet is there
 // calls it before Serve.
 func (s *Server) Build() {
+	if s.opts.Source.Watched() && s.watcher == nil && s.werr == nil {
+		// The directory is watched before the first build reads it, so
+		// that a change made once it is built is not missed.
+		s.watcher, s.watching, s.werr = s.startWatching()
+	}
 	s.first = true
 	s.rebuild()
+	if s.afterFirstBuild != nil {
+		s.afterFirstBuild()
+	}
 }
 
 // Run builds the card (unless Build has), then, for a directory, watches
@@ -138,13 +157,16 @@ func (s *Server) Run(ctx context.Context) error {
 	go func() { defer close(checks); s.verifier(ctx) }()
 	defer func() { <-checks }()
 	if !s.first {
-		s.Build()
+		s.Build() // which, for a directory, starts watching it first
 	}
 	if !s.opts.Source.Watched() {
 		<-ctx.Done()
 		return nil
 	}
-	return s.watch(ctx)
+	if s.werr != nil {
+		return s.werr
+	}
+	return s.watch(ctx, s.watcher, s.watching)
 }
 
 // rebuild builds the card and publishes the build; a good one is queued

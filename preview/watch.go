@@ -11,19 +11,27 @@ import (
 // maxSettle bounds how long a stream of changes can put a build off.
 const maxSettle = 250 * time.Millisecond
 
-// watch builds the card again after every change in its directory, once
-// the files have stayed unchanged for the settle time, until ctx ends.
-// An editor that saves by writing a new file and renaming it over the old
-// one is seen like any other: the directory is watched, not its files. A
-// directory that goes away is watched again once it is back.
-func (s *Server) watch(ctx context.Context) error {
-	w, err := fsnotify.NewWatcher()
+// startWatching starts watching the card's directory, and reports whether
+// it could add it (a directory that is not there is added once it is back;
+// see watch). Build starts it before the first build, so that no change
+// made once that build has read the files goes unseen.
+func (s *Server) startWatching() (w *fsnotify.Watcher, watching bool, err error) {
+	w, err = fsnotify.NewWatcher()
 	if err != nil {
-		return fmt.Errorf("watch %s: %w", s.opts.Source.Dir, err)
+		return nil, false, fmt.Errorf("watch %s: %w", s.opts.Source.Dir, err)
 	}
+	return w, w.Add(s.opts.Source.Dir) == nil, nil
+}
+
+// watch builds the card again after every change in its directory that w
+// (from startWatching) sees, once the files have stayed unchanged for the
+// settle time, until ctx ends; it closes w. An editor that saves by
+// writing a new file and renaming it over the old one is seen like any
+// other: the directory is watched, not its files. A directory that goes
+// away is watched again once it is back.
+func (s *Server) watch(ctx context.Context, w *fsnotify.Watcher, watching bool) error {
 	defer w.Close()
 	dir := s.opts.Source.Dir
-	watching := w.Add(dir) == nil
 	settle := time.NewTimer(time.Hour)
 	settle.Stop()
 	retry := time.NewTicker(time.Second)
