@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"io/fs"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -334,6 +335,10 @@ func wordProblem(w string) string {
 // PhraseWords splits a phrase as written into its words: spaces and
 // hyphens separate them; "..." is a word of its own.
 func PhraseWords(s string) []string { return strings.FieldsFunc(s, isPhraseSep) }
+
+// PhraseWordsSeq yields the words of a phrase as PhraseWords returns them,
+// without making a slice of them.
+func PhraseWordsSeq(s string) iter.Seq[string] { return strings.FieldsFuncSeq(s, isPhraseSep) }
 
 // isPhraseSep reports whether c separates the words of a phrase.
 func isPhraseSep(c rune) bool { return unicode.IsSpace(c) || c == '-' || c == '‐' }

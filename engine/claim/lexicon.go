@@ -2,6 +2,7 @@ package claim
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -30,7 +31,7 @@ type lexicon struct {
 
 // lexPhrase is one compiled phrase.
 type lexPhrase struct {
-	src   content.Phrase
+	src   *content.Phrase // the words' own, never changed
 	slots []slot
 }
 
@@ -44,7 +45,12 @@ type slot struct {
 
 // fold returns s as the check reads it: NFKC, lower case, soft hyphens
 // and zero-width characters dropped, the typographic apostrophe as '.
+// ASCII is its own NFKC and holds none of those characters: it is only
+// lowered (and not copied when it is lower case already).
 func fold(s string) string {
+	if isASCII(s) {
+		return strings.ToLower(s)
+	}
 	s = norm.NFKC.String(s)
 	s = strings.Map(func(r rune) rune {
 		switch r {
@@ -58,26 +64,53 @@ func fold(s string) string {
 	return strings.ToLower(s)
 }
 
+// isASCII reports whether s is ASCII only.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // compileLexicon compiles a locale's words. The phrases' slots, and the
-// slots' forms and stems, are cut from a few long slices rather than
-// allocated one by one: a check compiles some three thousand phrases.
+// slots' forms and stems, are cut from two slices made at their exact
+// size, counted first, rather than allocated one by one or grown as they
+// fill: a check compiles some three thousand phrases in a fresh process,
+// where every page of memory it touches is a page fault.
 func compileLexicon(code locale.Code, w *content.Words) *lexicon {
 	lx := &lexicon{code: code, byFirst: make(map[string][]int, len(w.Phrases)), articles: map[string]bool{}, rangeWords: map[string]bool{},
 		phrases: make([]lexPhrase, 0, len(w.Phrases))}
-	var slots []slot
-	var words []string
-	for _, p := range w.Phrases {
+	folded := make([]string, len(w.Phrases))
+	nSlots, nWords := 0, 0
+	for i := range w.Phrases {
+		folded[i] = fold(w.Phrases[i].Text)
+		if k := w.Phrases[i].Kind; k == content.ArticleWord || k == content.RangeWord {
+			continue
+		}
+		for word := range content.PhraseWordsSeq(folded[i]) {
+			if word != "..." {
+				nSlots++
+				nWords += strings.Count(word, "|") + 1
+			}
+		}
+	}
+	slots := make([]slot, 0, nSlots)
+	words := make([]string, 0, nWords)
+	for i := range w.Phrases {
+		p := &w.Phrases[i]
 		switch p.Kind {
 		case content.ArticleWord:
-			lx.articles[fold(p.Text)] = true
+			lx.articles[folded[i]] = true
 			continue
 		case content.RangeWord:
-			lx.rangeWords[fold(p.Text)] = true
+			lx.rangeWords[folded[i]] = true
 			continue
 		}
 		lp := lexPhrase{src: p}
 		gap, first := false, len(slots)
-		for _, word := range content.PhraseWords(fold(p.Text)) {
+		for word := range content.PhraseWordsSeq(folded[i]) {
 			if word == "..." {
 				gap = true
 				continue
@@ -89,13 +122,13 @@ func compileLexicon(code locale.Code, w *content.Words) *lexicon {
 			continue
 		}
 		lp.slots = slots[first:len(slots):len(slots)]
-		i := len(lx.phrases)
+		n := len(lx.phrases)
 		lx.phrases = append(lx.phrases, lp)
 		for _, f := range lp.slots[0].forms {
-			lx.byFirst[f] = append(lx.byFirst[f], i)
+			lx.byFirst[f] = append(lx.byFirst[f], n)
 		}
 		if len(lp.slots[0].stems) > 0 {
-			lx.byStem = append(lx.byStem, i)
+			lx.byStem = append(lx.byStem, n)
 		}
 	}
 	return lx

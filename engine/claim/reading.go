@@ -35,10 +35,12 @@ type token struct {
 func tokenize(t content.Text) []token {
 	var out []token
 	clause, sentence := 0, 0
-	var sep strings.Builder
+	// A token's separator is the text since the token before, cut from
+	// the run (carried: what ended a run before the token's, if any).
+	carried := ""
 	for _, r := range t {
 		s := fold(r.Text)
-		i := 0
+		i, from := 0, 0
 		for i < len(s) {
 			c, size := utf8.DecodeRuneInString(s[i:])
 			kind := runeKind(c)
@@ -49,7 +51,6 @@ func tokenize(t content.Text) []token {
 				if strings.ContainsRune(".!?;:", c) {
 					sentence++
 				}
-				sep.WriteRune(c)
 				i += size
 				continue
 			}
@@ -62,7 +63,11 @@ func tokenize(t content.Text) []token {
 				}
 				j += size2
 			}
-			tok := token{word: s[i:j], shown: s[i:j], digits: kind == 2, marked: r.NotNumber, clause: clause, sentence: sentence, sep: sep.String()}
+			sep := s[from:i]
+			if carried != "" {
+				sep, carried = carried+sep, ""
+			}
+			tok := token{word: s[i:j], shown: s[i:j], digits: kind == 2, marked: r.NotNumber, clause: clause, sentence: sentence, sep: sep}
 			if tok.digits {
 				tok.word = strings.TrimLeft(tok.word, "0")
 				if tok.word == "" {
@@ -70,9 +75,9 @@ func tokenize(t content.Text) []token {
 				}
 			}
 			out = append(out, tok)
-			sep.Reset()
-			i = j
+			i, from = j, j
 		}
+		carried += s[from:]
 	}
 	return out
 }
