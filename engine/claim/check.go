@@ -28,8 +28,9 @@ type Options struct {
 	// Seed is the deal seed of each configuration's first game; game i is
 	// dealt with Seed+i.
 	Seed uint64
-	// Workers is the number of games played at once (0: GOMAXPROCS). The
-	// result does not depend on it.
+	// Workers is the number of goroutines the check works on: games
+	// played, worked examples replayed and locales' words compiled at
+	// once (0: GOMAXPROCS). The result does not depend on it.
 	Workers int
 	// Progress, when set, is told the games played so far and the games
 	// to play in all, after each block of games.

@@ -2,9 +2,11 @@ package claim
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/sim"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -12,18 +14,32 @@ import (
 // rules: the hand-written ones that apply, or, when none does and the
 // catalogue holds the claim true, one generated from seeded games.
 func (c *checker) runExamples() {
-	for _, b := range c.binds {
-		for _, e := range b.def.examples {
-			if res, ran := runExample(b.def, e, b.params, c.rules, c.cfgs); ran {
-				b.examples = append(b.examples, res)
-			}
-		}
-		if holds, _ := Holds(b.def.id, c.rules); len(b.examples) == 0 && holds {
-			if gen, ok := generateExample(b.def, c.rules, c.genConfigs(), c.opts.Seed); ok {
-				b.examples = append(b.examples, runGenerated(gen, c.rules))
-			}
+	gen := c.genConfigs()
+	// The bindings are replayed side by side (the merge never fails).
+	_ = sim.Run(slices.Values(c.binds), c.opts.Workers, func() func(*binding) []ExampleResult {
+		return func(b *binding) []ExampleResult { return c.examplesOf(b, gen) }
+	}, func(b *binding, res []ExampleResult) error {
+		b.examples = append(b.examples, res...)
+		return nil
+	})
+}
+
+// examplesOf replays a binding's worked examples, or generates one when it
+// has none and its claim holds. Bindings are replayed side by side
+// (runExamples): it reads the checker and changes nothing.
+func (c *checker) examplesOf(b *binding, gen []config) []ExampleResult {
+	var out []ExampleResult
+	for _, e := range b.def.examples {
+		if res, ran := runExample(b.def, e, b.params, c.rules, c.cfgs); ran {
+			out = append(out, res)
 		}
 	}
+	if holds, _ := Holds(b.def.id, c.rules); len(out) == 0 && holds {
+		if g, ok := generateExample(b.def, c.rules, gen, c.opts.Seed); ok {
+			out = append(out, runGenerated(g, c.rules))
+		}
+	}
+	return out
 }
 
 // genConfigs are the configurations a generated example is played with:

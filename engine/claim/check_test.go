@@ -171,6 +171,37 @@ func TestCounterexampleIsTheSameWhateverTheWorkers(t *testing.T) {
 	}
 }
 
+// TestTheReportIsTheSameWhateverTheWorkers: the check compiles the
+// locales' words, replays the worked examples and plays the games side by
+// side; the report, with every failure of a card whose words, claims and
+// rules were changed, is the same on one worker as on several.
+func TestTheReportIsTheSameWhateverTheWorkers(t *testing.T) {
+	var got []string
+	for _, workers := range []int{1, 2, 5} {
+		c := shipped(t)
+		c.Options = []preset.Option{"lucky-draw"}
+		setText(c, "deal-sizes", "Two players get six cards each; three or four players get five each. The rest is the POND.")
+		statement(c, "ask-hit").Claims[0].ID = "ask.hit-gives-one"
+		rep, err := Check(c, Options{Games: 300, Seed: 3, Workers: workers})
+		if !errors.Is(err, ErrContradiction) {
+			t.Fatalf("%d workers: error %v, want a contradiction", workers, err)
+		}
+		if rep.Summary.Failed < 3 || rep.Summary.Examples == 0 {
+			t.Fatalf("%d workers: %d failed, %d examples: the edits should fail three statements or more", workers, rep.Summary.Failed, rep.Summary.Examples)
+		}
+		b, err := json.Marshal(rep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, string(b))
+	}
+	for i := 1; i < len(got); i++ {
+		if got[i] != got[0] {
+			t.Errorf("the report on %d workers differs from one worker's:\n%s\n%s", []int{1, 2, 5}[i], got[0], got[i])
+		}
+	}
+}
+
 // failureOf returns the property failure of a claim bound to a statement.
 func failureOf(rep *Report, stmt, claim string) Failure {
 	for _, st := range rep.Statements {

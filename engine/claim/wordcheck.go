@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/engine/sim"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -125,10 +126,14 @@ func (c *checker) rulesForWords() engine.Rules {
 // their roles) and its rule words against its claims' signatures.
 func (c *checker) checkWords() {
 	c.rules = c.rulesForWords()
-	lex := map[locale.Code]*lexicon{}
-	for _, l := range c.locs {
-		lex[l] = compileLexicon(l, &c.card.Locales[l].Words)
-	}
+	lex := make(map[locale.Code]*lexicon, len(c.locs))
+	// The locales' words are compiled side by side (the merge never fails).
+	_ = sim.Run(slices.Values(c.locs), c.opts.Workers, func() func(locale.Code) *lexicon {
+		return func(l locale.Code) *lexicon { return compileLexicon(l, &c.card.Locales[l].Words) }
+	}, func(l locale.Code, lx *lexicon) error {
+		lex[l] = lx
+		return nil
+	})
 	for i, st := range c.src {
 		if st.Note || len(st.Claims) == 0 {
 			continue
