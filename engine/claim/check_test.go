@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -188,6 +189,28 @@ func TestTheReportIsTheSameWhateverTheWorkers(t *testing.T) {
 		}
 		if rep.Summary.Failed < 3 || rep.Summary.Examples == 0 {
 			t.Fatalf("%d workers: %d failed, %d examples: the edits should fail three statements or more", workers, rep.Summary.Failed, rep.Summary.Examples)
+		}
+		// A statement's failures of its words come locale by locale, in
+		// the card's order.
+		locs := map[locale.Code]bool{}
+		for _, st := range rep.Statements {
+			last := -1
+			for _, f := range st.Failures {
+				if f.Kind != KindNumbers && f.Kind != KindWords {
+					continue
+				}
+				for _, tx := range f.Texts {
+					locs[tx.Locale] = true
+					at := slices.Index(c.LocaleOrder, tx.Locale)
+					if at < last {
+						t.Errorf("%d workers: statement %s: a failure in %s after one in %s", workers, st.ID, tx.Locale, c.LocaleOrder[last])
+					}
+					last = at
+				}
+			}
+		}
+		if len(locs) < 2 {
+			t.Fatalf("%d workers: the words fail in %d locales, want several", workers, len(locs))
 		}
 		b, err := json.Marshal(rep)
 		if err != nil {

@@ -123,43 +123,83 @@ func (c *checker) rulesForWords() engine.Rules {
 }
 
 // checkWords reads every statement in every locale: its numbers (with
-// their roles) and its rule words against its claims' signatures.
+// their roles) and its rule words against its claims' signatures. Each
+// locale's words are compiled and its statements read on a goroutine of
+// their own (Options.Workers); what they find is merged statement by
+// statement, locale by locale, as one goroutine reading them all would
+// have found it.
 func (c *checker) checkWords() {
 	c.rules = c.rulesForWords()
-	lex := make(map[locale.Code]*lexicon, len(c.locs))
-	// The locales' words are compiled side by side (the merge never fails).
-	_ = sim.Run(slices.Values(c.locs), c.opts.Workers, func() func(locale.Code) *lexicon {
-		return func(l locale.Code) *lexicon { return compileLexicon(l, &c.card.Locales[l].Words) }
-	}, func(l locale.Code, lx *lexicon) error {
-		lex[l] = lx
-		return nil
-	})
+	plans := make([]*wordPlan, len(c.src))
 	for i, st := range c.src {
 		if st.Note || len(st.Claims) == 0 {
 			continue
 		}
-		sigs := c.signaturesOf(i)
-		asserted := assertedNumbers(st.Claims)
-		for _, s := range sigs {
+		p := &wordPlan{sigs: c.signaturesOf(i), asserted: assertedNumbers(st.Claims)}
+		for _, s := range p.sigs {
 			for _, n := range s.sig.Numbers {
-				if !slices.Contains(asserted, n) {
-					asserted = append(asserted, n)
+				if !slices.Contains(p.asserted, n) {
+					p.asserted = append(p.asserted, n)
 				}
 			}
 		}
-		slices.Sort(asserted)
+		slices.Sort(p.asserted)
+		plans[i] = p
+	}
+	found := make(map[locale.Code][]statementWords, len(c.locs))
+	_ = sim.Run(slices.Values(c.locs), c.opts.Workers, func() func(locale.Code) []statementWords {
+		return func(l locale.Code) []statementWords { return c.readLocale(l, plans) }
+	}, func(l locale.Code, r []statementWords) error {
+		found[l] = r
+		return nil // the merge never fails
+	})
+	for i, st := range c.src {
 		for _, l := range c.locs {
-			loc := c.card.Locales[l]
-			if loc.IsUntranslated("statements." + st.ID) {
+			r := found[l][i]
+			if r.untranslated {
 				c.untranslated(l, st.ID)
-				continue
 			}
-			w := &wordCheck{c: c, st: st, i: i, locale: l, lx: lex[l], sigs: sigs, asserted: asserted}
-			w.text, w.pos = c.text(st.ID, l)
-			w.r = read(lex[l], tokenize(statementText(loc, st.ID)))
-			w.run()
+			c.rep.Statements[i].Failures = append(c.rep.Statements[i].Failures, r.failures...)
 		}
 	}
+}
+
+// wordPlan is what a statement's claims assert, read in every locale:
+// their signatures and the numbers they assert.
+type wordPlan struct {
+	sigs     []claimSig
+	asserted []int
+}
+
+// statementWords is what reading one statement in one locale found.
+type statementWords struct {
+	untranslated bool
+	failures     []Failure
+}
+
+// readLocale compiles locale l's words and reads in them every statement
+// that has a plan. It reads the checker and changes nothing: the locales
+// are read side by side (checkWords).
+func (c *checker) readLocale(l locale.Code, plans []*wordPlan) []statementWords {
+	lx := compileLexicon(l, &c.card.Locales[l].Words)
+	loc := c.card.Locales[l]
+	out := make([]statementWords, len(c.src))
+	for i, st := range c.src {
+		p := plans[i]
+		if p == nil {
+			continue
+		}
+		if loc.IsUntranslated("statements." + st.ID) {
+			out[i].untranslated = true
+			continue
+		}
+		w := &wordCheck{c: c, st: st, i: i, locale: l, lx: lx, sigs: p.sigs, asserted: p.asserted}
+		w.text, w.pos = c.text(st.ID, l)
+		w.r = read(lx, tokenize(statementText(loc, st.ID)))
+		w.run()
+		out[i].failures = w.failures
+	}
+	return out
 }
 
 // wordCheck is the check of one statement in one locale.
@@ -174,6 +214,7 @@ type wordCheck struct {
 	text     string
 	pos      string
 	r        reading
+	failures []Failure
 }
 
 // fail records a failure of kind k.
@@ -182,7 +223,7 @@ func (w *wordCheck) fail(k Kind, claimID, msg string, stated []int) {
 	if k == KindNumbers {
 		f.Stated, f.Asserted = stated, w.asserted
 	}
-	w.c.rep.Statements[w.i].Failures = append(w.c.rep.Statements[w.i].Failures, f)
+	w.failures = append(w.failures, f)
 }
 
 // run checks numbers, roles and rule words.
