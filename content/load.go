@@ -5,8 +5,11 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
@@ -91,23 +94,22 @@ func (l *loader) load() (*Card, error) {
 	}
 	names, unread := l.localeFiles()
 	c.unread = unread
-	for _, name := range names {
-		code := locale.Code(strings.TrimSuffix(name, ".yaml")) // a code: localeFiles checked it
-		data, ok := l.read(name)
-		if !ok {
-			continue
+	// The locale files are read side by side, each by a loader of its own
+	// (its problems, its Markdown parser), and what they read is taken in
+	// the files' order, problems too, as one loader reading them in turn
+	// would have.
+	subs := make([]*loader, len(names))
+	locs := make([]*Locale, len(names))
+	eachAtOnce(len(names), func(i int) {
+		subs[i] = l.forLocale()
+		locs[i] = subs[i].locale(names[i], idx)
+	})
+	for i, loc := range locs {
+		l.p.Merge(&subs[i].p)
+		if loc != nil {
+			c.Locales[loc.Code] = loc
+			c.LocaleOrder = append(c.LocaleOrder, loc.Code)
 		}
-		f := yamlfile.Parse(&l.p, l.join(name), data)
-		if f.Root == nil {
-			continue
-		}
-		loc := decodeLocale(&l.p, f, code, l.markdown(code), idx)
-		l.sheet(loc)
-		if !l.noWords {
-			l.words(loc)
-		}
-		c.Locales[code] = loc
-		c.LocaleOrder = append(c.LocaleOrder, code)
 	}
 	locale.SortCodes(c.LocaleOrder)
 	l.fillDrafts(c)
@@ -115,6 +117,56 @@ func (l *loader) load() (*Card, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// forLocale returns a loader of the same card for reading one locale
+// file, with problems and Markdown parsers of its own.
+func (l *loader) forLocale() *loader {
+	return &loader{fsys: l.fsys, dir: l.dir, shownAs: l.shownAs, join: l.join, lib: l.lib, only: l.only, noWords: l.noWords,
+		md: map[locale.Code]*markdown{}, p: yamlfile.Problems{Kind: l.p.Kind}}
+}
+
+// locale reads the locale file name (a code and .yaml: localeFiles
+// checked it), its sheet words and, unless left out, its words; nil when
+// the file cannot be read or parsed.
+func (l *loader) locale(name string, idx *cardIndex) *Locale {
+	code := locale.Code(strings.TrimSuffix(name, ".yaml"))
+	data, ok := l.read(name)
+	if !ok {
+		return nil
+	}
+	f := yamlfile.Parse(&l.p, l.join(name), data)
+	if f.Root == nil {
+		return nil
+	}
+	loc := decodeLocale(&l.p, f, code, l.markdown(code), idx)
+	l.sheet(loc)
+	if !l.noWords {
+		l.words(loc)
+	}
+	return loc
+}
+
+// eachAtOnce calls f(i) for every i below n, on as many goroutines as
+// there are cores (GOMAXPROCS), at most n, and returns once every call has.
+func eachAtOnce(n int, f func(i int)) {
+	workers := min(n, runtime.GOMAXPROCS(0))
+	if workers <= 1 {
+		for i := range n {
+			f(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
+				f(i)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // localeFiles lists the card's locale files to read: every .yaml or .yml
