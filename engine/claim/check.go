@@ -29,8 +29,8 @@ type Options struct {
 	// dealt with Seed+i.
 	Seed uint64
 	// Workers is the number of goroutines the check works on: games
-	// played, worked examples replayed and locales' words compiled at
-	// once (0: GOMAXPROCS). The result does not depend on it.
+	// played, worked examples replayed and locales' words compiled and
+	// read at once (0: GOMAXPROCS). The result does not depend on it.
 	Workers int
 	// Progress, when set, is told the games played so far and the games
 	// to play in all, after each block of games.
