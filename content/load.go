@@ -122,8 +122,9 @@ func (l *loader) load() (*Card, error) {
 // forLocale returns a loader of the same card for reading one locale
 // file, with problems and Markdown parsers of its own.
 func (l *loader) forLocale() *loader {
-	return &loader{fsys: l.fsys, dir: l.dir, shownAs: l.shownAs, join: l.join, lib: l.lib, only: l.only, noWords: l.noWords,
-		md: map[locale.Code]*markdown{}, p: yamlfile.Problems{Kind: l.p.Kind}}
+	sub := *l
+	sub.md, sub.p = map[locale.Code]*markdown{}, yamlfile.Problems{Kind: l.p.Kind}
+	return &sub
 }
 
 // locale reads the locale file name (a code and .yaml: localeFiles

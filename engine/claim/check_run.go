@@ -19,7 +19,7 @@ func (c *checker) runExamples() {
 	_ = sim.Run(slices.Values(c.binds), c.opts.Workers, func() func(*binding) []ExampleResult {
 		return func(b *binding) []ExampleResult { return c.examplesOf(b, gen) }
 	}, func(b *binding, res []ExampleResult) error {
-		b.examples = append(b.examples, res...)
+		b.examples = res
 		return nil
 	})
 }
