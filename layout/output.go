@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -93,29 +94,39 @@ const StaleTempAge = time.Minute
 // IsTempName reports whether name is of the pattern WriteFileAtomic gives
 // its temporary files: "." + the output's name + "." + digits + ".tmp".
 func IsTempName(name string) bool {
+	_, ok := TempOutput(name)
+	return ok
+}
+
+// TempOutput returns the name of the output whose temporary file name is,
+// by WriteFileAtomic's pattern; ok is false when name is not of it.
+func TempOutput(name string) (output string, ok bool) {
 	rest, ok := strings.CutSuffix(name, ".tmp")
 	if !ok || !strings.HasPrefix(rest, ".") {
-		return false
+		return "", false
 	}
 	dot := strings.LastIndexByte(rest, '.')
 	digits := rest[dot+1:]
 	if dot < 2 || digits == "" {
-		return false
+		return "", false
 	}
 	for _, c := range digits {
 		if c < '0' || c > '9' {
-			return false
+			return "", false
 		}
 	}
-	return true
+	return rest[1:dot], true
 }
 
-// RemoveStaleTemps removes from dir the regular files of WriteFileAtomic's
-// temporary pattern last modified before now less StaleTempAge: what a run
-// killed mid-write (SIGKILL, a power cut) left. A newer one may belong to
-// a run still under way and is kept. It returns the names removed; a
-// missing dir is no error.
-func RemoveStaleTemps(dir string, now time.Time) ([]string, error) {
+// RemoveStaleTemps removes from dir the temporary files WriteFileAtomic
+// leaves for the outputs named (file names in dir) when a run is killed
+// mid-write (SIGKILL, a power cut): regular files of its pattern for one
+// of those outputs, last modified before now less StaleTempAge. A newer
+// one may belong to a run still under way, and a file of the pattern for
+// another name may be anybody's (dir may be a folder the user keeps other
+// files in): both are kept. It returns the names removed; a missing dir
+// is no error.
+func RemoveStaleTemps(dir string, outputs []string, now time.Time) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -125,7 +136,8 @@ func RemoveStaleTemps(dir string, now time.Time) ([]string, error) {
 	}
 	var removed []string
 	for _, e := range entries {
-		if !e.Type().IsRegular() || !IsTempName(e.Name()) {
+		out, ok := TempOutput(e.Name())
+		if !ok || !e.Type().IsRegular() || !slices.Contains(outputs, out) {
 			continue
 		}
 		info, err := e.Info()

@@ -72,20 +72,23 @@ func TestSourceDateReadsSourceDateEpoch(t *testing.T) {
 	}
 }
 
-// TestRemoveStaleTempsTakesOnlyOldFilesOfItsPattern: a killed run's
-// temporary file older than a minute goes; a fresh one, an output and a
-// file of another pattern stay.
-func TestRemoveStaleTempsTakesOnlyOldFilesOfItsPattern(t *testing.T) {
+// TestRemoveStaleTempsTakesOnlyOldFilesOfItsOutputs: a killed run's
+// temporary file for an output of this run, older than a minute, goes; a
+// fresh one, an output, a file of another pattern and an old file of the
+// pattern for a name this run does not write stay.
+func TestRemoveStaleTempsTakesOnlyOldFilesOfItsOutputs(t *testing.T) {
 	dir := t.TempDir()
 	now := time.Now()
 	old := now.Add(-2 * StaleTempAge)
 	files := map[string]time.Time{
-		".gofish.de.html.2797419366.tmp": old, // stale: removed
+		".gofish.de.html.2797419366.tmp": old, // stale, of an output: removed
 		".gofish.en.pdf.12.tmp":          now, // a run under way: kept
 		"gofish.en.pdf":                  old, // an output: kept
-		".notes.tmp":                     old, // not our pattern: kept
-		".gofish.en.pdf.12x.tmp":         old, // not our pattern: kept
-		"x.gofish.en.pdf.12.tmp":         old, // not our pattern: kept
+		".notes.tmp":                     old, // not the pattern: kept
+		".gofish.en.pdf.12x.tmp":         old, // not the pattern: kept
+		"x.gofish.en.pdf.12.tmp":         old, // not the pattern: kept
+		".notes.123.tmp":                 old, // the pattern, not an output: kept
+		".club.en.pdf.55.tmp":            old, // another card's: kept
 	}
 	for name, mod := range files {
 		p := filepath.Join(dir, name)
@@ -96,18 +99,19 @@ func TestRemoveStaleTempsTakesOnlyOldFilesOfItsPattern(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	removed, err := RemoveStaleTemps(dir, now)
+	outputs := []string{"gofish.en.pdf", "gofish.de.html"}
+	removed, err := RemoveStaleTemps(dir, outputs, now)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(removed) != 1 || removed[0] != ".gofish.de.html.2797419366.tmp" {
-		t.Errorf("removed %v, want only the stale temporary file", removed)
+		t.Errorf("removed %v, want only the stale temporary file of an output", removed)
 	}
 	left, _ := os.ReadDir(dir)
 	if len(left) != len(files)-1 {
 		t.Errorf("%d files left, want %d", len(left), len(files)-1)
 	}
-	if r, err := RemoveStaleTemps(filepath.Join(dir, "none"), now); err != nil || r != nil {
+	if r, err := RemoveStaleTemps(filepath.Join(dir, "none"), outputs, now); err != nil || r != nil {
 		t.Errorf("a missing folder: %v %v", r, err)
 	}
 }
@@ -124,8 +128,8 @@ func TestTempNamesAreWhatWriteFileAtomicCreates(t *testing.T) {
 		}
 		return errors.New("stop")
 	})
-	if !IsTempName(seen) {
-		t.Errorf("IsTempName(%q) is false for WriteFileAtomic's own temporary file", seen)
+	if out, ok := TempOutput(seen); !ok || out != "gofish.en.pdf" {
+		t.Errorf("TempOutput(%q) = %q, %v for WriteFileAtomic's own temporary file of gofish.en.pdf", seen, out, ok)
 	}
 }
 

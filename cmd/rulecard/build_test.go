@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/locale"
@@ -310,5 +311,38 @@ func TestBuildNoCheckDoesNotReadTheWordsOnlyTheCheckReads(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(out, "gofish.en.pdf")); err != nil {
 		t.Errorf("build --no-check wrote no sheet: %v", err)
+	}
+}
+
+// TestBuildRemovesOnlyItsOwnOutputsStaleTemporaries: in an output folder
+// shared with other files, a build removes what a killed build of its own
+// outputs left (.gofish.en.pdf.N.tmp, over a minute old) and nothing else:
+// not a file of the same pattern for a name it does not write, nor one of
+// another card's outputs.
+func TestBuildRemovesOnlyItsOwnOutputsStaleTemporaries(t *testing.T) {
+	out := t.TempDir()
+	old := time.Now().Add(-time.Hour)
+	mine := ".gofish.en.pdf.123.tmp"
+	others := []string{".notes.123.tmp", ".club.en.pdf.7.tmp", ".gofish.de.pdf.55.tmp"}
+	for _, name := range append([]string{mine}, others...) {
+		p := filepath.Join(out, name)
+		if err := os.WriteFile(p, []byte("data"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := run(t, t.TempDir(), nil, "build", "gofish", "--locale", "en", "--format", "pdf", "--no-check", "--out", out)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(out, mine)); !os.IsNotExist(err) {
+		t.Errorf("%s, a killed build's leftover of this build's output, is still there (%v)", mine, err)
+	}
+	for _, name := range others {
+		if data, err := os.ReadFile(filepath.Join(out, name)); err != nil || string(data) != "data" {
+			t.Errorf("%s, not this build's, was removed or changed: %q %v", name, data, err)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -152,7 +153,13 @@ func writeOutputs(ctx context.Context, w io.Writer, dir string, outs []output) e
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	if _, err := layout.RemoveStaleTemps(dir, time.Now()); err != nil {
+	var names []string // the outputs in dir, whose killed runs' temporary files go
+	for _, o := range outs {
+		if filepath.Clean(filepath.Dir(o.path)) == filepath.Clean(dir) {
+			names = append(names, filepath.Base(o.path))
+		}
+	}
+	if _, err := layout.RemoveStaleTemps(dir, names, time.Now()); err != nil {
 		return err
 	}
 	width := 0
