@@ -94,6 +94,9 @@ func (l *loader) load() (*Card, error) {
 	}
 	names, unread := l.localeFiles()
 	c.unread = unread
+	for _, e := range l.lib.Unreadable(l.reads) {
+		l.p.Add(e)
+	}
 	// The locale files are read side by side, each by a loader of its own
 	// (its problems, its Markdown parser), and what they read is taken in
 	// the files' order, problems too, as one loader reading them in turn
@@ -117,6 +120,20 @@ func (l *loader) load() (*Card, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// reads reports whether the load reads locale folder c's files: those of
+// the locales asked for and their languages', and the source's.
+func (l *loader) reads(c locale.Code) bool {
+	if l.only == nil || c == locale.Source {
+		return true
+	}
+	for _, code := range l.only {
+		if slices.Contains(code.Tags(), c) {
+			return true
+		}
+	}
+	return false
 }
 
 // forLocale returns a loader of the same card for reading one locale
@@ -184,7 +201,13 @@ func (l *loader) localeFiles() (names []string, unread []locale.Code) {
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || name == cardFile {
+		if name == cardFile {
+			continue
+		}
+		if e.IsDir() {
+			if ext := path.Ext(name); ext == ".yaml" || ext == ".yml" {
+				l.p.Add(yamlfile.ReadError(l.join(name), yamlfile.ErrNotRegular))
+			}
 			continue
 		}
 		if l.ownFile(name, sheetSuffix, "sheet-words", "sheet words") || l.ownFile(name, wordsSuffix, "words", "words") {

@@ -19,8 +19,12 @@ const sheetSuffix = ".sheet.yaml"
 // display in positions). It reports whether the file exists; a file that
 // exists but is wrong adds problems to p.
 func readSheet(p *yamlfile.Problems, fsys fs.FS, name, display string, code locale.Code, md *markdown) (SheetWords, bool) {
-	data, err := yamlfile.ReadFile(fsys, name)
+	data, present, err := yamlfile.ReadIfPresent(fsys, name)
 	if err != nil {
+		p.Add(yamlfile.ReadError(display, err))
+		return SheetWords{File: display}, true
+	}
+	if !present {
 		return SheetWords{}, false
 	}
 	return readSheetData(p, data, display, code, md), true

@@ -82,14 +82,16 @@ type wordsReader struct {
 }
 
 // readWordsFile reads the words file name of fsys (display in positions)
-// into w, and reports whether it exists.
+// into w, and reports whether there is a file by that name: one that
+// cannot be read is a problem, not a file that is not there.
 func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display string, code locale.Code, w *Words) bool {
-	data, err := yamlfile.ReadFile(fsys, name)
+	data, present, err := yamlfile.ReadIfPresent(fsys, name)
 	if err != nil {
-		return false
+		p.Add(yamlfile.ReadError(display, err))
+	} else if present {
+		readWordsData(p, data, display, code, w, 0)
 	}
-	readWordsData(p, data, display, code, w, 0)
-	return true
+	return present
 }
 
 // readWordsData reads the words file display, holding data, into w, its

@@ -2,6 +2,7 @@ package locale
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -184,6 +185,57 @@ func (l *Library) Open(c Code, name string) (File, bool) {
 	}
 	return File{}, false
 }
+
+// Unreadable returns a problem for each locale folder, and each .yaml
+// file in one, of the library's own layers (a card's locales/, not the
+// shipped folders) that Open could not read, for the locales keep takes:
+// Open passes over such a file to the next layer's, so that a file a
+// card's author wrote but that cannot be read (a folder, a FIFO, a link
+// that leads nowhere, a file over yamlfile.MaxFileSize or one that may
+// not be opened) would silently give way to the shipped one.
+func (l *Library) Unreadable(keep func(Code) bool) []*yamlfile.Error {
+	var out []*yamlfile.Error
+	for _, ly := range l.layers {
+		if ly.fsys == fs.FS(shipped) {
+			continue
+		}
+		entries, err := fs.ReadDir(ly.fsys, ly.dir)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			out = append(out, yamlfile.ReadError(ly.shown, err))
+			continue
+		}
+		for _, e := range entries {
+			c := Code(e.Name())
+			if !IsCode(e.Name()) || !keep(c) {
+				continue
+			}
+			dir, shown := path.Join(ly.dir, e.Name()), path.Join(ly.shown, e.Name())
+			files, err := fs.ReadDir(ly.fsys, dir)
+			if err != nil {
+				if info, statErr := fs.Stat(ly.fsys, dir); statErr == nil && !info.IsDir() {
+					err = errNotFolder
+				}
+				out = append(out, yamlfile.ReadError(shown, err))
+				continue
+			}
+			for _, f := range files {
+				if path.Ext(f.Name()) != ".yaml" {
+					continue
+				}
+				if err := yamlfile.CheckReadable(ly.fsys, path.Join(dir, f.Name())); err != nil {
+					out = append(out, yamlfile.ReadError(path.Join(shown, f.Name()), err))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// errNotFolder is the cause given for a locale folder that is a file.
+var errNotFolder = errors.New("not a folder: a locale's files go in a folder named by its code")
 
 // Find returns the file name for locale c: its own, else its language's
 // (de-CH, then de).

@@ -40,6 +40,37 @@ func ReadFile(fsys fs.FS, name string) ([]byte, error) {
 	return readBounded(f, name, info.Size())
 }
 
+// ReadIfPresent is ReadFile of a file that may be absent: present is
+// false, with no error, only when nothing is there by that name (fs.Lstat
+// finds nothing: a symbolic link that leads nowhere is there, and an error).
+// Any other file that cannot be read is an error, as in ReadFile.
+func ReadIfPresent(fsys fs.FS, name string) (data []byte, present bool, err error) {
+	if _, err := fs.Lstat(fsys, name); errors.Is(err, fs.ErrNotExist) {
+		return nil, false, nil
+	}
+	data, err = ReadFile(fsys, name)
+	return data, true, err
+}
+
+// CheckReadable returns the error ReadFile would give for the file name
+// of fsys without reading it: a file that is missing (a symbolic link
+// that leads nowhere too), is not a regular file, is too large or cannot
+// be opened.
+func CheckReadable(fsys fs.FS, name string) error {
+	info, err := fs.Stat(fsys, name)
+	if err != nil {
+		return err
+	}
+	if err := checkInfo(info); err != nil {
+		return &fs.PathError{Op: "read", Path: name, Err: err}
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
+
 // ReadOSFile is ReadFile for a path of the operating system's file system.
 func ReadOSFile(path string) ([]byte, error) {
 	info, err := os.Stat(path)
