@@ -285,6 +285,14 @@ func markdownText(d *decoder, md *markdown, n *yaml.Node, what string) (Text, bo
 		d.Errorf(n, "%s: want a text, got %s", what, yamlfile.Describe(n))
 		return nil, false
 	}
+	if n.ShortTag() == "!!null" { // "key:", "key: ~", "key: null"
+		d.Errorf(n, "%s: empty text (not translated yet)", what)
+		return nil, false
+	}
+	if n.Style&yaml.TaggedStyle != 0 { // !!binary, !custom: read as their plain text, or dropped
+		d.Errorf(n, "%s: a YAML tag (%s) on a text: write the text alone", what, n.Tag)
+		return nil, false
+	}
 	t, probs := md.parse(n.Value)
 	slices.SortStableFunc(probs, func(a, b mdProblem) int { return a.off - b.off })
 	offs := make([]int, len(probs))
