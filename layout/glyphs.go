@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // checked is a piece of text to check: what it is, where it was written,
@@ -16,6 +17,18 @@ type checked struct {
 	pos  content.Pos
 	text content.Text
 	add  Face
+}
+
+// CheckGlyphs reports every character of the card's words in locale code
+// (and of the sheet's own words and marks) that the fonts lack, as
+// Compose would before it sets the sheet: a content.ErrorList sorted by
+// position, nil when the sheet can be set.
+func CheckGlyphs(fs *Fonts, card *content.Card, code locale.Code) error {
+	loc, ok := card.Locales[code]
+	if !ok {
+		return fmt.Errorf("card %s has no locale %q", card.ID, code)
+	}
+	return checkGlyphs(fs, card, loc)
 }
 
 // checkGlyphs reports every character of the card's words in the locale

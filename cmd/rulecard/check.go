@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -55,7 +56,8 @@ Prints one line per statement, every failure in full (a failed game's deal and
 record up to the contradicting event, with the command that plays it again),
 and a summary. Exit 3 when the card contradicts the engine; exit 1 for a broken
 card (a statement bound to no claim, an unknown claim, parameters of the wrong
-shape, an unknown preset) or a card that does not load.`,
+shape, an unknown preset, a character the fonts lack, so that it cannot be
+printed) or a card that does not load.`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
@@ -93,8 +95,26 @@ func runCheck(opts *checkOptions) error {
 	}
 	var reps []*claim.Report
 	var errs []error
+	var fonts *layout.Fonts
 	for i, card := range cards {
 		if len(perCard[i]) == 0 {
+			continue
+		}
+		// A card whose words the fonts cannot set does not print: it is
+		// broken, as build would find, and its claims are not checked.
+		if fonts == nil {
+			if fonts, err = layout.LoadGoFonts(); err != nil {
+				return err
+			}
+		}
+		var unset []error
+		for _, code := range perCard[i] {
+			if err := layout.CheckGlyphs(fonts, card, code); err != nil {
+				unset = append(unset, err)
+			}
+		}
+		if len(unset) > 0 {
+			errs = append(errs, &unprintable{card.ID, errors.Join(unset...)})
 			continue
 		}
 		o := checkOptionsFor(opts, card, perCard[i])
@@ -118,8 +138,10 @@ func runCheck(opts *checkOptions) error {
 	if opts.JSON {
 		write = claim.WriteJSON
 	}
-	if err := write(opts.Out, reps); err != nil {
-		return err
+	if len(reps) > 0 || len(errs) == 0 || opts.JSON { // no summary of nothing above the errors
+		if err := write(opts.Out, reps); err != nil {
+			return err
+		}
 	}
 	if opts.Examples != "" {
 		if err := writeExamples(opts.Examples, reps); err != nil {
@@ -128,6 +150,19 @@ func runCheck(opts *checkOptions) error {
 	}
 	return errors.Join(errs...)
 }
+
+// unprintable is the error of a card whose words the fonts cannot set.
+type unprintable struct {
+	card string
+	err  error
+}
+
+func (u *unprintable) Error() string {
+	return "card " + u.card + " cannot be printed: the fonts lack characters of its words\n  " +
+		strings.ReplaceAll(u.err.Error(), "\n", "\n  ")
+}
+
+func (u *unprintable) Unwrap() error { return u.err }
 
 // checkOptionsFor returns the claim options for a card checked in its
 // locales: its reproduce hints name it as Card.Arg does, so that they check

@@ -201,3 +201,27 @@ func TestAnUnknownPresetIsPlacedAtItsValue(t *testing.T) {
 		t.Errorf("exit %d, want a problem %q:\n%s%s", r.code, want, r.stdout, r.stderr)
 	}
 }
+
+// TestCheckRefusesACardTheFontsCannotSet: a card whose words hold a
+// character the fonts lack passes no check, as it builds no sheet: exit 1,
+// with the build's own messages (it passed the check and then failed to
+// build).
+func TestCheckRefusesACardTheFontsCannotSet(t *testing.T) {
+	dir := filepath.Join(repoRoot(t), "cmd", "rulecard")
+	want, err := os.ReadFile(filepath.Join(dir, "testdata", "broken", "missing-glyph", "want.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, dir, nil, "check", filepath.Join("testdata", "broken", "missing-glyph"), "--games", "0")
+	if r.code != 1 {
+		t.Fatalf("exit %d, want 1\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	for _, w := range strings.Split(strings.TrimSpace(string(want)), "\n") {
+		if !strings.Contains(r.stderr, w) {
+			t.Errorf("error does not say %q:\n%s", w, r.stderr)
+		}
+	}
+	if !strings.Contains(r.stderr, "cannot be printed") {
+		t.Errorf("error does not say the card cannot be printed:\n%s", r.stderr)
+	}
+}
