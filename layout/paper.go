@@ -86,8 +86,15 @@ func ParsePanel(s string) (Size, error) {
 func StripFits(p Paper, panel Size) error {
 	paper := p.Size()
 	if 4*panel.W > paper.W+1e-9 || panel.H > paper.H+1e-9 {
-		return fmt.Errorf("panel %s: a strip of four (%s x %s mm) does not fit %s paper (%s mm)",
-			panel, trimFloat(float64(4*panel.W)), trimFloat(float64(panel.H)), p, paper)
+		return &PanelError{fmt.Sprintf("panel %s: a strip of four (%s x %s mm) does not fit %s paper (%s mm)",
+			panel, trimFloat(float64(4*panel.W)), trimFloat(float64(panel.H)), p, paper)}
 	}
 	return nil
 }
+
+// PanelError is the error of a panel size the paper cannot take: the
+// strip of four does not fit it, or leaves too little paper below for the
+// instructions. The panel and paper are the command line's to choose.
+type PanelError struct{ msg string }
+
+func (e *PanelError) Error() string { return e.msg }

@@ -50,8 +50,8 @@ func (c *composer) spare(s *Sheet, loc *content.Locale) error {
 		bottom = b
 	}
 	if limit := s.Paper.Size().H - sheetMargin; bottom > limit {
-		return fmt.Errorf("panel %s leaves too little paper below the strip for the instructions (%s mm short)",
-			c.panel, trimFloat(float64(bottom-limit)))
+		return &PanelError{fmt.Sprintf("panel %s leaves too little paper below the strip for the instructions (%s mm short)",
+			c.panel, trimFloat(float64(bottom-limit)))}
 	}
 	return nil
 }

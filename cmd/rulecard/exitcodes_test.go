@@ -163,3 +163,25 @@ func TestExitCodesByKind(t *testing.T) {
 		}
 	}
 }
+
+// TestAPanelThePaperCannotTakeIsAUsageError: a --panel whose strip does
+// not fit the paper, or fits but leaves too little paper below it for the
+// instructions, is a bad command-line value: exit 2, naming the panel.
+func TestAPanelThePaperCannotTakeIsAUsageError(t *testing.T) {
+	for _, line := range []string{
+		"build gofish --locale en --no-check --panel 200x200",
+		"build gofish --locale en --no-check --panel 40x200",
+		"build gofish --locale en --no-check --panel 74x150",
+		"build gofish --locale en --no-check --panel 60x190 --paper letter",
+	} {
+		r := runIn(t, "", strings.Fields(line)...)
+		if r.code != 2 {
+			t.Errorf("rulecard %s: exit %d, want 2 (usage)\n%s", line, r.code, r.stderr)
+			continue
+		}
+		panel := strings.Fields(line)[6]
+		if !strings.Contains(r.stderr, "panel "+panel) {
+			t.Errorf("rulecard %s: the message does not name panel %s:\n%s", line, panel, r.stderr)
+		}
+	}
+}

@@ -19,6 +19,7 @@ import (
 
 	_ "github.com/rulecard/rulecard/internal/prestack" // the main goroutine's stack, grown once as the program starts
 	"github.com/rulecard/rulecard/internal/termsafe"
+	"github.com/rulecard/rulecard/layout"
 )
 
 // Exit codes.
@@ -84,10 +85,11 @@ func main() {
 // exitCode maps an error returned by a command to the process's exit status.
 func exitCode(err error) int {
 	var ue *usageError
+	var pe *layout.PanelError // a --panel or --paper the sheet cannot take
 	switch {
 	case err == nil:
 		return exitOK
-	case errors.As(err, &ue):
+	case errors.As(err, &ue), errors.As(err, &pe):
 		return exitUsage
 	case isContradiction(err):
 		return exitContradiction
