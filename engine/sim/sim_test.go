@@ -172,6 +172,14 @@ func TestWilson(t *testing.T) {
 			t.Errorf("Wilson(%d, %d) = [%.4f, %.4f], want [%.4f, %.4f]", c.k, c.n, lo, hi, c.low, c.high)
 		}
 	}
+	for _, n := range []int{1, 7, 20000, 1000000} { // exactly 0 and 1, no rounding error
+		if lo, _ := Wilson(0, n, z95); lo != 0 {
+			t.Errorf("Wilson(0, %d) low = %g, want 0", n, lo)
+		}
+		if _, hi := Wilson(n, n, z95); hi != 1 {
+			t.Errorf("Wilson(%d, %d) high = %g, want 1", n, n, hi)
+		}
+	}
 	if r := RateOf(3, 4); r.P != 0.75 || r.Low >= r.P || r.High <= r.P || r.Games != 4 || r.Count != 3 {
 		t.Errorf("RateOf(3, 4) = %+v", r)
 	}

@@ -69,5 +69,14 @@ func Wilson(k, n int, z float64) (low, high float64) {
 	z2 := z * z
 	centre := (p + z2/(2*nf)) / (1 + z2/nf)
 	half := z / (1 + z2/nf) * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
-	return max(0, centre-half), min(1, centre+half)
+	low, high = max(0, centre-half), min(1, centre+half)
+	// None in n and all of n are bounded by 0 and 1 exactly, which the
+	// sums above miss by a rounding error (2e-19 for 0 of 20,000).
+	if k == 0 {
+		low = 0
+	}
+	if k == n {
+		high = 1
+	}
+	return low, high
 }
