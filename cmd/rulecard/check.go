@@ -86,6 +86,9 @@ func runCheck(opts *checkOptions) error {
 	if opts.Games < 0 || opts.Games > maxGames {
 		return &usageError{fmt.Errorf("--games %d: want 0 to %d", opts.Games, maxGames)}
 	}
+	if err := seedsFit(opts.Seed, opts.Games); err != nil {
+		return err
+	}
 	cards, perCard, err := opts.load()
 	if err != nil {
 		return err

@@ -185,3 +185,24 @@ func TestAPanelThePaperCannotTakeIsAUsageError(t *testing.T) {
 		}
 	}
 }
+
+// TestSeedsThatWouldWrapAroundAreAUsageError: game i is dealt with seed+i,
+// so a --seed near the largest with more games would wrap around to 0 and
+// play (and print) other seeds than asked: exit 2. The largest seed whose
+// games fit is taken.
+func TestSeedsThatWouldWrapAroundAreAUsageError(t *testing.T) {
+	for _, line := range []string{
+		"simulate --seed 18446744073709551615 --games 2",
+		"simulate --seed 18446744073709550616 --games 1001",
+		"check gofish --locale en --seed 18446744073709551615 --games 2",
+	} {
+		r := runIn(t, "", strings.Fields(line)...)
+		if r.code != 2 || !strings.Contains(r.stderr, "--seed") {
+			t.Errorf("rulecard %s: exit %d, want 2 naming --seed\n%s", line, r.code, r.stderr)
+		}
+	}
+	r := runIn(t, "", "simulate", "--seed", "18446744073709550616", "--games", "1000")
+	if r.code != 0 || !strings.Contains(r.stdout, "seeds 18446744073709550616 to 18446744073709551615") {
+		t.Errorf("the largest seed whose games fit: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"os/signal"
 	"runtime/debug"
@@ -34,6 +35,17 @@ const (
 // a hundred million, a few minutes on a laptop's cores; games are played
 // in streamed blocks, so memory does not depend on it.
 const maxGames = 100_000_000
+
+// seedsFit returns a usage error when games games dealt from seed on
+// (game i with seed+i) would run past the largest seed and wrap around to
+// 0, so that the seeds printed and played are the ones asked for.
+func seedsFit(seed uint64, games int) error {
+	if games > 1 && seed > math.MaxUint64-uint64(games-1) {
+		return &usageError{fmt.Errorf("--seed %d with --games %d: the last game's seed would pass %d; want a seed of at most %d",
+			seed, games, uint64(math.MaxUint64), uint64(math.MaxUint64)-uint64(games-1))}
+	}
+	return nil
+}
 
 // interruptGrace is how long a command may take to stop by itself (remove
 // its temporary files, close its server) once interrupted, before the

@@ -121,6 +121,9 @@ func runSimulate(opts *simulateOptions) error {
 	if opts.Games < 1 || opts.Games > maxGames {
 		return &usageError{fmt.Errorf("--games %d: want 1 to %d", opts.Games, maxGames)}
 	}
+	if err := seedsFit(opts.Table.Seed, opts.Games); err != nil {
+		return err
+	}
 	t := opts.Table
 	table, err := simTable(t, opts.Bots)
 	if err != nil {
