@@ -133,7 +133,11 @@ func (s *structScan) blockBreaks(indent *int) {
 // anchor scans an anchor or an alias: '&' or '*' and a name of letters,
 // digits, '-' and '_'.
 func (s *structScan) anchor() {
+	start, at := s.i, s.at()
 	for s.advance(); s.i < len(s.src) && isAnchorChar(s.src[s.i]); s.advance() {
+	}
+	if s.src[start] == '*' {
+		s.aliases = append(s.aliases, alias{name: s.src[start+1 : s.i], pos: at})
 	}
 }
 

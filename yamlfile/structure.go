@@ -61,6 +61,14 @@ type structScan struct {
 	closedAt   Pos     // where it ended (its closing quote)
 	closeByte  int     // the closing quote's byte
 	afterQuote bool    // nothing but a separator has come since the last quoted scalar ended
+
+	aliases []alias // every alias, in order
+}
+
+// alias is an alias node (*name) and where it is.
+type alias struct {
+	name string
+	pos  Pos
 }
 
 // syntaxError records the problems of data, which the parser refused with
@@ -69,6 +77,12 @@ func syntaxError(p *Problems, path string, data []byte, err error) {
 	probs := structureProblems(path, data)
 	if len(probs) == 0 {
 		e := yamlError(path, err)
+		// The parser names no line for an alias of no anchor: the alias's.
+		if m := unknownAnchor.get().FindStringSubmatch(e.Msg); m != nil && e.Pos.Line == 1 {
+			if pos, ok := aliasAt(path, data, m[1]); ok {
+				e.Pos = pos
+			}
+		}
 		// The file's last line, should the parser name one after it.
 		if n := strings.Count(string(data), "\n") + 1; e.Pos.Line > n {
 			e.Pos.Line = n
@@ -80,6 +94,22 @@ func syntaxError(p *Problems, path string, data []byte, err error) {
 		e.Msg, e.Err = "invalid yaml: "+e.Msg, err
 		p.Add(e)
 	}
+}
+
+// unknownAnchor is the parser's message for an alias of no anchor.
+var unknownAnchor = &lazyRegexp{expr: `unknown anchor '(.*)' referenced$`}
+
+// aliasAt returns where the first alias *name of data is.
+func aliasAt(path string, data []byte, name string) (Pos, bool) {
+	s := newStructScan(path, data)
+	for s.token() {
+	}
+	for _, a := range s.aliases {
+		if a.name == name {
+			return a.pos, true
+		}
+	}
+	return Pos{}, false
 }
 
 // structureProblems returns the problems of data's quote and bracket

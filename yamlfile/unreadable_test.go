@@ -30,6 +30,12 @@ func TestParsePlacesInvalidBytesAtTheirOwnPosition(t *testing.T) {
 		{"\uFEFF\uFEFFa: 1\n", 1, 1, "byte-order mark"},
 		{"\uFEFFa: \x01\n", 1, 4, "U+0001"},
 		{"- x y \uFEFF\n\"\n", 1, 7, "byte-order mark"},
+		{"a: b\nc: \"x\uFFFFy\"\n", 2, 6, "noncharacter U+FFFF"},
+		{"a: x\uFFFE\n", 1, 5, "noncharacter U+FFFE"},
+		// Not a byte the parser refuses, but an alias of no anchor, which
+		// it reports with no line.
+		{"a: b\nc:\n  d: [1, 2]\n  e: *nope\n", 4, 6, "unknown anchor 'nope'"},
+		{"a: &yes 1\nb: \"*nope\"\nc: [*yes, *nope]\n", 3, 11, "unknown anchor 'nope'"},
 	}
 	for _, tt := range tests {
 		var p Problems

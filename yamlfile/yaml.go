@@ -116,7 +116,7 @@ func parse(p *Problems, path string, data []byte) (f *File) {
 
 // unreadable finds the first byte of data that YAML cannot hold: invalid
 // UTF-8, or a character YAML does not allow (C0 controls but tab, line
-// feed and carriage return; DEL; C1 controls), placed at its own line and
+// feed and carriage return; DEL; C1 controls; U+FFFE, U+FFFF), placed at its own line and
 // column (the parser reports these without a position). A line break
 // other than LF and CRLF (a lone CR, NEL, U+2028, U+2029) is refused too:
 // the parser counts lines by them and editors mostly do not, so every
@@ -141,6 +141,8 @@ func unreadable(path string, data []byte) (Pos, string, bool) {
 			msg = fmt.Sprintf("the control character U+%04X is not allowed in a YAML file", r)
 		case r == 0xFEFF:
 			msg = "a byte-order mark (U+FEFF) is allowed only at the file's start"
+		case r == 0xFFFE || r == 0xFFFF:
+			msg = fmt.Sprintf("the noncharacter U+%04X is not allowed in a YAML file", r)
 		}
 		if msg != "" {
 			return Pos{File: path, Line: line, Col: col}, msg, true
