@@ -132,7 +132,7 @@ type overflowError struct {
 }
 
 func (e *overflowError) Error() string {
-	where := "the cover"
+	where := "the cover (title and tagline)"
 	if e.section != "" {
 		where = fmt.Sprintf("section %q", e.section)
 	}
@@ -141,11 +141,16 @@ func (e *overflowError) Error() string {
 }
 
 // positioned prefixes an overflow with where the overflowing section is
-// declared in card.yaml and which locale file overflows.
+// declared in card.yaml and which locale file overflows; a cover that
+// overflows (a title too long for any panel) with where the locale file
+// gives the title, which card.yaml does not hold.
 func positioned(err error, card *content.Card, loc *content.Locale) error {
 	var oe *overflowError
 	if !errors.As(err, &oe) {
 		return fmt.Errorf("card %s (%s): %w", card.ID, loc.Code, err)
+	}
+	if pos, ok := loc.Pos["title"]; ok && oe.section == "" {
+		return fmt.Errorf("%s: %w", pos, err)
 	}
 	pos := card.Pos
 	for _, sec := range card.Sections {

@@ -300,3 +300,20 @@ func TestTheSpareSheetHasALegendAndAFiftyMillimetreScaleBar(t *testing.T) {
 		}
 	}
 }
+
+// TestATitleTooLongForAnyPanelIsPlacedAtTheTitle: a cover that overflows
+// is the locale file's title (card.yaml holds no title), not card.yaml.
+func TestATitleTooLongForAnyPanelIsPlacedAtTheTitle(t *testing.T) {
+	at := content.Pos{File: "cards/gofish/en.yaml", Line: 5, Col: 1}
+	card := withLocale(shippedCard(t), func(l *content.Locale) {
+		l.Title = content.Text{{Text: strings.Repeat("Go Fish for ever and ever ", 400)}}
+		l.Pos["title"] = at
+	})
+	_, err := Compose(card, "en", Options{Fonts: testFonts(t)})
+	if err == nil {
+		t.Fatal("a card with a title of 10,000 characters composed")
+	}
+	if want := at.String() + ": the cover (title and tagline) overflows the fourth panel by "; !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("error %q, want it to start %q", err, want)
+	}
+}
