@@ -34,22 +34,26 @@ type (
 // Failure is one expectation of a scenario file that the engine did not
 // meet.
 type Failure struct {
-	// File and Line locate the expectation (or the step, when the step
-	// itself went wrong).
-	File string
-	Line int
+	// File, Line and Col locate the expectation (or the step, when the
+	// step itself went wrong); Col is 0 when unknown.
+	File      string
+	Line, Col int
 	// Step numbers the step from 1; 0 is the file's end expectations.
 	Step int
 	// Msg reads "expected …, got …".
 	Msg string
 }
 
-// String formats the failure as FILE:LINE: step N: expected …, got … (or
-// FILE:LINE: end: … for the end expectations).
+// String formats the failure as FILE:LINE:COL: step N: expected …, got …
+// (or FILE:LINE:COL: end: … for the end expectations), without COL when
+// it is unknown.
 func (f Failure) String() string {
 	where := "end"
 	if f.Step > 0 {
 		where = fmt.Sprintf("step %d", f.Step)
+	}
+	if f.Col > 0 {
+		return fmt.Sprintf("%s:%d:%d: %s: %s", f.File, f.Line, f.Col, where, f.Msg)
 	}
 	return fmt.Sprintf("%s:%d: %s: %s", f.File, f.Line, where, f.Msg)
 }

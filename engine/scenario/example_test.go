@@ -41,7 +41,7 @@ steps:
 	//         Ana goes fishing (draws a card)
 	//         Ana lays a book of 7s
 	// true
-	// example.yaml:13: step 2: expected next Cy, got Ben
+	// example.yaml:13:62: step 2: expected next Cy, got Ben
 }
 
 // A file that does not add up is reported with the position of the

@@ -71,7 +71,7 @@ type replay struct {
 // failf records a failed expectation at pos (or at the step's own
 // position, when the expectation has none).
 func (r *replay) failf(step int, pos Pos, format string, args ...any) {
-	r.fails = append(r.fails, Failure{File: r.s.File, Line: pos.Line, Step: step, Msg: fmt.Sprintf(format, args...)})
+	r.fails = append(r.fails, Failure{File: r.s.File, Line: pos.Line, Col: pos.Col, Step: step, Msg: fmt.Sprintf(format, args...)})
 }
 
 // print writes the lines of one step, the first after its label.

@@ -34,14 +34,15 @@ func TestScenariosReplayClean(t *testing.T) {
 	}
 }
 
-// TestFailureFormats checks the FILE:LINE: step N: message form, and the
-// end form.
+// TestFailureFormats checks the FILE:LINE: step N: message form, the end
+// form, and FILE:LINE:COL: when the column is known.
 func TestFailureFormats(t *testing.T) {
 	err := &ExpectationError{Failures: []Failure{
 		{File: "a.yaml", Line: 12, Step: 3, Msg: "expected next Ben, got Ana"},
 		{File: "a.yaml", Line: 20, Msg: "expected pond 42, got 41"},
+		{File: "a.yaml", Line: 14, Col: 27, Step: 4, Msg: "expected wish true, got false"},
 	}}
-	want := "a.yaml:12: step 3: expected next Ben, got Ana\na.yaml:20: end: expected pond 42, got 41"
+	want := "a.yaml:12: step 3: expected next Ben, got Ana\na.yaml:20: end: expected pond 42, got 41\na.yaml:14:27: step 4: expected wish true, got false"
 	if err.Error() != want {
 		t.Errorf("got %q, want %q", err.Error(), want)
 	}
