@@ -199,11 +199,27 @@ type Locale struct {
 	// Untranslated lists the keys of a draft that are not translated yet
 	// ("title", "sections.<id>", "statements.<id>"), in the order found.
 	Untranslated []string
+	// Hyphenation is the locale's own hyphenation patterns, when its
+	// locale folder has them (locales/<code>/hyphenation.dic, or its
+	// language's): a LibreOffice pattern file, as read; the layout parses
+	// it. Without one the layout takes the shipped patterns of the
+	// language, if any.
+	Hyphenation PatternFile
 	// Pos records where each key was written: "title", "sections.<id>",
 	// "statements.<id>", "numbers", and the top-level "locale",
 	// "sections" and "statements" keys.
 	Pos map[string]Pos
 }
+
+// PatternFile is a hyphenation pattern file: its path as positions name
+// it, and its bytes (nil for none).
+type PatternFile struct {
+	File string
+	Data []byte
+}
+
+// PatternsName is the name of a locale folder's hyphenation pattern file.
+const PatternsName = "hyphenation.dic"
 
 // SheetWords are the words printed by the sheet itself rather than the
 // card: fold labels, the instructions on the spare paper, the legend and

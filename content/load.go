@@ -159,6 +159,9 @@ func (l *loader) locale(name string, idx *cardIndex) *Locale {
 	}
 	loc := decodeLocale(&l.p, f, code, l.markdown(code), idx)
 	l.sheet(loc)
+	if f, ok := l.lib.Find(loc.Code, PatternsName); ok {
+		loc.Hyphenation = PatternFile{File: f.Path, Data: f.Data}
+	}
 	if !l.noWords {
 		l.words(loc)
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/layout/hyph"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -51,7 +50,7 @@ func Compose(card *content.Card, code locale.Code, opt Options) (*Sheet, error) 
 	if err := checkGlyphs(opt.Fonts, card, loc); err != nil {
 		return nil, err
 	}
-	pats, err := hyph.For(string(code))
+	pats, err := patternsOf(loc)
 	if err != nil {
 		return nil, err
 	}
@@ -69,6 +68,12 @@ func Compose(card *content.Card, code locale.Code, opt Options) (*Sheet, error) 
 		Title:  loc.Title.Plain(),
 		Fonts:  opt.Fonts,
 		Fill:   f.fill,
+	}
+	switch {
+	case loc.Hyphenation.Data != nil:
+		s.Hyphenation = loc.Hyphenation.File
+	case pats != nil:
+		s.Hyphenation = ShippedPatterns
 	}
 	for i := range s.Areas {
 		s.Areas[i] = Rect{Min: Pt(c.box.left[i], c.box.top), Max: Pt(c.box.left[i]+c.box.width, c.box.bottom)}

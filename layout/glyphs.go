@@ -2,11 +2,13 @@ package layout
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/layout/hyph"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -19,16 +21,43 @@ type checked struct {
 	add  Face
 }
 
-// CheckGlyphs reports every character of the card's words in locale code
-// (and of the sheet's own words and marks) that the fonts lack, as
-// Compose would before it sets the sheet: a content.ErrorList sorted by
-// position, nil when the sheet can be set.
-func CheckGlyphs(fs *Fonts, card *content.Card, code locale.Code) error {
+// CheckPrintable reports what keeps the card's sheet in locale code from
+// being set, whatever its panel and paper, as Compose would before it
+// sets it: every character of the card's words (and of the sheet's own
+// words and marks) that the fonts lack, and a problem of the locale's own
+// hyphenation patterns. The error is a content.ErrorList sorted by
+// position; nil when the sheet can be set.
+func CheckPrintable(fs *Fonts, card *content.Card, code locale.Code) error {
 	loc, ok := card.Locales[code]
 	if !ok {
 		return fmt.Errorf("card %s has no locale %q", card.ID, code)
 	}
-	return checkGlyphs(fs, card, loc)
+	if err := checkGlyphs(fs, card, loc); err != nil {
+		return err
+	}
+	_, err := patternsOf(loc)
+	return err
+}
+
+// patternsOf returns the hyphenation patterns of the locale: its own
+// pattern file when its locale folder has one, else the shipped patterns
+// of its language; nil when there are none. A pattern file that cannot be
+// read as one is a problem at its line.
+func patternsOf(loc *content.Locale) (*hyph.Patterns, error) {
+	h := loc.Hyphenation
+	if h.Data == nil {
+		return hyph.For(string(loc.Code))
+	}
+	p, err := hyph.ParseShared(h.Data)
+	if err == nil {
+		return p, nil
+	}
+	pos := content.Pos{File: h.File}
+	var pe *hyph.ParseError
+	if errors.As(err, &pe) {
+		pos.Line, pos.Col, err = pe.Line, 1, pe.Err
+	}
+	return nil, content.ErrorList{&content.Error{Pos: pos, Msg: "hyphenation patterns: " + err.Error()}}
 }
 
 // checkGlyphs reports every character of the card's words in the locale

@@ -28,7 +28,15 @@ type Sheet struct {
 	// Fill is how full each panel is, from 0 (empty) to 1 (text reaches
 	// the bottom of the panel's text area).
 	Fill [4]float64
+	// Hyphenation names the patterns words were hyphenated by: the
+	// locale's own pattern file, ShippedPatterns, or "" when the locale
+	// has none (no word is broken at a line's end).
+	Hyphenation string
 }
+
+// ShippedPatterns is Sheet.Hyphenation for the patterns rulecard ships
+// for the locale's language.
+const ShippedPatterns = "shipped"
 
 // Strip returns the rectangle of the four panels: from the sheet's
 // top-left corner, four panel widths wide and one panel high.

@@ -187,11 +187,11 @@ func (l *Library) Open(c Code, name string) (File, bool) {
 }
 
 // Unreadable returns a problem for each locale folder, and each .yaml
-// file in one, of the library's own layers (a card's locales/, not the
+// and .dic file in one, of the library's own layers (a card's locales/, not the
 // shipped folders) that Open could not read, for the locales keep takes:
 // Open passes over such a file to the next layer's, so that a file a
 // card's author wrote but that cannot be read (a folder, a FIFO, a link
-// that leads nowhere, a file over yamlfile.MaxFileSize or one that may
+// that leads nowhere, a file over its limit (yamlfile.LimitOf) or one that may
 // not be opened) would silently give way to the shipped one.
 func (l *Library) Unreadable(keep func(Code) bool) []*yamlfile.Error {
 	var out []*yamlfile.Error
@@ -222,7 +222,7 @@ func (l *Library) Unreadable(keep func(Code) bool) []*yamlfile.Error {
 				continue
 			}
 			for _, f := range files {
-				if path.Ext(f.Name()) != ".yaml" {
+				if ext := path.Ext(f.Name()); ext != ".yaml" && ext != ".dic" {
 					continue
 				}
 				if err := yamlfile.CheckReadable(ly.fsys, path.Join(dir, f.Name())); err != nil {
@@ -260,7 +260,7 @@ func (l *Library) Has(c Code, name string) bool {
 
 // has reports whether Open finds the file name of locale c's own folder.
 // A file of the shipped folders is not read: an embedded file reads
-// whenever it is there, a regular file within yamlfile.MaxFileSize. (A
+// whenever it is there, a regular file within its limit (yamlfile.LimitOf). (A
 // command that lists the locales with some file read every one of them,
 // at every start.) A file of another folder is read, as Open reads it.
 func (l *Library) has(c Code, name string) bool {
@@ -275,7 +275,7 @@ func (l *Library) has(c Code, name string) bool {
 			}
 			continue
 		}
-		if info, err := fs.Stat(ly.fsys, p); err == nil && info.Mode().IsRegular() && info.Size() <= yamlfile.MaxFileSize {
+		if info, err := fs.Stat(ly.fsys, p); err == nil && info.Mode().IsRegular() && info.Size() <= yamlfile.LimitOf(p) {
 			return true
 		}
 	}

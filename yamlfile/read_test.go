@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
+	"testing/fstest"
 	"testing/iotest"
 )
 
@@ -65,7 +67,7 @@ func TestReadBoundedStopsAGrowingFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if _, err := readBounded(f, "/dev/zero", 0); !errors.Is(err, ErrTooLarge) {
+	if _, err := readBounded(f, "/dev/zero", 0, MaxFileSize); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("endless reader: %v, want ErrTooLarge", err)
 	}
 }
@@ -79,7 +81,7 @@ func TestReadBoundedReadsTheSizeItIsGiven(t *testing.T) {
 		name string
 		size int64
 	}{{"as stated", int64(len(data))}, {"grew", 100}, {"shrank", int64(len(data)) * 2}, {"size unknown", 0}} {
-		got, err := readBounded(iotest.HalfReader(bytes.NewReader(data)), "f.yaml", tt.size)
+		got, err := readBounded(iotest.HalfReader(bytes.NewReader(data)), "f.yaml", tt.size, MaxFileSize)
 		if err != nil || !bytes.Equal(got, data) {
 			t.Errorf("%s: %d bytes read, %v; want the %d bytes", tt.name, len(got), err, len(data))
 		}
@@ -93,5 +95,24 @@ func TestReadBoundedReadsTheSizeItIsGiven(t *testing.T) {
 func TestErrTooLargeNamesTheLimit(t *testing.T) {
 	if want := fmt.Sprintf("larger than the limit of %d bytes (1 MiB)", MaxFileSize); ErrTooLarge.Error() != want || MaxFileSize != 1<<20 {
 		t.Errorf("ErrTooLarge %q, want %q", ErrTooLarge, want)
+	}
+}
+
+// TestAPatternFileHasALargerLimit: a hyphenation pattern file (.dic) may
+// be up to MaxPatternsSize; past it, it is refused naming its own limit.
+func TestAPatternFileHasALargerLimit(t *testing.T) {
+	fsys := fstest.MapFS{
+		"de.dic":  {Data: make([]byte, MaxFileSize+100)},
+		"big.dic": {Data: make([]byte, MaxPatternsSize+1)},
+	}
+	if data, err := ReadFile(fsys, "de.dic"); err != nil || len(data) != MaxFileSize+100 {
+		t.Errorf("a pattern file over 1 MiB: %d bytes, %v", len(data), err)
+	}
+	_, err := ReadFile(fsys, "big.dic")
+	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "larger than the limit of 4194304 bytes (4 MiB)") {
+		t.Errorf("a pattern file over 4 MiB: %v", err)
+	}
+	if err := CheckReadable(fsys, "big.dic"); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("CheckReadable of a pattern file over 4 MiB: %v", err)
 	}
 }

@@ -186,7 +186,10 @@ type sheetFigures struct {
 	Emptiest        float64     `json:"emptiest"`
 	StatementsSplit int         `json:"statements_split"`
 	HyphenatedLines int         `json:"hyphenated_lines"`
-	Files           []string    `json:"files"`
+	// Hyphenation names the patterns: "shipped", the locale's own file,
+	// or "" when the locale has none.
+	Hyphenation string   `json:"hyphenation"`
+	Files       []string `json:"files"`
 }
 
 // figuresOf reports a composed sheet's figures.
@@ -196,7 +199,7 @@ func figuresOf(card string, s *layout.Sheet) sheetFigures {
 	out := sheetFigures{Card: card, Locale: s.Locale, Paper: s.Paper.String(), Panel: s.Panel.String(),
 		SizePt: float64(f.Size), FullestPanel: f.Fullest + 1, Fullest: round(f.Fill[f.Fullest]),
 		EmptiestPanel: f.Emptiest + 1, Emptiest: round(f.Fill[f.Emptiest]),
-		StatementsSplit: f.Split, HyphenatedLines: f.Hyphenated, Files: []string{}}
+		StatementsSplit: f.Split, HyphenatedLines: f.Hyphenated, Hyphenation: s.Hyphenation, Files: []string{}}
 	for i, v := range f.Fill {
 		out.Fill[i] = round(v)
 	}
@@ -226,6 +229,9 @@ func (r *sheetRenderer) render(card *content.Card, loc locale.Code, dir string) 
 	base := filepath.Join(dir, card.ID+"."+string(loc))
 	subject := card.Locales[loc].Statements[card.Tagline.ID].Plain()
 	summary := fmt.Sprintf("1 page, 4 panels  %5.2f pt  fullest panel %3.0f %%", float64(sheet.Size), 100*sheet.MaxFill())
+	if sheet.Hyphenation == "" {
+		summary += fmt.Sprintf("  not hyphenated: no patterns for %s (add locales/%s/%s)", loc, loc, content.PatternsName)
+	}
 	var outs []output
 	if r.formats.pdf {
 		var buf bytes.Buffer

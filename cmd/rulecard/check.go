@@ -103,8 +103,9 @@ func runCheck(opts *checkOptions) error {
 		if len(perCard[i]) == 0 {
 			continue
 		}
-		// A card whose words the fonts cannot set does not print: it is
-		// broken, as build would find, and its claims are not checked.
+		// A card whose words the fonts cannot set, or whose locale's
+		// hyphenation patterns are broken, does not print: it is broken,
+		// as build would find, and its claims are not checked.
 		if fonts == nil {
 			if fonts, err = layout.LoadGoFonts(); err != nil {
 				return err
@@ -112,7 +113,7 @@ func runCheck(opts *checkOptions) error {
 		}
 		var unset []error
 		for _, code := range perCard[i] {
-			if err := layout.CheckGlyphs(fonts, card, code); err != nil {
+			if err := layout.CheckPrintable(fonts, card, code); err != nil {
 				unset = append(unset, err)
 			}
 		}
@@ -154,14 +155,15 @@ func runCheck(opts *checkOptions) error {
 	return errors.Join(errs...)
 }
 
-// unprintable is the error of a card whose words the fonts cannot set.
+// unprintable is the error of a card whose sheet cannot be set (see
+// layout.CheckPrintable).
 type unprintable struct {
 	card string
 	err  error
 }
 
 func (u *unprintable) Error() string {
-	return "card " + u.card + " cannot be printed: the fonts lack characters of its words\n  " +
+	return "card " + u.card + " cannot be printed\n  " +
 		strings.ReplaceAll(u.err.Error(), "\n", "\n  ")
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,5 +58,53 @@ func TestANewLanguageIsOnlyData(t *testing.T) {
 	}
 	if r := run(t, dir, nil, "check", "./mycard", "--locale", "xx", "--games", "0"); r.code != 0 || !strings.Contains(r.stdout, "locales xx") {
 		t.Errorf("check: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+
+	// No patterns for xx: the sheet is set unhyphenated, and the build
+	// says so and where patterns go.
+	hyphenated := func() (int, string) {
+		t.Helper()
+		r := run(t, dir, nil, "build", "./mycard", "--locale", "xx", "--format", "pdf", "--out", "out", "--json")
+		if r.code != 0 {
+			t.Fatalf("build --json: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+		}
+		var rep struct {
+			Sheets []struct {
+				Hyphenated  int    `json:"hyphenated_lines"`
+				Hyphenation string `json:"hyphenation"`
+			} `json:"sheets"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil || len(rep.Sheets) != 1 {
+			t.Fatalf("build --json: %v\n%s", err, r.stdout)
+		}
+		return rep.Sheets[0].Hyphenated, rep.Sheets[0].Hyphenation
+	}
+	if n, by := hyphenated(); n != 0 || by != "" {
+		t.Errorf("without patterns: %d lines hyphenated by %q, want none", n, by)
+	}
+	r = run(t, dir, nil, "build", "./mycard", "--locale", "xx", "--format", "pdf", "--out", "out")
+	if want := "not hyphenated: no patterns for xx (add locales/xx/hyphenation.dic)"; !strings.Contains(r.stdout, want) {
+		t.Errorf("the build does not say %q:\n%s", want, r.stdout)
+	}
+	// A LibreOffice pattern file in the locale folder hyphenates it (the
+	// English patterns, for its English words).
+	patterns := filepath.Join(card, "locales", "xx", "hyphenation.dic")
+	copyFile(filepath.Join(root, "layout", "hyph", "dic", "hyph_en_US.dic"), patterns, same)
+	if n, by := hyphenated(); n == 0 || by != filepath.Join("mycard", "locales", "xx", "hyphenation.dic") {
+		t.Errorf("with patterns: %d lines hyphenated by %q, want some, by the locale's file", n, by)
+	}
+	// A broken pattern file fails build and check at its line.
+	copyFile(filepath.Join(root, "layout", "hyph", "dic", "hyph_en_US.dic"), patterns, func(s string) string {
+		return strings.Replace(s, "\n", "\nab cd\n", 3)
+	})
+	for _, args := range [][]string{
+		{"build", "./mycard", "--locale", "xx", "--out", "out"},
+		{"check", "./mycard", "--locale", "xx", "--games", "0"},
+	} {
+		r := run(t, dir, nil, args...)
+		want := filepath.Join("mycard", "locales", "xx", "hyphenation.dic") + ":2:1: hyphenation patterns: "
+		if r.code != 1 || !strings.Contains(r.stderr, want) {
+			t.Errorf("%s with a broken pattern file: exit %d, want 1 and %q\n%s", args[0], r.code, want, r.stderr)
+		}
 	}
 }

@@ -10,6 +10,7 @@ package hyph
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"maps"
 	"slices"
@@ -153,11 +154,11 @@ func Parse(data []byte) (*Patterns, error) {
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 4096), 1<<16)
 	if !sc.Scan() {
-		return nil, fmt.Errorf("empty file")
+		return nil, &ParseError{Line: 1, Err: fmt.Errorf("empty file: want the encoding (UTF-8) on the first line, then the patterns")}
 	}
 	latin1, err := encodingOf(strings.TrimSpace(sc.Text()))
 	if err != nil {
-		return nil, fmt.Errorf("line 1: %w", err)
+		return nil, &ParseError{Line: 1, Err: err}
 	}
 	pp := &parser{p: &Patterns{Left: minLeft, Right: minRight}, values: map[string]string{}}
 	for n := 2; sc.Scan(); n++ {
@@ -165,15 +166,18 @@ func Parse(data []byte) (*Patterns, error) {
 		if latin1 {
 			line = fromLatin1(line)
 		}
+		if !utf8.Valid(line) {
+			return nil, &ParseError{Line: n, Err: fmt.Errorf("invalid UTF-8: the first line says the file is UTF-8")}
+		}
 		if err := pp.line(strings.TrimSpace(string(line))); err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
+			return nil, &ParseError{Line: n, Err: err}
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, err
 	}
 	if len(pp.values) == 0 {
-		return nil, fmt.Errorf("no patterns")
+		return nil, &ParseError{Line: 1, Err: fmt.Errorf("no patterns")}
 	}
 	var table strings.Builder
 	for _, k := range slices.Sorted(maps.Keys(pp.values)) {
@@ -183,6 +187,51 @@ func Parse(data []byte) (*Patterns, error) {
 	pp.p.lines = makeIndex(pp.p.table)
 	return pp.p, nil
 }
+
+// ParseError is a problem of a pattern file, at its line.
+type ParseError struct {
+	Line int
+	Err  error
+}
+
+func (e *ParseError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// ParseShared is Parse for a pattern file a card brings: the patterns of
+// the last few files parsed are kept, so that a process that sets sheets
+// again and again (the preview, a build of several cards) parses each
+// file once. They are shared and read-only, as For's are.
+func ParseShared(data []byte) (*Patterns, error) {
+	key := sha256.Sum256(data)
+	mu.Lock()
+	defer mu.Unlock()
+	for _, s := range parsed {
+		if s.key == key {
+			return s.p, nil
+		}
+	}
+	p, err := Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	if len(parsed) == maxParsed {
+		parsed = parsed[1:]
+	}
+	parsed = append(parsed, parsedSet{key, p})
+	return p, nil
+}
+
+// parsedSet is a pattern file ParseShared parsed: its digest and patterns.
+type parsedSet struct {
+	key [sha256.Size]byte
+	p   *Patterns
+}
+
+// maxParsed is how many pattern files ParseShared keeps.
+const maxParsed = 4
+
+var parsed []parsedSet // guarded by mu
 
 // parser reads a pattern file into patterns.
 type parser struct {
