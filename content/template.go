@@ -104,14 +104,62 @@ func LocaleTemplates(c *Card, from, code locale.Code) ([]Template, error) {
 		}
 		out = append(out, rw)
 	}
-	if c.hasSheetWords(code) {
-		return out, nil
+	if !c.hasSheetWords(code) {
+		sheet, err := c.sheetTemplate(src, code)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sheet)
 	}
-	sheet, err := c.sheetTemplate(src, code)
-	if err != nil {
-		return nil, err
+	if !c.hasTypography(code) {
+		ty, err := c.typographyTemplate(src, code)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ty)
 	}
-	return append(out, sheet), nil
+	return out, nil
+}
+
+// hasTypography reports whether a locale.yaml for code, or for its
+// language, is shipped or in the card's locale folders.
+func (c *Card) hasTypography(code locale.Code) bool {
+	for _, tag := range code.Tags() {
+		if c.Library().Has(tag, "locale.yaml") {
+			return true
+		}
+	}
+	return false
+}
+
+// typographyTemplate writes locales/<code>/locale.yaml: the name and
+// typography of locale src, its name emptied, for the new language's own
+// (without it, the new locale would be set in English typography).
+func (c *Card) typographyTemplate(src *Locale, code locale.Code) (Template, error) {
+	f, ok := c.Library().Find(src.Code, "locale.yaml")
+	if !ok {
+		return Template{}, fmt.Errorf("no locale.yaml of locale %q to start the typography of %s from", src.Code, code)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# The name of %s in itself and how its text is set, copied from %s:\n", code, f.Path)
+	b.WriteString("# write the language's name, and set its quotes, apostrophe, dashes, the spaces\n")
+	b.WriteString("# it sets before or after punctuation and its number marks (locale/README.md\n")
+	b.WriteString("# describes each key).\n")
+	head := true
+	for _, line := range strings.Split(strings.TrimRight(string(f.Data), "\n"), "\n") {
+		if head && strings.HasPrefix(line, "#") {
+			continue // the source's own comment
+		}
+		head = false
+		switch {
+		case strings.HasPrefix(line, "locale:"):
+			line = "locale: " + string(code)
+		case strings.HasPrefix(line, "name:"):
+			line = `name: ""`
+		}
+		b.WriteString(line + "\n")
+	}
+	return Template{Name: path.Join("locales", string(code), "locale.yaml"), Data: []byte(b.String()), Texts: 1}, nil
 }
 
 // hasRuleWords reports whether words the check reads for code, or for

@@ -13,17 +13,21 @@ import (
 func (l *loader) typography(code locale.Code) locale.Typography {
 	info, _, err := l.lib.Info(code)
 	if err != nil {
-		l.p.Addf(Pos{File: infoFile(err)}, "%v", err)
+		file, msg := infoFile(err)
+		l.p.Addf(Pos{File: file}, "%s", msg)
 		info, _, _ = locale.Shipped().Info(locale.Source)
 	}
 	return info.Typography
 }
 
 // infoFile returns the file an error of locale.Info names before its
-// first colon.
-func infoFile(err error) string {
-	f, _, _ := strings.Cut(err.Error(), ":")
-	return f
+// first colon, and the rest of its message.
+func infoFile(err error) (file, msg string) {
+	f, rest, ok := strings.Cut(err.Error(), ": ")
+	if !ok {
+		return "", err.Error()
+	}
+	return f, rest
 }
 
 // spaceText sets the spaces typography t asks for beside punctuation in

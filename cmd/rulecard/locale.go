@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -99,8 +100,8 @@ func runLocaleNew(opts *localeNewOptions) error {
 		return err
 	}
 	for _, tpl := range tpls {
-		if _, err := os.Stat(filepath.Join(dir, tpl.Name)); err == nil {
-			return fmt.Errorf("%s already exists: not replacing it", filepath.Join(dir, tpl.Name))
+		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(tpl.Name))); err == nil {
+			return fmt.Errorf("%s already exists: not replacing it", filepath.Join(dir, filepath.FromSlash(tpl.Name)))
 		}
 	}
 	if copied {
@@ -109,8 +110,11 @@ func runLocaleNew(opts *localeNewOptions) error {
 		}
 	}
 	for _, tpl := range tpls {
-		path := filepath.Join(dir, tpl.Name)
-		if err := writeNew(path, tpl.Data); err != nil {
+		p := filepath.Join(dir, filepath.FromSlash(tpl.Name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := writeNew(p, tpl.Data); err != nil {
 			return err
 		}
 		what := "texts"
@@ -119,8 +123,11 @@ func runLocaleNew(opts *localeNewOptions) error {
 			what = "sheet words"
 		case strings.HasSuffix(tpl.Name, ".words.yaml"):
 			what = "lists of rule words"
+		case path.Base(tpl.Name) == "locale.yaml":
+			fmt.Fprintf(opts.Out, "wrote %s: the language's name to write, and its typography to set\n", p)
+			continue
 		}
-		fmt.Fprintf(opts.Out, "wrote %s: %d %s to translate\n", path, tpl.Texts, what)
+		fmt.Fprintf(opts.Out, "wrote %s: %d %s to translate\n", p, tpl.Texts, what)
 	}
 	fmt.Fprintf(opts.Out, "Fill in every \"\", then run: rulecard check %s --locale %s\n", dirArg(dir), opts.Code)
 	return nil

@@ -55,6 +55,7 @@ func TestLocaleNewWritesATemplateThatCheckWalksTheTranslatorThrough(t *testing.T
 	}
 	for _, w := range []string{"copied card gofish into gofish (card.yaml, de.yaml, en.yaml, fr.yaml, sv.yaml)",
 		"wrote gofish/nl.yaml: 42 texts to translate", "wrote gofish/nl.sheet.yaml: 17 sheet words to translate",
+		"wrote gofish/locales/nl/locale.yaml: the language's name to write, and its typography to set",
 		"rulecard check ./gofish --locale nl"} {
 		if !strings.Contains(r.stdout, w) {
 			t.Errorf("output lacks %q:\n%s", w, r.stdout)
@@ -73,6 +74,9 @@ func TestLocaleNewWritesATemplateThatCheckWalksTheTranslatorThrough(t *testing.T
 	if perFile["gofish/nl.yaml"] != 42 || perFile["gofish/nl.sheet.yaml"] != 17 {
 		t.Errorf("untranslated texts listed per file: %v, want 42 and 17\n%s", perFile, r.stderr)
 	}
+	if want := "gofish/locales/nl/locale.yaml: name is missing"; !strings.Contains(r.stderr, want) {
+		t.Errorf("check does not say %q:\n%s", want, r.stderr)
+	}
 
 	// Never replaced.
 	nl := filepath.Join(dir, "gofish", "nl.yaml")
@@ -85,19 +89,32 @@ func TestLocaleNewWritesATemplateThatCheckWalksTheTranslatorThrough(t *testing.T
 	// Translated (here: the English words copied in), the card checks.
 	fillIn(t, nl)
 	fillIn(t, filepath.Join(dir, "gofish", "nl.sheet.yaml"))
+	typography := filepath.Join(dir, "gofish", "locales", "nl", "locale.yaml")
+	data, err := os.ReadFile(typography)
+	if err != nil || !strings.Contains(string(data), "locale: nl\nname: \"\"\n") {
+		t.Fatalf("locales/nl/locale.yaml: %v\n%s", err, data)
+	}
+	data = []byte(strings.Replace(string(data), `quotes: ["“", "”"]`, `quotes: ["„", "”"]`, 1))
+	if err := os.WriteFile(typography, []byte(strings.Replace(string(data), `name: ""`, "name: Nederlands", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	r = run(t, dir, nil, "check", "./gofish", "--locale", "nl", "--games", "0")
 	if r.code != 0 {
 		t.Fatalf("check of the filled-in locale: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	if r := run(t, dir, nil, "build", "./gofish", "--locale", "nl", "--format", "pdf", "--no-check"); r.code != 0 ||
+	if r := run(t, dir, nil, "build", "./gofish", "--locale", "nl", "--format", "pdf,html", "--no-check"); r.code != 0 ||
 		!strings.Contains(r.stdout, "gofish.nl.pdf") {
 		t.Errorf("build of the filled-in locale: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if html, _ := os.ReadFile(filepath.Join(dir, "out", "gofish.nl.html")); !strings.Contains(string(html), "„go fish”") {
+		t.Errorf("the sheet is not set in the typography of locales/nl/locale.yaml (no „go fish”)")
 	}
 
 	// A card directory gets the files in place; sheet words that exist
 	// (Swedish, for sv-FI) are not written again.
 	r = run(t, dir, nil, "locale", "new", "./gofish", "sv-FI", "--from", "sv")
-	if r.code != 0 || !strings.Contains(r.stdout, "wrote gofish/sv-FI.yaml") || strings.Contains(r.stdout, "sheet") {
+	if r.code != 0 || !strings.Contains(r.stdout, "wrote gofish/sv-FI.yaml") || strings.Contains(r.stdout, "sheet") ||
+		strings.Contains(r.stdout, "locale.yaml") {
 		t.Errorf("locale new in a card directory: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	if data, _ := os.ReadFile(filepath.Join(dir, "gofish", "sv-FI.yaml")); !strings.Contains(string(data), "# sv: Finns i sjön") {
