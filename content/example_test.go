@@ -82,4 +82,5 @@ func ExampleLocaleTemplates() {
 	// nl.yaml: 42 texts to translate
 	// nl.words.yaml: 61 texts to translate
 	// nl.sheet.yaml: 17 texts to translate
+	// locales/nl/locale.yaml: 1 texts to translate
 }

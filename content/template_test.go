@@ -30,12 +30,16 @@ func withTemplates(t *testing.T, code string) (fstest.MapFS, []Template) {
 
 func TestANewLocaleStartsWithEveryKeyEmptyAndTheEnglishBesideIt(t *testing.T) {
 	fsys, tpls := withTemplates(t, "nl")
-	if len(tpls) != 3 || tpls[0].Name != "nl.yaml" || tpls[1].Name != "nl.words.yaml" || tpls[2].Name != "nl.sheet.yaml" {
+	if len(tpls) != 4 || tpls[0].Name != "nl.yaml" || tpls[1].Name != "nl.words.yaml" || tpls[2].Name != "nl.sheet.yaml" ||
+		tpls[3].Name != "locales/nl/locale.yaml" {
 		names := make([]string, len(tpls))
 		for i, tpl := range tpls {
 			names[i] = tpl.Name
 		}
-		t.Fatalf("templates %v, want nl.yaml, nl.words.yaml and nl.sheet.yaml", names)
+		t.Fatalf("templates %v, want nl.yaml, nl.words.yaml, nl.sheet.yaml and locales/nl/locale.yaml", names)
+	}
+	if ty := string(tpls[3].Data); !strings.Contains(ty, "locale: nl\nname: \"\"\ntypography:\n") {
+		t.Errorf("locales/nl/locale.yaml is not the English typography with the name to write:\n%s", ty)
 	}
 	if rw := string(tpls[1].Data); !strings.Contains(rw, "locale: nl\n") || !strings.Contains(rw, "features:\n") {
 		t.Errorf("nl.words.yaml is not the English words to translate:\n%.300s", rw)

@@ -1,20 +1,30 @@
 package content
 
 import (
+	"errors"
 	"strings"
 	"unicode"
 
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // typography returns how locale code sets its text, from its locale
 // folder's locale.yaml (locale.Source's when it has none). A wrong
-// locale.yaml is a problem at the file, and the text is set as Source's.
+// locale.yaml is a problem at its keys, and the text is set as Source's.
 func (l *loader) typography(code locale.Code) locale.Typography {
 	info, _, err := l.lib.Info(code)
-	if err != nil {
+	var list yamlfile.ErrorList
+	switch {
+	case errors.As(err, &list): // placed at their keys
+		for _, e := range list {
+			l.p.Add(e)
+		}
+	case err != nil:
 		file, msg := infoFile(err)
 		l.p.Addf(Pos{File: file}, "%s", msg)
+	}
+	if err != nil {
 		info, _, _ = locale.Shipped().Info(locale.Source)
 	}
 	return info.Typography

@@ -136,3 +136,28 @@ func TestHasAndWithFindWhatOpenReads(t *testing.T) {
 		}
 	}
 }
+
+// TestALocaleYAMLsProblemsArePlacedAtTheirKeys: each problem of a
+// locale.yaml is at the value it is about, or at the mapping that lacks
+// the key; an empty name is a text not written yet.
+func TestALocaleYAMLsProblemsArePlacedAtTheirKeys(t *testing.T) {
+	fsys := fstest.MapFS{"card/locales/xx/locale.yaml": {Data: []byte("locale: xy\nname: \"\"\ntypography:\n" +
+		"  quotes: [\"<\"]\n  inner-quotes: [\"(\", \")\"]\n  en-dash: \"-\"\n  dash: \"-\"\n  ellipsis: \"...\"\n" +
+		"  space-before: {wide: \";!\"}\nnumbers: {group: \" \", decimal: \",\"}\n")}}
+	_, _, err := locale.Shipped().Over(fsys, "card/locales", "mycard/locales").Info("xx")
+	if err == nil {
+		t.Fatal("a wrong locale.yaml reads")
+	}
+	got := err.Error()
+	for _, want := range []string{
+		`mycard/locales/xx/locale.yaml:1:9: locale "xy" does not match its folder (want "xx")`,
+		`mycard/locales/xx/locale.yaml:2:7: name: empty text (not translated yet)`,
+		`mycard/locales/xx/locale.yaml:4:11: typography.quotes: want two marks, left and right`,
+		`mycard/locales/xx/locale.yaml:4:3: typography.apostrophe is missing`,
+		`mycard/locales/xx/locale.yaml:9:24: typography.space-before: unknown space "wide"`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // Space is a kind of space typography sets beside punctuation.
@@ -135,23 +137,26 @@ func parseInfo(f File) (Info, error) {
 	return r.info, r.err
 }
 
-// readInfo reads and checks one locale.yaml.
+// readInfo reads and checks one locale.yaml; each problem is placed at
+// the key it is about (its value, or the mapping that lacks it).
 func readInfo(f File) (Info, error) {
 	var tf typographyFile
 	if err := f.Decode(&tf); err != nil {
 		return Info{}, err
 	}
-	var probs []string
-	bad := func(format string, args ...any) { probs = append(probs, fmt.Sprintf(format, args...)) }
+	var probs yamlfile.ErrorList
+	bad := func(key, format string, args ...any) {
+		probs = append(probs, &yamlfile.Error{Pos: keyPos(f, key), Msg: fmt.Sprintf(format, args...)})
+	}
 	if tf.Locale != f.Code {
-		bad("locale %q does not match its folder (want %q)", tf.Locale, f.Code)
+		bad("locale", "locale %q does not match its folder (want %q)", tf.Locale, f.Code)
 	}
 	t := tf.Typography
 	ty := Typography{Apostrophe: t.Apostrophe, EnDash: t.EnDash, Dash: t.Dash, Ellipsis: t.Ellipsis,
 		Group: tf.Numbers.Group, Decimal: tf.Numbers.Decimal}
 	pair := func(what string, v []string) [2]string {
 		if len(v) != 2 || v[0] == "" || v[1] == "" {
-			bad("typography.%s: want two marks, left and right", what)
+			bad("typography."+what, "typography.%s: want two marks, left and right", what)
 			return [2]string{`"`, `"`}
 		}
 		return [2]string{v[0], v[1]}
@@ -161,28 +166,51 @@ func readInfo(f File) (Info, error) {
 	if t.AngleQuotes != nil {
 		ty.Angle = pair("angle-quotes", t.AngleQuotes)
 	}
-	for what, v := range map[string]string{"name": tf.Name, "typography.apostrophe": t.Apostrophe,
+	if tf.Name == "" {
+		bad("name", "name: empty text (not translated yet): the language's name in itself, like Nederlands")
+	}
+	for what, v := range map[string]string{"typography.apostrophe": t.Apostrophe,
 		"typography.en-dash": t.EnDash, "typography.dash": t.Dash, "typography.ellipsis": t.Ellipsis,
 		"numbers.decimal": tf.Numbers.Decimal} {
 		if v == "" {
-			bad("%s is missing", what)
+			bad(what, "%s is missing", what)
 		}
 	}
 	ty.Before, ty.After = spaces(bad, "space-before", t.SpaceBefore), spaces(bad, "space-after", t.SpaceAfter)
 	if len(probs) > 0 {
-		return Info{}, fmt.Errorf("%s: %s", f.Path, strings.Join(sorted(probs), "; "))
+		probs.Sort()
+		return Info{}, probs
 	}
 	return Info{Code: f.Code, Name: tf.Name, Typography: ty, File: f.Path}, nil
 }
 
+// keyPos returns where the file gives key ("name", "typography.dash"):
+// its value, else the mapping that lacks it, else the file's start.
+func keyPos(f File, key string) yamlfile.Pos {
+	var p yamlfile.Problems
+	n := yamlfile.Parse(&p, f.Path, f.Data).Root
+	pos := yamlfile.Pos{File: f.Path, Line: 1, Col: 1}
+	for _, k := range strings.Split(key, ".") {
+		if n == nil {
+			break
+		}
+		pos.Line, pos.Col = n.Line, n.Column
+		n = yamlfile.MapValue(n, k)
+	}
+	if n != nil {
+		pos.Line, pos.Col = n.Line, n.Column
+	}
+	return pos
+}
+
 // spaces reads {space name: "characters"} into a map from each character
 // to its space.
-func spaces(bad func(string, ...any), what string, m map[string]string) map[rune]Space {
+func spaces(bad func(string, string, ...any), what string, m map[string]string) map[rune]Space {
 	out := map[rune]Space{}
 	for name, chars := range m {
 		sp, ok := spaceNamed(name)
 		if !ok {
-			bad("typography.%s: unknown space %q (want narrow or no-break)", what, name)
+			bad("typography."+what+"."+name, "typography.%s: unknown space %q (want narrow or no-break)", what, name)
 			continue
 		}
 		for _, r := range chars {

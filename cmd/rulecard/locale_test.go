@@ -74,7 +74,7 @@ func TestLocaleNewWritesATemplateThatCheckWalksTheTranslatorThrough(t *testing.T
 	if perFile["gofish/nl.yaml"] != 42 || perFile["gofish/nl.sheet.yaml"] != 17 {
 		t.Errorf("untranslated texts listed per file: %v, want 42 and 17\n%s", perFile, r.stderr)
 	}
-	if want := "gofish/locales/nl/locale.yaml: name is missing"; !strings.Contains(r.stderr, want) {
+	if want := "gofish/locales/nl/locale.yaml:6:7: name: empty text (not translated yet)"; !strings.Contains(r.stderr, want) {
 		t.Errorf("check does not say %q:\n%s", want, r.stderr)
 	}
 
