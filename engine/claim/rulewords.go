@@ -66,8 +66,52 @@ func (w *wordCheck) ruleWords() {
 	t := tallies(w.sigs)
 	w.missing(by, t)
 	w.contradicting(occ, t)
+	w.negatedTargets(occ)
 	w.negations(by[content.Not], t[content.Not])
 	w.negatedOnly(by)
+}
+
+// negatedTargets reports each negation that negates a rule word no claim
+// of the statement may negate (Signature.Negates, Negated): "the player
+// with the most books does not win" negates WIN, which a claim allows
+// only as it stands. Two negations of one word cancel. The claims still
+// account for every negation by count (negations).
+func (w *wordCheck) negatedTargets(occ []occurrence) {
+	negs := w.r.negations(occ)
+	times := map[int]int{}
+	for _, n := range negs {
+		times[n.target]++
+	}
+	for _, n := range negs {
+		// Two negations of one word cancel ("nothing stops you asking
+		// again").
+		if n.target < 0 || times[n.target]%2 == 0 {
+			continue
+		}
+		times[n.target] = 0 // reported once
+		o := occ[n.target]
+		ok := false
+		for _, s := range w.sigs {
+			ok = ok || slices.Contains(s.sig.Negates, o.feature) || slices.Contains(s.sig.Negated, o.feature)
+		}
+		if ok {
+			continue
+		}
+		var states []string
+		for _, s := range w.sigs {
+			if slices.Contains(s.sig.Need, o.feature) || slices.Contains(s.sig.Allow, o.feature) || slices.Contains(s.sig.features(), o.feature) {
+				states = append(states, s.id)
+			}
+		}
+		what := "which none of the statement's claims (" + strings.Join(w.claimIDs(), ", ") + ") states negated"
+		claimID := ""
+		if len(states) > 0 {
+			claimID = states[0]
+			what = "which claim " + strings.Join(slices.Compact(states), ", ") + " states as it stands: the negation says the opposite"
+		}
+		w.fail(KindWords, claimID, fmt.Sprintf("%q negates %s (%q), %s; write a negation that states no rule in braces, {%s}",
+			n.not.words, o.feature.Upper(), o.words, what, firstWord(n.not.words)), nil)
+	}
 }
 
 // missing reports each needed feature (and group) the text lacks.

@@ -1,0 +1,98 @@
+package claim
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
+)
+
+// wordsEdit is a statement's new words in one locale of a shipped card,
+// and whether the check must refuse them.
+type wordsEdit struct {
+	card, loc, stmt, text string
+	wrong                 bool
+}
+
+// checkEdit checks a shipped card with one statement's words replaced in
+// one locale, without games, and returns the error.
+func checkEdit(t *testing.T, e wordsEdit) error {
+	t.Helper()
+	c, err := content.LoadShipped(e.card)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Locales[locale.Code(e.loc)].Statements[e.stmt] = content.Text{{Text: e.text}}
+	_, err = Check(c, Options{Games: -1, Locales: []locale.Code{locale.Code(e.loc)}})
+	return err
+}
+
+// runEdits checks every edit: a wrong one must contradict the card in
+// its statement, a right one must pass.
+func runEdits(t *testing.T, edits []wordsEdit) {
+	t.Helper()
+	for _, e := range edits {
+		t.Run(e.loc+"/"+e.stmt+"/"+e.text, func(t *testing.T) {
+			t.Parallel()
+			err := checkEdit(t, e)
+			switch {
+			case e.wrong && !errors.Is(err, ErrContradiction):
+				t.Errorf("a wrong edit passes (error %v)", err)
+			case e.wrong && !strings.Contains(err.Error(), e.stmt+" ("+e.loc+")"):
+				t.Errorf("the error does not name the statement:\n%v", err)
+			case !e.wrong && err != nil:
+				t.Errorf("a right edit is refused:\n%v", err)
+			}
+		})
+	}
+}
+
+func TestANegationCountsAgainstTheWordItNegates(t *testing.T) {
+	runEdits(t, []wordsEdit{
+		// A negation a claim allows elsewhere must not negate a word
+		// another claim states as it stands.
+		{"gofish", "en", "idea-winner", "When every rank has been booked, whoever has the most books never wins. Ties share the win.", true},
+		{"gofish", "en", "idea-winner", "When every rank has been booked, whoever has the most books wins. Ties never share the win.", true},
+		{"gofish", "en", "idea-winner", "When every rank has been booked, whoever has the most books wins. On a tie, no one wins.", true},
+		{"gofish", "de", "idea-winner", "Ist jeder Wert als Quartett abgelegt, gewinnt keinesfalls, wer die meisten Quartette hat. Haben mehrere gleich viele, teilen sie sich den Sieg.", true},
+		{"gofish", "de", "idea-winner", "Ist jeder Wert als Quartett abgelegt, gewinnt, wer die meisten Quartette hat. Haben mehrere gleich viele, teilt keiner den Sieg.", true},
+		{"gofish", "fr", "idea-winner", "Quand toutes les valeurs sont en familles, celui qui a le plus de familles ne gagne jamais. À égalité, la victoire est partagée.", true},
+		{"gofish", "fr", "idea-winner", "Quand toutes les valeurs sont en familles, celui qui a le plus de familles gagne. À égalité, on ne partage jamais la victoire.", true},
+		{"gofish", "sv", "idea-winner", "När alla valörer ligger som fyrtal vinner aldrig den som har flest fyrtal. Blir det lika mellan flera, delar de på segern.", true},
+		{"gofish", "sv", "idea-winner", "När alla valörer ligger som fyrtal vinner den som har flest fyrtal. Blir det lika mellan flera, delar de aldrig på segern.", true},
+		{"gofish", "en", "runout-end", "The game is never over when every rank is booked, only when the pond runs dry.", true},
+		{"gofish", "de", "runout-end", "Das Spiel ist keinesfalls aus, wenn jeder Wert als Quartett abgelegt ist, sondern wenn der Teich austrocknet.", true},
+		{"gofish", "sv", "runout-end", "Spelet är aldrig slut när alla valörer ligger som fyrtal, utan när sjön torkar ut.", true},
+		// The right words still pass.
+		{"gofish", "en", "idea-winner", "Whoever has the most books wins once every rank has been booked. Tied players share the win.", false},
+		{"gofish", "de", "idea-winner", "Ist jeder Wert als Quartett abgelegt, gewinnt, wer die meisten Quartette hat. Bei Gleichstand teilen sie sich den Sieg.", false},
+		{"gofish", "en", "runout-end", "The game is over when every rank is booked — not when the pond runs dry.", false},
+		// "unless" negates what it follows.
+		{"gofish", "en", "ask-miss", "If they have none, they say \"go fish\" and you draw one from the pond. Your turn ends unless you drew the rank you asked for.", true},
+		{"gofish", "de", "ask-miss", "Hat er keine, sagt er \"Geh fischen!\", und du ziehst eine Karte aus dem Teich. Dein Zug ist vorbei, es sei denn, du ziehst den gefragten Wert.", true},
+		{"gofish", "fr", "ask-miss", "S'il n'en a pas, il vous dit \"Va pêcher !\" et vous piochez une carte. Votre tour est fini, sauf si vous piochez la valeur demandée.", true},
+		{"gofish", "sv", "ask-miss", "Har spelaren inga, blir svaret \"Finns i sjön!\", och du drar ett kort ur sjön. Din tur är slut, utom om du drar den valör du frågade efter.", true},
+	})
+}
+
+func TestARuleThatNeedsANegationRefusesItsWordsWithoutOne(t *testing.T) {
+	runEdits(t, []wordsEdit{
+		{"gofish", "en", "hidden-record", "The public record — who asked whom for what, and whether they got it — often holds a card not shown to the table.", true},
+		{"gofish", "de", "hidden-record", "Das öffentliche Protokoll -- wer wen wonach gefragt hat und ob es etwas gab -- enthält oft eine Karte, die nicht allen gezeigt wurde.", true},
+		{"gofish", "fr", "hidden-record", "Le relevé public -- qui a demandé quoi à qui, et s'il l'a obtenu -- contient souvent une carte qui n'a pas été montrée à toute la table.", true},
+		{"gofish", "sv", "hidden-record", "Det offentliga protokollet -- vem som frågade vem efter vad, och om det gav något -- innehåller ofta något kort som inte har visats för alla.", true},
+		{"gofish", "en", "runout-empty-pond", "Once the pond is empty, \"go fish\" means there is still a card to draw, and your turn ends.", true},
+		{"gofish", "de", "runout-empty-pond", "Ist der Teich leer, heißt \"Geh fischen!\", dass es noch etwas zu ziehen gibt, und dein Zug ist vorbei.", true},
+		{"gofish", "fr", "runout-empty-pond", "Une fois la pioche vide, \"Va pêcher !\" veut dire qu'il y a encore à piocher, et votre tour est fini.", true},
+		{"gofish", "sv", "runout-empty-pond", "När sjön är tom, betyder \"Finns i sjön!\" att det finns kort att dra, och din tur är slut.", true},
+		{"club", "en", "hidden-record", "The public record — who asked whom for what, and whether they got it — can contain a card nobody has seen.", true},
+		// A tie is shared: TIE alone does not state it.
+		{"gofish", "en", "idea-winner", "When every rank has been booked, whoever has the most books wins. On a tie, the oldest player wins.", true},
+		{"gofish", "de", "idea-winner", "Ist jeder Wert als Quartett abgelegt, gewinnt, wer die meisten Quartette hat. Bei Gleichstand gewinnt der älteste Spieler.", true},
+		{"gofish", "fr", "idea-winner", "Quand toutes les valeurs sont en familles, celui qui a le plus de familles gagne. À égalité, le plus âgé gagne.", true},
+		{"gofish", "sv", "idea-winner", "När alla valörer ligger som fyrtal vinner den som har flest fyrtal. Blir det lika, vinner den äldsta.", true},
+		{"gofish", "en", "hidden-record", "The public record — who asked whom for what, and whether they got it — never holds a card that was not shown to the table.", false},
+	})
+}
