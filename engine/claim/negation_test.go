@@ -17,14 +17,21 @@ type wordsEdit struct {
 }
 
 // checkEdit checks a shipped card with one statement's words replaced in
-// one locale, without games, and returns the error.
+// one locale (one word may be marked {so}), without games, and returns
+// the error.
 func checkEdit(t *testing.T, e wordsEdit) error {
 	t.Helper()
 	c, err := content.LoadShipped(e.card)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Locales[locale.Code(e.loc)].Statements[e.stmt] = content.Text{{Text: e.text}}
+	text := content.Text{{Text: e.text}}
+	// {word}: a word the check does not read, as the loader marks it.
+	if before, rest, ok := strings.Cut(e.text, "{"); ok {
+		word, after, _ := strings.Cut(rest, "}")
+		text = content.Text{{Text: before}, {Text: word, NotNumber: true}, {Text: after}}
+	}
+	c.Locales[locale.Code(e.loc)].Statements[e.stmt] = text
 	_, err = Check(c, Options{Games: -1, Locales: []locale.Code{locale.Code(e.loc)}})
 	return err
 }
@@ -95,4 +102,34 @@ func TestARuleThatNeedsANegationRefusesItsWordsWithoutOne(t *testing.T) {
 		{"gofish", "sv", "idea-winner", "När alla valörer ligger som fyrtal vinner den som har flest fyrtal. Blir det lika, vinner den äldsta.", true},
 		{"gofish", "en", "hidden-record", "The public record — who asked whom for what, and whether they got it — never holds a card that was not shown to the table.", false},
 	})
+}
+
+func TestAVagueQuantityIsNoNumberAndItsArticleNotOne(t *testing.T) {
+	runEdits(t, []wordsEdit{
+		{"gofish", "en", "ask-miss", "If they have none, they say \"go fish\" and you draw a handful from the pond. Your turn ends.", true},
+		{"gofish", "en", "ask-miss", "If they have none, they say \"go fish\" and you draw a couple of cards from the pond. Your turn ends.", true},
+		{"gofish", "de", "ask-miss", "Hat er keine, sagt er \"Geh fischen!\", und du ziehst ein paar Karten aus dem Teich. Dein Zug ist vorbei.", true},
+		{"gofish", "fr", "ask-miss", "S'il n'en a pas, il vous dit \"Va pêcher !\" et vous piochez une poignée de cartes. Votre tour est fini.", true},
+		{"gofish", "sv", "ask-miss", "Har spelaren inga, blir svaret \"Finns i sjön!\", och du drar ett fåtal kort ur sjön. Din tur är slut.", true},
+		{"club", "en", "ask-hit", "If they have any, they hand over a few cards of that rank (spades {first}, then hearts, diamonds, clubs), and you go again.", true},
+		{"club", "sv", "ask-hit", "Har spelaren några, lämnar spelaren över ett par kort av den valören (spader {först}, sedan hjärter, ruter och klöver), och du får fråga igen.", true},
+		// Both and twice are two.
+		{"gofish", "en", "ask", "Ask **BOTH** other players for **ONE** rank. You must already hold a card of that rank yourself.", true},
+		{"gofish", "sv", "ask", "Fråga **BÅDA** de andra spelarna efter **EN** valör. Du måste själv redan ha {ett} kort av den valören.", true},
+		{"gofish", "en", "ask-miss", "If they have none, they say \"go fish\" and you draw one from the pond, twice. Your turn ends.", true},
+		{"gofish", "de", "ask-miss", "Hat er keine, sagt er \"Geh fischen!\", und du ziehst zweimal eine Karte aus dem Teich. Dein Zug ist vorbei.", true},
+		{"gofish", "sv", "ask-miss", "Har spelaren inga, blir svaret \"Finns i sjön!\", och du drar ett kort ur sjön, dubbelt upp. Din tur är slut.", true},
+	})
+}
+
+func TestTheBraceAdviceNamesTheWordThatStopsThePhrase(t *testing.T) {
+	e := wordsEdit{"gofish", "en", "deal-first", "The player after the dealer goes first, even if the pond is empty.", true}
+	err := checkEdit(t, e)
+	if err == nil || !strings.Contains(err.Error(), "write the word in braces, {empty}") {
+		t.Fatalf("the advice does not name {empty}:\n%v", err)
+	}
+	e.text = "The player after the dealer goes first, even if the pond is {empty}."
+	if err := checkEdit(t, e); err != nil {
+		t.Errorf("the text with the advice taken is refused:\n%v", err)
+	}
 }
