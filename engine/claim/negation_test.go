@@ -133,3 +133,11 @@ func TestTheBraceAdviceNamesTheWordThatStopsThePhrase(t *testing.T) {
 		t.Errorf("the text with the advice taken is refused:\n%v", err)
 	}
 }
+
+func TestTheStockRunningOutIsToldFromAHandRunningOut(t *testing.T) {
+	runEdits(t, []wordsEdit{
+		{"whole-pack", "en", "end-stock", "The game ends when a hand is used up. A set still waiting in a hand goes down; the most sets wins, and equal most share the win.", true},
+		{"common", "en", "end-rule", "The game is over as soon as a player has no cards left — whoever took them — or runs out.", true},
+		{"common", "sv", "end-rule", "Spelet är slut så fort någon står utan kort på handen -- vem som än tog dem -- eller när det tar slut.", true},
+	})
+}

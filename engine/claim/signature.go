@@ -140,7 +140,7 @@ var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
 		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny), negates(tAsk)),
 		"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty), negated(wEmpty)),
 		"end.hands-empty":             fixed(need(wEmpty), allow(wAll, wGameEnds)),
-		"end.stock-out":               fixed(need(wEmpty), allow(wGameEnds, wAtOnce)),
+		"end.stock-out":               fixed(need(wEmpty, content.TopicPond), allow(wGameEnds, wAtOnce)),
 		"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot)),
 		"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty)),
 		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
