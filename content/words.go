@@ -37,6 +37,9 @@ const (
 	ArticleWord
 	// RangeWord: a word between the two ends of a range ("2 to 4").
 	RangeWord
+	// VagueWord: a quantity that is no number ("a few", "ein paar"): it
+	// is read as no number, so its article is never the number one.
+	VagueWord
 )
 
 // Phrase is one entry of a locale's words: a word or several, as the
@@ -115,6 +118,7 @@ func readWordsData(p *yamlfile.Problems, data []byte, display string, code local
 		yamlfile.Field{Key: "ordinals", Required: false, Decode: func(_, v *yaml.Node) { r.ordinals(v) }},
 		yamlfile.Field{Key: "articles", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "articles", ArticleWord, NoFeature, 1) }},
 		yamlfile.Field{Key: "range", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "range", RangeWord, NoFeature, 0) }},
+		yamlfile.Field{Key: "vague", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "vague", VagueWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
 	)
 }
@@ -165,7 +169,8 @@ func phraseCount(root *yaml.Node) int {
 			}
 		}
 	}
-	n += len(listItems(yamlfile.MapValue(root, "articles"))) + len(listItems(yamlfile.MapValue(root, "range")))
+	n += len(listItems(yamlfile.MapValue(root, "articles"))) + len(listItems(yamlfile.MapValue(root, "range"))) +
+		len(listItems(yamlfile.MapValue(root, "vague")))
 	for _, m := range []*yaml.Node{yamlfile.MapValue(numbers, "also"), yamlfile.MapValue(root, "features")} {
 		if m != nil && m.Kind == yaml.MappingNode {
 			for i := 1; i < len(m.Content); i += 2 {

@@ -121,6 +121,14 @@ func (ex *explainer) locale(l locale.Code) {
 	if len(rest) > 0 {
 		fmt.Fprintf(ex.w, "  rule words no claim accounts for: %s\n", strings.Join(rest, ", "))
 	}
+	occ := r.features()
+	for _, n := range r.negations(occ) {
+		target := "nothing (no other rule word in its clause)"
+		if n.target >= 0 {
+			target = fmt.Sprintf("%s %q", occ[n.target].feature.Upper(), occ[n.target].words)
+		}
+		fmt.Fprintf(ex.w, "  negation %q negates %s\n", n.not.words, target)
+	}
 	asserted := assertedNumbers(st.Claims)
 	var nums []string
 	for _, n := range r.numerals(lx, slices.Contains(asserted, 1)) {

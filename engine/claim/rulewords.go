@@ -66,8 +66,52 @@ func (w *wordCheck) ruleWords() {
 	t := tallies(w.sigs)
 	w.missing(by, t)
 	w.contradicting(occ, t)
+	w.negatedTargets(occ)
 	w.negations(by[content.Not], t[content.Not])
 	w.negatedOnly(by)
+}
+
+// negatedTargets reports each negation that negates a rule word no claim
+// of the statement may negate (Signature.Negates, Negated): "the player
+// with the most books does not win" negates WIN, which a claim allows
+// only as it stands. Two negations of one word cancel. The claims still
+// account for every negation by count (negations).
+func (w *wordCheck) negatedTargets(occ []occurrence) {
+	negs := w.r.negations(occ)
+	times := map[int]int{}
+	for _, n := range negs {
+		times[n.target]++
+	}
+	for _, n := range negs {
+		// Two negations of one word cancel ("nothing stops you asking
+		// again").
+		if n.target < 0 || times[n.target]%2 == 0 {
+			continue
+		}
+		times[n.target] = 0 // reported once
+		o := occ[n.target]
+		ok := false
+		for _, s := range w.sigs {
+			ok = ok || slices.Contains(s.sig.Negates, o.feature) || slices.Contains(s.sig.Negated, o.feature)
+		}
+		if ok {
+			continue
+		}
+		var states []string
+		for _, s := range w.sigs {
+			if slices.Contains(s.sig.Need, o.feature) || slices.Contains(s.sig.Allow, o.feature) || slices.Contains(s.sig.features(), o.feature) {
+				states = append(states, s.id)
+			}
+		}
+		what := "which none of the statement's claims (" + strings.Join(w.claimIDs(), ", ") + ") states negated"
+		claimID := ""
+		if len(states) > 0 {
+			claimID = states[0]
+			what = "which claim " + strings.Join(slices.Compact(states), ", ") + " states as it stands: the negation says the opposite"
+		}
+		w.fail(KindWords, claimID, fmt.Sprintf("%q negates %s (%q), %s; write a negation that states no rule in braces, {%s}",
+			n.not.words, o.feature.Upper(), o.words, what, w.braceWord(n.not)), nil)
+	}
 }
 
 // missing reports each needed feature (and group) the text lacks.
@@ -123,7 +167,7 @@ func (w *wordCheck) contradicting(occ []occurrence, t map[content.Feature]*tally
 			continue
 		}
 		w.fail(KindWords, "", fmt.Sprintf("%q says %s, which none of the statement's claims (%s) states: bind the claim that states it, or write the word in braces, {%s}, if it states no rule here",
-			o.words, o.feature.Upper(), strings.Join(w.claimIDs(), ", "), firstWord(o.words)), nil)
+			o.words, o.feature.Upper(), strings.Join(w.claimIDs(), ", "), w.braceWord(o)), nil)
 	}
 }
 
@@ -166,7 +210,7 @@ func (w *wordCheck) negations(nots []occurrence, x *tally) {
 			words[i] = strconv.Quote(o.words)
 		}
 		w.fail(KindWords, "", fmt.Sprintf("the text negates %d times (%s), its claims (%s) account for %d: a negation more says the opposite; write one that states no rule in braces, {%s}",
-			n, strings.Join(words, ", "), strings.Join(w.claimIDs(), ", "), hi, firstWord(nots[len(nots)-1].words)), nil)
+			n, strings.Join(words, ", "), strings.Join(w.claimIDs(), ", "), hi, w.braceWord(nots[len(nots)-1])), nil)
 	}
 }
 
@@ -207,12 +251,41 @@ func (w *wordCheck) claimIDs() []string {
 	return out
 }
 
-// firstWord returns the first word of s.
-func firstWord(s string) string {
-	if i := strings.IndexByte(s, ' '); i > 0 {
-		return s[:i]
+// braceWord returns the word of o that, written in braces, leaves the
+// text without o's feature at o's words: "empty" of "is empty" (bracing
+// "is" would leave "empty", which says EMPTY alone), "dealer" of "the
+// dealer". It tries the words from the last; when no single word does,
+// it braces each.
+func (w *wordCheck) braceWord(o occurrence) string {
+	m := w.r.matches[o.match]
+	toks := make([]token, len(w.r.tokens))
+	for i := len(m.used) - 1; i >= 0; i-- {
+		copy(toks, w.r.tokens)
+		toks[m.used[i]].marked = true
+		if !readsAt(read(w.lx, toks), o.feature, m.used) {
+			return toks[m.used[i]].shown
+		}
 	}
-	return s
+	parts := make([]string, len(m.used))
+	for i, u := range m.used {
+		parts[i] = w.r.tokens[u].shown
+	}
+	return strings.Join(parts, "} {")
+}
+
+// readsAt reports whether r reads feature f in any of the tokens at.
+func readsAt(r reading, f content.Feature, at []int) bool {
+	for _, o := range r.features() {
+		if o.feature != f {
+			continue
+		}
+		for _, u := range r.matches[o.match].used {
+			if slices.Contains(at, u) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sorted returns l sorted.

@@ -22,6 +22,12 @@ type Signature struct {
 	// Negated: every occurrence must follow a negation in its sentence
 	// ("not when the pond runs dry").
 	Negated []content.Feature
+	// Negates: what the claim's negations may negate ("you may not ask":
+	// ASK). A negation negates the nearest rule word of its clause
+	// (reading.negations); one that negates a feature no claim of the
+	// statement lists here or under Negated says the opposite of what a
+	// claim states ("does not win"), whatever the claims allow.
+	Negates []content.Feature
 	// Numbers are numbers the claim asserts without parameters (one card
 	// handed over: 1).
 	Numbers []int
@@ -36,6 +42,9 @@ func allow(fs ...ft) func(*Signature) { return func(s *Signature) { s.Allow = ap
 func deny(fs ...ft) func(*Signature)  { return func(s *Signature) { s.Deny = append(s.Deny, fs...) } }
 func negated(fs ...ft) func(*Signature) {
 	return func(s *Signature) { s.Negated = append(s.Negated, fs...) }
+}
+func negates(fs ...ft) func(*Signature) {
+	return func(s *Signature) { s.Negates = append(s.Negates, fs...) }
 }
 func numbersOf(ns ...int) func(*Signature) {
 	return func(s *Signature) { s.Numbers = append(s.Numbers, ns...) }
@@ -86,7 +95,7 @@ var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
 		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
 		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll)),
 		"ask.must-hold-rank":      fixed(allow(wMust, wOnly), deny(wAll)),
-		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wNot, wAny)),
+		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wNot, wAny), negates(tAsk, wAny)),
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss)),
 		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1)),
 		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss)),
@@ -101,11 +110,11 @@ var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
 		},
 		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext), deny(wToAsked)),
 		"gofish.turn-to-asked":          fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
-		"gofish.empty-pond":             fixed(need(wEmpty), allow(wNot, wGoFish, wTurnEnds, tDraw), deny(wGoAgain)),
-		"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce), deny(wTurnEnds)),
+		"gofish.empty-pond":             fixed(need(wEmpty, wNot), allow(wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw)),
+		"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw)),
 		"gofish.no-wish":                fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
-		"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw), deny(wTurnEnds)),
-		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly), deny(wTurnEnds)),
+		"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw)),
+		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot), deny(wTurnEnds), negates(tAsk)),
 		"book.size":                     fixed(need(tBook), allow(wAll)),
 		"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
 		"book.at-once": func(r engine.Rules) Signature {
@@ -119,26 +128,26 @@ var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
 		"book.shown":                  fixed(need(wShown), deny(wHidden)),
 		"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds)),
 		"book.draw-waits":             fixed(oneOf(wWaits, wAtOnce), allow(wAtOnce, wMust, wShown, tDraw)),
-		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat)),
+		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat), negates(tAsk, wRepeat)),
 		"deadask.cleared-by-move":     fixed(need(wClear), allow(wAll, wAny, wAtOnce)),
-		"deadask.listed":              fixed(need(wGreyed), allow(wNot, wNot, wHidden, wRepeat, wAll), negated(wHidden)),
+		"deadask.listed":              fixed(need(wGreyed), allow(wNot, wNot, wHidden, wRepeat, wAll), negated(wHidden), negates(wRepeat, wGreyed)),
 		"deadask.none":                fixed(oneOf(wNot, wAny), allow(wNot, wAny, wRepeat, wEmpty, wAll)),
 		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, tDeal, tDraw)),
 		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(wEmpty, wSkip, wTurnEnds)),
-		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip)),
-		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly)),
+		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip), negates(tAsk, wAny)),
+		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly), negates(tAsk, wAny)),
 		"runout.draw-one":             fixed(need(tDraw), allow(wEmpty, wTurnEnds, wSkip)),
-		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny)),
+		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny), negates(tAsk)),
 		"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty), negated(wEmpty)),
 		"end.hands-empty":             fixed(need(wEmpty), allow(wAll, wGameEnds)),
-		"end.stock-out":               fixed(need(wEmpty), allow(wGameEnds, wAtOnce)),
+		"end.stock-out":               fixed(need(wEmpty, content.TopicPond), allow(wGameEnds, wAtOnce)),
 		"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot)),
 		"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty)),
 		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
 		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
-		"winner.tie-shared":           fixed(need(wTie), allow(wShare, wMost, wWin), deny(wFewest)),
-		"record.no-unseen-card":       fixed(need(wHidden), allow(wNot, wOnly)),
-		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly)),
+		"winner.tie-shared":           fixed(need(wTie, wShare), allow(wMost, wWin), deny(wFewest)),
+		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(wOnly), negates(wHidden, wShown)),
+		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly), negates(wHidden, wShown)),
 	}
 })
 
