@@ -2,6 +2,7 @@ package claim
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rulecard/rulecard/content"
@@ -100,5 +101,23 @@ func TestWordsMarkedInBracesAreNotRead(t *testing.T) {
 		if o.feature == content.Not {
 			t.Errorf("a marked negation is read: %v", o)
 		}
+	}
+}
+
+// TestAWordSetPartlyInEmphasisIsOneWord: the check reads words whatever
+// their style, so "ag*ai*n" and "go **ag**ain" read "again", which a
+// claim that denies GO-AGAIN must see; a word marked {so} stays apart.
+func TestAWordSetPartlyInEmphasisIsOneWord(t *testing.T) {
+	text := content.Text{{Text: "and go ag"}, {Text: "ai", Style: content.Italic}, {Text: "n, "},
+		{Text: "never", NotNumber: true}, {Text: " o"}, {Text: "ne", Style: content.Bold}}
+	var words []string
+	for _, tok := range tokenize(text) {
+		words = append(words, tok.word)
+	}
+	if got, want := strings.Join(words, " "), "and go again never one"; got != want {
+		t.Errorf("tokens %q, want %q", got, want)
+	}
+	if toks := tokenize(text); !toks[3].marked || toks[2].marked || toks[4].marked {
+		t.Errorf("marks: %+v", toks)
 	}
 }

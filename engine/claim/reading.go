@@ -33,6 +33,7 @@ type token struct {
 // digits, and between them separators; punctuation other than a hyphen or
 // an apostrophe starts a new clause.
 func tokenize(t content.Text) []token {
+	t = unstyled(t)
 	var out []token
 	clause, sentence := 0, 0
 	// A token's separator is the text since the token before, cut from
@@ -78,6 +79,29 @@ func tokenize(t content.Text) []token {
 			i, from = j, j
 		}
 		carried += s[from:]
+	}
+	return out
+}
+
+// unstyled returns t with the runs that differ only in style joined: the
+// check reads words whatever their emphasis, and a word set partly in
+// italics or bold ("ag*ai*n") is still one word. Runs marked {so} stay
+// apart.
+func unstyled(t content.Text) content.Text {
+	apart := true // no two runs side by side are both marked or both not
+	for i := 1; i < len(t); i++ {
+		apart = apart && t[i].NotNumber != t[i-1].NotNumber
+	}
+	if apart {
+		return t // nothing to join (most texts)
+	}
+	out := make(content.Text, 0, len(t))
+	for _, r := range t {
+		if n := len(out); n > 0 && out[n-1].NotNumber == r.NotNumber {
+			out[n-1].Text += r.Text
+			continue
+		}
+		out = append(out, r)
 	}
 	return out
 }
