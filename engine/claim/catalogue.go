@@ -81,7 +81,7 @@ func whenPlayersGet(n, k int) func(params) bool { return func(p params) bool { r
 // other presets' cards (catalogue_presets.go). It is made at the first
 // call, the same for every call after: a run that checks no card needs
 // none of it, and making it was most of the package's start.
-var catalogue = sync.OnceValue(func() []def { return slices.Concat(houseClaims(), presetClaims(), variantClaims()) })
+var catalogue = sync.OnceValue(func() []def { return slices.Concat(houseClaims(), presetClaims(), variantClaims(), settingClaims()) })
 
 // houseClaims returns the claims the house card rests on, by section of
 // the rules, and two of its variants'.
