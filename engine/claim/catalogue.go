@@ -111,7 +111,7 @@ func houseClaims() []def {
 		{id: "ask.one-player-one-rank", shape: oneInt, prop: newOnePlayerOneRank,
 			desc:     "an ask names one other player and one rank (not a card); the parameter is that one",
 			examples: []example{{name: "one-of-one.yaml", when: whenN(1)}, {name: "two-players.yaml", when: whenN(1)}}},
-		{id: "ask.must-hold-rank", prop: newMustHoldRank, examples: ex("not-holding.yaml", "two-players.yaml"),
+		{id: "ask.must-hold-rank", prop: newMustHoldRank, examples: ex("not-holding.yaml", "two-players.yaml", "card-ask.yaml"),
 			desc: "a player may ask only for a rank they hold a card of"},
 		{id: "ask.target-has-cards", prop: newTargetHasCards,
 			examples: []example{{name: "empty-hand.yaml"}, {name: "claimed.yaml", fits: booksClaimed}},
