@@ -94,6 +94,26 @@ func TestCheckMutatedCardsExit3NamingStatementAndLocale(t *testing.T) {
 	}
 }
 
+// TestCheckHouseRuleCardsPass: a card for each setting value that once no
+// claim could state (testdata/check/house-rules) states it with the
+// claims made for it and passes; its wrong wording fails
+// (testdata/check/mutated/setting-*).
+func TestCheckHouseRuleCardsPass(t *testing.T) {
+	wd, _ := os.Getwd()
+	dirs, err := filepath.Glob(filepath.Join("testdata", "check", "house-rules", "*"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no house-rule cards (%v)", err)
+	}
+	for _, dir := range dirs {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			t.Parallel()
+			if r := run(t, wd, nil, "check", dir, "--games", "300"); r.code != 0 {
+				t.Fatalf("exit %d, want 0\n%s%s", r.code, r.stdout, r.stderr)
+			}
+		})
+	}
+}
+
 func TestCheckBrokenCardsExit1WithPositions(t *testing.T) {
 	wd, _ := os.Getwd()
 	for dir, want := range checkCases(t, "broken") {

@@ -81,7 +81,7 @@ func whenPlayersGet(n, k int) func(params) bool { return func(p params) bool { r
 // other presets' cards (catalogue_presets.go). It is made at the first
 // call, the same for every call after: a run that checks no card needs
 // none of it, and making it was most of the package's start.
-var catalogue = sync.OnceValue(func() []def { return slices.Concat(houseClaims(), presetClaims(), variantClaims()) })
+var catalogue = sync.OnceValue(func() []def { return slices.Concat(houseClaims(), presetClaims(), variantClaims(), settingClaims()) })
 
 // houseClaims returns the claims the house card rests on, by section of
 // the rules, and two of its variants'.
@@ -111,7 +111,7 @@ func houseClaims() []def {
 		{id: "ask.one-player-one-rank", shape: oneInt, prop: newOnePlayerOneRank,
 			desc:     "an ask names one other player and one rank (not a card); the parameter is that one",
 			examples: []example{{name: "one-of-one.yaml", when: whenN(1)}, {name: "two-players.yaml", when: whenN(1)}}},
-		{id: "ask.must-hold-rank", prop: newMustHoldRank, examples: ex("not-holding.yaml", "two-players.yaml"),
+		{id: "ask.must-hold-rank", prop: newMustHoldRank, examples: ex("not-holding.yaml", "two-players.yaml", "card-ask.yaml"),
 			desc: "a player may ask only for a rank they hold a card of"},
 		{id: "ask.target-has-cards", prop: newTargetHasCards,
 			examples: []example{{name: "empty-hand.yaml"}, {name: "claimed.yaml", fits: booksClaimed}},

@@ -85,6 +85,14 @@ var claimEvents = sync.OnceValue(func() map[string]func(*Step) bool {
 		"winner.most-books":             feats(fEnd),
 		"winner.tie-shared":             func(st *Step) bool { return st.After.Over && st.After.Winners.Len() > 1 },
 		"winner.most-books-otherwise":   feats(fEnd),
+		"ask.one-player-one-card":       feats(fHit),
+		"ask.not-own-card":              feats(fMiss),
+		"ask.bluff":                     bluffed,
+		"gofish.play-on":                has(engine.EvAsk, engine.WhyNoneHeld),
+		"book.draw-waits-unless-again":  has(engine.EvBook, engine.WhyWaited),
+		"runout.passed-over":            has(engine.EvSkip, engine.WhyNoCards),
+		"end.booked-last-card":          has(engine.EvEnd, engine.WhyBookedOut),
+		"winner.out-wins":               has(engine.EvEnd, engine.WhyPlayerOut, engine.WhyBookedOut),
 	}
 })
 

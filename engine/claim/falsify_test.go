@@ -36,13 +36,19 @@ func (v verdict) String() string {
 // verify checks one claim with raw parameters against rules, with an
 // optional tamper, as Check does for a card for every player count and
 // pack the rules play (the house rules: 2 to 4 players, both packs).
-func verify(t *testing.T, id string, raw any, rules engine.Rules, tamper tamperFunc, games int) verdict {
+// A card's players (cardPlayers, min and max) other than the rules' are
+// those the parameters are read for.
+func verify(t *testing.T, id string, raw any, rules engine.Rules, tamper tamperFunc, games int, cardPlayers ...int) verdict {
 	t.Helper()
 	d := lookup(id)
 	if d == nil {
 		t.Fatalf("no claim %q", id)
 	}
-	p, err := decodeParams(d.shape, raw, [2]int{rules.Players.Min, rules.Players.Max})
+	players := [2]int{rules.Players.Min, rules.Players.Max}
+	if len(cardPlayers) == 2 {
+		players = [2]int{cardPlayers[0], cardPlayers[1]}
+	}
+	p, err := decodeParams(d.shape, raw, players)
 	if err != nil {
 		t.Fatalf("%s %v: %v", id, raw, err)
 	}

@@ -35,8 +35,8 @@ var holdings = sync.OnceValue(func() map[string]holding {
 		"turn.first-after-dealer": {[]string{"first"}, func(r engine.Rules) bool { return r.First == engine.FirstSeat0 }},
 		"turn.first-random":       {[]string{"first"}, func(r engine.Rules) bool { return r.First == engine.FirstRandom }},
 		"ask.one-player-one-rank": {[]string{"ask"}, byRank},
-		"ask.must-hold-rank":      {[]string{"ask"}, byRank},
-		"ask.target-has-cards":    {[]string{"ask"}, byRank},
+		"ask.must-hold-rank":      {[]string{"ask"}, nil},
+		"ask.target-has-cards":    {[]string{"ask"}, nil},
 		"ask.hit-gives-all": {[]string{"give", "ask"},
 			func(r engine.Rules) bool { return r.Give == engine.GiveAll && r.Ask == engine.AskForRank }},
 		"ask.hit-gives-one": {[]string{"give", "ask"},
@@ -44,12 +44,12 @@ var holdings = sync.OnceValue(func() map[string]holding {
 		"ask.hit-go-again": {[]string{"give"}, nil},
 		"gofish.on-miss": {[]string{"play-on", "ask"},
 			func(r engine.Rules) bool { return !r.PlayOn && r.Ask == engine.AskForRank }},
-		"gofish.draw": {[]string{"play-on"}, func(r engine.Rules) bool { return !r.PlayOn }},
-		"gofish.turn-ends": {[]string{"after-miss", "play-on", "lucky-draw"}, func(r engine.Rules) bool {
-			return r.AfterMiss == engine.MissNextSeat && !r.PlayOn && !r.LuckyDraw
+		"gofish.draw": {[]string{"play-on"}, nil},
+		"gofish.turn-ends": {[]string{"after-miss", "lucky-draw"}, func(r engine.Rules) bool {
+			return r.AfterMiss == engine.MissNextSeat && !r.LuckyDraw
 		}},
-		"gofish.turn-ends-unless-lucky": {[]string{"after-miss", "play-on"},
-			func(r engine.Rules) bool { return r.AfterMiss == engine.MissNextSeat && !r.PlayOn }},
+		"gofish.turn-ends-unless-lucky": {[]string{"after-miss"},
+			func(r engine.Rules) bool { return r.AfterMiss == engine.MissNextSeat }},
 		"gofish.turn-to-asked": {[]string{"after-miss", "play-on", "lucky-draw"},
 			func(r engine.Rules) bool { return r.AfterMiss == engine.MissAsked && !r.LuckyDraw }},
 		"wish.lucky-draw":   {[]string{"lucky-draw"}, func(r engine.Rules) bool { return r.LuckyDraw }},
@@ -95,6 +95,19 @@ var holdings = sync.OnceValue(func() map[string]holding {
 		"winner.tie-shared": {[]string{"out-wins", "end"}, mostBooksWins},
 		"winner.most-books-otherwise": {[]string{"out-wins", "end"},
 			func(r engine.Rules) bool { return !r.OutWins || r.End&engine.EndPlayerOut == 0 }},
+		"ask.one-player-one-card": {[]string{"ask"}, func(r engine.Rules) bool { return r.Ask == engine.AskForCard }},
+		"ask.not-own-card": {[]string{"ask", "bluff"},
+			func(r engine.Rules) bool { return r.Ask == engine.AskForCard && !r.Bluff }},
+		"ask.bluff":                    {[]string{"bluff"}, func(r engine.Rules) bool { return r.Bluff }},
+		"gofish.play-on":               {[]string{"play-on"}, func(r engine.Rules) bool { return r.PlayOn }},
+		"book.draw-waits-unless-again": {[]string{"books"}, func(r engine.Rules) bool { return r.Books == engine.BookNextTurn }},
+		"deal.whole-pack":              {[]string{"deal"}, func(r engine.Rules) bool { return r.Deal == engine.DealWholePack }},
+		"deal.pretend-hand":            {[]string{"deal"}, func(r engine.Rules) bool { return r.Deal == engine.DealExtraPlayer }},
+		"runout.passed-over": {[]string{"empty-hand"},
+			func(r engine.Rules) bool { return r.EmptyHand == engine.EmptySkip }},
+		"end.booked-last-card": {[]string{"end"}, func(r engine.Rules) bool { return r.End&engine.EndBookedOut != 0 }},
+		"winner.out-wins": {[]string{"out-wins", "end"},
+			func(r engine.Rules) bool { return r.OutWins && r.End&(engine.EndPlayerOut|engine.EndBookedOut) != 0 }},
 		"record.no-unseen-card":    {nil, nil},
 		"view.own-hand-and-record": {nil, nil},
 	}
@@ -150,6 +163,9 @@ func falseUnder(id string, r engine.Rules) string {
 	msg := id + " is false under " + strings.Join(why, ", ")
 	if len(why) == 0 {
 		msg = id + " is false under these rules"
+	}
+	if rivals := rivalsHolding(id, r); len(rivals) > 0 {
+		alts = rivals
 	}
 	slices.Sort(alts)
 	if alts = slices.Compact(alts); len(alts) > 0 {

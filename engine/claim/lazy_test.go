@@ -18,7 +18,7 @@ func TestTablesAreMadeOnceAtFirstUse(t *testing.T) {
 		t.Fatal("the catalogue was made twice")
 	}
 	var ids []string
-	for _, part := range [][]def{houseClaims(), presetClaims(), variantClaims()} {
+	for _, part := range [][]def{houseClaims(), presetClaims(), variantClaims(), settingClaims()} {
 		for _, d := range part {
 			ids = append(ids, d.id)
 		}

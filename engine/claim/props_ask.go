@@ -85,7 +85,7 @@ func probeNotHeldRank(p *probe) string {
 		return ""
 	}
 	p.done[probeNotHeld]++
-	return p.try(engine.Move{Kind: engine.MoveAsk, By: by, Of: o, Rank: missing.First()}, engine.ErrNotHoldingRank)
+	return p.try(askFor(p.g, by, o, missing.First()), engine.ErrNotHoldingRank)
 }
 
 // newTargetHasCards: only a player who holds a card can be asked.
@@ -113,7 +113,7 @@ func probeEmptyHand(p *probe) string {
 		if o != by && p.before.Hands[o] == 0 {
 			p.done[probeEmpty]++
 			r := p.before.Hands[by].First().Rank()
-			return p.try(engine.Move{Kind: engine.MoveAsk, By: by, Of: o, Rank: r}, engine.ErrEmptyHand)
+			return p.try(askFor(p.g, by, o, r), engine.ErrEmptyHand)
 		}
 	}
 	return ""

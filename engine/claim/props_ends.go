@@ -12,7 +12,12 @@ import (
 // holder's hand until their next turn begins, when it is laid before they
 // move (or at the end of the game); every other four is laid the moment it
 // is complete.
-func newBookDrawWaits(params) prop {
+func newBookDrawWaits(params) prop { return bookDrawWaits(false) }
+
+// bookDrawWaits is book.draw-waits, and with againLays set
+// book.draw-waits-unless-again: a book completed by a draw that lets its
+// holder go again (a wish or a lucky draw) is laid at once.
+func bookDrawWaits(againLays bool) prop {
 	var waiting [engine.MaxPlayers]engine.Ranks
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		if st.Deal {
@@ -22,10 +27,16 @@ func newBookDrawWaits(params) prop {
 		}
 		a := st.Move.By
 		if drawn := st.Out.Draw.Rank(); st.Out.Drew && st.Before.Hands[a].Count(drawn) == 3 {
-			if i := bookIndex(st, a, drawn, engine.WhyNone); i >= 0 {
+			i := bookIndex(st, a, drawn, engine.WhyNone)
+			switch {
+			case againLays && drewAgain(st) && i < 0:
+				return fmt.Sprintf("the %s %s drew completed a book and let them go again, and the book was not laid at once", st.Out.Draw, seatName(a)), len(st.Events) - 1
+			case againLays && drewAgain(st):
+			case i >= 0:
 				return fmt.Sprintf("the %s %s drew completed a book, and it was laid at once", st.Out.Draw, seatName(a)), i
+			default:
+				waiting[a] = waiting[a].Add(drawn)
 			}
-			waiting[a] = waiting[a].Add(drawn)
 		}
 		for i := range st.Events {
 			e := &st.Events[i]
@@ -90,26 +101,36 @@ func newEndPlayerOut(params) prop {
 // pond still holds cards ends the game, and wins alone.
 func newEndBookedOut(params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
-		end := eventIndex(st, engine.EvEnd)
-		for i := range st.Events {
-			e := &st.Events[i]
-			if e.Kind != engine.EvBook || e.Why == engine.WhyGiven || e.Why == engine.WhyAtEnd || pondBefore(st, i) == 0 ||
-				st.After.Hands[e.Seat] != 0 && !drawsLater(st, e.Seat, i) {
-				continue
-			}
-			switch {
-			case end < 0:
-				return fmt.Sprintf("%s booked their last card with cards in the pond, and the game goes on", seatName(e.Seat)), i
-			case st.Events[end].Winners != engine.Seats(0).Add(e.Seat):
+		msg, at := newEndBookedLastCard(params{}).check(st, nil)
+		if i := bookedOut(st); msg == "" && i >= 0 {
+			e, end := &st.Events[i], eventIndex(st, engine.EvEnd)
+			if st.Events[end].Winners != engine.Seats(0).Add(e.Seat) {
 				return fmt.Sprintf("%s booked their last card with cards in the pond, and %s won", seatName(e.Seat), seatsWords(st.Events[end].Winners)), end
 			}
-			return "", 0
 		}
-		if end >= 0 && st.Events[end].Why == engine.WhyBookedOut {
-			return "the record says a player booked their last card, and none did in this move", end
-		}
-		return "", 0
+		return msg, at
 	}}
+}
+
+// bookedOut returns the index of the first book event of st by which a
+// player laid their last card while the pond held cards, or -1.
+func bookedOut(st *Step) int {
+	for i := range st.Events {
+		e := &st.Events[i]
+		if e.Kind != engine.EvBook || e.Why == engine.WhyGiven || e.Why == engine.WhyAtEnd || pondBefore(st, i) == 0 ||
+			st.After.Hands[e.Seat] != 0 && !drawsLater(st, e.Seat, i) {
+			continue
+		}
+		return i
+	}
+	return -1
+}
+
+// drewAgain reports whether the step's go-fish draw let the asker go
+// again: a wish or a lucky draw.
+func drewAgain(st *Step) bool {
+	_, _, draw := theMiss(st)
+	return draw >= 0 && (st.Events[draw].Why == engine.WhyWish || st.Events[draw].Why == engine.WhyLucky)
 }
 
 // newMostBooksOtherwise: unless a player wins by booking their last card

@@ -63,11 +63,12 @@ func newDraw(p params) prop {
 }
 
 // newTurnEnds: after a go fish that is no wish, the turn passes to the
-// next seat that can play.
+// next seat that can play. A miss that is no go fish (with play-on, once
+// the pond is empty) is gofish.play-on's.
 func newTurnEnds(params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
-		if isWish(st, e) {
+		if isWish(st, e) || e.Why != engine.WhyGoFish {
 			return "", 0
 		}
 		return turnGoesTo(st, next(e.Seat, st.Players), max(i, draw)+1, "after a go fish that was no wish")

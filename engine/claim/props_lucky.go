@@ -31,7 +31,7 @@ func newLuckyDraw(params) prop {
 func newTurnEndsUnlessLucky(params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
-		if isWish(st, e) || luckyDrawn(st, draw) {
+		if isWish(st, e) || luckyDrawn(st, draw) || e.Why != engine.WhyGoFish {
 			return "", 0
 		}
 		return turnGoesTo(st, next(e.Seat, st.Players), max(i, draw)+1, "after a go fish that was neither a wish nor a lucky draw")

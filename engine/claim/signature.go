@@ -148,6 +148,17 @@ var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
 		"winner.tie-shared":           fixed(need(wTie, wShare), allow(wMost, wWin), deny(wFewest)),
 		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(wOnly), negates(wHidden, wShown)),
 		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly), negates(wHidden, wShown)),
+		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly), deny(wAll)),
+		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk), deny(wAll), negates(tAsk, wOwn)),
+		"ask.bluff":                   fixed(need(wTurnEnds), allow(wOwn, wAny, tAsk, tDraw, wNot), deny(wGoAgain, wShown)),
+		"gofish.play-on": fixed(need(wEmpty, wToAsked), allow(wNot, wNot, wGoFish, wMiss, wTurnEnds, tDraw),
+			deny(wGoAgain, wToNext), negated(wGoFish)),
+		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, tDraw), negates(tDraw, wGoAgain, wAtOnce)),
+		"deal.whole-pack":              fixed(need(tDeal), oneOf(wAll, wFull), allow(wAll, wFull, wEach, wRest, wSame)),
+		"deal.pretend-hand":            fixed(need(tDeal), allow(wAll, wFull, wEach, wRest), numbersOf(1)),
+		"runout.passed-over":           fixed(need(wSkip), allow(wEmpty, wNot, wTurnEnds, wAny), deny(wNewHand)),
+		"end.booked-last-card":         fixed(need(wGameEnds), allow(wAll, wAtOnce, wEmpty, wLast, wNot), deny(wWin)),
+		"winner.out-wins":              fixed(need(wWin), allow(wEmpty, wOnly, wGameEnds, wLast, wAll, wAny, wNot), deny(wMost, wFewest)),
 	}
 })
 

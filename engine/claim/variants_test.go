@@ -40,7 +40,7 @@ func paramsOf(id string, r engine.Rules) any {
 		return out
 	case "book.size":
 		return 4
-	case "ask.one-player-one-rank", "gofish.draw", "book.ranks", "runout.draw-one":
+	case "ask.one-player-one-rank", "ask.one-player-one-card", "gofish.draw", "book.ranks", "runout.draw-one":
 		return 1
 	}
 	return nil
