@@ -158,7 +158,12 @@ func (c *Card) UpdateLocale(code locale.Code) (Update, error) {
 		return Update{}, err
 	}
 	body := strings.TrimRight(strings.Join(lines, ""), "\n") + "\n"
-	up.Data = []byte(body + string(recBytes))
+	out := body + string(recBytes)
+	if strings.Contains(string(data), "\r\n") {
+		// A file with CRLF line ends keeps them, in the lines written too.
+		out = strings.ReplaceAll(strings.ReplaceAll(out, "\r\n", "\n"), "\n", "\r\n")
+	}
+	up.Data = []byte(out)
 	if _, err := parseNode(c.localeFile(code), up.Data); err != nil {
 		return Update{}, fmt.Errorf("locale update would write a file that does not read back: %w", err)
 	}

@@ -88,3 +88,37 @@ func TestAChangedEnglishSentenceIsStaleInEveryTranslation(t *testing.T) {
 		t.Errorf("status after the revision:\n%s", r.stdout)
 	}
 }
+
+// TestLocaleUpdateKeepsCRLFLineEnds: a translation saved with CRLF line
+// ends keeps them whole: an update with nothing to do leaves the file as
+// it was, and one that adds a text writes its lines with CRLF too.
+func TestLocaleUpdateKeepsCRLFLineEnds(t *testing.T) {
+	dir := t.TempDir()
+	card := copyShipped(t, "gofish", dir)
+	fr := filepath.Join(card, "fr.yaml")
+	data, err := os.ReadFile(fr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	crlf := strings.ReplaceAll(string(data), "\n", "\r\n")
+	if err := os.WriteFile(fr, []byte(crlf), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := run(t, dir, nil, "locale", "update", "./gofish", "fr"); r.code != 0 || !strings.Contains(r.stdout, "0 added, 0 marked stale, 0 recorded") {
+		t.Fatalf("update: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if after, _ := os.ReadFile(fr); string(after) != crlf {
+		t.Errorf("an update with nothing to do changed the CRLF file")
+	}
+	replaceIn(t, fr, "  deal-first: Le joueur à gauche du donneur commence.\r\n", "")
+	if r := run(t, dir, nil, "locale", "update", "./gofish", "fr"); r.code != 0 || !strings.Contains(r.stdout, "1 added") {
+		t.Fatalf("update: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	after, _ := os.ReadFile(fr)
+	if lf := strings.Count(string(after), "\n") - strings.Count(string(after), "\r\n"); lf != 0 {
+		t.Errorf("%d lines end in LF alone in a CRLF file", lf)
+	}
+	if !strings.Contains(string(after), "deal-first: \"\"\r\n") {
+		t.Errorf("the added text is not there with CRLF")
+	}
+}
