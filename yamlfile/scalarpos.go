@@ -1,6 +1,7 @@
 package yamlfile
 
 import (
+	"strconv"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -8,8 +9,9 @@ import (
 
 // ValuePos returns the position in the file of the byte at offset off of
 // scalar n's value. It follows the scalar through the source: quotes, line
-// folding and indentation. Where it cannot (an escape sequence in a
-// double-quoted scalar), it returns the scalar's own position.
+// folding and indentation, and a double-quoted scalar's escapes (a
+// character written as one is placed at its backslash). Where it cannot
+// (an escaped line break), it returns the scalar's own position.
 func (f *File) ValuePos(n *yaml.Node, off int) Pos {
 	return f.ValuePositions(n, []int{off})[0]
 }
@@ -38,9 +40,6 @@ func (f *File) ValuePositions(n *yaml.Node, offs []int) []Pos {
 		if off < w.done || off > len(n.Value) || !w.to(off) {
 			break
 		}
-		if s, _ := w.c.at(); w.quote == '"' && s == '\\' {
-			break // the value's blanks may have come from this escape
-		}
 		out[i] = Pos{File: f.Path, Line: w.c.line + 1, Col: w.c.col + 1}
 	}
 	return out
@@ -63,6 +62,19 @@ func (w *scalarWalk) to(off int) bool {
 		switch {
 		case !ok:
 			return false
+		case w.quote == '\'' && r == '\'':
+			if !w.c.advance('\'') || !w.c.advance('\'') {
+				return false
+			}
+		case w.quote == '"' && s == '\\':
+			// An escape stands for one character of the value.
+			e, n, ok := escapeAt(w.c.row(), w.c.col)
+			if !ok || e != r {
+				return false
+			}
+			w.c.col += n
+		case r == s && r != '\n':
+			w.c.advance(s) // a blank too: one written for one read, as an escaped one is
 		case isBlank(r) && isBlank(s):
 			for w.done < off && isBlank(rune(w.value[w.done])) {
 				w.done++
@@ -75,20 +87,36 @@ func (w *scalarWalk) to(off int) bool {
 			continue
 		case isBlank(r):
 			// The source's blanks were skipped already.
-		case w.quote == '"' && s == '\\':
-			return false
-		case w.quote == '\'' && r == '\'':
-			if !w.c.advance('\'') || !w.c.advance('\'') {
-				return false
-			}
-		case r == s:
-			w.c.advance(s)
 		default:
 			return false
 		}
 		w.done += size
 	}
 	return true
+}
+
+// escapeAt reads the escape of a double-quoted scalar at row[col] (its
+// backslash): the character it stands for and how many runes it takes.
+// An escaped line break, which stands for none, is not read (ok false).
+func escapeAt(row []rune, col int) (r rune, n int, ok bool) {
+	if col+1 >= len(row) {
+		return 0, 0, false
+	}
+	simple := map[rune]rune{'0': 0, 'a': 7, 'b': 8, 't': 9, '\t': 9, 'n': 10, 'v': 11, 'f': 12, 'r': 13, 'e': 27,
+		' ': ' ', '"': '"', '/': '/', '\\': '\\', 'N': 0x85, '_': 0xA0, 'L': 0x2028, 'P': 0x2029}
+	c := row[col+1]
+	if v, found := simple[c]; found {
+		return v, 2, true
+	}
+	digits := map[rune]int{'x': 2, 'u': 4, 'U': 8}[c]
+	if digits == 0 || col+2+digits > len(row) {
+		return 0, 0, false
+	}
+	v, err := strconv.ParseUint(string(row[col+2:col+2+digits]), 16, 32)
+	if err != nil {
+		return 0, 0, false
+	}
+	return rune(v), 2 + digits, true
 }
 
 // isBlank reports whether r is a space, a tab or a line break.

@@ -22,7 +22,9 @@ func TestValuePosFollowsTheScalarThroughTheSource(t *testing.T) {
 		{name: "single-quoted at start", src: "k: '@'\n"},
 		{name: "double-quoted", src: "k: \"a “b” @\"\n"},
 		{name: "double-quoted, folded", src: "k: \"a\n  b @\"\n"},
-		{name: "double-quoted escape", src: "k: \"a \\t @\"\n", atScalar: true},
+		{name: "double-quoted escape", src: "k: \"a \\t @\"\n"},
+		{name: "double-quoted escapes", src: "k: \"\\u00e9\\x41\\U0001F41F\\\"\\\\ \\e[31m @\"\n"},
+		{name: "double-quoted, an escaped line break", src: "k: \"a\\\n  b @\"\n", atScalar: true},
 		{name: "folded block", src: "k: >-\n  one\n  two @\n"},
 		{name: "literal block", src: "k: |\n  one\n\n  two\n    @\n"},
 		{name: "flow mapping", src: "k: {term: x, text: ab @ c}\n"},
@@ -76,5 +78,26 @@ func TestLinesAreSplitOnlyForAProblem(t *testing.T) {
 	}
 	if want := []string{"a: one", "b: |", "  two", "  three", ""}; !slices.Equal(f.Lines(), want) {
 		t.Errorf("lines %q, want %q", f.Lines(), want)
+	}
+}
+
+// TestValuePosPlacesACharacterAtItsEscape: a character written as an
+// escape (an ESC as \e, a control character as \u0007) is placed at the
+// escape's backslash.
+func TestValuePosPlacesACharacterAtItsEscape(t *testing.T) {
+	src := "k: \"The player \\e[31mafter\\u0007 \\x40\"\n"
+	var p Problems
+	f := Parse(&p, "f.yaml", []byte(src))
+	if f.Root == nil {
+		t.Fatal(p.Err())
+	}
+	n := f.Root.Content[1]
+	for _, c := range []struct {
+		r   string
+		col int
+	}{{"\x1b", 16}, {"\a", 27}, {"@", 34}} {
+		if got := f.ValuePos(n, strings.Index(n.Value, c.r)); got.Line != 1 || got.Col != c.col {
+			t.Errorf("%q at %v, want 1:%d", c.r, got, c.col)
+		}
 	}
 }
