@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -98,29 +99,16 @@ func runCheck(opts *checkOptions) error {
 	}
 	var reps []*claim.Report
 	var errs []error
-	var fonts *layout.Fonts
+	fonts := sync.OnceValues(layout.LoadGoFonts)
 	for i, card := range cards {
 		if len(perCard[i]) == 0 {
 			continue
 		}
 		// A card whose words the fonts cannot set, or whose locale's
 		// hyphenation patterns are broken, does not print: it is broken,
-		// as build would find, and its claims are not checked.
-		if fonts == nil {
-			if fonts, err = layout.LoadGoFonts(); err != nil {
-				return err
-			}
-		}
-		var unset []error
-		for _, code := range perCard[i] {
-			if err := layout.CheckPrintable(fonts, card, code); err != nil {
-				unset = append(unset, err)
-			}
-		}
-		if len(unset) > 0 {
-			errs = append(errs, &unprintable{card.ID, errors.Join(unset...)})
-			continue
-		}
+		// as build would find. That is found beside its claims' check.
+		printable := make(chan error, 1)
+		go func() { printable <- printableErr(fonts, card, perCard[i]) }()
 		o := checkOptionsFor(opts, card, perCard[i])
 		var meter *progress.Meter
 		o.Progress = func(done, total int) {
@@ -137,15 +125,16 @@ func runCheck(opts *checkOptions) error {
 		if err != nil {
 			errs = append(errs, err)
 		}
+		if err := <-printable; err != nil {
+			errs = append(errs, err)
+		}
 	}
 	write := claim.WriteText
 	if opts.JSON {
 		write = claim.WriteJSON
 	}
-	if len(reps) > 0 || len(errs) == 0 || opts.JSON { // no summary of nothing above the errors
-		if err := write(opts.Out, reps); err != nil {
-			return err
-		}
+	if err := write(opts.Out, reps); err != nil {
+		return err
 	}
 	if opts.Examples != "" {
 		if err := writeExamples(opts.Examples, reps); err != nil {
@@ -153,6 +142,25 @@ func runCheck(opts *checkOptions) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// printableErr returns an unprintable error when the card's sheet cannot
+// be set in one of its locales (layout.CheckPrintable), else nil.
+func printableErr(fonts func() (*layout.Fonts, error), card *content.Card, locales []locale.Code) error {
+	fs, err := fonts()
+	if err != nil {
+		return err
+	}
+	var unset []error
+	for _, code := range locales {
+		if err := layout.CheckPrintable(fs, card, code); err != nil {
+			unset = append(unset, err)
+		}
+	}
+	if len(unset) == 0 {
+		return nil
+	}
+	return &unprintable{card.ID, errors.Join(unset...)}
 }
 
 // unprintable is the error of a card whose sheet cannot be set (see
