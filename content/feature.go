@@ -32,19 +32,26 @@ const (
 	Give      // the asked player hands cards over: "they hand over", "you get"
 	AskerGive // the asker hands cards over (an actor no claim has)
 	OtherDraw // someone other than the asker draws (an actor no claim has)
-	GoFish    // the words "go fish" said by the asked player
-	Claim     // a book is claimed as a move
-	NewHand   // a new hand is drawn
-	Clear     // remembered refusals are cleared, forgotten
-	Repeat    // an ask already answered, asked again
-	Score     // what scores, counts, gives points
-	Own       // one's own (hand)
+	// OtherGoesAgain: someone other than the asker goes again ("they go
+	// again"; an actor no claim has).
+	OtherGoesAgain
+	GoFish  // the words "go fish" said by the asked player
+	Claim   // a book is claimed as a move
+	NewHand // a new hand is drawn
+	Clear   // remembered refusals are cleared, forgotten
+	Repeat  // an ask already answered, asked again
+	Score   // what scores, counts, gives points
+	Own     // one's own (hand)
 	// Turns.
 	GoAgain  // the asker goes again, the turn goes on
 	TurnEnds // the turn ends, passes, play moves on
 	ToNext   // the turn goes to the next player
 	ToAsked  // the turn goes to the player who said go fish
 	Skip     // a player is skipped, passed over, sits out
+	// Backward: play moves to the right, counterclockwise, to the
+	// previous player (a direction no claim has: the next player is the
+	// one to the left).
+	Backward
 	// Order and chance.
 	First       // first, starts, begins (ordinal 1)
 	Ordinal     // an ordinal other than the first: second, third …
@@ -87,6 +94,7 @@ const (
 var featureNames = [...]string{
 	NoFeature: "", Not: "not", All: "all", Each: "each", Any: "any", Only: "only", Most: "most", Fewest: "fewest",
 	Same: "same", Must: "must", Hit: "hit", Miss: "miss", Give: "give", AskerGive: "asker-gives", OtherDraw: "other-draws",
+	OtherGoesAgain: "other-goes-again", Backward: "backward",
 	GoFish: "go-fish", Claim: "claim", NewHand: "new-hand", Clear: "clear", Repeat: "repeat", Score: "score", Own: "own",
 	GoAgain: "go-again", TurnEnds: "turn-ends", ToNext: "to-next", ToAsked: "to-asked", Skip: "skip",
 	First: "first", Ordinal: "ordinal", Last: "last", AfterDealer: "after-dealer", Dealer: "dealer", Random: "random",
