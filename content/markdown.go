@@ -52,6 +52,9 @@ func (m *markdown) parse(s string) (Text, []mdProblem) {
 	if probs := controlProblems(s); len(probs) > 0 {
 		return nil, probs
 	}
+	if probs := mixedScripts(s); len(probs) > 0 {
+		return nil, probs
+	}
 	if isPlain(s) {
 		return spaceText(m.typo, plainText(s)), nil
 	}
@@ -135,6 +138,58 @@ func controlProblems(s string) []mdProblem {
 		i += n
 	}
 	return nil // most texts: read a byte at a time, a character at a time past ASCII
+}
+
+// confusable are the scripts whose letters look alike (a Latin o, a
+// Cyrillic о, a Greek ο).
+var confusable = []*unicode.RangeTable{unicode.Latin, unicode.Cyrillic, unicode.Greek}
+
+// confusableNames name them in messages.
+var confusableNames = []string{"Latin", "Cyrillic", "Greek"}
+
+// mixedScripts reports every word of s whose letters come from two of the
+// confusable scripts: "dо" with a Cyrillic о reads as "do" and hides the
+// word from the check (its words are of one script), so it is a problem,
+// at the word.
+func mixedScripts(s string) []mdProblem {
+	ascii := true
+	for i := 0; i < len(s) && ascii; i++ {
+		ascii = s[i] < utf8.RuneSelf
+	}
+	if ascii {
+		return nil // most texts
+	}
+	var probs []mdProblem
+	start, seen := -1, 0 // the word's first byte; a bit for each script seen in it
+	end := func(i int) {
+		if start >= 0 && seen&(seen-1) != 0 { // two bits or more
+			var names []string
+			for k, name := range confusableNames {
+				if seen&(1<<k) != 0 {
+					names = append(names, name)
+				}
+			}
+			probs = append(probs, mdProblem{off: start, msg: fmt.Sprintf("the word %q mixes %s letters, which look alike: write it in one script",
+				s[start:i], strings.Join(names, " and "))})
+		}
+		start, seen = -1, 0
+	}
+	for i, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			end(i)
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+		for k, t := range confusable {
+			if unicode.Is(t, r) {
+				seen |= 1 << k
+			}
+		}
+	}
+	end(len(s))
+	return probs
 }
 
 // isBidi reports whether r is a bidirectional embedding, override or

@@ -26,6 +26,7 @@ var beyondSchema = map[string]string{
 	"unused-locale-key":          "a text for a statement card.yaml does not have, another file",
 	"unknown-section-in-locale":  "a heading for a section card.yaml does not have, another file",
 	"locale-without-sheet-words": "sheet words missing: another file",
+	"mixed-scripts":              "the scripts of a word's letters: a pattern could list them, but not say which word mixes them",
 	"words-file-broken":          "a locale folder's words.yaml that is not YAML: its schema is for YAML, and the card's own files are sound",
 	"duplicate-section-id":       "ids unique across the card's sections",
 	"duplicate-statement-id":     "ids unique across the card's sections",
