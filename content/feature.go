@@ -27,8 +27,11 @@ const (
 	Same   // the same
 	Must   // must, has to
 	// Moves and outcomes.
-	Hit       // the asked player has some: "if they have any"
-	Miss      // the asked player has none: "if they have none"
+	Hit  // the asked player has some: "if they have any"
+	Miss // the asked player has none: "if they have none"
+	// AskCard: an ask for one card, rank and suit ("for a specific card",
+	// "naming its suit"), not for a rank.
+	AskCard
 	Give      // the asked player hands cards over: "they hand over", "you get"
 	AskerGive // the asker hands cards over (an actor no claim has)
 	OtherDraw // someone other than the asker draws (an actor no claim has)
@@ -93,7 +96,7 @@ const (
 // featureNames are the features as words files name them.
 var featureNames = [...]string{
 	NoFeature: "", Not: "not", All: "all", Each: "each", Any: "any", Only: "only", Most: "most", Fewest: "fewest",
-	Same: "same", Must: "must", Hit: "hit", Miss: "miss", Give: "give", AskerGive: "asker-gives", OtherDraw: "other-draws",
+	Same: "same", Must: "must", Hit: "hit", Miss: "miss", AskCard: "ask-card", Give: "give", AskerGive: "asker-gives", OtherDraw: "other-draws",
 	OtherGoesAgain: "other-goes-again", Backward: "backward",
 	GoFish: "go-fish", Claim: "claim", NewHand: "new-hand", Clear: "clear", Repeat: "repeat", Score: "score", Own: "own",
 	GoAgain: "go-again", TurnEnds: "turn-ends", ToNext: "to-next", ToAsked: "to-asked", Skip: "skip",

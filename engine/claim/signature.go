@@ -73,6 +73,7 @@ const (
 	wRest, wTop, wShort, wFull, wGameEnds, wWin, wTie, wShare = content.Rest, content.Top, content.Short, content.Full,
 		content.GameEnds, content.Win, content.Tie, content.Share
 	tAsk, tDraw, tDeal, tBook = content.TopicAsk, content.TopicDraw, content.TopicDeal, content.TopicBook
+	wAskCard                  = content.AskCard
 )
 
 // signatures returns every claim's signature under given rules (made at
@@ -148,9 +149,9 @@ var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
 		"winner.tie-shared":           fixed(need(wTie, wShare), allow(wMost, wWin), deny(wFewest)),
 		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(wOnly), negates(wHidden, wShown)),
 		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly), negates(wHidden, wShown)),
-		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly), deny(wAll)),
-		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk), deny(wAll), negates(tAsk, wOwn)),
-		"ask.bluff":                   fixed(need(wTurnEnds), allow(wOwn, wAny, tAsk, tDraw, wNot), deny(wGoAgain, wShown)),
+		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll)),
+		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk, wAskCard), deny(wAll), negates(tAsk, wOwn)),
+		"ask.bluff":                   fixed(need(wTurnEnds), allow(wOwn, wAny, tAsk, tDraw, wNot, wAskCard), deny(wGoAgain, wShown)),
 		"gofish.play-on": fixed(need(wEmpty, wToAsked), allow(wNot, wNot, wGoFish, wMiss, wTurnEnds, tDraw),
 			deny(wGoAgain, wToNext), negated(wGoFish)),
 		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, tDraw), negates(tDraw, wGoAgain, wAtOnce)),
