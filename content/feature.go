@@ -24,8 +24,11 @@ const (
 	Only   // only, just, alone
 	Most   // the most (books)
 	Fewest // the fewest, the least
-	Same   // the same
-	Must   // must, has to
+	// OpenCount: a count left open or summed ("or more", "at least", "in
+	// total"; no claim has it: a card's counts are exact and each).
+	OpenCount
+	Same // the same
+	Must // must, has to
 	// Moves and outcomes.
 	Hit  // the asked player has some: "if they have any"
 	Miss // the asked player has none: "if they have none"
@@ -95,7 +98,7 @@ const (
 
 // featureNames are the features as words files name them.
 var featureNames = [...]string{
-	NoFeature: "", Not: "not", All: "all", Each: "each", Any: "any", Only: "only", Most: "most", Fewest: "fewest",
+	NoFeature: "", Not: "not", All: "all", Each: "each", Any: "any", Only: "only", Most: "most", Fewest: "fewest", OpenCount: "open-count",
 	Same: "same", Must: "must", Hit: "hit", Miss: "miss", AskCard: "ask-card", Give: "give", AskerGive: "asker-gives", OtherDraw: "other-draws",
 	OtherGoesAgain: "other-goes-again", Backward: "backward",
 	GoFish: "go-fish", Claim: "claim", NewHand: "new-hand", Clear: "clear", Repeat: "repeat", Score: "score", Own: "own",

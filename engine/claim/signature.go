@@ -73,7 +73,7 @@ const (
 	wRest, wTop, wShort, wFull, wGameEnds, wWin, wTie, wShare = content.Rest, content.Top, content.Short, content.Full,
 		content.GameEnds, content.Win, content.Tie, content.Share
 	tAsk, tDraw, tDeal, tBook = content.TopicAsk, content.TopicDraw, content.TopicDeal, content.TopicBook
-	wAskCard                  = content.AskCard
+	wAskCard, wOpenCount      = content.AskCard, content.OpenCount
 )
 
 // signatures returns every claim's signature under given rules (made at
@@ -95,8 +95,8 @@ var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
 		"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
 		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
 		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll)),
-		"ask.must-hold-rank":      fixed(allow(wMust, wOnly), deny(wAll)),
-		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wNot, wAny), negates(tAsk, wAny)),
+		"ask.must-hold-rank":      fixed(allow(wOpenCount, wMust, wOnly), deny(wAll)),
+		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wOpenCount, wNot, wAny), negates(tAsk, wAny)),
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss)),
 		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1)),
 		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss)),
@@ -145,8 +145,8 @@ var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
 		"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot)),
 		"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty)),
 		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
-		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
-		"winner.tie-shared":           fixed(need(wTie, wShare), allow(wMost, wWin), deny(wFewest)),
+		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(wOpenCount, wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
+		"winner.tie-shared":           fixed(need(wTie, wShare), allow(wOpenCount, wMost, wWin), deny(wFewest)),
 		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(wOnly), negates(wHidden, wShown)),
 		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly), negates(wHidden, wShown)),
 		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll)),
