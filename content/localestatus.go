@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"io/fs"
+	"path"
 	"slices"
 	"strings"
 
@@ -89,7 +90,36 @@ func (c *Card) LocaleStatus(code locale.Code) (LocaleStatus, error) {
 			st.Translated++
 		}
 	}
+	if c.wordsCopied(code, from) {
+		st.CopiedWords = strings.TrimSuffix(c.localeFile(code), ".yaml") + wordsSuffix
+	}
 	return st, nil
+}
+
+// wordsCopied reports whether the card's own words file for code holds
+// the words of locale from as they are, but for its comments and its
+// locale: line (as locale new writes it, for the translator to replace).
+func (c *Card) wordsCopied(code, from locale.Code) bool {
+	own, err := fs.ReadFile(c.src.fsys, path.Join(c.src.dir, string(code)+wordsSuffix))
+	if err != nil {
+		return false
+	}
+	src, ok := c.Library().Find(from, "words.yaml")
+	return ok && wordsBody(own) == wordsBody(src.Data)
+}
+
+// wordsBody returns a words file's lines but its comments, blank lines and
+// locale: line.
+func wordsBody(data []byte) string {
+	var b strings.Builder
+	for _, line := range strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || strings.HasPrefix(t, "#") || strings.HasPrefix(line, "locale:") {
+			continue
+		}
+		b.WriteString(strings.TrimRight(line, " \t") + "\n")
+	}
+	return b.String()
 }
 
 // Update is what UpdateLocale did to a locale file: its new bytes, the

@@ -236,6 +236,10 @@ type LocaleStatus struct {
 	Translated, Untranslated, Stale, Unrecorded int
 	StaleKeys                                   []Stale
 	UnrecordedKeys                              []string
+	// CopiedWords names the card's own words file for the locale
+	// (<code>.words.yaml) when it still holds the source's words as
+	// locale new copied them: its rule words are not translated yet.
+	CopiedWords string
 }
 
 // strip trims the text as a record keeps it.

@@ -106,6 +106,9 @@ func printStatus(w io.Writer, card *content.Card, arg string) error {
 			fmt.Fprintf(w, ", %d with no record of their source (rulecard locale update %s %s records it)", st.Unrecorded, arg, code)
 		}
 		fmt.Fprintln(w)
+		if st.CopiedWords != "" {
+			fmt.Fprintf(w, "    rule words not translated yet: %s holds the %s words as copied\n", st.CopiedWords, st.From)
+		}
 		for _, s := range st.StaleKeys {
 			fmt.Fprintf(w, "    stale %s (%s)\n", s.Key, st.File)
 			fmt.Fprintf(w, "      was: %s\n", oneLine(s.Old))

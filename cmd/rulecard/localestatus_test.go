@@ -122,3 +122,21 @@ func TestLocaleUpdateKeepsCRLFLineEnds(t *testing.T) {
 		t.Errorf("the added text is not there with CRLF")
 	}
 }
+
+// TestStatusSaysTheRuleWordsAreStillTheSources: a words file locale new
+// copied from English is counted as not translated, in so many words,
+// until the translator changes a phrase of it.
+func TestStatusSaysTheRuleWordsAreStillTheSources(t *testing.T) {
+	dir := t.TempDir()
+	if r := run(t, dir, nil, "locale", "new", "gofish", "nl"); r.code != 0 {
+		t.Fatalf("locale new: exit %d\n%s", r.code, r.stderr)
+	}
+	want := "    rule words not translated yet: gofish/nl.words.yaml holds the en words as copied\n"
+	if r := run(t, dir, nil, "locale", "status", "./gofish"); r.code != 0 || !strings.Contains(r.stdout, want) {
+		t.Errorf("status of a fresh nl: exit %d, want %q in\n%s%s", r.code, want, r.stdout, r.stderr)
+	}
+	replaceIn(t, filepath.Join(dir, "gofish", "nl.words.yaml"), "go fish", "ga vissen")
+	if r := run(t, dir, nil, "locale", "status", "./gofish"); r.code != 0 || strings.Contains(r.stdout, "rule words not translated") {
+		t.Errorf("status once a phrase is translated: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}
