@@ -83,6 +83,13 @@ func syntaxError(p *Problems, path string, data []byte, err error) {
 				e.Pos = pos
 			}
 		}
+		// It names the line of a bad escape, not its column: the first
+		// escape of that line that does not stand for a character.
+		if strings.Contains(e.Msg, "escape") {
+			if col, ok := badEscapeCol(data, e.Pos.Line); ok {
+				e.Pos.Col = col
+			}
+		}
 		// The file's last line, should the parser name one after it.
 		if n := strings.Count(string(data), "\n") + 1; e.Pos.Line > n {
 			e.Pos.Line = n
@@ -94,6 +101,32 @@ func syntaxError(p *Problems, path string, data []byte, err error) {
 		e.Msg, e.Err = "invalid yaml: "+e.Msg, err
 		p.Add(e)
 	}
+}
+
+// badEscapeCol returns the column of the first backslash on line n of
+// data (from 1) that starts no escape a double-quoted scalar may hold: an
+// unknown escape letter, too few hex digits, or a code that is no
+// character (a surrogate, past U+10FFFF).
+func badEscapeCol(data []byte, n int) (int, bool) {
+	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
+	if n < 1 || n > len(lines) {
+		return 0, false
+	}
+	row := []rune(lines[n-1])
+	for i := 0; i < len(row); i++ {
+		if row[i] != '\\' {
+			continue
+		}
+		if i+1 == len(row) {
+			return 0, false // an escaped line break
+		}
+		r, size, ok := escapeAt(row, i)
+		if !ok || r >= 0xD800 && r <= 0xDFFF || r > 0x10FFFF {
+			return i + 1, true
+		}
+		i += size - 1
+	}
+	return 0, false
 }
 
 // unknownAnchor is the parser's message for an alias of no anchor.
