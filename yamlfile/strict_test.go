@@ -21,7 +21,7 @@ func TestStrictPutsEveryProblemAtItsLineAndColumn(t *testing.T) {
 		{"wrong kind", "locale: [en]\n", "f.yaml:1:1: cannot unmarshal !!seq into string"},
 		{"two problems", "locale: en\nnope: 1\nmonths: x\n",
 			"f.yaml:2:1: unknown key \"nope\"\nf.yaml:3:1: cannot unmarshal !!str `x` into []string"},
-		{"syntax", "locale: en\nwords: a: b\n", "f.yaml:2:1: invalid yaml: mapping values are not allowed in this context"},
+		{"syntax", "locale: en\nwords: a: b\n", "f.yaml:2:9: invalid yaml: mapping values are not allowed in this context: a \": \" inside a text starts a key; put the text in quotes"},
 		{"empty", "", "f.yaml:1:1: empty file"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

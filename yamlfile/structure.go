@@ -83,6 +83,15 @@ func syntaxError(p *Problems, path string, data []byte, err error) {
 				e.Pos = pos
 			}
 		}
+		// It names the line of a colon inside a plain text, not its
+		// column: the second ": " of the line (the first is its key's),
+		// with a hint, as a writer meant it as text.
+		if strings.Contains(e.Msg, "mapping values are not allowed") {
+			if col, ok := secondColon(data, e.Pos.Line); ok {
+				e.Pos.Col = col
+				e.Msg += `: a ": " inside a text starts a key; put the text in quotes`
+			}
+		}
 		// It names the line of a bad escape, not its column: the first
 		// escape of that line that does not stand for a character.
 		if strings.Contains(e.Msg, "escape") {
@@ -101,6 +110,25 @@ func syntaxError(p *Problems, path string, data []byte, err error) {
 		e.Msg, e.Err = "invalid yaml: "+e.Msg, err
 		p.Add(e)
 	}
+}
+
+// secondColon returns the column of the second ": " (or ":" ending the
+// line) of line n of data, from 1.
+func secondColon(data []byte, n int) (int, bool) {
+	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
+	if n < 1 || n > len(lines) {
+		return 0, false
+	}
+	row := []rune(lines[n-1])
+	seen := 0
+	for i, r := range row {
+		if r == ':' && (i+1 == len(row) || row[i+1] == ' ') {
+			if seen++; seen == 2 {
+				return i + 1, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // badEscapeCol returns the column of the first backslash on line n of

@@ -36,6 +36,8 @@ func TestParsePlacesInvalidBytesAtTheirOwnPosition(t *testing.T) {
 		// it reports with no line.
 		{"a: b\nc:\n  d: [1, 2]\n  e: *nope\n", 4, 6, "unknown anchor 'nope'"},
 		{"a: &yes 1\nb: \"*nope\"\nc: [*yes, *nope]\n", 3, 11, "unknown anchor 'nope'"},
+		// A colon inside a plain text: the parser names its line only.
+		{"a: b\nstatements:\n  c: the rule: you go again\n", 3, 14, "put the text in quotes"},
 		// A bad escape: the parser names its line only.
 		{"a: b\nc: \"x \\t \\ud83d\\udc1f y\"\n", 2, 10, "invalid Unicode character escape"},
 		{"a: b\nc: \"x \\\\ \\q y\"\n", 2, 10, "unknown escape character"},
