@@ -200,7 +200,8 @@ func dealSize(n int) Setting {
 		set: func(r *Rules, v string) error {
 			k, err := strconv.Atoi(v)
 			if err != nil || k < 1 || k*n > Pack52.Size() {
-				return fmt.Errorf("%q is not a hand size for %d players (1 to %d)", v, n, Pack52.Size()/n)
+				return fmt.Errorf("%q is not a hand size for %d players (1 to %d with the full pack; with the short pack too, 1 to %d)",
+					v, n, Pack52.Size()/n, max(Pack32.Size()/n, 1))
 			}
 			r.DealSizes[n] = uint8(k)
 			r.Deal = DealTable
