@@ -22,7 +22,8 @@ func TestFilesThatCannotBeReadAreProblemsNotAbsent(t *testing.T) {
 	}{
 		{"words file too large", write("en.words.yaml", big), "en.words.yaml: cannot read: larger than the limit"},
 		{"words file a FIFO", fifo("en.words.yaml"), "en.words.yaml: cannot read: not a regular file"},
-		{"words file a link to nothing", link("en.words.yaml", "nowhere.yaml"), "en.words.yaml: cannot read: "},
+		{"words file a link to nothing", link("en.words.yaml", "nowhere.yaml"), "en.words.yaml: cannot read: a symbolic link to a file that is not there"},
+		{"locale folder's sheet a link to nothing", link("locales/sv/sheet.yaml", "nowhere.yaml"), "locales/sv/sheet.yaml: cannot read: a symbolic link to a file that is not there"},
 		{"sheet words a folder", folder("en.sheet.yaml"), "en.sheet.yaml: cannot read: not a regular file"},
 		{"locale file a folder", func(t *testing.T, dir string) {
 			if err := os.Remove(filepath.Join(dir, "de.yaml")); err != nil {

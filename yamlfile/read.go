@@ -51,13 +51,14 @@ func (e tooLarge) Is(target error) bool { return target == ErrTooLarge }
 
 // ReadFile reads the file name of fsys, bounded whatever it is: a
 // directory, device, FIFO or socket (also behind a symbolic link) is
-// refused with ErrNotRegular before it is opened for reading, and a file
-// over its limit (LimitOf) with ErrTooLarge, even one that grows while it
-// is read. The error is an *fs.PathError naming the file.
+// refused with ErrNotRegular before it is opened for reading, a file over
+// its limit (LimitOf) with ErrTooLarge, even one that grows while it is
+// read, and a symbolic link to nothing with ErrDanglingLink (it matches
+// fs.ErrNotExist no more). The error is an *fs.PathError naming the file.
 func ReadFile(fsys fs.FS, name string) ([]byte, error) {
 	info, err := fs.Stat(fsys, name)
 	if err != nil {
-		return nil, err
+		return nil, dangling(fsys, name, err)
 	}
 	if err := checkInfo(info, LimitOf(name)); err != nil {
 		return nil, &fs.PathError{Op: "read", Path: name, Err: err}
@@ -82,6 +83,22 @@ func ReadIfPresent(fsys fs.FS, name string) (data []byte, present bool, err erro
 	return data, true, err
 }
 
+// ErrDanglingLink is the cause given for a symbolic link whose target is
+// not there: the name is there, the file is not.
+var ErrDanglingLink = errors.New("a symbolic link to a file that is not there")
+
+// dangling returns err, or ErrDanglingLink for the file name when err is
+// that nothing is there but fs.Lstat finds a link by that name.
+func dangling(fsys fs.FS, name string, err error) error {
+	if !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	if info, lerr := fs.Lstat(fsys, name); lerr == nil && info.Mode()&fs.ModeSymlink != 0 {
+		return &fs.PathError{Op: "read", Path: name, Err: ErrDanglingLink}
+	}
+	return err
+}
+
 // CheckReadable returns the error ReadFile would give for the file name
 // of fsys without reading it: a file that is missing (a symbolic link
 // that leads nowhere too), is not a regular file, is too large or cannot
@@ -89,7 +106,7 @@ func ReadIfPresent(fsys fs.FS, name string) (data []byte, present bool, err erro
 func CheckReadable(fsys fs.FS, name string) error {
 	info, err := fs.Stat(fsys, name)
 	if err != nil {
-		return err
+		return dangling(fsys, name, err)
 	}
 	if err := checkInfo(info, LimitOf(name)); err != nil {
 		return &fs.PathError{Op: "read", Path: name, Err: err}
