@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -145,8 +147,13 @@ func readInfo(f File) (Info, error) {
 		return Info{}, err
 	}
 	var probs yamlfile.ErrorList
+	var root *yaml.Node // parsed at the first problem, to place each
 	bad := func(key, format string, args ...any) {
-		probs = append(probs, &yamlfile.Error{Pos: keyPos(f, key), Msg: fmt.Sprintf(format, args...)})
+		if root == nil {
+			var p yamlfile.Problems
+			root = yamlfile.Parse(&p, f.Path, f.Data).Root
+		}
+		probs = append(probs, &yamlfile.Error{Pos: keyPos(f.Path, root, key), Msg: fmt.Sprintf(format, args...)})
 	}
 	if tf.Locale != f.Code {
 		bad("locale", "locale %q does not match its folder (want %q)", tf.Locale, f.Code)
@@ -184,12 +191,12 @@ func readInfo(f File) (Info, error) {
 	return Info{Code: f.Code, Name: tf.Name, Typography: ty, File: f.Path}, nil
 }
 
-// keyPos returns where the file gives key ("name", "typography.dash"):
-// its value, else the mapping that lacks it, else the file's start.
-func keyPos(f File, key string) yamlfile.Pos {
-	var p yamlfile.Problems
-	n := yamlfile.Parse(&p, f.Path, f.Data).Root
-	pos := yamlfile.Pos{File: f.Path, Line: 1, Col: 1}
+// keyPos returns where the file file, parsed into root, gives key
+// ("name", "typography.dash"): its value, else the mapping that lacks it,
+// else the file's start.
+func keyPos(file string, root *yaml.Node, key string) yamlfile.Pos {
+	n := root
+	pos := yamlfile.Pos{File: file, Line: 1, Col: 1}
 	for _, k := range strings.Split(key, ".") {
 		if n == nil {
 			break

@@ -95,6 +95,15 @@ func (w *scalarWalk) to(off int) bool {
 	return true
 }
 
+// simpleEscapes are the one-letter escapes of a double-quoted scalar and
+// the characters they stand for; hexEscapes the letters that take hex
+// digits, and how many.
+var (
+	simpleEscapes = map[rune]rune{'0': 0, 'a': 7, 'b': 8, 't': 9, '\t': 9, 'n': 10, 'v': 11, 'f': 12, 'r': 13, 'e': 27,
+		' ': ' ', '"': '"', '/': '/', '\\': '\\', 'N': 0x85, '_': 0xA0, 'L': 0x2028, 'P': 0x2029}
+	hexEscapes = map[rune]int{'x': 2, 'u': 4, 'U': 8}
+)
+
 // escapeAt reads the escape of a double-quoted scalar at row[col] (its
 // backslash): the character it stands for and how many runes it takes.
 // An escaped line break, which stands for none, is not read (ok false).
@@ -102,13 +111,11 @@ func escapeAt(row []rune, col int) (r rune, n int, ok bool) {
 	if col+1 >= len(row) {
 		return 0, 0, false
 	}
-	simple := map[rune]rune{'0': 0, 'a': 7, 'b': 8, 't': 9, '\t': 9, 'n': 10, 'v': 11, 'f': 12, 'r': 13, 'e': 27,
-		' ': ' ', '"': '"', '/': '/', '\\': '\\', 'N': 0x85, '_': 0xA0, 'L': 0x2028, 'P': 0x2029}
 	c := row[col+1]
-	if v, found := simple[c]; found {
+	if v, found := simpleEscapes[c]; found {
 		return v, 2, true
 	}
-	digits := map[rune]int{'x': 2, 'u': 4, 'U': 8}[c]
+	digits := hexEscapes[c]
 	if digits == 0 || col+2+digits > len(row) {
 		return 0, 0, false
 	}

@@ -112,14 +112,23 @@ func syntaxError(p *Problems, path string, data []byte, err error) {
 	}
 }
 
+// lineRunes returns line n of data (from 1) as runes, as the parser's
+// columns count them.
+func lineRunes(data []byte, n int) ([]rune, bool) {
+	ls := lines(data)
+	if n < 1 || n > len(ls) {
+		return nil, false
+	}
+	return []rune(ls[n-1]), true
+}
+
 // secondColon returns the column of the second ": " (or ":" ending the
 // line) of line n of data, from 1.
 func secondColon(data []byte, n int) (int, bool) {
-	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
-	if n < 1 || n > len(lines) {
+	row, ok := lineRunes(data, n)
+	if !ok {
 		return 0, false
 	}
-	row := []rune(lines[n-1])
 	seen := 0
 	for i, r := range row {
 		if r == ':' && (i+1 == len(row) || row[i+1] == ' ') {
@@ -136,11 +145,10 @@ func secondColon(data []byte, n int) (int, bool) {
 // unknown escape letter, too few hex digits, or a code that is no
 // character (a surrogate, past U+10FFFF).
 func badEscapeCol(data []byte, n int) (int, bool) {
-	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
-	if n < 1 || n > len(lines) {
+	row, ok := lineRunes(data, n)
+	if !ok {
 		return 0, false
 	}
-	row := []rune(lines[n-1])
 	for i := 0; i < len(row); i++ {
 		if row[i] != '\\' {
 			continue
