@@ -17,6 +17,11 @@ func theAsk(st *Step) (*engine.Event, int) {
 	return nil, -1
 }
 
+// asksOther reports whether ask e names one other player at the table.
+func asksOther(st *Step, e *engine.Event) bool {
+	return e.Other != e.Seat && e.Other >= 0 && int(e.Other) < st.Players
+}
+
 // probe kinds, to bound how often each is tried in a game.
 const (
 	probeSelf = iota
@@ -35,7 +40,7 @@ func newOnePlayerOneRank(p params) prop {
 			return fmt.Sprintf("an ask names one player and one rank; the card says %d", p.n), i
 		case e.Card != 0:
 			return fmt.Sprintf("the ask names a card (%s), not a rank", e.Card), i
-		case e.Other == e.Seat || int(e.Other) >= st.Players || e.Other < 0:
+		case !asksOther(st, e):
 			return fmt.Sprintf("the ask names %s, not one other player", seatName(e.Other)), i
 		case !e.Rank.Valid() || e.Cards&^engine.RankCards(e.Rank) != 0:
 			return fmt.Sprintf("the ask for %s hands over %s, not cards of one rank", e.Rank, e.Cards), i

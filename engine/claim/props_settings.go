@@ -27,7 +27,7 @@ func newOnePlayerOneCard(p params) prop {
 			return fmt.Sprintf("the ask names a rank (%s), not a card", e.Rank.Words()), i
 		case e.Card.Rank() != e.Rank:
 			return fmt.Sprintf("the ask for %s is recorded as one for %s", e.Card, e.Rank.Words()), i
-		case e.Other == e.Seat || int(e.Other) >= st.Players || e.Other < 0:
+		case !asksOther(st, e):
 			return fmt.Sprintf("the ask names %s, not one other player", seatName(e.Other)), i
 		case e.Cards&^engine.CardsOf(e.Card) != 0:
 			return fmt.Sprintf("the ask for %s hands over %s, not that card", e.Card, e.Cards), i
