@@ -31,7 +31,7 @@ func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 	if dir == "" {
 		dir = "."
 	}
-	tmp, err := createTemp(dir, base)
+	tmp, err := CreateTemp(dir, base)
 	if err != nil {
 		return err
 	}
@@ -50,11 +50,11 @@ func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 	return os.Rename(tmp.Name(), path)
 }
 
-// createTemp creates a new file in dir named "." + base + "." + random
+// CreateTemp creates a new file in dir named "." + base + "." + random
 // digits + ".tmp", as os.CreateTemp does, but with the permissions of a
 // file os.Create makes (0666 less the umask) rather than 0600, so that it
 // needs no chmod before it is renamed into place.
-func createTemp(dir, base string) (*os.File, error) {
+func CreateTemp(dir, base string) (*os.File, error) {
 	for try := 0; ; try++ {
 		name := filepath.Join(dir, "."+base+"."+strconv.FormatUint(uint64(rand.Uint32()), 10)+".tmp")
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)

@@ -1,22 +1,18 @@
 package preview
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
 	"github.com/rulecard/rulecard/layout"
-	"github.com/rulecard/rulecard/layout/html"
-	"github.com/rulecard/rulecard/layout/pdf"
-	"github.com/rulecard/rulecard/layout/png"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/render"
 )
 
 // Papers are the papers the preview composes every card on.
@@ -27,15 +23,6 @@ type view struct {
 	locale locale.Code
 	paper  layout.Paper
 }
-
-// format is one of the files a view is served as.
-type format uint8
-
-const (
-	formatHTML format = iota
-	formatPDF
-	formatPNG
-)
 
 // build is the outcome of building the card once from its files: the
 // card, the sheets composed so far, and whatever went wrong. The files a
@@ -59,35 +46,18 @@ type build struct {
 // renderKey names a rendered file of a build.
 type renderKey struct {
 	view
-	format
+	render.Format
 }
 
 // ok reports whether the build can be shown: it loaded, passed the quick
 // check and composed on every paper.
 func (b *build) ok() bool { return b.card != nil && len(b.problems) == 0 }
 
-// builder turns a card's files into builds: it holds the fonts and the
-// renderers every build shares.
+// builder turns a card's files into builds through the render driver
+// every build shares.
 type builder struct {
-	src   Source
-	panel layout.Size
-	fonts *layout.Fonts
-	date  time.Time
-	html  *html.Renderer
-	pdf   *pdf.Renderer
-	png   *png.Renderer
-}
-
-// newBuilder prepares a builder; panel zero means the poker-card panel.
-func newBuilder(src Source, panel layout.Size, fonts *layout.Fonts, date time.Time) (*builder, error) {
-	h, err := html.NewRenderer()
-	if err != nil {
-		return nil, err
-	}
-	if panel == (layout.Size{}) {
-		panel = layout.PokerPanel()
-	}
-	return &builder{src: src, panel: panel, fonts: fonts, date: date, html: h, pdf: pdf.NewRenderer(), png: png.NewRenderer()}, nil
+	src Source
+	d   *render.Driver
 }
 
 // build loads the card, checks its words against the engine without
@@ -102,7 +72,7 @@ func (bd *builder) build(hot []view) *build {
 		return b
 	}
 	b.digest = digest(card)
-	rep, err := claim.Check(card, claim.Options{Games: -1, Seed: 1, Name: bd.src.Name()})
+	rep, err := bd.d.Check(card, card.LocaleOrder, claim.Options{Games: -1, Seed: 1, Name: bd.src.Name()})
 	if err != nil {
 		b.problems = checkProblems(rep, err)
 		return b
@@ -125,7 +95,7 @@ func (bd *builder) compose(b *build, v view) error {
 	if b.sheets[v] != nil {
 		return nil
 	}
-	s, err := layout.Compose(b.card, v.locale, layout.Options{Paper: v.paper, Panel: bd.panel, Fonts: bd.fonts})
+	s, err := bd.d.Compose(b.card, v.locale, v.paper)
 	if err != nil {
 		return err
 	}
@@ -171,7 +141,7 @@ func (bd *builder) verify(b *build, games int) []Problem {
 		}
 	}
 	b.mu.Unlock()
-	rep, err := claim.Check(b.card, claim.Options{Games: games, Seed: 1, Name: bd.src.Name()})
+	rep, err := bd.d.Check(b.card, b.card.LocaleOrder, claim.Options{Games: games, Seed: 1, Name: bd.src.Name()})
 	if err != nil {
 		out = append(out, checkProblems(rep, err)...)
 	}
@@ -215,7 +185,7 @@ var errNoView = errors.New("no such sheet")
 
 // render returns view v of b as f, composing and rendering it the first
 // time.
-func (bd *builder) render(b *build, v view, f format) ([]byte, error) {
+func (bd *builder) render(b *build, v view, f render.Format) ([]byte, error) {
 	if _, ok := b.card.Locales[v.locale]; !ok {
 		return nil, errNoView
 	}
@@ -228,21 +198,10 @@ func (bd *builder) render(b *build, v view, f format) ([]byte, error) {
 	if err := bd.compose(b, v); err != nil {
 		return nil, err
 	}
-	s := b.sheets[v]
-	var buf bytes.Buffer
-	var err error
-	subject := b.card.Locales[v.locale].Statements[b.card.Tagline.ID].Plain()
-	switch f {
-	case formatHTML:
-		err = bd.html.Write(&buf, s, b.card, html.Meta{Description: subject})
-	case formatPDF:
-		err = bd.pdf.Write(&buf, s, pdf.Meta{Title: s.Title, Subject: subject, Author: "rulecard", Date: bd.date})
-	case formatPNG:
-		err = bd.png.Write(&buf, s, png.DefaultDPI)
-	}
+	data, err := bd.d.RenderSheet(b.card, b.sheets[v], f)
 	if err != nil {
 		return nil, err
 	}
-	b.renders[key] = buf.Bytes()
-	return buf.Bytes(), nil
+	b.renders[key] = data
+	return data, nil
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/render"
 )
 
 // assets are the page's template, script and style.
@@ -84,11 +85,11 @@ func (s *Server) Handler() http.Handler {
 		case "/preview.css":
 			s.asset(w, "assets/preview.css", "text/css; charset=utf-8")
 		case "/sheet.html":
-			s.sheet(w, r, formatHTML)
+			s.sheet(w, r, render.HTML)
 		case "/sheet.pdf":
-			s.sheet(w, r, formatPDF)
+			s.sheet(w, r, render.PDF)
 		case "/sheet.png":
-			s.sheet(w, r, formatPNG)
+			s.sheet(w, r, render.PNG)
 		default:
 			http.NotFound(w, r)
 		}
@@ -158,12 +159,12 @@ func (c choice) Href(path string) template.URL {
 // of its head (its style and fonts) in X-Sheet-Head, and with ?part=body
 // is only its <body> element: the page swaps a new body into the sheet it
 // shows when the head is the same, without loading the fonts again.
-func (s *Server) sheet(w http.ResponseWriter, r *http.Request, f format) {
+func (s *Server) sheet(w http.ResponseWriter, r *http.Request, f render.Format) {
 	st, b := s.state.current()
 	q := r.URL.Query()
 	c, ok := choose(q, st)
 	part := q.Get("part")
-	if b == nil || !ok || (part != "" && (part != "body" || f != formatHTML)) {
+	if b == nil || !ok || (part != "" && (part != "body" || f != render.HTML)) {
 		http.NotFound(w, r)
 		return
 	}
@@ -175,7 +176,7 @@ func (s *Server) sheet(w http.ResponseWriter, r *http.Request, f format) {
 	h := w.Header()
 	name := fmt.Sprintf("%s.%s.%s", b.card.ID, c.Locale, c.Paper)
 	switch f {
-	case formatHTML:
+	case render.HTML:
 		head, body := splitSheet(data)
 		h.Set("X-Sheet-Head", head)
 		if part == "body" {
@@ -183,10 +184,10 @@ func (s *Server) sheet(w http.ResponseWriter, r *http.Request, f format) {
 		}
 		h.Set("Content-Type", "text/html; charset=utf-8")
 		h.Set("Content-Security-Policy", sheetPolicy)
-	case formatPDF:
+	case render.PDF:
 		h.Set("Content-Type", "application/pdf")
 		h.Set("Content-Disposition", `inline; filename="`+name+`.pdf"`)
-	case formatPNG:
+	case render.PNG:
 		h.Set("Content-Type", "image/png")
 		h.Set("Content-Disposition", `inline; filename="`+name+`.png"`)
 	}
@@ -228,7 +229,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 	}
 	d := pageData{Status: st, Choice: c, Papers: Papers}
 	if b != nil {
-		if sheet, err := s.bd.render(b, view{c.Locale, c.Paper}, formatHTML); err == nil {
+		if sheet, err := s.bd.render(b, view{c.Locale, c.Paper}, render.HTML); err == nil {
 			d.Head, _ = splitSheet(sheet)
 		}
 	}

@@ -184,7 +184,7 @@ func TestEventsStreamTheStatus(t *testing.T) {
 // built (before the watching would otherwise begin) is built too.
 func TestAChangeRightAfterTheFirstBuildIsSeen(t *testing.T) {
 	dir := cardCopy(t, "gofish")
-	srv, err := New(Options{Source: Source{Dir: dir}, Fonts: testFonts(t), Games: -1, Log: testLog{t}})
+	srv, err := New(Options{Source: Source{Dir: dir}, Driver: testDriver(t), Games: -1, Log: testLog{t}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,13 +6,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/internal/browsertest"
 	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/render"
 )
 
 // browser is the test binary's one Chromium.
@@ -24,20 +24,19 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-var (
-	fontsOnce sync.Once
-	fontsVal  *layout.Fonts
-	fontsErr  error
-)
-
-// testFonts returns the Go fonts, loaded once.
-func testFonts(t testing.TB) *layout.Fonts {
+// testDriver returns a render driver at the tests' panel and date.
+func testDriver(t testing.TB) *render.Driver {
 	t.Helper()
-	fontsOnce.Do(func() { fontsVal, fontsErr = layout.LoadGoFonts() })
-	if fontsErr != nil {
-		t.Fatal(fontsErr)
+	d, err := render.New(render.Options{Panel: testPanel, Date: testDate})
+	if err != nil {
+		t.Fatal(err)
 	}
-	return fontsVal
+	return d
+}
+
+// testBuilder returns a builder of the card src through testDriver.
+func testBuilder(t testing.TB, src Source) *builder {
+	return &builder{src: src, d: testDriver(t)}
 }
 
 // cardCopy writes the files of shipped card id into a new temporary
@@ -102,7 +101,7 @@ type running struct {
 // check's games per configuration.
 func start(t testing.TB, dir string, games int) *running {
 	t.Helper()
-	srv, err := New(Options{Source: Source{Dir: dir}, Fonts: testFonts(t), Games: games, Log: testLog{t}})
+	srv, err := New(Options{Source: Source{Dir: dir}, Driver: testDriver(t), Games: games, Log: testLog{t}})
 	if err != nil {
 		t.Fatal(err)
 	}

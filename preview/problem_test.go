@@ -23,10 +23,7 @@ func TestEveryBrokenCardShowsItsProblemsWithPositions(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			bd, err := newBuilder(Source{Dir: dir}, testPanel, testFonts(t), testDate)
-			if err != nil {
-				t.Fatal(err)
-			}
+			bd := testBuilder(t, Source{Dir: dir})
 			b := bd.build(nil)
 			if b.ok() {
 				t.Errorf("%s: the preview builds a broken card", dir)

@@ -10,20 +10,16 @@ import (
 	"time"
 
 	"github.com/fsnotify/fsnotify"
-
-	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/render"
 )
 
 // Options configure a preview server.
 type Options struct {
 	// Source is the card to preview.
 	Source Source
-	// Panel is the size of a panel (zero: the poker card).
-	Panel layout.Size
-	// Fonts are the faces the sheets are set in.
-	Fonts *layout.Fonts
-	// Date is the date written into the PDFs (zero: now, per render).
-	Date time.Time
+	// Driver proves, composes and renders the card: its panel size, fonts
+	// and date are the preview's.
+	Driver *render.Driver
 	// Games is the number of games the full check plays for each player
 	// count and pack (0: the check's default; negative: none).
 	Games int
@@ -60,8 +56,8 @@ type Server struct {
 
 // New prepares a server for opts; nothing is built until Run.
 func New(opts Options) (*Server, error) {
-	if opts.Fonts == nil {
-		return nil, errors.New("preview: no fonts")
+	if opts.Driver == nil {
+		return nil, errors.New("preview: no render driver")
 	}
 	if opts.Source.Dir == "" && opts.Source.Shipped == "" {
 		return nil, errors.New("preview: no card")
@@ -72,11 +68,7 @@ func New(opts Options) (*Server, error) {
 	if opts.Log == nil {
 		opts.Log = io.Discard
 	}
-	bd, err := newBuilder(opts.Source, opts.Panel, opts.Fonts, opts.Date)
-	if err != nil {
-		return nil, err
-	}
-	return &Server{opts: opts, bd: bd, state: newState(opts.Source), pending: make(chan *build, 1)}, nil
+	return &Server{opts: opts, bd: &builder{src: opts.Source, d: opts.Driver}, state: newState(opts.Source), pending: make(chan *build, 1)}, nil
 }
 
 // Status returns what the page shows now.

@@ -1,25 +1,21 @@
 package main
 
 import (
-	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
-	"path/filepath"
-	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
 	"github.com/rulecard/rulecard/layout"
-	"github.com/rulecard/rulecard/layout/html"
-	"github.com/rulecard/rulecard/layout/pdf"
-	"github.com/rulecard/rulecard/layout/png"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/render"
 )
 
 // buildOptions are the inputs of `rulecard build`.
@@ -47,8 +43,7 @@ that contradicts the engine is refused (exit 3) and nothing is written.
 output is rendered in memory first; if any card fails, nothing is written. Files are
 written to a temporary name and renamed, so a good earlier output is never
 replaced by a broken one. SOURCE_DATE_EPOCH, when set, fixes every date.`,
-		Annotations: map[string]string{interrupts: noHandler},
-		Args:        cobra.ArbitraryArgs,
+		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			opts.Ctx = cmd.Context()
@@ -60,7 +55,7 @@ replaced by a broken one. SOURCE_DATE_EPOCH, when set, fixes every date.`,
 	opts.addLocaleFlag(f, "build")
 	opts.addFlags(f, "landscape")
 	f.StringVar(&opts.Panel, "panel", "poker", "panel size: poker (63.5x88.9) or WxH in mm")
-	f.IntVar(&opts.DPI, "dpi", int(png.DefaultDPI), fmt.Sprintf("resolution of --format png, in pixels per inch (%d to %d)", png.MinDPI, png.MaxDPI))
+	f.IntVar(&opts.DPI, "dpi", int(render.DefaultDPI), fmt.Sprintf("resolution of --format png, in pixels per inch (%d to %d)", render.MinDPI, render.MaxDPI))
 	f.BoolVar(&opts.NoCheck, "no-check", false, "skip proving the card against the engine (rulecard check), and reading the words files only the check reads")
 	f.BoolVar(&opts.JSON, "json", false, "print each sheet's typesetting figures as JSON instead of one line a file")
 	return cmd
@@ -79,7 +74,7 @@ func runBuild(opts *buildOptions) error {
 	if err := layout.StripFits(setup.paper, panel); err != nil {
 		return &usageError{err}
 	}
-	dpi := png.DPI(opts.DPI)
+	dpi := render.DPI(opts.DPI)
 	if err := dpi.Check(); err != nil {
 		return &usageError{err}
 	}
@@ -91,18 +86,20 @@ func runBuild(opts *buildOptions) error {
 	if err := content.SameIDs(cards); err != nil {
 		return &usageError{err}
 	}
-	r, err := newSheetRenderer(setup, panel, dpi)
+	d, err := render.New(render.Options{Panel: panel, DPI: dpi, Date: setup.date})
 	if err != nil {
 		return err
 	}
-	outs, sheets, err := renderAll(r, opts, cards, perCard)
+	files, sheets, summaries, err := renderAll(d, setup, opts, cards, perCard)
 	if err != nil {
 		return err
 	}
-	if !opts.JSON {
-		return writeOutputs(opts.context(), opts.Out, opts.OutDir, outs)
+	out := opts.Out
+	if opts.JSON {
+		out = io.Discard
 	}
-	if err := writeOutputs(opts.context(), io.Discard, opts.OutDir, outs); err != nil {
+	err = writeFiles(opts.context(), out, files, func(f render.File) string { return summaries[f.Path] })
+	if err != nil || !opts.JSON {
 		return err
 	}
 	enc := json.NewEncoder(opts.Out)
@@ -110,35 +107,13 @@ func runBuild(opts *buildOptions) error {
 	return enc.Encode(buildReport{Sheets: sheets})
 }
 
-// newSheetRenderer makes the renderers of the formats asked for, with the
-// Go fonts.
-func newSheetRenderer(setup outputSetup, panel layout.Size, dpi png.DPI) (*sheetRenderer, error) {
-	fonts, err := layout.LoadGoFonts()
-	if err != nil {
-		return nil, err
-	}
-	formats := setup.formats
-	r := &sheetRenderer{opt: layout.Options{Paper: setup.paper, Panel: panel, Fonts: fonts}, formats: formats, date: setup.date}
-	if formats.html {
-		if r.html, err = html.NewRenderer(); err != nil {
-			return nil, err
-		}
-	}
-	if formats.pdf {
-		r.pdf = pdf.NewRenderer()
-	}
-	if formats.png {
-		r.png, r.dpi = png.NewRenderer(), dpi
-	}
-	return r, nil
-}
-
 // renderAll checks each card (unless --no-check) and renders its sheets
-// in each of its locales, into outputs not yet written; every failure is
-// returned, joined.
-func renderAll(r *sheetRenderer, opts *buildOptions, cards []*content.Card, perCard [][]locale.Code) ([]output, []sheetFigures, error) {
-	var outs []output
+// in each of its locales, into files not yet written, with the line to
+// print after each file's path; every failure is returned, joined.
+func renderAll(d *render.Driver, setup outputSetup, opts *buildOptions, cards []*content.Card, perCard [][]locale.Code) ([]render.File, []sheetFigures, map[string]string, error) {
+	var files []render.File
 	var sheets []sheetFigures
+	summaries := map[string]string{}
 	var errs []error
 	for i, card := range cards {
 		locales := perCard[i]
@@ -146,22 +121,43 @@ func renderAll(r *sheetRenderer, opts *buildOptions, cards []*content.Card, perC
 			continue
 		}
 		if !opts.NoCheck {
-			if _, err := claim.Check(card, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()}); err != nil {
+			if _, err := d.Check(card, locales, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()}); err != nil {
 				errs = append(errs, err)
 				continue
 			}
 		}
 		for _, loc := range locales {
-			o, fig, err := r.render(card, loc, opts.OutDir)
+			if err := opts.context().Err(); err != nil {
+				return nil, nil, nil, context.Cause(opts.context())
+			}
+			sheet, fs, err := d.Sheet(card, loc, setup.paper, setup.formats, opts.OutDir)
 			if err != nil {
 				errs = append(errs, err)
 				continue
 			}
-			outs = append(outs, o...)
+			fig := figuresOf(card.ID, sheet)
+			for _, f := range fs {
+				fig.Files = append(fig.Files, f.Path)
+				summaries[f.Path] = summaryOf(sheet, f.Format, d.DPI())
+			}
+			files = append(files, fs...)
 			sheets = append(sheets, fig)
 		}
 	}
-	return outs, sheets, errors.Join(errs...)
+	return files, sheets, summaries, errors.Join(errs...)
+}
+
+// summaryOf is the line build prints after the path of sheet s's file in
+// format f: its size, how full it is, and what it lacks.
+func summaryOf(s *layout.Sheet, f render.Format, dpi render.DPI) string {
+	summary := fmt.Sprintf("1 page, 4 panels  %5.2f pt  fullest panel %3.0f %%", float64(s.Size), 100*s.MaxFill())
+	if s.Hyphenation == "" {
+		summary += fmt.Sprintf("  not hyphenated: no patterns for %s (add locales/%s/%s)", s.Locale, s.Locale, content.PatternsName)
+	}
+	if f == render.PNG {
+		summary += fmt.Sprintf("  %d dpi", dpi)
+	}
+	return summary
 }
 
 // buildReport is what build --json prints: the figures of every sheet.
@@ -204,59 +200,4 @@ func figuresOf(card string, s *layout.Sheet) sheetFigures {
 		out.Fill[i] = round(v)
 	}
 	return out
-}
-
-// sheetRenderer composes and renders sheets with fonts, font subsets and
-// templates prepared once for the whole run.
-type sheetRenderer struct {
-	opt     layout.Options
-	formats formatSet
-	pdf     *pdf.Renderer
-	html    *html.Renderer
-	png     *png.Renderer
-	dpi     png.DPI
-	date    time.Time
-}
-
-// render composes card in locale and renders it, in memory, to each
-// format; it returns the outputs and the sheet's figures.
-func (r *sheetRenderer) render(card *content.Card, loc locale.Code, dir string) ([]output, sheetFigures, error) {
-	sheet, err := layout.Compose(card, loc, r.opt)
-	if err != nil {
-		return nil, sheetFigures{}, err
-	}
-	fig := figuresOf(card.ID, sheet)
-	base := filepath.Join(dir, card.ID+"."+string(loc))
-	subject := card.Locales[loc].Statements[card.Tagline.ID].Plain()
-	summary := fmt.Sprintf("1 page, 4 panels  %5.2f pt  fullest panel %3.0f %%", float64(sheet.Size), 100*sheet.MaxFill())
-	if sheet.Hyphenation == "" {
-		summary += fmt.Sprintf("  not hyphenated: no patterns for %s (add locales/%s/%s)", loc, loc, content.PatternsName)
-	}
-	var outs []output
-	if r.formats.pdf {
-		var buf bytes.Buffer
-		meta := pdf.Meta{Title: sheet.Title, Subject: subject, Author: "rulecard", Date: r.date}
-		if err := r.pdf.Write(&buf, sheet, meta); err != nil {
-			return nil, fig, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
-		}
-		outs = append(outs, output{path: base + ".pdf", data: buf.Bytes(), summary: summary})
-	}
-	if r.formats.html {
-		var buf bytes.Buffer
-		if err := r.html.Write(&buf, sheet, card, html.Meta{Description: subject}); err != nil {
-			return nil, fig, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
-		}
-		outs = append(outs, output{path: base + ".html", data: buf.Bytes(), summary: summary})
-	}
-	if r.formats.png {
-		var buf bytes.Buffer
-		if err := r.png.Write(&buf, sheet, r.dpi); err != nil {
-			return nil, fig, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
-		}
-		outs = append(outs, output{path: base + ".png", data: buf.Bytes(), summary: summary + fmt.Sprintf("  %d dpi", r.dpi)})
-	}
-	for _, o := range outs {
-		fig.Files = append(fig.Files, o.path)
-	}
-	return outs, fig, nil
 }

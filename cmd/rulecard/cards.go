@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -16,6 +14,7 @@ import (
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/render"
 )
 
 // cardSelection is which cards and locales a command works on: the
@@ -81,7 +80,7 @@ func (o *outputFlags) context() context.Context {
 // outputSetup is what the output flags say, read and checked.
 type outputSetup struct {
 	paper   layout.Paper
-	formats formatSet
+	formats []render.Format
 	date    time.Time
 }
 
@@ -110,76 +109,35 @@ func (o outputFlags) parse() (outputSetup, error) {
 	return s, nil
 }
 
-// formatSet is the output formats a build writes.
-type formatSet struct{ pdf, html, png bool }
-
-// parseFormats reads the --format values, each one of allowed.
-func parseFormats(names, allowed []string) (formatSet, error) {
-	var f formatSet
+// parseFormats reads the --format values, each one of allowed, in the
+// order render.Format gives them, each once.
+func parseFormats(names, allowed []string) ([]render.Format, error) {
 	list := strings.Join(allowed, ", ")
+	var out []render.Format
 	for _, n := range names {
-		name := strings.ToLower(strings.TrimSpace(n))
-		if !slices.Contains(allowed, name) {
-			return f, fmt.Errorf("unknown format %q (formats: %s)", n, list)
+		f, err := render.ParseFormat(n)
+		if err != nil || !slices.Contains(allowed, f.String()) {
+			return nil, fmt.Errorf("unknown format %q (formats: %s)", n, list)
 		}
-		switch name {
-		case "pdf":
-			f.pdf = true
-		case "html":
-			f.html = true
-		case "png":
-			f.png = true
+		if !slices.Contains(out, f) {
+			out = append(out, f)
 		}
 	}
-	if f == (formatSet{}) {
-		return f, errors.New("no output format given (formats: " + list + ")")
+	if len(out) == 0 {
+		return nil, errors.New("no output format given (formats: " + list + ")")
 	}
-	return f, nil
+	slices.Sort(out)
+	return out, nil
 }
 
-// output is one rendered file waiting to be written, and the summary
-// printed after its path once it is.
-type output struct {
-	path    string
-	data    []byte
-	summary string
-}
-
-// writeOutputs writes every output atomically, then prints its path and
-// summary. Once ctx is done (an interrupt) it writes no more, and a file
-// being written is left as it was, its temporary file removed.
-func writeOutputs(ctx context.Context, w io.Writer, dir string, outs []output) error {
-	awaitInterrupts(ctx)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	var names []string // the outputs in dir, whose killed runs' temporary files go
-	for _, o := range outs {
-		if filepath.Clean(filepath.Dir(o.path)) == filepath.Clean(dir) {
-			names = append(names, filepath.Base(o.path))
-		}
-	}
-	if _, err := layout.RemoveStaleTemps(dir, names, time.Now()); err != nil {
-		return err
-	}
+// writeFiles writes files as one set (render.Write) and prints each
+// one's path, once it is in place, with the line summary gives it.
+func writeFiles(ctx context.Context, w io.Writer, files []render.File, summary func(render.File) string) error {
 	width := 0
-	for _, o := range outs {
-		width = max(width, len(o.path))
+	for _, f := range files {
+		width = max(width, len(f.Path))
 	}
-	for _, o := range outs {
-		if err := ctx.Err(); err != nil {
-			return context.Cause(ctx)
-		}
-		err := layout.WriteFileAtomic(o.path, func(w io.Writer) error {
-			if _, err := w.Write(o.data); err != nil {
-				return err
-			}
-			return context.Cause(ctx) // nil unless interrupted meanwhile
-		})
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(w, "%-*s  %s\n", width, o.path, o.summary)
-	}
-	return nil
+	return render.Write(ctx, files, func(f render.File) {
+		fmt.Fprintf(w, "%-*s  %s\n", width, f.Path, summary(f))
+	})
 }

@@ -1,25 +1,26 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
-	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
 	"github.com/rulecard/rulecard/internal/progress"
-	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/render"
 )
 
 // checkOptions are the inputs of `rulecard check`.
 type checkOptions struct {
+	// Ctx is the command's context: done when the run is interrupted.
+	Ctx context.Context
 	Out io.Writer
 	cardSelection
 	Games int
@@ -61,7 +62,7 @@ shape, an unknown preset, a character the fonts lack, so that it cannot be
 printed) or a card that does not load.`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.Out = cmd.OutOrStdout()
+			opts.Ctx, opts.Out = cmd.Context(), cmd.OutOrStdout()
 			opts.Cards = args
 			opts.Progress = progress.Terminal(os.Stderr, opts.Quiet)
 			if runF != nil {
@@ -84,6 +85,10 @@ printed) or a card that does not load.`,
 // runCheck checks every card, prints the reports and returns every
 // card's error joined.
 func runCheck(opts *checkOptions) error {
+	ctx := opts.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if opts.Games < 0 || opts.Games > maxGames {
 		return &usageError{fmt.Errorf("--games %d: want 0 to %d", opts.Games, maxGames)}
 	}
@@ -97,18 +102,19 @@ func runCheck(opts *checkOptions) error {
 	if opts.Explain != "" {
 		return runExplain(opts, cards, perCard)
 	}
+	d, err := render.New(render.Options{})
+	if err != nil {
+		return err
+	}
 	var reps []*claim.Report
 	var errs []error
-	fonts := sync.OnceValues(layout.LoadGoFonts)
 	for i, card := range cards {
 		if len(perCard[i]) == 0 {
 			continue
 		}
-		// A card whose words the fonts cannot set, or whose locale's
-		// hyphenation patterns are broken, does not print: it is broken,
-		// as build would find. That is found beside its claims' check.
-		printable := make(chan error, 1)
-		go func() { printable <- printableErr(fonts, card, perCard[i]) }()
+		if err := ctx.Err(); err != nil {
+			return context.Cause(ctx)
+		}
 		o := checkOptionsFor(opts, card, perCard[i])
 		var meter *progress.Meter
 		o.Progress = func(done, total int) {
@@ -117,15 +123,15 @@ func runCheck(opts *checkOptions) error {
 			}
 			meter.Set(done)
 		}
-		rep, err := claim.Check(card, o)
+		// A card whose words the fonts cannot set, or whose locale's
+		// hyphenation patterns are broken, does not print: it is broken,
+		// as build would find.
+		rep, err := d.Check(card, perCard[i], o)
 		meter.Done()
 		if rep != nil {
 			reps = append(reps, rep)
 		}
 		if err != nil {
-			errs = append(errs, err)
-		}
-		if err := <-printable; err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -137,45 +143,12 @@ func runCheck(opts *checkOptions) error {
 		return err
 	}
 	if opts.Examples != "" {
-		if err := writeExamples(opts.Examples, reps); err != nil {
+		if err := writeExamples(ctx, opts.Examples, reps); err != nil {
 			return err
 		}
 	}
 	return errors.Join(errs...)
 }
-
-// printableErr returns an unprintable error when the card's sheet cannot
-// be set in one of its locales (layout.CheckPrintable), else nil.
-func printableErr(fonts func() (*layout.Fonts, error), card *content.Card, locales []locale.Code) error {
-	fs, err := fonts()
-	if err != nil {
-		return err
-	}
-	var unset []error
-	for _, code := range locales {
-		if err := layout.CheckPrintable(fs, card, code); err != nil {
-			unset = append(unset, err)
-		}
-	}
-	if len(unset) == 0 {
-		return nil
-	}
-	return &unprintable{card.ID, errors.Join(unset...)}
-}
-
-// unprintable is the error of a card whose sheet cannot be set (see
-// layout.CheckPrintable).
-type unprintable struct {
-	card string
-	err  error
-}
-
-func (u *unprintable) Error() string {
-	return "card " + u.card + " cannot be printed\n  " +
-		strings.ReplaceAll(u.err.Error(), "\n", "\n  ")
-}
-
-func (u *unprintable) Unwrap() error { return u.err }
 
 // checkOptionsFor returns the claim options for a card checked in its
 // locales: its reproduce hints name it as Card.Arg does, so that they check
@@ -211,21 +184,13 @@ func runExplain(opts *checkOptions, cards []*content.Card, perCard [][]locale.Co
 }
 
 // writeExamples writes every generated worked example of the reports into
-// dir/<card>/<claim>/<name>.yaml, each file whole or not at all.
-func writeExamples(dir string, reps []*claim.Report) error {
+// dir/<card>/<claim>/<name>.yaml, all of them or none.
+func writeExamples(ctx context.Context, dir string, reps []*claim.Report) error {
+	var files []render.File
 	for _, r := range reps {
 		for _, g := range r.Generated {
-			path := filepath.Join(dir, r.Card, filepath.FromSlash(g.Path))
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				return err
-			}
-			if err := layout.WriteFileAtomic(path, func(w io.Writer) error {
-				_, err := w.Write(g.Source())
-				return err
-			}); err != nil {
-				return err
-			}
+			files = append(files, render.File{Path: filepath.Join(dir, r.Card, filepath.FromSlash(g.Path)), Data: g.Source()})
 		}
 	}
-	return nil
+	return render.Write(ctx, files, nil)
 }

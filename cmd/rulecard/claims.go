@@ -25,8 +25,7 @@ func newClaimsCmd() *cobra.Command {
 {min: N, max: N}, [N, ...]), what it holds the engine to, and its worked
 examples. Claims marked [variant] hold for a variant of the rules, not the
 house rules.`,
-		Annotations: map[string]string{interrupts: noHandler}, // prints; writes no file
-		Args:        cobra.NoArgs,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			opts.Out = cmd.OutOrStdout()
 			return runClaims(opts)

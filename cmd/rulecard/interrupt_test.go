@@ -1,47 +1,13 @@
 package main
 
 import (
-	"context"
 	"errors"
-	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
 )
-
-// cancelOnWrite cancels a context at the first line written to it.
-type cancelOnWrite struct{ cancel context.CancelCauseFunc }
-
-func (c cancelOnWrite) Write(p []byte) (int, error) {
-	c.cancel(errors.New("interrupted"))
-	return len(p), nil
-}
-
-// TestInterruptedWriteLeavesNoTemporaryFile: once interrupted, writeOutputs
-// writes no further file and leaves no temporary one behind.
-func TestInterruptedWriteLeavesNoTemporaryFile(t *testing.T) {
-	dir := t.TempDir()
-	ctx, cancel := context.WithCancelCause(context.Background())
-	outs := []output{
-		{path: filepath.Join(dir, "a.pdf"), data: []byte("a")},
-		{path: filepath.Join(dir, "b.pdf"), data: []byte("b")},
-	}
-	err := writeOutputs(ctx, cancelOnWrite{cancel}, dir, outs)
-	if err == nil || err.Error() != "interrupted" {
-		t.Errorf("writeOutputs: %v, want the interrupt", err)
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 || entries[0].Name() != "a.pdf" {
-		var names []string
-		for _, e := range entries {
-			names = append(names, e.Name())
-		}
-		t.Errorf("left %v, want only a.pdf (written before the interrupt)", names)
-	}
-}
 
 // TestSignalsStopARunWith130And143: SIGINT and SIGTERM end any command with
 // 128+signal, and a build stopped at any moment leaves no temporary file.
@@ -92,54 +58,5 @@ func TestSignalsStopARunWith130And143(t *testing.T) {
 		if len(temps) > 0 {
 			t.Fatalf("SIGTERM after %d ms left %v", 20+i*25, temps)
 		}
-	}
-}
-
-// writeUnderSignalsEnv names, for the test binary run again as a helper
-// process, the folder that writeUnderSignals writes into.
-const writeUnderSignalsEnv = "RULECARD_TEST_WRITE_UNDER_SIGNALS"
-
-// signalOnWrite sends its own process SIGTERM and SIGINT at each line
-// written to it, and waits for them to be delivered.
-type signalOnWrite struct{}
-
-func (signalOnWrite) Write(p []byte) (int, error) {
-	_ = syscall.Kill(os.Getpid(), syscall.SIGTERM)
-	_ = syscall.Kill(os.Getpid(), syscall.SIGINT)
-	time.Sleep(20 * time.Millisecond)
-	return len(p), nil
-}
-
-// writeUnderSignals writes three files into dir as a command with no
-// interrupt handler does (a build), signalled after each, and returns the
-// helper process's exit status.
-func writeUnderSignals(dir string) int {
-	var outs []output
-	for _, name := range []string{"a.pdf", "b.pdf", "c.pdf"} {
-		outs = append(outs, output{path: filepath.Join(dir, name), data: []byte(name)})
-	}
-	if err := writeOutputs(withoutHandler(), signalOnWrite{}, dir, outs); err != nil {
-		return 1
-	}
-	return 0
-}
-
-// TestABuildWithoutAHandlerWritesEveryFileThoughSignalled: once a command
-// with no interrupt handler begins writing, SIGINT and SIGTERM no longer
-// end it, so that it leaves no temporary file and no file unwritten.
-func TestABuildWithoutAHandlerWritesEveryFileThoughSignalled(t *testing.T) {
-	dir := t.TempDir()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), writeUnderSignalsEnv+"="+dir)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("the writing process, signalled: %v\n%s", err, out)
-	}
-	entries, _ := os.ReadDir(dir)
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
-	if strings.Join(names, " ") != "a.pdf b.pdf c.pdf" {
-		t.Errorf("the folder holds %v, want a.pdf b.pdf c.pdf", names)
 	}
 }

@@ -14,11 +14,10 @@ import (
 	"math"
 	"os"
 	"os/signal"
-	"runtime/debug"
+	"strings"
 	"syscall"
 	"time"
 
-	_ "github.com/rulecard/rulecard/internal/prestack" // the main goroutine's stack, grown once as the program starts
 	"github.com/rulecard/rulecard/internal/termsafe"
 	"github.com/rulecard/rulecard/layout"
 )
@@ -52,39 +51,21 @@ func seedsFit(seed uint64, games int) error {
 // process exits all the same.
 const interruptGrace = time.Second
 
-// gcPercent and gcLimit tune the garbage collector for rulecard's runs,
-// which are short and keep little alive: collecting at 4 MB of heap, as Go
-// does by default, cost a one-sheet build two collections and a sixth of
-// its time. The collector now waits for five times the live heap, but
-// works harder as the heap nears gcLimit, so that no run grows large.
-// GOGC and GOMEMLIMIT, when set, have the last word.
-const (
-	gcPercent = 400
-	gcLimit   = 512 << 20
-)
-
 func main() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(gcPercent)
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(gcLimit)
-	}
 	// What is printed escapes control characters from the input (seat
 	// names, typed lines, card text), so that nothing read can steer the
 	// terminal; standard error stays raw for progress lines, and the one
 	// error printed here is escaped.
-	root := newRootCmdFor(termsafe.NewWriter(os.Stdout), os.Stderr, os.Args[1:])
-	ctx, interrupted := withoutHandler(), func() int { return 0 }
-	if interruptsOf(root, os.Args[1:]) != noHandler {
-		ctx, interrupted = onInterrupt()
-	}
+	root := newRootCmd(termsafe.NewWriter(os.Stdout), os.Stderr)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go exitAfterGrace(ctx)
 	err := root.ExecuteContext(ctx)
-	code := exitCode(err)
-	if sig := interrupted(); sig != 0 {
+	if sig := interruption(ctx); sig != 0 {
 		fmt.Fprintln(os.Stderr, "rulecard: interrupted by", sigName(sig))
-		os.Exit(128 + sig)
+		os.Exit(128 + int(sig))
 	}
+	code := exitCode(err)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "rulecard:", termsafe.Escape(err.Error()))
 	}
@@ -92,6 +73,34 @@ func main() {
 		fmt.Fprintln(os.Stderr, "Run 'rulecard --help' for usage.")
 	}
 	os.Exit(code)
+}
+
+// exitAfterGrace ends the process interruptGrace after ctx is interrupted,
+// if the command has not returned by then.
+func exitAfterGrace(ctx context.Context) {
+	<-ctx.Done()
+	sig := interruption(ctx)
+	if sig == 0 {
+		return
+	}
+	time.Sleep(interruptGrace)
+	fmt.Fprintln(os.Stderr, "rulecard: interrupted by", sigName(sig))
+	os.Exit(128 + int(sig))
+}
+
+// interruption returns the signal that ended ctx (signal.NotifyContext's
+// cause names it), or 0 when it was not interrupted.
+func interruption(ctx context.Context) syscall.Signal {
+	if ctx.Err() == nil {
+		return 0
+	}
+	cause := context.Cause(ctx).Error()
+	for _, s := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		if strings.HasPrefix(cause, s.String()) {
+			return s
+		}
+	}
+	return 0
 }
 
 // exitCode maps an error returned by a command to the process's exit status.
@@ -110,80 +119,9 @@ func exitCode(err error) int {
 	}
 }
 
-// onInterrupt returns a context that is done at the first SIGINT or
-// SIGTERM, so that commands stop and clean up, and a function that tells
-// the number of the signal caught (0 for none). A command that has not
-// returned interruptGrace after the signal is not waited for.
-//
-// The handler is set up on a goroutine of its own: signal.Notify waits
-// for the runtime to start a thread for signal masks and to hand it each
-// signal, a third of a millisecond that a one-sheet build spends loading
-// instead (the whole process ends about a tenth of a millisecond sooner:
-// the thread is still started). Until it is set up a signal ends the
-// process at once, as it would any program; the context holds a function
-// (awaitInterrupts) that waits for it, which every command runs before it
-// starts, and one that writes at the end (writesAtEnd) before it writes
-// its first file. A command that needs no handler (noHandler) has none.
-func onInterrupt() (context.Context, func() int) {
-	ctx, cancel := context.WithCancelCause(context.Background())
-	got := make(chan int, 1)
-	ready := make(chan struct{})
-	go func() {
-		caught := make(chan os.Signal, 1)
-		signal.Notify(caught, os.Interrupt, syscall.SIGTERM)
-		close(ready)
-		s := <-caught
-		n := int(s.(syscall.Signal))
-		got <- n
-		cancel(fmt.Errorf("interrupted by %s", sigName(n)))
-		time.Sleep(interruptGrace)
-		fmt.Fprintln(os.Stderr, "rulecard: interrupted by", sigName(n))
-		os.Exit(128 + n)
-	}()
-	ctx = context.WithValue(ctx, interruptsKey{}, func() { <-ready })
-	return ctx, func() int {
-		select {
-		case n := <-got:
-			return n
-		default:
-			return 0
-		}
-	}
-}
-
-// withoutHandler returns the context of a command that has no interrupt
-// handler (noHandler): a signal ends the process at once, until the
-// command is about to write its files (awaitInterrupts), when SIGINT and
-// SIGTERM are ignored from then on, so that no temporary file is left and
-// every file is written whole. (signal.Ignore only sets the signals'
-// disposition: it starts no goroutine or thread, as Notify does.)
-func withoutHandler() context.Context {
-	return context.WithValue(context.Background(), interruptsKey{}, func() {
-		signal.Ignore(os.Interrupt, syscall.SIGTERM)
-	})
-}
-
-// interruptsKey is the context key of the function that waits for the
-// interrupt handler to be set up (or, without one, ignores the signals).
-type interruptsKey struct{}
-
-// awaitInterrupts waits until ctx's interrupt handler (onInterrupt) is set
-// up, so that a signal from then on stops the command through ctx and its
-// files are cleaned up; for a command with no handler, it ignores the
-// signals from then on (withoutHandler); a context with neither does not
-// wait.
-func awaitInterrupts(ctx context.Context) {
-	if ctx == nil {
-		return
-	}
-	if wait, ok := ctx.Value(interruptsKey{}).(func()); ok {
-		wait()
-	}
-}
-
 // sigName names the signals rulecard stops on.
-func sigName(n int) string {
-	if syscall.Signal(n) == syscall.SIGTERM {
+func sigName(s syscall.Signal) string {
+	if s == syscall.SIGTERM {
 		return "SIGTERM"
 	}
 	return "SIGINT"

@@ -1,26 +1,20 @@
 package main
 
 import (
-	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
 	"github.com/rulecard/rulecard/internal/progress"
-	"github.com/rulecard/rulecard/layout"
-	"github.com/rulecard/rulecard/layout/html"
-	"github.com/rulecard/rulecard/layout/pdf"
-	layoutref "github.com/rulecard/rulecard/layout/reference"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference"
-	"github.com/rulecard/rulecard/reference/document"
+	"github.com/rulecard/rulecard/render"
 )
 
 // The simulated games behind a reference's facts: so many for each bot
@@ -58,8 +52,7 @@ The card is first proven against the engine, as by rulecard check; a card that
 contradicts it is refused (exit 3) and nothing is written. Everything is
 rendered in memory first and written atomically; SOURCE_DATE_EPOCH, when set,
 fixes the date, so the same sources give the same files.`,
-		Annotations: map[string]string{interrupts: writesAtEnd},
-		Args:        cobra.MaximumNArgs(1),
+		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			opts.Ctx = cmd.Context()
@@ -75,23 +68,14 @@ fixes the date, so the same sources give the same files.`,
 	return cmd
 }
 
-// referenceWriter renders references with fonts and renderers prepared
-// once for the whole run.
-type referenceWriter struct {
-	paper    layout.Paper
-	formats  formatSet
-	fonts    *layout.Fonts
-	pdf      *pdf.Renderer
-	html     *html.ReferenceRenderer
-	date     time.Time
-	version  string
-	progress io.Writer
-}
-
 // runReference checks every card, renders every reference, then writes
 // them all.
 func runReference(opts *referenceOptions) error {
-	w, err := newReferenceWriter(opts)
+	setup, err := opts.parse()
+	if err != nil {
+		return err
+	}
+	d, err := render.New(render.Options{Date: setup.date, Version: opts.Version})
 	if err != nil {
 		return err
 	}
@@ -99,59 +83,48 @@ func runReference(opts *referenceOptions) error {
 	if err != nil {
 		return err
 	}
-	var outs []output
+	var files []render.File
+	summaries := map[string]string{}
 	var errs []error
 	for i, card := range cards {
 		if len(perCard[i]) == 0 {
 			continue
 		}
-		o, err := w.card(card, perCard[i], opts.OutDir)
+		if err := opts.context().Err(); err != nil {
+			return context.Cause(opts.context())
+		}
+		refs, err := referencesOf(d, opts, setup, card, perCard[i])
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
-		outs = append(outs, o...)
+		for _, r := range refs {
+			for _, f := range r.Files {
+				files = append(files, f)
+				summaries[f.Path] = fmt.Sprintf("%2d pages", r.Pages)
+				if f.Format == render.HTML {
+					summaries[f.Path] = fmt.Sprintf("%4d KB", (len(f.Data)+1023)/1024)
+				}
+			}
+		}
 	}
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
-	return writeOutputs(opts.context(), opts.Out, opts.OutDir, outs)
+	return writeFiles(opts.context(), opts.Out, files, func(f render.File) string { return summaries[f.Path] })
 }
 
-// newReferenceWriter reads the flags and prepares the fonts and renderers.
-func newReferenceWriter(opts *referenceOptions) (*referenceWriter, error) {
-	setup, err := opts.parse()
-	if err != nil {
-		return nil, err
-	}
-	formats := setup.formats
-	w := &referenceWriter{paper: setup.paper, formats: formats, date: setup.date, version: opts.Version,
-		progress: opts.Progress}
-	if w.fonts, err = layout.LoadGoFonts(); err != nil {
-		return nil, err
-	}
-	if formats.html {
-		if w.html, err = html.NewReferenceRenderer(); err != nil {
-			return nil, err
-		}
-	}
-	if formats.pdf {
-		w.pdf = pdf.NewRenderer()
-	}
-	return w, nil
-}
-
-// card proves the card, simulates its games and renders its references
-// in the locales.
-func (w *referenceWriter) card(card *content.Card, locales []locale.Code, dir string) ([]output, error) {
-	rep, err := claim.Check(card, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()})
+// referencesOf proves the card, simulates its games and renders its
+// references in the locales.
+func referencesOf(d *render.Driver, opts *referenceOptions, setup outputSetup, card *content.Card, locales []locale.Code) ([]*render.Reference, error) {
+	rep, err := d.Check(card, locales, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()})
 	if err != nil {
 		return nil, err
 	}
 	var meter *progress.Meter
 	facts, err := reference.SimulateShowing(card, factGames, factSeed, func(done, total int) {
 		if meter == nil {
-			meter = progress.New(w.progress, card.ID+" facts", total, "games")
+			meter = progress.New(opts.Progress, card.ID+" facts", total, "games")
 		}
 		meter.Set(done)
 	})
@@ -159,43 +132,13 @@ func (w *referenceWriter) card(card *content.Card, locales []locale.Code, dir st
 	if err != nil {
 		return nil, err
 	}
-	var outs []output
+	var refs []*render.Reference
 	for _, loc := range locales {
-		ref, err := reference.Build(reference.Input{Card: card, Locale: loc, Report: rep, Facts: facts,
-			Version: w.version, Date: w.date})
+		r, err := d.Reference(card, loc, rep, facts, setup.paper, setup.formats, opts.OutDir)
 		if err != nil {
 			return nil, err
 		}
-		o, err := w.render(ref, filepath.Join(dir, card.ID+"."+string(loc)+".reference"))
-		if err != nil {
-			return nil, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
-		}
-		outs = append(outs, o...)
+		refs = append(refs, r)
 	}
-	return outs, nil
-}
-
-// render renders one reference, in memory, to each format.
-func (w *referenceWriter) render(ref *document.Reference, base string) ([]output, error) {
-	var outs []output
-	if w.formats.pdf {
-		doc, err := layoutref.Compose(ref, w.paper, w.fonts)
-		if err != nil {
-			return nil, err
-		}
-		var buf bytes.Buffer
-		meta := pdf.Meta{Title: doc.Title + " · " + ref.Subtitle, Author: "rulecard", Date: w.date}
-		if err := w.pdf.WriteReference(&buf, doc, meta); err != nil {
-			return nil, err
-		}
-		outs = append(outs, output{path: base + ".pdf", data: buf.Bytes(), summary: fmt.Sprintf("%2d pages", len(doc.Pages))})
-	}
-	if w.formats.html {
-		var buf bytes.Buffer
-		if err := w.html.Write(&buf, ref, w.fonts, w.paper, html.Meta{Description: ref.Meta}); err != nil {
-			return nil, err
-		}
-		outs = append(outs, output{path: base + ".html", data: buf.Bytes(), summary: fmt.Sprintf("%4d KB", (buf.Len()+1023)/1024)})
-	}
-	return outs, nil
+	return refs, nil
 }

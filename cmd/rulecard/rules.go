@@ -34,8 +34,7 @@ options and the --set name=value
 changes applied in that order (every option goes on every preset; the list
 with no argument names every setting and its values). The words are
 generated from the rules value the engine plays, so they cannot drift from it.`,
-		Annotations: map[string]string{interrupts: noHandler}, // prints; writes no file
-		Args:        cobra.MaximumNArgs(1),
+		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			if len(args) == 1 {

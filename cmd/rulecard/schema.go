@@ -36,9 +36,8 @@ at it with a first line such as
 
 The schema says as much of what rulecard checks as a schema can; rulecard check
 remains the authority (it sees across files, the engine and the Markdown).`,
-		Annotations: map[string]string{interrupts: noHandler}, // prints; writes no file
-		Args:        cobra.ExactArgs(1),
-		ValidArgs:   kinds,
+		Args:      cobra.ExactArgs(1),
+		ValidArgs: kinds,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			opts.Kind = args[0]

@@ -11,6 +11,7 @@ import (
 
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/preview"
+	"github.com/rulecard/rulecard/render"
 )
 
 // serveOptions are the inputs of `rulecard serve`.
@@ -87,11 +88,11 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	fonts, err := layout.LoadGoFonts()
+	d, err := render.New(render.Options{Panel: panel, Date: date})
 	if err != nil {
 		return err
 	}
-	srv, err := preview.New(preview.Options{Source: src, Panel: panel, Fonts: fonts, Date: date, Games: opts.Games, Log: opts.Out})
+	srv, err := preview.New(preview.Options{Source: src, Driver: d, Games: opts.Games, Log: opts.Out})
 	if err != nil {
 		return err
 	}

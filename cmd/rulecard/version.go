@@ -13,10 +13,9 @@ var version = "0.1.0-dev"
 
 func newVersionCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:         "version",
-		Short:       "Print the version of rulecard",
-		Annotations: map[string]string{interrupts: noHandler}, // prints; writes no file
-		Args:        cobra.NoArgs,
+		Use:   "version",
+		Short: "Print the version of rulecard",
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			_, err := fmt.Fprintf(cmd.OutOrStdout(), "rulecard %s (%s)\n", version, goVersion())
 			return err

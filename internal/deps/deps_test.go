@@ -64,8 +64,12 @@ layout, reference/document, templates < layout/html;
 # The files' JSON Schemas, for editors: data only.
 schema;
 
+# The one render driver: check, compose, the backends, and writing a set
+# of files.
+layout/pdf, layout/png, layout/html, layout/reference, reference, engine/claim < render;
+
 # The live preview builds, watches and serves a card.
-layout/pdf, layout/png, layout/html, engine/claim, github.com/fsnotify/fsnotify < preview;
+render, github.com/fsnotify/fsnotify < preview;
 
 # Build tools: the node trees of the shipped YAML files, compiled when
 # the program is built.
@@ -80,12 +84,9 @@ reference < internal/referencetest;
 github.com/chromedp/chromedp < internal/browsertest;
 layout/internal/popplertest, internal/termsafe, internal/deps;
 
-# The main goroutine's stack, grown as the program starts: imports nothing.
-internal/prestack;
-
 # The command wires everything.
-layout/pdf, layout/png, layout/html, reference, preview, schema, internal/termsafe, internal/progress,
-internal/prestack, github.com/spf13/cobra, github.com/spf13/pflag < cmd/rulecard;
+render, preview, schema, internal/termsafe, internal/progress,
+github.com/spf13/cobra, github.com/spf13/pflag < cmd/rulecard;
 `
 
 // layers parses rules into, for each package or module, what it may
@@ -276,5 +277,22 @@ func TestAForbiddenImportIsNamed(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("violations\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestOnlyTheRenderDriverCallsTheBackends: the commands and the preview
+// render through the one driver (render), never a backend directly.
+func TestOnlyTheRenderDriverCallsTheBackends(t *testing.T) {
+	backends := []string{"layout/pdf", "layout/html", "layout/png"}
+	for _, p := range modulePackages(t) {
+		from, _ := strings.CutPrefix(p.ImportPath, module+"/")
+		if from == "render" || strings.HasPrefix(from, "layout") {
+			continue
+		}
+		for _, imp := range p.Imports {
+			if to, _ := strings.CutPrefix(imp, module+"/"); slices.Contains(backends, to) {
+				t.Errorf("%s imports %s: only render calls the backends", from, to)
+			}
+		}
 	}
 }

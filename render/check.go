@@ -1,0 +1,52 @@
+package render
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/layout"
+	"github.com/rulecard/rulecard/locale"
+)
+
+// Check proves card against the engine as o says and finds, side by
+// side, whether each of locales can be set in the fonts. It returns the claims' report
+// (nil when the card could not be checked at all) and every problem found,
+// joined: a contradiction is claim.ErrContradiction, a card that cannot be
+// set an Unprintable.
+func (d *Driver) Check(card *content.Card, locales []locale.Code, o claim.Options) (*claim.Report, error) {
+	printable := make(chan error, 1)
+	go func() { printable <- d.printable(card, locales) }()
+	rep, err := claim.Check(card, o)
+	return rep, errors.Join(err, <-printable)
+}
+
+// printable returns an Unprintable when the card's sheet cannot be set in
+// one of the locales (layout.CheckPrintable), else nil.
+func (d *Driver) printable(card *content.Card, locales []locale.Code) error {
+	var unset []error
+	for _, code := range locales {
+		if err := layout.CheckPrintable(d.fonts, card, code); err != nil {
+			unset = append(unset, err)
+		}
+	}
+	if len(unset) == 0 {
+		return nil
+	}
+	return &Unprintable{Card: card.ID, Err: errors.Join(unset...)}
+}
+
+// Unprintable is the error of a card whose sheet cannot be set: a word
+// the fonts have no glyph for, or broken hyphenation patterns.
+type Unprintable struct {
+	Card string
+	Err  error
+}
+
+func (u *Unprintable) Error() string {
+	return "card " + u.Card + " cannot be printed\n  " +
+		strings.ReplaceAll(u.Err.Error(), "\n", "\n  ")
+}
+
+func (u *Unprintable) Unwrap() error { return u.Err }
