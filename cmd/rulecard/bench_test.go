@@ -4,8 +4,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // benchProcess runs the rulecard binary b.N times with args and reports
@@ -67,43 +69,47 @@ func BenchmarkProcessCheckHouse(b *testing.B) {
 	benchProcess(b, "check", "gofish")
 }
 
-// The floors: what any run of rulecard costs on this machine before it
-// does any work of its own, to read the process benchmarks against (a
-// target in milliseconds holds on one machine and not on a slower one).
-// Each program is built as rulecard is and copied as TestMain copies it;
-// their peak memory is not reported, as the benchmark's own (see
-// runBinary) is larger.
-
-// BenchmarkProcessFloorEmpty is a Go program that does nothing.
-func BenchmarkProcessFloorEmpty(b *testing.B) {
-	runBinary(b, floorBinary(b, "empty"))
-}
-
-// BenchmarkProcessFloorLibraries is a Go program that does nothing but
-// link go-pdf/fpdf, goldmark and cobra, whose packages' initialization
-// then runs.
-func BenchmarkProcessFloorLibraries(b *testing.B) {
-	runBinary(b, floorBinary(b, "libraries"))
-}
-
-// floorBinary builds the program testdata/floor/name (with this module's
-// versions of the libraries) next to the rulecard binary, once, and
-// returns its path.
-func floorBinary(b *testing.B, name string) string {
-	b.Helper()
-	bin := filepath.Join(filepath.Dir(binPath), "floor-"+name)
-	if _, err := os.Stat(bin); err == nil {
-		return bin
+// BenchmarkProcessBuildAgainstPdflatex sets the English house card with
+// rulecard (`build --format pdf --no-check`) and the same words with
+// pdflatex (testdata/pdflatex/gofish.en.tex: four columns, hyphenated, on
+// A4 landscape), turn about in one run, and reports each one's median time
+// per sheet and how many times faster rulecard is (target: 8 or more).
+// make bench installs pdflatex (texlive-latex-base) when it is missing.
+func BenchmarkProcessBuildAgainstPdflatex(b *testing.B) {
+	pdflatex, err := exec.LookPath("pdflatex")
+	if err != nil {
+		b.Fatal("pdflatex not found: make bench installs it (texlive-latex-base)")
 	}
-	linked := bin + ".linked"
-	build := exec.Command("go", "build", "-o", linked, "./testdata/floor/"+name)
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		b.Fatalf("building %s: %v\n%s", name, err, out)
-	}
-	defer os.Remove(linked)
-	if err := copyFile(bin, linked); err != nil {
+	dir := b.TempDir()
+	tex, err := os.ReadFile(filepath.Join("testdata", "pdflatex", "gofish.en.tex"))
+	if err != nil {
 		b.Fatal(err)
 	}
-	return bin
+	if err := os.WriteFile(filepath.Join(dir, "card.tex"), tex, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	run := func(name string, args ...string) time.Duration {
+		cmd := exec.Command(name, args...)
+		cmd.Dir = dir
+		start := time.Now()
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("%s %v: %v\n%s", filepath.Base(name), args, err, out)
+		}
+		return time.Since(start)
+	}
+	var ours, theirs []time.Duration
+	for b.Loop() {
+		ours = append(ours, run(binPath, "build", "gofish", "--locale", "en", "--format", "pdf", "--no-check", "--out", "out"))
+		theirs = append(theirs, run(pdflatex, "-interaction=batchmode", "-halt-on-error", "card.tex"))
+	}
+	mo, mt := median(ours), median(theirs)
+	b.ReportMetric(float64(mo)/1e6, "rulecard-ms")
+	b.ReportMetric(float64(mt)/1e6, "pdflatex-ms")
+	b.ReportMetric(float64(mt)/float64(mo), "times-faster")
+}
+
+// median returns the median of ds (which it sorts).
+func median(ds []time.Duration) time.Duration {
+	slices.Sort(ds)
+	return ds[len(ds)/2]
 }
