@@ -52,28 +52,14 @@ func (l *lazyRegexp) get() *regexp.Regexp {
 	return l.re
 }
 
-// Parse parses data as a single YAML document (a shipped file's tree comes
-// from the compiled trees, compiled.go). An empty file, more
-// than one document and syntax errors are recorded in p; Root is nil
-// then. A quote or bracket that is never closed, or a closing bracket
-// that closes nothing, is placed at its own line and column; another
-// syntax error at the line the parser names, column 1 (the parser gives
-// no column). The File keeps data (its lines are split from it when a
-// problem needs them): the caller does not change it.
-func Parse(p *Problems, path string, data []byte) *File {
-	if root, ok := compiledRoot(data); ok {
-		return &File{Path: path, Root: root, data: data} // a shipped file, parsed when the program was built
-	}
-	return parse(p, path, data)
-}
-
-// lines returns the lines of data.
-func lines(data []byte) []string {
-	return strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
-}
-
-// parse is Parse, parsing every file.
-func parse(p *Problems, path string, data []byte) (f *File) {
+// Parse parses data as a single YAML document. An empty file, more than
+// one document and syntax errors are recorded in p; Root is nil then. A
+// quote or bracket that is never closed, or a closing bracket that closes
+// nothing, is placed at its own line and column; another syntax error at
+// the line the parser names, column 1 (the parser gives no column). The
+// File keeps data (its lines are split from it when a problem needs them):
+// the caller does not change it.
+func Parse(p *Problems, path string, data []byte) (f *File) {
 	f = &File{Path: path, data: data}
 	at := Pos{File: path, Line: 1, Col: 1}
 	defer func() {
@@ -112,6 +98,11 @@ func parse(p *Problems, path string, data []byte) (f *File) {
 	}
 	f.Root = doc.Content[0]
 	return f
+}
+
+// lines returns the lines of data.
+func lines(data []byte) []string {
+	return strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
 }
 
 // unreadable finds the first byte of data that YAML cannot hold: invalid

@@ -67,11 +67,6 @@ schema;
 # The live preview builds, watches and serves a card.
 layout/pdf, layout/png, layout/html, engine/claim, github.com/fsnotify/fsnotify < preview;
 
-# Build tools: the node trees of the shipped YAML files, compiled when
-# the program is built.
-yamlfile < internal/yamlcompile;
-internal/yamlcompile < scripts/yamlcompile;
-
 # Developers' tools: timing whole runs.
 scripts/proctime;
 
