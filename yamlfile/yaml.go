@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -34,23 +33,7 @@ func (f *File) Lines() []string {
 }
 
 // yamlLine finds the line number in a YAML parser message ("yaml: line 3: …").
-var yamlLine = &lazyRegexp{expr: `^yaml: line (\d+): `}
-
-// lazyRegexp is a regular expression compiled at its first use: the
-// parser's messages are read only when a file is wrong, and compiling
-// them at every start of the program would cost every run. (A struct, not
-// a sync.OnceValue: one of those is made when the program starts.)
-type lazyRegexp struct {
-	expr string
-	once sync.Once
-	re   *regexp.Regexp
-}
-
-// get returns the expression, compiled.
-func (l *lazyRegexp) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
-	return l.re
-}
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
 
 // Parse parses data as a single YAML document. An empty file, more than
 // one document and syntax errors are recorded in p; Root is nil then. A
@@ -152,7 +135,7 @@ func unreadable(path string, data []byte) (Pos, string, bool) {
 func yamlError(path string, err error) *Error {
 	msg := err.Error()
 	pos := Pos{File: path, Line: 1, Col: 1}
-	if m := yamlLine.get().FindStringSubmatch(msg); m != nil {
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		if n, aerr := strconv.Atoi(m[1]); aerr == nil && n > 0 {
 			pos.Line = n
 		}
