@@ -195,3 +195,5 @@ func classAfter(s []byte) charClass {
 	r, _ := utf8.DecodeRune(s)
 	return classOf(r)
 }
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }

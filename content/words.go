@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -236,14 +235,6 @@ func (r *wordsReader) add(n *yaml.Node, what string, kind PhraseKind, f Feature,
 
 // phraseProblem says what is wrong with a phrase as written, or "".
 func phraseProblem(s string) string {
-	if plainPhrase(s) {
-		return ""
-	}
-	return phraseProblemOf(s)
-}
-
-// phraseProblemOf is phraseProblem, reading the phrase word by word.
-func phraseProblemOf(s string) string {
 	n, prev := 0, ""
 	for w := range strings.FieldsFuncSeq(s, isPhraseSep) {
 		switch {
@@ -266,60 +257,6 @@ func phraseProblemOf(s string) string {
 		return `"..." must stand between two words`
 	}
 	return ""
-}
-
-// plainPhrase reports whether s is a phrase of ASCII words with nothing
-// wrong with it, in one pass over its bytes: words of letters, digits and
-// apostrophes, forms joined by | and each with a * at its end or not,
-// and "..." between two words (most phrases are; phraseProblem reads the
-// others word by word, and says what is wrong).
-func plainPhrase(s string) bool {
-	words, prevDots := 0, false
-	for i := 0; i < len(s); {
-		if isASCIISep(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && !isASCIISep(s[j]) {
-			j++
-		}
-		w := s[i:j]
-		dots := w == "..."
-		if dots && (words == 0 || prevDots) || !dots && !plainWord(w) {
-			return false
-		}
-		words, prevDots, i = words+1, dots, j
-	}
-	return words > 0 && !prevDots
-}
-
-// isASCIISep reports whether c separates the words of a phrase, for an
-// ASCII byte (isPhraseSep; a byte of another character is none).
-func isASCIISep(c byte) bool {
-	return c == ' ' || c == '-' || '\t' <= c && c <= '\r'
-}
-
-// plainWord reports whether w is a word of ASCII letters, digits and
-// apostrophes, forms joined by |, each with one * at its end or not, and
-// none empty.
-func plainWord(w string) bool {
-	for {
-		form, rest, more := strings.Cut(w, "|")
-		body := strings.TrimSuffix(form, "*")
-		if body == "" {
-			return false
-		}
-		for k := 0; k < len(body); k++ {
-			if c := body[k]; !isAlnum(c) && c != '\'' {
-				return false
-			}
-		}
-		if !more {
-			return true
-		}
-		w = rest
-	}
 }
 
 // wordProblem returns what is wrong with a word of a phrase, forms joined
@@ -500,59 +437,18 @@ func (r *wordsReader) ordinals(n *yaml.Node) {
 
 // read reports, for each word of words (in lower case), whether the check
 // reads it: a word of one of the phrases of w (a form, without the * a stem
-// ends in), or one starting as a * form does. The phrases are gone through
-// once, however many words are asked about.
+// ends in), or one starting as a * form does.
 func (w *Words) read(words []string) []bool {
-	read, left := make([]bool, len(words)), len(words)
+	read := make([]bool, len(words))
 	for _, p := range w.Phrases {
-		for rest := p.Text; rest != ""; {
-			var pw string
-			if pw, rest = nextPhraseWord(rest); pw == "" {
-				break // separators to the end
-			}
-			for {
-				form, more, found := strings.Cut(pw, "|")
+		for pw := range PhraseWordsSeq(p.Text) {
+			for form := range strings.SplitSeq(pw, "|") {
 				stem, isStem := strings.CutSuffix(strings.ToLower(form), "*")
 				for i, word := range words {
-					if !read[i] && (word == stem || isStem && strings.HasPrefix(word, stem)) {
-						read[i], left = true, left-1
-					}
+					read[i] = read[i] || word == stem || isStem && strings.HasPrefix(word, stem)
 				}
-				if left == 0 {
-					return read
-				}
-				if !found {
-					break
-				}
-				pw = more
 			}
 		}
 	}
 	return read
-}
-
-// nextPhraseWord returns the first word of phrase s, as PhraseWords splits
-// it (isPhraseSep), and what follows it; the word is "" when s has none.
-func nextPhraseWord(s string) (word, rest string) {
-	i := skipPhrase(s, 0, true)
-	j := skipPhrase(s, i, false)
-	return s[i:j], s[j:]
-}
-
-// skipPhrase returns the offset in s, from i on, of the first character
-// that is not a separator (sep true) or that is one (sep false).
-func skipPhrase(s string, i int, sep bool) int {
-	for i < len(s) {
-		isSep, n := isASCIISep(s[i]), 1
-		if s[i] >= utf8.RuneSelf {
-			var r rune
-			r, n = utf8.DecodeRuneInString(s[i:])
-			isSep = isPhraseSep(r)
-		}
-		if isSep != sep {
-			break
-		}
-		i += n
-	}
-	return i
 }
