@@ -268,7 +268,7 @@ func (l *loader) sheet(loc *Locale) {
 			return
 		}
 		if f, ok := l.lib.Open(tag, "sheet.yaml"); ok {
-			loc.Sheet = readShippedSheet(&l.p, f, tag, loc.Code, md)
+			loc.Sheet = readSheetData(&l.p, f.Data, f.Path, tag, md)
 			return
 		}
 	}

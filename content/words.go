@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io/fs"
 	"iter"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -61,9 +60,7 @@ type Phrase struct {
 // a card's own <code>.words.yaml and the numbers: of its locale file.
 type Words struct {
 	// Files are the words files read, in order.
-	Files []string
-	// Phrases may be shared by every card loaded in the locale (a shipped
-	// words file is read once a run): they are read, never changed.
+	Files   []string
 	Phrases []Phrase
 }
 
@@ -84,27 +81,24 @@ type wordsReader struct {
 }
 
 // readWordsFile reads the words file name of fsys (display in positions)
-// into w, and reports whether there is a file by that name: one that
-// cannot be read is a problem, not a file that is not there.
-func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display string, code locale.Code, w *Words) bool {
+// into w, if there is a file by that name: one that cannot be read is a
+// problem, not a file that is not there.
+func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display string, code locale.Code, w *Words) {
 	data, present, err := yamlfile.ReadIfPresent(fsys, name)
 	if err != nil {
 		p.Add(yamlfile.ReadError(display, err))
 	} else if present {
-		readWordsData(p, data, display, code, w, 0)
+		readWordsData(p, data, display, code, w)
 	}
-	return present
 }
 
-// readWordsData reads the words file display, holding data, into w, its
-// phrases into one slice made for them and room more.
-func readWordsData(p *yamlfile.Problems, data []byte, display string, code locale.Code, w *Words, room int) {
+// readWordsData reads the words file display, holding data, into w.
+func readWordsData(p *yamlfile.Problems, data []byte, display string, code locale.Code, w *Words) {
 	w.Files = append(w.Files, display)
 	f := yamlfile.Parse(p, display, data)
 	if f.Root == nil {
 		return
 	}
-	w.Phrases = slices.Grow(w.Phrases, phraseCount(f.Root)+room)
 	dec := newDecoder(p, f)
 	r := &wordsReader{d: &dec, w: w}
 	r.d.Fields(f.Root, "words file",
@@ -120,80 +114,6 @@ func readWordsData(p *yamlfile.Problems, data []byte, display string, code local
 		yamlfile.Field{Key: "vague", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "vague", VagueWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
 	)
-}
-
-// phraseCount returns how many phrases the words file with top node root
-// gives when it is read without a problem (one with problems may give
-// fewer): one for each item of its lists, but one for each form of a
-// number word, each ending of an ordinal's stem, and the compounds of
-// every tens, unit and pattern. Reading counts nothing, so that the
-// phrases are read into one slice (they were most of a card's load when
-// the slice grew as they were read).
-func phraseCount(root *yaml.Node) int {
-	numbers, ordinals := yamlfile.MapValue(root, "numbers"), yamlfile.MapValue(root, "ordinals")
-	n, tens := 0, 0
-	units := make([]int, 10) // the forms each unit takes in a compound
-	for i, it := range listItems(yamlfile.MapValue(numbers, "words")) {
-		n += formCount(it)
-		if i < len(units) {
-			units[i] = formCount(it)
-		}
-	}
-	for _, it := range listItems(yamlfile.MapValue(numbers, "tens")) {
-		n, tens = n+formCount(it), tens+formCount(it)
-	}
-	if uf := yamlfile.MapValue(numbers, "unit-forms"); uf != nil && uf.Kind == yaml.MappingNode {
-		for i := 0; i+1 < len(uf.Content); i += 2 {
-			if u, err := strconv.Atoi(uf.Content[i].Value); err == nil && u >= 1 && u <= 9 {
-				units[u] = formCount(uf.Content[i+1])
-			}
-		}
-	}
-	unitForms := 0
-	for _, f := range units[1:] {
-		unitForms += f
-	}
-	n += len(listItems(yamlfile.MapValue(numbers, "compounds"))) * tens * unitForms
-	n += len(listItems(yamlfile.MapValue(numbers, "hundred")))
-	endings := len(listItems(yamlfile.MapValue(ordinals, "endings")))
-	for _, it := range listItems(yamlfile.MapValue(ordinals, "words")) {
-		if it.Kind != yaml.ScalarNode {
-			continue
-		}
-		for form := range strings.SplitSeq(it.Value, "|") {
-			if strings.HasSuffix(form, "-") {
-				n += endings
-			} else {
-				n++
-			}
-		}
-	}
-	n += len(listItems(yamlfile.MapValue(root, "articles"))) + len(listItems(yamlfile.MapValue(root, "range"))) +
-		len(listItems(yamlfile.MapValue(root, "vague")))
-	for _, m := range []*yaml.Node{yamlfile.MapValue(numbers, "also"), yamlfile.MapValue(root, "features")} {
-		if m != nil && m.Kind == yaml.MappingNode {
-			for i := 1; i < len(m.Content); i += 2 {
-				n += len(listItems(m.Content[i]))
-			}
-		}
-	}
-	return n
-}
-
-// listItems returns the items of list n; none when n is not a list.
-func listItems(n *yaml.Node) []*yaml.Node {
-	if n == nil || n.Kind != yaml.SequenceNode {
-		return nil
-	}
-	return n.Content
-}
-
-// formCount returns how many forms scalar n joins by |; 0 when n is not one.
-func formCount(n *yaml.Node) int {
-	if n.Kind != yaml.ScalarNode {
-		return 0
-	}
-	return strings.Count(n.Value, "|") + 1
 }
 
 // features reads {feature: [phrase, ...]}.

@@ -147,9 +147,6 @@ type File struct {
 	// Path names the file in positions ("locale/fr/rules.yaml").
 	Path string
 	Data []byte
-	// Shipped is true for a file of the shipped folders, embedded in the
-	// binary: it never changes, so what it reads as may be kept.
-	Shipped bool
 }
 
 // Open returns the file name ("rules.yaml") of locale c's own folder:
@@ -162,7 +159,7 @@ func (l *Library) Open(c Code, name string) (File, bool) {
 		p := path.Join(ly.dir, string(c), name)
 		data, err := yamlfile.ReadFile(ly.fsys, p)
 		if err == nil {
-			return File{Code: c, Path: path.Join(ly.shown, string(c), name), Data: data, Shipped: ly.fsys == fs.FS(shipped)}, true
+			return File{Code: c, Path: path.Join(ly.shown, string(c), name), Data: data}, true
 		}
 	}
 	return File{}, false
