@@ -240,3 +240,12 @@ func TestDedentPlacesEveryByteWhereTheTextHasIt(t *testing.T) {
 		}
 	}
 }
+
+// randomString returns a string of n bytes drawn from chars.
+func randomString(rng *rand.Rand, chars string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = chars[rng.IntN(len(chars))]
+	}
+	return string(b)
+}
