@@ -18,19 +18,14 @@ FUZZTIMEOUT ?= 2h
 # pdffonts) and Chromium (the HTML sheet's print checks).
 TEST_DEBS := poppler-utils chromium
 
-.PHONY: all cards build generate test test-deps bench fuzz lint clean
+.PHONY: all cards build test test-deps bench fuzz lint clean
 
 all: build
 
 # CGO_ENABLED=0: a static binary (the net package's resolver in Go, no
 # libc), which starts a millisecond sooner and 1.5 MiB smaller.
-build: generate
+build:
 	CGO_ENABLED=0 $(GO) build -o $(BIN) ./cmd/rulecard
-
-## generate: the node trees of the shipped YAML files, embedded in the
-## binary so that a run does not parse them (yamlfile/compiled/, not in git)
-generate:
-	$(GO) run ./scripts/yamlcompile
 
 ## cards: build every shipped card in every locale, and its rules reference, into out/
 cards: build
@@ -54,11 +49,11 @@ test: test-deps lint build
 	$(GO) test -count=1 -timeout 20m $(PKGS)
 
 ## bench: benchmarks on one core, five runs each (quote medians)
-bench: generate
+bench:
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -count 5 $(PKGS)
 
 ## fuzz: each fuzz target for $(FUZZTIME); the long campaign: make fuzz FUZZTIME=10m
-fuzz: generate
+fuzz:
 	@set -e; for pkg in $$($(GO) list $(PKGS)); do \
 		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
 			echo "== $$pkg $$t"; \
@@ -74,5 +69,5 @@ lint:
 	$(GO) vet $(PKGS)
 
 clean:
-	rm -rf bin yamlfile/compiled/trees.bin
+	rm -rf bin
 	find out -mindepth 1 ! -name README.md -delete

@@ -9,8 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// sectionKinds names the values of a section's kind, by value (an array,
-// laid out when the program is built; a map would be made at every start).
+// sectionKinds names the values of a section's kind, by value.
 var sectionKinds = [...]string{List: "list", Glossary: "glossary", Prose: "prose"}
 
 // sectionKind returns the kind a card.yaml names, and whether it is one.

@@ -5,11 +5,8 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
@@ -97,19 +94,8 @@ func (l *loader) load() (*Card, error) {
 	for _, e := range l.lib.Unreadable(l.reads) {
 		l.p.Add(e)
 	}
-	// The locale files are read side by side, each by a loader of its own
-	// (its problems, its Markdown parser), and what they read is taken in
-	// the files' order, problems too, as one loader reading them in turn
-	// would have.
-	subs := make([]*loader, len(names))
-	locs := make([]*Locale, len(names))
-	eachAtOnce(len(names), func(i int) {
-		subs[i] = l.forLocale()
-		locs[i] = subs[i].locale(names[i], idx)
-	})
-	for i, loc := range locs {
-		l.p.Merge(&subs[i].p)
-		if loc != nil {
+	for _, name := range names {
+		if loc := l.locale(name, idx); loc != nil {
 			c.Locales[loc.Code] = loc
 			c.LocaleOrder = append(c.LocaleOrder, loc.Code)
 		}
@@ -136,14 +122,6 @@ func (l *loader) reads(c locale.Code) bool {
 	return false
 }
 
-// forLocale returns a loader of the same card for reading one locale
-// file, with problems and Markdown parsers of its own.
-func (l *loader) forLocale() *loader {
-	sub := *l
-	sub.md, sub.p = map[locale.Code]*markdown{}, yamlfile.Problems{Kind: l.p.Kind}
-	return &sub
-}
-
 // locale reads the locale file name (a code and .yaml: localeFiles
 // checked it), its sheet words and, unless left out, its words; nil when
 // the file cannot be read or parsed.
@@ -166,28 +144,6 @@ func (l *loader) locale(name string, idx *cardIndex) *Locale {
 		l.words(loc)
 	}
 	return loc
-}
-
-// eachAtOnce calls f(i) for every i below n, on as many goroutines as
-// there are cores (GOMAXPROCS), at most n, and returns once every call has.
-func eachAtOnce(n int, f func(i int)) {
-	workers := min(n, runtime.GOMAXPROCS(0))
-	if workers <= 1 {
-		for i := range n {
-			f(i)
-		}
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
-				f(i)
-			}
-		})
-	}
-	wg.Wait()
 }
 
 // localeFiles lists the card's locale files to read: every .yaml or .yml
@@ -268,7 +224,7 @@ func (l *loader) sheet(loc *Locale) {
 			return
 		}
 		if f, ok := l.lib.Open(tag, "sheet.yaml"); ok {
-			loc.Sheet = readShippedSheet(&l.p, f, tag, loc.Code, md)
+			loc.Sheet = readSheetData(&l.p, f.Data, f.Path, tag, md)
 			return
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io/fs"
 	"reflect"
-	"runtime"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -268,42 +267,5 @@ content/sheet/xx.yaml:9:36: unknown key "extra" in screen (want title, text)`
 	}
 	if _, ok := readSheet(&p, sheets, "sheet/yy.yaml", "content/sheet/yy.yaml", "yy", newMarkdown(typographyOf("en"))); ok {
 		t.Error("found sheet words for a locale that has none")
-	}
-}
-
-// TestLocaleFilesReadSideBySideReportAsInTurn: the locale files are read
-// on several goroutines; the problems of a card broken in three of them
-// are the same on one core as on several, in every run, file by file.
-func TestLocaleFilesReadSideBySideReportAsInTurn(t *testing.T) {
-	fsys := shippedCardFS(t)
-	edit := func(name, old, new string) {
-		src := string(fsys["gofish/"+name].Data)
-		if !strings.Contains(src, old) {
-			t.Fatalf("%s has no %q", name, old)
-		}
-		fsys["gofish/"+name] = &fstest.MapFile{Data: []byte(strings.Replace(src, old, new, 1))}
-	}
-	edit("en.yaml", "statements:", "statements:\n  no-such-statement: Hello")
-	edit("sv.yaml", "sections:", "sections:\n  no-such-section: Nej")
-	edit("de.yaml", "statements:", "statements:\n  also-no-such: Hallo")
-	load := func() string {
-		_, err := LoadFS(fsys, "gofish")
-		if err == nil {
-			t.Fatal("the broken card loads")
-		}
-		return err.Error()
-	}
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	want := load()
-	for _, file := range []string{"de.yaml", "en.yaml", "sv.yaml"} {
-		if !strings.Contains(want, "gofish/"+file+":") {
-			t.Fatalf("no problem reported in %s:\n%s", file, want)
-		}
-	}
-	runtime.GOMAXPROCS(4)
-	for range 20 {
-		if got := load(); got != want {
-			t.Fatalf("on several cores:\n%s\nwant, as on one:\n%s", got, want)
-		}
 	}
 }

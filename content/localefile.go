@@ -35,14 +35,13 @@ type cardIndex struct {
 // checks its keys against the card: every section and statement needs
 // words, and every key must name one of them.
 func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code locale.Code, md *markdown, idx *cardIndex) *Locale {
-	sections, statements := keyCount(f.Root, "sections"), keyCount(f.Root, "statements")
 	loc := &Locale{
 		Code:       code,
 		File:       f.Path,
-		Sections:   make(map[string]Text, sections),
-		Statements: make(map[string]Text, statements),
+		Sections:   map[string]Text{},
+		Statements: map[string]Text{},
 		Glossary:   map[string]Glossed{},
-		Pos:        make(map[string]Pos, 8+sections+statements), // the keys of the file, its sections and statements
+		Pos:        map[string]Pos{},
 		Dash:       md.typo.Dash,
 	}
 	d := &localeDecoder{decoder: newDecoder(p, f), md: md, loc: loc}
@@ -87,15 +86,6 @@ func decodeLocale(p *yamlfile.Problems, f *yamlfile.File, code locale.Code, md *
 	return loc
 }
 
-// keyCount returns how many keys the mapping under key of mapping root
-// has (0 when there is none), to make the maps of a locale at their size.
-func keyCount(root *yaml.Node, key string) int {
-	if n := yamlfile.MapValue(root, key); n != nil && n.Kind == yaml.MappingNode {
-		return len(n.Content) / 2
-	}
-	return 0
-}
-
 // marks reports every word marked {…} that the check would not read
 // anyway (not one of the locale's number words, articles or rule words):
 // the braces would mark nothing.
@@ -103,8 +93,7 @@ func marks(p *yamlfile.Problems, loc *Locale) {
 	type mark struct{ key, what, word string }
 	var ms []mark
 	// collect adds the marks of t, each named as its kind, its id quoted
-	// and its part: the name is made only for a text that marks a word
-	// (most mark none).
+	// and its part.
 	collect := func(key, kind, id, part string, t Text) {
 		for _, r := range t {
 			if r.NotNumber {
@@ -126,9 +115,6 @@ func marks(p *yamlfile.Problems, loc *Locale) {
 	for id, g := range loc.Glossary {
 		collect("statements."+id, "statement", id, " term", g.Term)
 		collect("statements."+id, "statement", id, " text", g.Def)
-	}
-	if len(ms) == 0 {
-		return // most texts mark no word: the phrases are not read
 	}
 	words := make([]string, len(ms))
 	for i, m := range ms {

@@ -15,27 +15,19 @@ import (
 // its locale: key (unless its numbers: are being written); so is a marked {word} the check would not read anyway.
 func (l *loader) words(loc *Locale) {
 	tags := loc.Code.Tags()
-	numbers := numberPhrases(loc)
 	before := l.p.Len() // a words file with problems is not checked against
-	var parts []Words
+	var w Words
 	for i := len(tags) - 1; i >= 0; i-- {
-		tag := tags[i]
-		if f, ok := l.lib.Open(tag, "words.yaml"); ok {
-			room := 0
-			if len(parts) == 0 {
-				room = len(numbers) // the first words' room takes the numbers (joinWords)
-			}
-			parts = append(parts, readShippedWords(&l.p, f, tag, room))
+		if f, ok := l.lib.Open(tags[i], "words.yaml"); ok {
+			readWordsData(&l.p, f.Data, f.Path, tags[i], &w)
 		}
 	}
 	for i := len(tags) - 1; i >= 0; i-- {
 		own := string(tags[i]) + wordsSuffix
-		var w Words
-		if readWordsFile(&l.p, l.fsys, path.Join(l.dir, own), l.join(own), tags[i], &w) {
-			parts = append(parts, w)
-		}
+		readWordsFile(&l.p, l.fsys, path.Join(l.dir, own), l.join(own), tags[i], &w)
 	}
-	loc.Words = joinWords(append(parts, Words{Phrases: numbers}))
+	w.Phrases = append(w.Phrases, numberPhrases(loc)...)
+	loc.Words = w
 	if _, written := loc.Pos["numbers"]; !written && !loc.Words.Has(NumberWord) {
 		at, found := loc.Pos["locale"]
 		if !found {
@@ -53,46 +45,13 @@ func (l *loader) words(loc *Locale) {
 
 // numberPhrases returns the number words of a locale file's numbers:.
 func numberPhrases(loc *Locale) []Phrase {
-	n := 0
-	for _, forms := range loc.Numbers {
-		n += len(forms)
-	}
-	if n == 0 {
-		return nil
-	}
-	out := make([]Phrase, 0, n)
+	var out []Phrase
 	for v, forms := range loc.Numbers {
 		for _, f := range forms {
 			out = append(out, Phrase{Text: f, Kind: NumberWord, Value: v, Pos: loc.Pos["numbers"]})
 		}
 	}
 	return out
-}
-
-// joinWords returns the words of parts, in order. The phrases are read,
-// never changed, so they are copied only where they must be: the first
-// part's phrases are taken as they are when they have room for the rest
-// (a shared read's come clipped, with none), else every part's are copied
-// once, into a slice of their number.
-func joinWords(parts []Words) Words {
-	var w Words
-	n := 0
-	for _, p := range parts {
-		w.Files = append(w.Files, p.Files...)
-		n += len(p.Phrases)
-	}
-	for _, p := range parts {
-		switch {
-		case len(p.Phrases) == 0:
-		case w.Phrases == nil && cap(p.Phrases) >= n:
-			w.Phrases = p.Phrases
-		case w.Phrases == nil:
-			w.Phrases = append(make([]Phrase, 0, n), p.Phrases...)
-		default:
-			w.Phrases = append(w.Phrases, p.Phrases...)
-		}
-	}
-	return w
 }
 
 // ownFileCode returns the locale of a card's own file with this suffix

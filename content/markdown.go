@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"html"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -55,15 +56,6 @@ func (m *markdown) parse(s string) (Text, []mdProblem) {
 	if probs := mixedScripts(s); len(probs) > 0 {
 		return nil, probs
 	}
-	if isPlain(s) {
-		return spaceText(m.typo, plainText(s)), nil
-	}
-	return m.parseMarkdown(s)
-}
-
-// parseMarkdown is parse for a text without control characters, through
-// the Markdown parser.
-func (m *markdown) parseMarkdown(s string) (Text, []mdProblem) {
 	src, cuts := dedent(s)
 	w := &inlineWalker{src: src, cuts: cuts, styles: []Style{Regular}}
 	doc := m.parser.Parse(text.NewReader(w.src))
@@ -71,73 +63,31 @@ func (m *markdown) parseMarkdown(s string) (Text, []mdProblem) {
 	return spaceText(m.typo, w.runs.text()), w.probs
 }
 
-// isPlain reports whether s is plain text: one line with no character
-// that Markdown, the typographer or the braces read (no emphasis, escape,
-// link, image, code, HTML, quote, brace, dash -- or ellipsis ...), so
-// that the parser would give it back as it is. Most texts of a card are;
-// reading them without the parser is most of the time of reading the texts.
-func isPlain(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '\n', '\r', '\t', '`', '[', ']', '!', '<', '>', '*', '_', '\\', '{', '}', '\'', '"':
-			return false
-		case '-':
-			if strings.HasPrefix(s[i+1:], "-") {
-				return false
-			}
-		case '.':
-			if strings.HasPrefix(s[i+1:], "..") {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// plainText returns the runs of a plain text as the parser gives them:
-// one regular run, the spaces at its ends dropped and those inside run
-// together, its character references resolved.
-func plainText(s string) Text {
-	var b runBuilder
-	b.add(resolve(s), Regular)
-	return b.text()
-}
-
-// isSpaced reports whether s is valid UTF-8 without a tab, a line break or
-// two spaces in a row.
-func isSpaced(s string) bool {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '\t' || c == '\n' || c == '\r', c == ' ' && i+1 < len(s) && s[i+1] == ' ':
-			return false
-		case c >= utf8.RuneSelf:
-			ascii = false
-		}
-	}
-	return ascii || utf8.ValidString(s)
-}
-
 // controlProblems reports every character of s a card may not print: C0
 // and C1 control characters other than tab and newline, and the Unicode
 // bidirectional embeddings, overrides and isolates (which reorder what a
 // reader sees, as in "Trojan Source"). Each is named by its code point.
 func controlProblems(s string) []mdProblem {
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if c < ' ' && c != '\t' && c != '\n' && c != '\r' || c == 0x7f {
-				return controlProblemsOf(s)
-			}
-			i++
+	var probs []mdProblem
+	for i, r := range s {
+		bidi := isBidi(r)
+		if r == '\t' || r == '\n' || r == '\r' || !unicode.IsControl(r) && !bidi && r != utf8.RuneError {
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError || isBidi(r) || unicode.IsControl(r) {
-			return controlProblemsOf(s)
+		what := fmt.Sprintf("the control character U+%04X is not allowed in a text", r)
+		if bidi {
+			what = fmt.Sprintf("the bidirectional control U+%04X is not allowed in a text (it reorders what a reader sees)", r)
 		}
-		i += n
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[i:]); n == 1 {
+				what = "invalid UTF-8"
+			} else {
+				continue // a real U+FFFD
+			}
+		}
+		probs = append(probs, mdProblem{off: i, msg: what})
 	}
-	return nil // most texts: read a byte at a time, a character at a time past ASCII
+	return probs
 }
 
 // confusable are the scripts whose letters look alike (a Latin o, a
@@ -152,13 +102,6 @@ var confusableNames = []string{"Latin", "Cyrillic", "Greek"}
 // word from the check (its words are of one script), so it is a problem,
 // at the word.
 func mixedScripts(s string) []mdProblem {
-	ascii := true
-	for i := 0; i < len(s) && ascii; i++ {
-		ascii = s[i] < utf8.RuneSelf
-	}
-	if ascii {
-		return nil // most texts
-	}
 	var probs []mdProblem
 	start, seen := -1, 0 // the word's first byte; a bit for each script seen in it
 	end := func(i int) {
@@ -195,30 +138,6 @@ func mixedScripts(s string) []mdProblem {
 // isBidi reports whether r is a bidirectional embedding, override or
 // isolate.
 func isBidi(r rune) bool { return r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 }
-
-// controlProblemsOf is controlProblems, reading s a character at a time.
-func controlProblemsOf(s string) []mdProblem {
-	var probs []mdProblem
-	for i, r := range s {
-		bidi := isBidi(r)
-		if r == '\t' || r == '\n' || r == '\r' || !unicode.IsControl(r) && !bidi && r != utf8.RuneError {
-			continue
-		}
-		what := fmt.Sprintf("the control character U+%04X is not allowed in a text", r)
-		if bidi {
-			what = fmt.Sprintf("the bidirectional control U+%04X is not allowed in a text (it reorders what a reader sees)", r)
-		}
-		if r == utf8.RuneError {
-			if _, n := utf8.DecodeRuneInString(s[i:]); n == 1 {
-				what = "invalid UTF-8"
-			} else {
-				continue // a real U+FFFD
-			}
-		}
-		probs = append(probs, mdProblem{off: i, msg: what})
-	}
-	return probs
-}
 
 // inlineWalker turns a parsed text into runs in one walk over its nodes.
 type inlineWalker struct {
@@ -437,12 +356,8 @@ func (b *runBuilder) add(s string, st Style) {
 }
 
 // spaced returns s with its spaces, tabs and line breaks as single spaces,
-// and none at its start after a space (prevSpace); s itself when that
-// changes nothing (and it is valid UTF-8, which a copy would change).
+// and none at its start after a space (prevSpace).
 func spaced(s string, prevSpace bool) string {
-	if !(prevSpace && strings.HasPrefix(s, " ")) && isSpaced(s) {
-		return s
-	}
 	var sb strings.Builder
 	for _, r := range s {
 		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
@@ -481,64 +396,14 @@ func (b *runBuilder) text() Text {
 	return runs
 }
 
-// entityLen returns the length of the character reference s starts with,
-// named (&amp;), decimal (&#8212;) or hexadecimal (&#x2014;), or 0 when s
-// starts with none: what
-// ^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31}); matches,
-// matched by hand (compiling that expression took longer than loading the
-// rest of a card).
-func entityLen(s string) int {
-	if len(s) < 2 || s[0] != '&' {
-		return 0
-	}
-	var n, most int // the characters of the body, and how many it may have
-	switch c := s[1]; {
-	case c == '#' && len(s) > 2 && (s[2] == 'x' || s[2] == 'X'):
-		n, most = 3+countPrefix(s[3:], isHexDigit), 3+6
-		if n == 3 {
-			return 0
-		}
-	case c == '#':
-		n, most = 2+countPrefix(s[2:], isDigit), 2+7
-		if n == 2 {
-			return 0
-		}
-	case isLetter(c):
-		n, most = 2+countPrefix(s[2:], isAlnum), 2+31
-		if n == 2 {
-			return 0 // one letter: a name has two characters or more
-		}
-	default:
-		return 0
-	}
-	if n > most || n == len(s) || s[n] != ';' {
-		return 0
-	}
-	return n + 1
-}
-
-// countPrefix returns how many bytes at the start of s are of a class.
-func countPrefix(s string, in func(byte) bool) int {
-	i := 0
-	for i < len(s) && in(s[i]) {
-		i++
-	}
-	return i
-}
-
-// isHexDigit, isLetter and isAlnum are the ASCII classes [0-9a-fA-F],
-// [A-Za-z] and [A-Za-z0-9] (isDigit is [0-9]).
-func isHexDigit(c byte) bool { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
-func isLetter(c byte) bool   { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
-func isAlnum(c byte) bool    { return isDigit(c) || isLetter(c) }
+// entity matches a character reference, named (&amp;), decimal (&#8212;)
+// or hexadecimal (&#x2014;).
+var entity = regexp.MustCompile(`^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
 
 // resolve replaces backslash escapes of ASCII punctuation and character
 // references (&amp; &#8212; &#x2014;) with the characters they stand for,
 // in one pass, as CommonMark does: "\&amp;" stays "&amp;".
 func resolve(s string) string {
-	if !strings.ContainsAny(s, `\&`) {
-		return s
-	}
 	var b strings.Builder
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -548,8 +413,7 @@ func resolve(s string) string {
 			i += 2
 			continue
 		case c == '&':
-			if n := entityLen(s[i:]); n > 0 {
-				m := s[i : i+n]
+			if m := entity.FindString(s[i:]); m != "" {
 				if r := html.UnescapeString(m); r != m {
 					b.WriteString(r)
 					i += len(m)

@@ -209,77 +209,6 @@ func TestMarkdownRefusesControlCharacters(t *testing.T) {
 	}
 }
 
-// TestPlainTextsReadAsTheParserReadsThem holds the texts read without the
-// Markdown parser to what it gives: every plain text of every shipped card
-// and sheet-words file, in its locale, and random texts of the characters
-// a plain text may hold in each shipped typography.
-func TestPlainTextsReadAsTheParserReadsThem(t *testing.T) {
-	same := func(md *markdown, s string) {
-		t.Helper()
-		if !isPlain(s) {
-			return
-		}
-		a, pa := md.parse(s)
-		b, pb := md.parseMarkdown(s)
-		if !reflect.DeepEqual(a, b) || len(pa) > 0 || len(pb) > 0 {
-			t.Errorf("%q\n plain  %+v %v\n parsed %+v %v", s, a, pa, b, pb)
-		}
-	}
-	plain, texts := 0, 0
-	paths, codes := shippedTextFiles()
-	for i, f := range paths {
-		md := newMarkdown(typographyOf(codes[i]))
-		for _, s := range scalars(t, f) {
-			texts++
-			if isPlain(s) {
-				plain++
-			}
-			same(md, s)
-		}
-	}
-	if texts < 500 || plain < texts/2 {
-		t.Fatalf("%d plain texts of %d: the shipped files were not found, or most texts are read by the parser", plain, texts)
-	}
-	pieces := []string{"a", "Zé", " ", "  ", ".", "-", "#", "=", "+", "|", "~", ":", "/", "(", ")", "1", "2.", "&", "&amp;", "&#32;",
-		"&#x41;", "&bogus;", ";", "?", "!", "\u00a0", "\u202f", "\u3000", "\u2028", "«", "»", ",", "%", "…", "—"}
-	rng := rand.New(rand.NewPCG(7, 8))
-	for _, code := range codes {
-		md := newMarkdown(typographyOf(code))
-		for range 3000 {
-			var b strings.Builder
-			for range rng.IntN(8) {
-				b.WriteString(pieces[rng.IntN(len(pieces))])
-			}
-			same(md, b.String())
-		}
-	}
-}
-
-// TestPlainTextsAreThoseWithoutMarkup: a text with anything Markdown, the
-// typographer or the braces read is left to the parser.
-func TestPlainTextsAreThoseWithoutMarkup(t *testing.T) {
-	for _, s := range []string{"Go fish.", "  spaced  out  ", "FOLD & TEAR", "1. Crease", "# players", "a - b", "a. b", ""} {
-		if !isPlain(s) {
-			t.Errorf("%q is not read as plain", s)
-		}
-	}
-	for _, s := range []string{"a *b*", "a _b_", "\\#", "`c`", "[a]", "![i]", "<b>", "a > b", "{en}", "}", "don't", `"q"`,
-		"a -- b", "a --- b", "wait...", "one\ntwo", "a\tb", "a\r"} {
-		if isPlain(s) {
-			t.Errorf("%q is read as plain", s)
-		}
-	}
-	rng := rand.New(rand.NewPCG(17, 18))
-	const chars = "a .-\n\r\t`[]!<>*_\\{}'\"é"
-	for n := range 50000 {
-		s := randomString(rng, chars, n%9)
-		want := !strings.ContainsAny(s, "\n\r\t`[]!<>*_\\{}'\"") && !strings.Contains(s, "--") && !strings.Contains(s, "...")
-		if isPlain(s) != want {
-			t.Fatalf("%q: read as plain %v, want %v", s, isPlain(s), want)
-		}
-	}
-}
-
 // TestDedentPlacesEveryByteWhereTheTextHasIt holds dedent to what it
 // stood for, written out: each line's leading spaces and tabs dropped,
 // and for each byte of the result (and its end) the offset in the text.
@@ -312,56 +241,11 @@ func TestDedentPlacesEveryByteWhereTheTextHasIt(t *testing.T) {
 	}
 }
 
-// TestSpacedRunsSpacesTogether holds spaced to the loop it skips for a
-// text it would not change: every space, tab and line break one space,
-// none after a space, each character as it is or U+FFFD for a byte of
-// invalid UTF-8.
-func TestSpacedRunsSpacesTogether(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
-	const chars = "ab \t\n\r.é\xff"
-	for n := range 20000 {
-		s, prev := randomString(rng, chars, n%12), n%2 == 0
-		var want strings.Builder
-		p := prev
-		for _, r := range s {
-			if strings.ContainsRune(" \t\n\r", r) {
-				if !p {
-					want.WriteByte(' ')
-				}
-				p = true
-				continue
-			}
-			want.WriteRune(r)
-			p = false
-		}
-		if got := spaced(s, prev); got != want.String() {
-			t.Fatalf("spaced(%q, %v) = %q, want %q", s, prev, got, want.String())
-		}
+// randomString returns a string of n bytes drawn from chars.
+func randomString(rng *rand.Rand, chars string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = chars[rng.IntN(len(chars))]
 	}
-}
-
-// TestControlProblemsReadAsACharacterAtATime holds the check that reads
-// ASCII a byte at a time to reading every character, on every byte and
-// on random texts of ASCII, controls, bidirectional marks, U+FFFD and
-// invalid UTF-8.
-func TestControlProblemsReadAsACharacterAtATime(t *testing.T) {
-	cases := []string{""}
-	for c := range 256 {
-		cases = append(cases, string(rune(c)), "a"+string([]byte{byte(c)})+"b")
-	}
-	rng := rand.New(rand.NewPCG(19, 20))
-	pieces := []string{"a", " ", "\t", "\n", "\r", "\x00", "\x1f", "\x7f", "\u0085", "é", "—", "\u202a", "\u202e", "\u2066", "\u2069",
-		"\u2028", "\ufffd", "\xff", "\xe2\x80", "“"}
-	for range 20000 {
-		var b strings.Builder
-		for range rng.IntN(6) {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		cases = append(cases, b.String())
-	}
-	for _, s := range cases {
-		if got, want := controlProblems(s), controlProblemsOf(s); !reflect.DeepEqual(got, want) {
-			t.Fatalf("%q: %v, read a character at a time %v", s, got, want)
-		}
-	}
+	return string(b)
 }

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 
@@ -12,133 +13,88 @@ import (
 )
 
 // typographer is the inline parser that sets a locale's own marks for
-// what a writer types on a keyboard: --- its dash, -- its en dash, ... its
-// ellipsis, << and >> its angle quotes, straight double quotes its quotes,
-// straight single quotes its inner quotes or its apostrophe.
+// what a writer types on a keyboard: goldmark's Typographer turns --- into
+// its dash, -- its en dash, ... its ellipsis, << and >> its angle quotes
+// and straight double quotes into its quotes; a straight single quote,
+// its apostrophe or one of its inner quotes, is set here.
 //
-// It stands in for goldmark's Typographer extension, whose package compiles
-// the Linkify extension's regular expressions when the program starts:
-// five million instructions, most of the start of every run, for marks we
-// set with a page of rules (typographer_test.go holds the two to the same
-// result on every shipped text).
+// Goldmark's Typographer cannot set the single quote for every locale: it
+// puts its right single quote for a quote after a word and before a space
+// (Smiths', waterin') and for a quote between spaces, which is right in
+// English, where that quote is the apostrophe, but not in German (‘) or
+// French (”); and it reads '24 as an opening quote.
 //
-// Whether a straight quote opens or closes is read from its neighbours:
-// a word character (letter or digit), a space (or the start or end of the
+// Whether a single quote opens or closes is read from its neighbours: a
+// word character (letter or digit), a space (or the start or end of the
 // text), or other punctuation.
-//   - A single quote between a word character and a letter or digit is an
-//     apostrophe (don't, aujourd'hui, rock'n'roll); after a word character
-//     and before a space or punctuation it closes an open inner quote, and
-//     is an apostrophe otherwise (waterin', the Smiths'); before two digits
-//     and an s or a non-word (the '90s), and before the end of a word cut
-//     short (s, m, t, d, ve, ll, re: "Go fish"'s rules), it is an
-//     apostrophe too.
+//   - Between a word character and a letter or digit it is an apostrophe
+//     (don't, aujourd'hui, rock'n'roll); after a word character and before
+//     a space or punctuation it closes an open inner quote, and is an
+//     apostrophe otherwise (waterin', the Smiths'); before two digits and
+//     an s or a non-word (the '90s), and before the end of a word cut short
+//     (s, m, t, d, ve, ll, re: "Go fish"'s rules), it is an apostrophe too.
 //   - After a space, a quote opens when a non-space follows; after other
 //     punctuation it opens when a word character follows, closes an open
 //     quote when a space or punctuation follows, and opens otherwise.
-//   - After a word character a double quote closes an open quote.
 //
-// A quote none of these rules places is printed as typed.
+// A quote none of these rules places is left as typed.
 type typographer struct {
-	quotes, inner, angle         [2][]byte
-	apostrophe, enDash, dash, el []byte
+	marks      parser.InlineParser // goldmark's Typographer, for all but '
+	inner      [2]string
+	apostrophe string
 }
 
 // newTypographer returns the typographer of typography t.
 func newTypographer(t locale.Typography) *typographer {
-	b := func(s string) []byte { return []byte(s) }
+	subs := map[extension.TypographicPunctuation]string{
+		extension.LeftDoubleQuote: t.Quotes[0], extension.RightDoubleQuote: t.Quotes[1],
+		extension.EnDash: t.EnDash, extension.EmDash: t.Dash, extension.Ellipsis: t.Ellipsis,
+		extension.LeftAngleQuote: t.Angle[0], extension.RightAngleQuote: t.Angle[1],
+	}
 	return &typographer{
-		quotes:     [2][]byte{b(t.Quotes[0]), b(t.Quotes[1])},
-		inner:      [2][]byte{b(t.Inner[0]), b(t.Inner[1])},
-		angle:      [2][]byte{b(t.Angle[0]), b(t.Angle[1])},
-		apostrophe: b(t.Apostrophe), enDash: b(t.EnDash), dash: b(t.Dash), el: b(t.Ellipsis),
+		marks: extension.NewTypographerParser(extension.WithTypographicSubstitutions(subs)),
+		inner: t.Inner, apostrophe: t.Apostrophe,
 	}
 }
 
 // Trigger lists the characters the typographer looks at.
-func (t *typographer) Trigger() []byte { return []byte{'\'', '"', '-', '.', '<', '>'} }
+func (t *typographer) Trigger() []byte { return t.marks.Trigger() }
 
-// openQuotes counts the quotes opened and not yet closed in one text: a
-// closing quote needs an open one.
-type openQuotes struct{ single, double int }
-
-// openKey is where a parse keeps its openQuotes.
+// openKey is where a parse counts the inner quotes opened and not yet
+// closed: a closing quote needs an open one.
 var openKey = parser.NewContextKey()
 
-// Parse replaces the marks at the reader's position, or returns nil to
-// leave the character as typed.
-func (t *typographer) Parse(_ ast.Node, block text.Reader, pc parser.Context) ast.Node {
+// Parse sets the marks at the reader's position, or returns nil to leave
+// the character as typed.
+func (t *typographer) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
 	line, _ := block.PeekLine()
-	has := func(s string) bool { return len(line) >= len(s) && string(line[:len(s)]) == s }
-	switch {
-	case has("---"):
-		return mark(block, t.dash, 3)
-	case has("--"):
-		return mark(block, t.enDash, 2)
-	case has("..."):
-		return mark(block, t.el, 3)
-	case has("<<"):
-		return mark(block, t.angle[0], 2)
-	case has(">>"):
-		return mark(block, t.angle[1], 2)
-	case line[0] != '\'' && line[0] != '"':
-		return nil
+	if line[0] != '\'' {
+		return t.marks.Parse(parent, block, pc)
 	}
-	open, _ := pc.Get(openKey).(*openQuotes)
+	open, _ := pc.Get(openKey).(*int)
 	if open == nil {
-		open = &openQuotes{}
+		open = new(int)
 		pc.Set(openKey, open)
 	}
 	before, after := classOf(block.PrecendingCharacter()), classAfter(line[1:])
-	if line[0] == '\'' {
-		return t.single(block, line, before, after, &open.single)
-	}
-	return t.quote(block, before, after, &open.double, t.quotes)
-}
-
-// single places a straight single quote: an apostrophe, or an inner quote.
-func (t *typographer) single(block text.Reader, line []byte, before, after charClass, open *int) ast.Node {
 	switch {
-	case before == wordChar && after == wordChar:
-		return mark(block, t.apostrophe, 1)
-	case before == wordChar && *open == 0:
-		return mark(block, t.apostrophe, 1)
-	case before != wordChar && (decade(line[1:]) || contraction(line[1:])):
-		return mark(block, t.apostrophe, 1)
+	case before == wordChar && (after == wordChar || *open == 0),
+		before != wordChar && (decade(line[1:]) || contraction(line[1:])):
+		return mark(block, t.apostrophe)
+	case before == space && after == space, before == punct && after == space && *open == 0:
+		return nil
+	case before == wordChar, before == punct && after != wordChar && *open > 0:
+		*open--
+		return mark(block, t.inner[1])
 	}
-	return t.quote(block, before, after, open, t.inner)
-}
-
-// quote places a straight quote as the opening or closing mark of marks,
-// counting the quotes open in *open.
-func (t *typographer) quote(block text.Reader, before, after charClass, open *int, marks [2][]byte) ast.Node {
-	opens := false
-	switch before {
-	case wordChar:
-		if *open == 0 {
-			return nil
-		}
-	case space:
-		if after == space {
-			return nil
-		}
-		opens = true
-	default: // punctuation
-		opens = after == wordChar || *open == 0 && after == punct
-		if !opens && *open == 0 {
-			return nil
-		}
-	}
-	if opens {
-		*open++
-		return mark(block, marks[0], 1)
-	}
-	*open--
-	return mark(block, marks[1], 1)
+	*open++
+	return mark(block, t.inner[0])
 }
 
 // decade reports whether s, what follows a single quote, is a decade or a
 // year cut short: two digits, then an s or anything but a word character.
 func decade(s []byte) bool {
+	isDigit := func(c byte) bool { return '0' <= c && c <= '9' }
 	if len(s) < 2 || !isDigit(s[0]) || !isDigit(s[1]) {
 		return false
 	}
@@ -157,11 +113,11 @@ func contraction(s []byte) bool {
 	return false
 }
 
-// mark advances the reader past n bytes and returns the node that prints
-// s in their place.
-func mark(block text.Reader, s []byte, n int) ast.Node {
-	block.Advance(n)
-	node := ast.NewString(s)
+// mark advances the reader past the quote and returns the node that
+// prints s in its place.
+func mark(block text.Reader, s string) ast.Node {
+	block.Advance(1)
+	node := ast.NewString([]byte(s))
 	node.SetCode(true) // printed as is: no escapes or entities to resolve
 	return node
 }

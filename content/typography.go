@@ -45,6 +45,7 @@ func infoFile(err error) (file, msg string) {
 // its space (one is put where none was written, unless the character
 // starts the text); after a character of t.After, the same. The runs'
 // styles are kept; a space at a run boundary belongs to the earlier run.
+// (Goldmark's Typographer replaces marks only: it sets no spaces.)
 func spaceText(t locale.Typography, text Text) Text {
 	if len(t.Before) == 0 && len(t.After) == 0 {
 		return text

@@ -4,11 +4,9 @@ import (
 	"fmt"
 	"io/fs"
 	"iter"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -62,9 +60,7 @@ type Phrase struct {
 // a card's own <code>.words.yaml and the numbers: of its locale file.
 type Words struct {
 	// Files are the words files read, in order.
-	Files []string
-	// Phrases may be shared by every card loaded in the locale (a shipped
-	// words file is read once a run): they are read, never changed.
+	Files   []string
 	Phrases []Phrase
 }
 
@@ -85,27 +81,24 @@ type wordsReader struct {
 }
 
 // readWordsFile reads the words file name of fsys (display in positions)
-// into w, and reports whether there is a file by that name: one that
-// cannot be read is a problem, not a file that is not there.
-func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display string, code locale.Code, w *Words) bool {
+// into w, if there is a file by that name: one that cannot be read is a
+// problem, not a file that is not there.
+func readWordsFile(p *yamlfile.Problems, fsys fs.FS, name, display string, code locale.Code, w *Words) {
 	data, present, err := yamlfile.ReadIfPresent(fsys, name)
 	if err != nil {
 		p.Add(yamlfile.ReadError(display, err))
 	} else if present {
-		readWordsData(p, data, display, code, w, 0)
+		readWordsData(p, data, display, code, w)
 	}
-	return present
 }
 
-// readWordsData reads the words file display, holding data, into w, its
-// phrases into one slice made for them and room more.
-func readWordsData(p *yamlfile.Problems, data []byte, display string, code locale.Code, w *Words, room int) {
+// readWordsData reads the words file display, holding data, into w.
+func readWordsData(p *yamlfile.Problems, data []byte, display string, code locale.Code, w *Words) {
 	w.Files = append(w.Files, display)
 	f := yamlfile.Parse(p, display, data)
 	if f.Root == nil {
 		return
 	}
-	w.Phrases = slices.Grow(w.Phrases, phraseCount(f.Root)+room)
 	dec := newDecoder(p, f)
 	r := &wordsReader{d: &dec, w: w}
 	r.d.Fields(f.Root, "words file",
@@ -121,80 +114,6 @@ func readWordsData(p *yamlfile.Problems, data []byte, display string, code local
 		yamlfile.Field{Key: "vague", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "vague", VagueWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
 	)
-}
-
-// phraseCount returns how many phrases the words file with top node root
-// gives when it is read without a problem (one with problems may give
-// fewer): one for each item of its lists, but one for each form of a
-// number word, each ending of an ordinal's stem, and the compounds of
-// every tens, unit and pattern. Reading counts nothing, so that the
-// phrases are read into one slice (they were most of a card's load when
-// the slice grew as they were read).
-func phraseCount(root *yaml.Node) int {
-	numbers, ordinals := yamlfile.MapValue(root, "numbers"), yamlfile.MapValue(root, "ordinals")
-	n, tens := 0, 0
-	units := make([]int, 10) // the forms each unit takes in a compound
-	for i, it := range listItems(yamlfile.MapValue(numbers, "words")) {
-		n += formCount(it)
-		if i < len(units) {
-			units[i] = formCount(it)
-		}
-	}
-	for _, it := range listItems(yamlfile.MapValue(numbers, "tens")) {
-		n, tens = n+formCount(it), tens+formCount(it)
-	}
-	if uf := yamlfile.MapValue(numbers, "unit-forms"); uf != nil && uf.Kind == yaml.MappingNode {
-		for i := 0; i+1 < len(uf.Content); i += 2 {
-			if u, err := strconv.Atoi(uf.Content[i].Value); err == nil && u >= 1 && u <= 9 {
-				units[u] = formCount(uf.Content[i+1])
-			}
-		}
-	}
-	unitForms := 0
-	for _, f := range units[1:] {
-		unitForms += f
-	}
-	n += len(listItems(yamlfile.MapValue(numbers, "compounds"))) * tens * unitForms
-	n += len(listItems(yamlfile.MapValue(numbers, "hundred")))
-	endings := len(listItems(yamlfile.MapValue(ordinals, "endings")))
-	for _, it := range listItems(yamlfile.MapValue(ordinals, "words")) {
-		if it.Kind != yaml.ScalarNode {
-			continue
-		}
-		for form := range strings.SplitSeq(it.Value, "|") {
-			if strings.HasSuffix(form, "-") {
-				n += endings
-			} else {
-				n++
-			}
-		}
-	}
-	n += len(listItems(yamlfile.MapValue(root, "articles"))) + len(listItems(yamlfile.MapValue(root, "range"))) +
-		len(listItems(yamlfile.MapValue(root, "vague")))
-	for _, m := range []*yaml.Node{yamlfile.MapValue(numbers, "also"), yamlfile.MapValue(root, "features")} {
-		if m != nil && m.Kind == yaml.MappingNode {
-			for i := 1; i < len(m.Content); i += 2 {
-				n += len(listItems(m.Content[i]))
-			}
-		}
-	}
-	return n
-}
-
-// listItems returns the items of list n; none when n is not a list.
-func listItems(n *yaml.Node) []*yaml.Node {
-	if n == nil || n.Kind != yaml.SequenceNode {
-		return nil
-	}
-	return n.Content
-}
-
-// formCount returns how many forms scalar n joins by |; 0 when n is not one.
-func formCount(n *yaml.Node) int {
-	if n.Kind != yaml.ScalarNode {
-		return 0
-	}
-	return strings.Count(n.Value, "|") + 1
 }
 
 // features reads {feature: [phrase, ...]}.
@@ -236,14 +155,6 @@ func (r *wordsReader) add(n *yaml.Node, what string, kind PhraseKind, f Feature,
 
 // phraseProblem says what is wrong with a phrase as written, or "".
 func phraseProblem(s string) string {
-	if plainPhrase(s) {
-		return ""
-	}
-	return phraseProblemOf(s)
-}
-
-// phraseProblemOf is phraseProblem, reading the phrase word by word.
-func phraseProblemOf(s string) string {
 	n, prev := 0, ""
 	for w := range strings.FieldsFuncSeq(s, isPhraseSep) {
 		switch {
@@ -266,60 +177,6 @@ func phraseProblemOf(s string) string {
 		return `"..." must stand between two words`
 	}
 	return ""
-}
-
-// plainPhrase reports whether s is a phrase of ASCII words with nothing
-// wrong with it, in one pass over its bytes: words of letters, digits and
-// apostrophes, forms joined by | and each with a * at its end or not,
-// and "..." between two words (most phrases are; phraseProblem reads the
-// others word by word, and says what is wrong).
-func plainPhrase(s string) bool {
-	words, prevDots := 0, false
-	for i := 0; i < len(s); {
-		if isASCIISep(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && !isASCIISep(s[j]) {
-			j++
-		}
-		w := s[i:j]
-		dots := w == "..."
-		if dots && (words == 0 || prevDots) || !dots && !plainWord(w) {
-			return false
-		}
-		words, prevDots, i = words+1, dots, j
-	}
-	return words > 0 && !prevDots
-}
-
-// isASCIISep reports whether c separates the words of a phrase, for an
-// ASCII byte (isPhraseSep; a byte of another character is none).
-func isASCIISep(c byte) bool {
-	return c == ' ' || c == '-' || '\t' <= c && c <= '\r'
-}
-
-// plainWord reports whether w is a word of ASCII letters, digits and
-// apostrophes, forms joined by |, each with one * at its end or not, and
-// none empty.
-func plainWord(w string) bool {
-	for {
-		form, rest, more := strings.Cut(w, "|")
-		body := strings.TrimSuffix(form, "*")
-		if body == "" {
-			return false
-		}
-		for k := 0; k < len(body); k++ {
-			if c := body[k]; !isAlnum(c) && c != '\'' {
-				return false
-			}
-		}
-		if !more {
-			return true
-		}
-		w = rest
-	}
 }
 
 // wordProblem returns what is wrong with a word of a phrase, forms joined
@@ -500,59 +357,18 @@ func (r *wordsReader) ordinals(n *yaml.Node) {
 
 // read reports, for each word of words (in lower case), whether the check
 // reads it: a word of one of the phrases of w (a form, without the * a stem
-// ends in), or one starting as a * form does. The phrases are gone through
-// once, however many words are asked about.
+// ends in), or one starting as a * form does.
 func (w *Words) read(words []string) []bool {
-	read, left := make([]bool, len(words)), len(words)
+	read := make([]bool, len(words))
 	for _, p := range w.Phrases {
-		for rest := p.Text; rest != ""; {
-			var pw string
-			if pw, rest = nextPhraseWord(rest); pw == "" {
-				break // separators to the end
-			}
-			for {
-				form, more, found := strings.Cut(pw, "|")
+		for pw := range PhraseWordsSeq(p.Text) {
+			for form := range strings.SplitSeq(pw, "|") {
 				stem, isStem := strings.CutSuffix(strings.ToLower(form), "*")
 				for i, word := range words {
-					if !read[i] && (word == stem || isStem && strings.HasPrefix(word, stem)) {
-						read[i], left = true, left-1
-					}
+					read[i] = read[i] || word == stem || isStem && strings.HasPrefix(word, stem)
 				}
-				if left == 0 {
-					return read
-				}
-				if !found {
-					break
-				}
-				pw = more
 			}
 		}
 	}
 	return read
-}
-
-// nextPhraseWord returns the first word of phrase s, as PhraseWords splits
-// it (isPhraseSep), and what follows it; the word is "" when s has none.
-func nextPhraseWord(s string) (word, rest string) {
-	i := skipPhrase(s, 0, true)
-	j := skipPhrase(s, i, false)
-	return s[i:j], s[j:]
-}
-
-// skipPhrase returns the offset in s, from i on, of the first character
-// that is not a separator (sep true) or that is one (sep false).
-func skipPhrase(s string, i int, sep bool) int {
-	for i < len(s) {
-		isSep, n := isASCIISep(s[i]), 1
-		if s[i] >= utf8.RuneSelf {
-			var r rune
-			r, n = utf8.DecodeRuneInString(s[i:])
-			isSep = isPhraseSep(r)
-		}
-		if isSep != sep {
-			break
-		}
-		i += n
-	}
-	return i
 }

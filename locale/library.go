@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -30,33 +31,14 @@ const Source Code = "en"
 // path in the repository.
 const shippedShown = "locale"
 
-// IsCode reports whether s is written as a locale code, a BCP 47
-// language tag such as en, sv or de-CH: two or three lowercase letters,
-// then any number of subtags of two to eight letters or digits, each after
-// a hyphen (^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$, matched by hand: a regular
-// expression would be compiled at every start of the program).
-func IsCode(s string) bool {
-	n, lang := 0, true // the length of the subtag read so far; whether it is the first
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == '-' {
-			if n < 2 || lang && n > 3 || n > 8 {
-				return false
-			}
-			n, lang = 0, false
-			continue
-		}
-		if c := rune(s[i]); lang && (c < 'a' || c > 'z') || notAlnum(c) {
-			return false
-		}
-		n++
-	}
-	return true
-}
+// codeExpr is how a locale code is written: two or three lowercase
+// letters, then any number of subtags of two to eight letters or digits,
+// each after a hyphen.
+var codeExpr = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
-// notAlnum reports whether r is not an ASCII letter or digit.
-func notAlnum(r rune) bool {
-	return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
-}
+// IsCode reports whether s is written as a locale code, a BCP 47
+// language tag such as en, sv or de-CH (codeExpr).
+func IsCode(s string) bool { return codeExpr.MatchString(s) }
 
 // ParseCode returns s as a locale code, or an error saying how one is
 // written. Whether a locale of that code exists is for the caller to say.
@@ -165,9 +147,6 @@ type File struct {
 	// Path names the file in positions ("locale/fr/rules.yaml").
 	Path string
 	Data []byte
-	// Shipped is true for a file of the shipped folders, embedded in the
-	// binary: it never changes, so what it reads as may be kept.
-	Shipped bool
 }
 
 // Open returns the file name ("rules.yaml") of locale c's own folder:
@@ -180,7 +159,7 @@ func (l *Library) Open(c Code, name string) (File, bool) {
 		p := path.Join(ly.dir, string(c), name)
 		data, err := yamlfile.ReadFile(ly.fsys, p)
 		if err == nil {
-			return File{Code: c, Path: path.Join(ly.shown, string(c), name), Data: data, Shipped: ly.fsys == fs.FS(shipped)}, true
+			return File{Code: c, Path: path.Join(ly.shown, string(c), name), Data: data}, true
 		}
 	}
 	return File{}, false
@@ -250,36 +229,8 @@ func (l *Library) Find(c Code, name string) (File, bool) {
 
 // Has reports whether locale c (or its language) has the file name.
 func (l *Library) Has(c Code, name string) bool {
-	for _, tag := range c.Tags() {
-		if l.has(tag, name) {
-			return true
-		}
-	}
-	return false
-}
-
-// has reports whether Open finds the file name of locale c's own folder.
-// A file of the shipped folders is not read: an embedded file reads
-// whenever it is there, a regular file within its limit (yamlfile.LimitOf). (A
-// command that lists the locales with some file read every one of them,
-// at every start.) A file of another folder is read, as Open reads it.
-func (l *Library) has(c Code, name string) bool {
-	if !IsCode(string(c)) {
-		return false
-	}
-	for _, ly := range l.layers {
-		p := path.Join(ly.dir, string(c), name)
-		if ly.fsys != fs.FS(shipped) {
-			if _, err := yamlfile.ReadFile(ly.fsys, p); err == nil {
-				return true
-			}
-			continue
-		}
-		if info, err := fs.Stat(ly.fsys, p); err == nil && info.Mode().IsRegular() && info.Size() <= yamlfile.LimitOf(p) {
-			return true
-		}
-	}
-	return false
+	_, ok := l.Find(c, name)
+	return ok
 }
 
 // Decode decodes the file into v strictly: a key v has no place for is
@@ -293,7 +244,7 @@ func (f File) Decode(v any) error {
 func (l *Library) With(name string) []Code {
 	var out []Code
 	for _, c := range l.Codes() {
-		if l.has(c, name) {
+		if _, ok := l.Open(c, name); ok {
 			out = append(out, c)
 		}
 	}

@@ -98,45 +98,6 @@ func TestParseCodeTakesLanguageTagsAndRefusesOtherWords(t *testing.T) {
 	}
 }
 
-// TestHasAndWithFindWhatOpenReads holds Has and With, which find a shipped
-// file without reading it, to Open and Find, which read it: for every
-// shipped locale and file, in the shipped folders and under a card's own
-// folder that adds a locale, replaces a file with a folder of its name,
-// and holds a file over the size limit.
-func TestHasAndWithFindWhatOpenReads(t *testing.T) {
-	big := strings.Repeat("x", 1<<20+1)
-	own := fstest.MapFS{
-		"locales/xx/rules.yaml":          {Data: []byte("locale: xx\n")},
-		"locales/xx/story.yaml":          {Data: []byte(big)},
-		"locales/de-CH/sheet.yaml":       {Data: []byte("locale: de-CH\n")},
-		"locales/sv/words.yaml/inside":   {Data: []byte("a folder, not a file\n")},
-		"locales/fr/reference.yaml":      {Data: []byte(big)},
-		"locales/not a code/rules.yaml":  {Data: []byte("x\n")},
-		"locales/en/locale.yaml/nothing": {Data: []byte("\n")},
-	}
-	names := append(slices.Clone(files), "nothing.yaml")
-	for _, lib := range []*locale.Library{locale.Shipped(), locale.Shipped().Over(own, "locales", "card/locales")} {
-		codes := append(lib.Codes(), "de-CH", "xx-YY", "zz", "not a code")
-		for _, name := range names {
-			var with []locale.Code
-			for _, c := range lib.Codes() {
-				if _, ok := lib.Open(c, name); ok {
-					with = append(with, c)
-				}
-			}
-			if got := lib.With(name); !slices.Equal(got, with) {
-				t.Errorf("With(%s) = %v, Open finds %v", name, got, with)
-			}
-			for _, c := range codes {
-				_, found := lib.Find(c, name)
-				if lib.Has(c, name) != found {
-					t.Errorf("Has(%s, %s) = %v, Find finds %v", c, name, !found, found)
-				}
-			}
-		}
-	}
-}
-
 // TestALocaleYAMLsProblemsArePlacedAtTheirKeys: each problem of a
 // locale.yaml is at the value it is about, or at the mapping that lacks
 // the key; an empty name is a text not written yet.

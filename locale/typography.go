@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -103,40 +102,12 @@ func (l *Library) Info(c Code) (info Info, ok bool, err error) {
 		if !found {
 			return Info{}, false, fmt.Errorf("locale: no %s/locale.yaml", Source)
 		}
-		info, err = parseInfo(f)
+		info, err = readInfo(f)
 		info.Code = c
 		return info, false, err
 	}
-	info, err = parseInfo(f)
+	info, err = readInfo(f)
 	return info, true, err
-}
-
-// shippedInfos holds the shipped locale.yaml files read so far, by path:
-// they are embedded and never change, so each is parsed once a run (a
-// card's load asks for its locales' typography every time, and so does
-// every exec of the loader's fuzz targets). The Info kept is shared: its
-// maps are read, never written.
-var shippedInfos sync.Map
-
-// shippedInfo is one shipped locale.yaml as parseInfo read it.
-type shippedInfo struct {
-	info Info
-	err  error
-}
-
-// parseInfo reads and checks one locale.yaml, a shipped one only once.
-func parseInfo(f File) (Info, error) {
-	if !f.Shipped {
-		return readInfo(f)
-	}
-	if v, ok := shippedInfos.Load(f.Path); ok {
-		r := v.(*shippedInfo)
-		return r.info, r.err
-	}
-	info, err := readInfo(f)
-	v, _ := shippedInfos.LoadOrStore(f.Path, &shippedInfo{info, err})
-	r := v.(*shippedInfo)
-	return r.info, r.err
 }
 
 // readInfo reads and checks one locale.yaml; each problem is placed at

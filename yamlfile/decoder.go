@@ -67,49 +67,22 @@ func (d *Decoder) Pairs(n *yaml.Node, what string) ([]KeyValue, bool) {
 		d.Errorf(n, "%s: want a mapping, got %s", what, Describe(n))
 		return nil, false
 	}
-	out := make([]KeyValue, 0, len(n.Content)/2)
-	var first map[string]*yaml.Node // the keys so far, once there are many
+	var out []KeyValue
+	first := map[string]*yaml.Node{} // each key, at its first place
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		if k.Kind != yaml.ScalarNode {
 			d.Errorf(k, "%s: a key must be a plain word, got %s", what, Describe(k))
 			continue
 		}
-		if f := firstKey(out, first, k.Value); f != nil {
+		if f, dup := first[k.Value]; dup {
 			d.Errorf(k, "duplicate key %q in %s (first at line %d)", k.Value, what, f.Line)
 			continue
 		}
-		if out = append(out, KeyValue{k, v}); len(out) == manyKeys {
-			first = make(map[string]*yaml.Node, len(n.Content)/2)
-			for _, kv := range out {
-				first[kv.Key.Value] = kv.Key
-			}
-		} else if first != nil {
-			first[k.Value] = k
-		}
-	}
-	if len(out) == 0 {
-		return nil, true // no pairs: nil, as Pairs has always given
+		first[k.Value] = k
+		out = append(out, KeyValue{k, v})
 	}
 	return out, true
-}
-
-// manyKeys is how many keys a mapping has when Pairs starts to find them
-// in a map; before, it looks through them (most mappings have a few).
-const manyKeys = 16
-
-// firstKey returns the key of pairs named key, or nil: from first once it
-// is made, else looking through pairs.
-func firstKey(pairs []KeyValue, first map[string]*yaml.Node, key string) *yaml.Node {
-	if first != nil {
-		return first[key]
-	}
-	for _, kv := range pairs {
-		if kv.Key.Value == key {
-			return kv.Key
-		}
-	}
-	return nil
 }
 
 // Each calls each for every entry of mapping n in document order, as
@@ -188,9 +161,6 @@ func (d *Decoder) Int(n *yaml.Node, what string) (int, bool) {
 		d.Errorf(n, "%s: want an integer, got %s", what, Describe(n))
 		return 0, false
 	}
-	if v, ok := decimal(n.Value); ok {
-		return v, true
-	}
 	if n.Decode(&i) != nil || i < math.MinInt32 || i > math.MaxInt32 {
 		d.Errorf(n, "%s: %s is out of range", what, n.Value)
 		return 0, false
@@ -198,35 +168,9 @@ func (d *Decoder) Int(n *yaml.Node, what string) (int, bool) {
 	return int(i), true
 }
 
-// decimal reads s when it is a plain decimal of at most nine digits, with
-// no leading zero, sign but a minus, or underscore: what the yaml package
-// reads as that number, read without its decoder (most numbers of a file
-// are; the others it reads as octal, hexadecimal or binary).
-func decimal(s string) (int, bool) {
-	digits := strings.TrimPrefix(s, "-")
-	if digits == "" || len(digits) > 9 || digits[0] == '0' && len(digits) > 1 {
-		return 0, false
-	}
-	v := 0
-	for i := 0; i < len(digits); i++ {
-		c := digits[i]
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		v = 10*v + int(c-'0')
-	}
-	if len(digits) < len(s) {
-		v = -v
-	}
-	return v, true
-}
-
 // Bool reads a boolean scalar.
 func (d *Decoder) Bool(n *yaml.Node, what string) (bool, bool) {
 	var b bool
-	if n.Kind == yaml.ScalarNode && (n.Value == "true" || n.Value == "false") && n.ShortTag() == "!!bool" {
-		return n.Value == "true", true // as the yaml package reads them, without its decoder
-	}
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" || n.Decode(&b) != nil {
 		d.Errorf(n, "%s: want true or false, got %s", what, Describe(n))
 		return false, false

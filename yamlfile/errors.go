@@ -93,13 +93,6 @@ func (p *Problems) Wrap(pos Pos, what string, err error) {
 	p.Add(&Error{Pos: pos, Msg: fmt.Errorf("%s: %w", what, err).Error(), Err: err})
 }
 
-// Merge adds the problems q recorded, in the order it recorded them.
-func (p *Problems) Merge(q *Problems) {
-	for _, e := range q.list {
-		p.Add(e)
-	}
-}
-
 // Len returns the number of problems recorded so far.
 func (p *Problems) Len() int { return len(p.list) }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io/fs"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -54,20 +55,18 @@ func ReadError(path string, err error) *Error {
 // typeLine finds the line of one problem of a yaml.TypeError ("line 3: …"),
 // unknownField the key that a struct has no field for.
 var (
-	typeLine     = &lazyRegexp{expr: `^line (\d+): (.*)$`}
-	unknownField = &lazyRegexp{expr: `^field (\S+) not found in type \S+$`}
+	typeLine     = regexp.MustCompile(`^line (\d+): (.*)$`)
+	unknownField = regexp.MustCompile(`^field (\S+) not found in type \S+$`)
 )
 
 // Strict decodes the single YAML document data into v (a struct with yaml
 // tags) strictly: a key v has no field for and a value of the wrong kind
 // are problems, as are the problems Parse finds. The error, if any, is an
-// ErrorList of all of them, each at its file:line:col. A file of the
-// simple shapes rulecard's files take is decoded from the tree Parse gave
-// (decodeSimple); any other, and any with a problem, by the yaml package.
+// ErrorList of all of them, each at its file:line:col.
 func Strict(path string, data []byte, v any) error {
 	var p Problems
 	f := Parse(&p, path, data)
-	if f.Root == nil || decodeSimple(f.Root, v) {
+	if f.Root == nil {
 		return p.Err()
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
@@ -88,7 +87,7 @@ func Strict(path string, data []byte, v any) error {
 // unknown key's column or at the line's first character.
 func (f *File) typeError(msg string) *Error {
 	pos := Pos{File: f.Path, Line: 1, Col: 1}
-	m := typeLine.get().FindStringSubmatch(msg)
+	m := typeLine.FindStringSubmatch(msg)
 	if m == nil {
 		return &Error{Pos: pos, Msg: msg}
 	}
@@ -99,7 +98,7 @@ func (f *File) typeError(msg string) *Error {
 		line = lines[pos.Line-1]
 	}
 	pos.Col = len([]rune(line)) - len([]rune(strings.TrimLeft(line, " -"))) + 1
-	if k := unknownField.get().FindStringSubmatch(msg); k != nil {
+	if k := unknownField.FindStringSubmatch(msg); k != nil {
 		msg = "unknown key " + strconv.Quote(k[1])
 		if i := strings.Index(line, k[1]); i >= 0 {
 			pos.Col = len([]rune(line[:i])) + 1

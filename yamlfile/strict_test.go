@@ -58,8 +58,7 @@ func TestNamesListsTheYAMLFilesOfADirectory(t *testing.T) {
 	}
 }
 
-// FuzzStrict feeds Strict any bytes: it must never panic, what it decodes
-// from the tree must be what the yaml package decodes (agree), and every
+// FuzzStrict feeds Strict any bytes: it must never panic, and every
 // problem it reports must be at a position inside the file (a line of
 // it, a column of that line or just after its end). For a file the YAML
 // parser accepts (and Parse lets through to it: no lone CR or other line
@@ -84,7 +83,6 @@ func FuzzStrict(f *testing.F) {
 				}
 			}
 		}
-		agree(t, "f.yaml", data, func() any { return new(strictFile) }, newOdd)
 		if _, _, bad := unreadable("f.yaml", data); !bad && parses(data) {
 			if probs := structureProblems("f.yaml", data); len(probs) > 0 {
 				t.Fatalf("valid YAML, but the scanner finds %v", ErrorList(probs))

@@ -2,6 +2,7 @@ package yamlfile
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -78,7 +79,7 @@ func syntaxError(p *Problems, path string, data []byte, err error) {
 	if len(probs) == 0 {
 		e := yamlError(path, err)
 		// The parser names no line for an alias of no anchor: the alias's.
-		if m := unknownAnchor.get().FindStringSubmatch(e.Msg); m != nil && e.Pos.Line == 1 {
+		if m := unknownAnchor.FindStringSubmatch(e.Msg); m != nil && e.Pos.Line == 1 {
 			if pos, ok := aliasAt(path, data, m[1]); ok {
 				e.Pos = pos
 			}
@@ -166,7 +167,7 @@ func badEscapeCol(data []byte, n int) (int, bool) {
 }
 
 // unknownAnchor is the parser's message for an alias of no anchor.
-var unknownAnchor = &lazyRegexp{expr: `unknown anchor '(.*)' referenced$`}
+var unknownAnchor = regexp.MustCompile(`unknown anchor '(.*)' referenced$`)
 
 // aliasAt returns where the first alias *name of data is.
 func aliasAt(path string, data []byte, name string) (Pos, bool) {

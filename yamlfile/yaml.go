@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -34,46 +33,16 @@ func (f *File) Lines() []string {
 }
 
 // yamlLine finds the line number in a YAML parser message ("yaml: line 3: …").
-var yamlLine = &lazyRegexp{expr: `^yaml: line (\d+): `}
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
 
-// lazyRegexp is a regular expression compiled at its first use: the
-// parser's messages are read only when a file is wrong, and compiling
-// them at every start of the program would cost every run. (A struct, not
-// a sync.OnceValue: one of those is made when the program starts.)
-type lazyRegexp struct {
-	expr string
-	once sync.Once
-	re   *regexp.Regexp
-}
-
-// get returns the expression, compiled.
-func (l *lazyRegexp) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
-	return l.re
-}
-
-// Parse parses data as a single YAML document (a shipped file's tree comes
-// from the compiled trees, compiled.go). An empty file, more
-// than one document and syntax errors are recorded in p; Root is nil
-// then. A quote or bracket that is never closed, or a closing bracket
-// that closes nothing, is placed at its own line and column; another
-// syntax error at the line the parser names, column 1 (the parser gives
-// no column). The File keeps data (its lines are split from it when a
-// problem needs them): the caller does not change it.
-func Parse(p *Problems, path string, data []byte) *File {
-	if root, ok := compiledRoot(data); ok {
-		return &File{Path: path, Root: root, data: data} // a shipped file, parsed when the program was built
-	}
-	return parse(p, path, data)
-}
-
-// lines returns the lines of data.
-func lines(data []byte) []string {
-	return strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
-}
-
-// parse is Parse, parsing every file.
-func parse(p *Problems, path string, data []byte) (f *File) {
+// Parse parses data as a single YAML document. An empty file, more than
+// one document and syntax errors are recorded in p; Root is nil then. A
+// quote or bracket that is never closed, or a closing bracket that closes
+// nothing, is placed at its own line and column; another syntax error at
+// the line the parser names, column 1 (the parser gives no column). The
+// File keeps data (its lines are split from it when a problem needs them):
+// the caller does not change it.
+func Parse(p *Problems, path string, data []byte) (f *File) {
 	f = &File{Path: path, data: data}
 	at := Pos{File: path, Line: 1, Col: 1}
 	defer func() {
@@ -112,6 +81,11 @@ func parse(p *Problems, path string, data []byte) (f *File) {
 	}
 	f.Root = doc.Content[0]
 	return f
+}
+
+// lines returns the lines of data.
+func lines(data []byte) []string {
+	return strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
 }
 
 // unreadable finds the first byte of data that YAML cannot hold: invalid
@@ -161,7 +135,7 @@ func unreadable(path string, data []byte) (Pos, string, bool) {
 func yamlError(path string, err error) *Error {
 	msg := err.Error()
 	pos := Pos{File: path, Line: 1, Col: 1}
-	if m := yamlLine.get().FindStringSubmatch(msg); m != nil {
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
 		if n, aerr := strconv.Atoi(m[1]); aerr == nil && n > 0 {
 			pos.Line = n
 		}

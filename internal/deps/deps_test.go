@@ -71,11 +71,6 @@ layout/pdf, layout/png, layout/html, layout/reference, reference, engine/claim <
 # The live preview builds, watches and serves a card.
 render, github.com/fsnotify/fsnotify < preview;
 
-# Build tools: the node trees of the shipped YAML files, compiled when
-# the program is built.
-yamlfile < internal/yamlcompile;
-internal/yamlcompile < scripts/yamlcompile;
-
 # Developers' tools: timing whole runs.
 scripts/proctime;
 
