@@ -83,7 +83,7 @@ func Compose(card *content.Card, code locale.Code, opt Options) (*Sheet, error) 
 	if err := c.spare(s, loc); err != nil {
 		return nil, fmt.Errorf("card %s (%s): %w", card.ID, code, err)
 	}
-	s.Rules = append(s.Rules, marks...)
+	s.Strokes = append(s.Strokes, marks...)
 	return s, nil
 }
 

@@ -74,8 +74,6 @@ type builder struct {
 	fonts *layout.Fonts
 	date  time.Time
 	html  *html.Renderer
-	pdf   *pdf.Renderer
-	png   *png.Renderer
 }
 
 // newBuilder prepares a builder; panel zero means the poker-card panel.
@@ -87,7 +85,7 @@ func newBuilder(src Source, panel layout.Size, fonts *layout.Fonts, date time.Ti
 	if panel == (layout.Size{}) {
 		panel = layout.PokerPanel()
 	}
-	return &builder{src: src, panel: panel, fonts: fonts, date: date, html: h, pdf: pdf.NewRenderer(), png: png.NewRenderer()}, nil
+	return &builder{src: src, panel: panel, fonts: fonts, date: date, html: h}, nil
 }
 
 // build loads the card, checks its words against the engine without
@@ -236,9 +234,9 @@ func (bd *builder) render(b *build, v view, f format) ([]byte, error) {
 	case formatHTML:
 		err = bd.html.Write(&buf, s, b.card, html.Meta{Description: subject})
 	case formatPDF:
-		err = bd.pdf.Write(&buf, s, pdf.Meta{Title: s.Title, Subject: subject, Author: "rulecard", Date: bd.date})
+		err = pdf.Write(&buf, s, pdf.Meta{Title: s.Title, Subject: subject, Author: "rulecard", Date: bd.date})
 	case formatPNG:
-		err = bd.png.Write(&buf, s, png.DefaultDPI)
+		err = png.Write(&buf, s, png.DefaultDPI)
 	}
 	if err != nil {
 		return nil, err

@@ -124,11 +124,8 @@ func newSheetRenderer(setup outputSetup, panel layout.Size, dpi png.DPI) (*sheet
 			return nil, err
 		}
 	}
-	if formats.pdf {
-		r.pdf = pdf.NewRenderer()
-	}
 	if formats.png {
-		r.png, r.dpi = png.NewRenderer(), dpi
+		r.dpi = dpi
 	}
 	return r, nil
 }
@@ -206,14 +203,12 @@ func figuresOf(card string, s *layout.Sheet) sheetFigures {
 	return out
 }
 
-// sheetRenderer composes and renders sheets with fonts, font subsets and
-// templates prepared once for the whole run.
+// sheetRenderer composes and renders sheets with fonts and templates
+// prepared once for the whole run.
 type sheetRenderer struct {
 	opt     layout.Options
 	formats formatSet
-	pdf     *pdf.Renderer
 	html    *html.Renderer
-	png     *png.Renderer
 	dpi     png.DPI
 	date    time.Time
 }
@@ -236,7 +231,7 @@ func (r *sheetRenderer) render(card *content.Card, loc locale.Code, dir string) 
 	if r.formats.pdf {
 		var buf bytes.Buffer
 		meta := pdf.Meta{Title: sheet.Title, Subject: subject, Author: "rulecard", Date: r.date}
-		if err := r.pdf.Write(&buf, sheet, meta); err != nil {
+		if err := pdf.Write(&buf, sheet, meta); err != nil {
 			return nil, fig, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
 		}
 		outs = append(outs, output{path: base + ".pdf", data: buf.Bytes(), summary: summary})
@@ -250,7 +245,7 @@ func (r *sheetRenderer) render(card *content.Card, loc locale.Code, dir string) 
 	}
 	if r.formats.png {
 		var buf bytes.Buffer
-		if err := r.png.Write(&buf, sheet, r.dpi); err != nil {
+		if err := png.Write(&buf, sheet, r.dpi); err != nil {
 			return nil, fig, fmt.Errorf("%s (%s): %w", card.ID, loc, err)
 		}
 		outs = append(outs, output{path: base + ".png", data: buf.Bytes(), summary: summary + fmt.Sprintf("  %d dpi", r.dpi)})

@@ -81,7 +81,6 @@ type referenceWriter struct {
 	paper    layout.Paper
 	formats  formatSet
 	fonts    *layout.Fonts
-	pdf      *pdf.Renderer
 	html     *html.ReferenceRenderer
 	date     time.Time
 	version  string
@@ -135,9 +134,6 @@ func newReferenceWriter(opts *referenceOptions) (*referenceWriter, error) {
 			return nil, err
 		}
 	}
-	if formats.pdf {
-		w.pdf = pdf.NewRenderer()
-	}
 	return w, nil
 }
 
@@ -185,7 +181,7 @@ func (w *referenceWriter) render(ref *document.Reference, base string) ([]output
 		}
 		var buf bytes.Buffer
 		meta := pdf.Meta{Title: doc.Title + " · " + ref.Subtitle, Author: "rulecard", Date: w.date}
-		if err := w.pdf.WriteReference(&buf, doc, meta); err != nil {
+		if err := pdf.WriteReference(&buf, doc, meta); err != nil {
 			return nil, err
 		}
 		outs = append(outs, output{path: base + ".pdf", data: buf.Bytes(), summary: fmt.Sprintf("%2d pages", len(doc.Pages))})
