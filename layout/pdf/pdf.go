@@ -2,20 +2,19 @@
 // the text in subsets of the sheet's own fonts, embedded, and the fold,
 // tear and scale lines as drawn. It writes a composed rules reference
 // (layout/reference.Document) too, as portrait pages with bookmarks and
-// links (WriteReference). It is the only package that imports
-// fpdf.
+// links (WriteReference). It is the only package that imports fpdf.
 //
 // The package makes its own font subsets rather than take fpdf's UTF-8
-// font path (AddUTF8FontFromBytes), and this is the one piece of its own
-// machinery kept for speed alone: fpdf's path parses each face's whole
-// font file again, builds a width table of every character and compresses
-// a map of every glyph, for every face of every document, which costs
-// about 17 ms a sheet (BenchmarkFpdfUTF8Fonts against BenchmarkFirstSheet),
-// more than the rest of a build. The layout has already read the faces'
-// glyphs, so a subset here is the sheet's glyphs copied out of the font
-// file (layout/internal/truetype), embedded as a simple TrueType font with
-// single-byte encodings of its own (see faceFont) that text extraction
-// maps back to the characters.
+// font path (AddUTF8FontFromBytes): it is the one piece of machinery here
+// kept for speed alone, because a user waits for it. fpdf's path parses
+// each face's whole font file again, builds a width table of every
+// character and compresses a map of every glyph, for every face of every
+// document, which more than doubles the time a sheet takes to render
+// (BenchmarkFpdfUTF8Fonts against BenchmarkRenderPDF). The layout has
+// already read the faces' glyphs, so a subset here is the sheet's glyphs
+// copied out of the font file (layout/internal/truetype), embedded as a
+// simple TrueType font with single-byte encodings of its own (see
+// faceFont) that text extraction maps back to the characters.
 package pdf
 
 import (

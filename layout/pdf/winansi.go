@@ -6,7 +6,7 @@ package pdf
 // character with a standard code needs no entry in the font's
 // Differences. 0xA0 and 0xAD are left out: PDF maps them to a plain space
 // and hyphen, which would lose the no-break space and the soft hyphen in
-// text extraction. (A switch, not a map made when the program starts.)
+// text extraction.
 func standardCode(r rune) (byte, bool) {
 	switch {
 	case r >= 0x20 && r < 0x7F, r >= 0xA1 && r <= 0xFF && r != 0xAD:
