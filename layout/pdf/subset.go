@@ -14,12 +14,9 @@ import (
 	"github.com/rulecard/rulecard/layout/internal/truetype"
 )
 
-// firstCode is the first character code a simple font may use here (fpdf
-// writes widths for codes 32 to 255), codesPerEncoding how many there are.
-const (
-	firstCode        = 32
-	codesPerEncoding = 256 - firstCode
-)
+// firstCode is the first character code a simple font may use here: fpdf
+// writes widths for codes 32 to 255.
+const firstCode = 32
 
 // code is where a character is set: in which of a face's encodings, and
 // with which byte.
