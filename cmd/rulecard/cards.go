@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/internal/atomicfile"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/locale"
 )
@@ -159,7 +160,7 @@ func writeOutputs(ctx context.Context, w io.Writer, dir string, outs []output) e
 			names = append(names, filepath.Base(o.path))
 		}
 	}
-	if _, err := layout.RemoveStaleTemps(dir, names, time.Now()); err != nil {
+	if _, err := atomicfile.RemoveStale(dir, names, time.Now()); err != nil {
 		return err
 	}
 	width := 0
@@ -170,7 +171,7 @@ func writeOutputs(ctx context.Context, w io.Writer, dir string, outs []output) e
 		if err := ctx.Err(); err != nil {
 			return context.Cause(ctx)
 		}
-		err := layout.WriteFileAtomic(o.path, func(w io.Writer) error {
+		err := atomicfile.Write(o.path, func(w io.Writer) error {
 			if _, err := w.Write(o.data); err != nil {
 				return err
 			}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/internal/atomicfile"
 	"github.com/rulecard/rulecard/internal/progress"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/locale"
@@ -219,7 +220,7 @@ func writeExamples(dir string, reps []*claim.Report) error {
 			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 				return err
 			}
-			if err := layout.WriteFileAtomic(path, func(w io.Writer) error {
+			if err := atomicfile.Write(path, func(w io.Writer) error {
 				_, err := w.Write(g.Source())
 				return err
 			}); err != nil {

@@ -83,9 +83,12 @@ layout/internal/popplertest, internal/termsafe, internal/deps;
 # The main goroutine's stack, grown as the program starts: imports nothing.
 internal/prestack;
 
+# Files written whole or not at all: the standard library alone.
+internal/atomicfile;
+
 # The command wires everything.
 layout/pdf, layout/png, layout/html, reference, preview, schema, internal/termsafe, internal/progress,
-internal/prestack, github.com/spf13/cobra, github.com/spf13/pflag < cmd/rulecard;
+internal/prestack, internal/atomicfile, github.com/spf13/cobra, github.com/spf13/pflag < cmd/rulecard;
 `
 
 // layers parses rules into, for each package or module, what it may
