@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/rulecard/rulecard/content"
@@ -50,8 +49,7 @@ func (c *composer) spare(s *Sheet, loc *content.Locale) error {
 		bottom = b
 	}
 	if limit := s.Paper.Size().H - sheetMargin; bottom > limit {
-		return &PanelError{fmt.Sprintf("panel %s leaves too little paper below the strip for the instructions (%s mm short)",
-			c.panel, trimFloat(float64(bottom-limit)))}
+		return &PanelError{Panel: c.panel, Paper: s.Paper, Short: bottom - limit}
 	}
 	return nil
 }
