@@ -9,8 +9,7 @@ import (
 )
 
 // glyph is one character of a paragraph: its rune, the face it is set in
-// and its advance width in ems (kerning never applies). Its fields are in
-// the order that packs it in 24 bytes: a card has thousands.
+// and its advance width in ems (kerning never applies).
 type glyph struct {
 	r    rune
 	face Face
