@@ -87,10 +87,15 @@ func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
 	return f, nil
 }
 
-// zlibCompress returns data as a zlib stream (RFC 1950).
+// zlibCompress returns data as a zlib stream (RFC 1950) at the fastest
+// level, the level fpdf compresses the pages at: the subsets are made anew
+// for every document, and a higher level buys a few percent of their size.
 func zlibCompress(data []byte) ([]byte, error) {
 	var b bytes.Buffer
-	w := zlib.NewWriter(&b)
+	w, err := zlib.NewWriterLevel(&b, zlib.BestSpeed)
+	if err != nil {
+		return nil, err
+	}
 	if _, err := w.Write(data); err != nil {
 		return nil, err
 	}
