@@ -12,9 +12,9 @@ import (
 
 // WriteReference renders a composed rules reference to w as a PDF of
 // portrait pages: the text in subsets of the document's fonts, as for
-// sheets, hearts and diamonds in red, the outline as bookmarks and the contents as links to
-// the places they name. The title defaults to the document's, the
-// subject to what it is.
+// sheets, hearts and diamonds in red, the outline as bookmarks and the
+// contents as links to the places they name. The title defaults to the
+// document's, the subject to what it is.
 func WriteReference(w io.Writer, d *reference.Document, meta Meta) error {
 	doc, err := referenceFpdf(d, meta)
 	if err != nil {
