@@ -83,7 +83,7 @@ func Compose(card *content.Card, code locale.Code, opt Options) (*Sheet, error) 
 	if err := c.spare(s, loc); err != nil {
 		return nil, fmt.Errorf("card %s (%s): %w", card.ID, code, err)
 	}
-	s.Rules = append(s.Rules, marks...)
+	s.Strokes = append(s.Strokes, marks...)
 	return s, nil
 }
 
@@ -107,9 +107,6 @@ func (c *composer) fit() (*flow, error) {
 	n := int((maxSize-minSize)/sizeStep) + 1
 	var last *flow
 	for k := range n {
-		if k < n-1 && c.cannotFit(sizeAt(k)) {
-			continue // as paginate would find, without breaking a line
-		}
 		g := c.galleyAt(sizeAt(k))
 		split := c.paginate(g, true)
 		if split.over != nil {

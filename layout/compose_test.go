@@ -272,7 +272,7 @@ func TestEmptySheetWordsLeaveNoEmptyBlocks(t *testing.T) {
 func TestTheSpareSheetHasALegendAndAFiftyMillimetreScaleBar(t *testing.T) {
 	for name, s := range layouts(t) {
 		var bars, ends, samples int
-		for _, r := range s.Rules {
+		for _, r := range s.Strokes {
 			switch {
 			case r.Kind == ScaleBar && r.From.Y == r.To.Y:
 				bars++

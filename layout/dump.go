@@ -8,7 +8,7 @@ import (
 )
 
 // Dump writes the sheet as text, one item a line, lengths in millimetres
-// with at most two decimals: the paper and size, the fill, every rule,
+// with at most two decimals: the paper and size, the fill, every stroke,
 // then every block with its marker, lines and runs. Golden tests compare
 // it; it is also handy to read.
 func (s *Sheet) Dump(w io.Writer) error {
@@ -19,7 +19,7 @@ func (s *Sheet) Dump(w io.Writer) error {
 	for i, a := range s.Areas {
 		fmt.Fprintf(bw, "area %d %v\n", i, a)
 	}
-	for _, r := range s.Rules {
+	for _, r := range s.Strokes {
 		dash := make([]string, len(r.Dash))
 		for i, d := range r.Dash {
 			dash[i] = trimFloat(float64(d))
@@ -28,7 +28,7 @@ func (s *Sheet) Dump(w io.Writer) error {
 		if r.Sample {
 			sample = " sample"
 		}
-		fmt.Fprintf(bw, "rule %s %v-%v width %s dash [%s] gray %s%s\n", r.Kind, r.From, r.To,
+		fmt.Fprintf(bw, "stroke %s %v-%v width %s dash [%s] gray %s%s\n", r.Kind, r.From, r.To,
 			trimFloat(float64(r.Width)), strings.Join(dash, " "), trimFloat(r.Gray), sample)
 	}
 	for i := range s.Blocks {

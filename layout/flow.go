@@ -128,34 +128,26 @@ func (c *composer) galleyAt(size Points) *galley {
 		n += len(g.lines[i])
 	}
 	g.all = make([]galleyLine, 0, n)
-	c.stack(size, func(si int) int { return len(g.lines[si]) }, func(si, li int, m vmetrics, at, gaps Millimetres) {
-		g.all = append(g.all, galleyLine{src: si, line: li, asc: m.asc, desc: m.desc, at: at, gaps: gaps})
-	})
-	c.markStarts(g)
-	return g
-}
-
-// stack stands the sources' lines at body size size one under the other,
-// lines(si) of source si, and gives each line, in reading order, to put
-// with its source's metrics, its distance from the first line's baseline
-// and the gaps between paragraphs within that distance (see galleyLine).
-func (c *composer) stack(size Points, lines func(si int) int, put func(si, li int, m vmetrics, at, gaps Millimetres)) {
+	// The lines stand one under the other: each with its source's metrics,
+	// its distance from the first line's baseline and the gaps between
+	// paragraphs within that distance (see galleyLine).
 	var at, gaps, below Millimetres
-	started := false
 	for si := range c.srcs {
 		m := c.metrics(&c.srcs[si], size)
-		for li := range lines(si) {
-			if started {
+		for li := range g.lines[si] {
+			if len(g.all) > 0 {
 				at += below + m.above
 				if li == 0 {
 					at += m.gap
 					gaps += m.gap
 				}
 			}
-			put(si, li, m, at, gaps)
-			started, below = true, m.below
+			g.all = append(g.all, galleyLine{src: si, line: li, asc: m.asc, desc: m.desc, at: at, gaps: gaps})
+			below = m.below
 		}
 	}
+	c.markStarts(g)
+	return g
 }
 
 // gapShrink is how much of each gap between paragraphs a full panel may

@@ -48,8 +48,8 @@ func (f Face) IsBold() bool { return f&Bold != 0 }
 func (f Face) IsItalic() bool { return f&Italic != 0 }
 
 // Fonts is a family of four TrueType faces, parsed once: their bytes (for
-// backends to embed), their names and metrics, and a table of advance
-// widths for every character of the Basic Multilingual Plane they hold.
+// backends to embed), their names and metrics, and the glyph of every
+// character of the Basic Multilingual Plane they hold.
 // A Fonts is read-only after loading and safe for concurrent use.
 type Fonts struct {
 	faces [4]*FontFace
@@ -77,17 +77,8 @@ type FontFace struct {
 	// MissingWidth is the advance of the .notdef glyph, in font units.
 	MissingWidth int
 
-	pages [256]*glyphPage // the BMP by 256 characters; nil: none mapped
-	adv   advances        // the glyphs' advances, read from the font file
-}
-
-// glyphPage is 256 characters of a face: each one's glyph, and which of
-// them the face maps. (A glyph's advance is read from the font file when
-// asked: a copy for each character took a page of memory for every four
-// pages of characters the Go fonts map, 36 pages a build.)
-type glyphPage struct {
-	glyph [256]uint16
-	has   [4]uint64
+	glyphs map[rune]uint16 // the glyph of every character the face maps
+	adv    advances        // the glyphs' advances, read from the font file
 }
 
 // LoadGoFonts parses the Go fonts (Go Regular, Go Bold, Go Italic, Go Bold
@@ -161,19 +152,14 @@ func parseFace(ttf []byte) (*FontFace, error) {
 // readGlyphs fills the glyph table for every rune of the BMP the font
 // maps, each glyph one with an advance.
 func (ff *FontFace) readGlyphs(f *sfnt.Font, b *sfnt.Buffer, tables map[string][]byte) error {
+	ff.glyphs = map[rune]uint16{}
 	var err error
 	eachGlyph(f, b, tables, func(r rune, g uint16) {
 		if _, ok := ff.adv.of(g); !ok {
 			err = cmp.Or(err, fmt.Errorf("advance of %U: no glyph %d", r, g))
 			return
 		}
-		p := ff.pages[r>>8]
-		if p == nil {
-			p = new(glyphPage)
-			ff.pages[r>>8] = p
-		}
-		p.glyph[r&0xff] = g
-		p.has[(r&0xff)>>6] |= 1 << (r & 63)
+		ff.glyphs[r] = g
 	})
 	return err
 }
@@ -208,38 +194,30 @@ func (a advances) of(g uint16) (int, bool) {
 
 // Has reports whether the face holds a glyph for r.
 func (ff *FontFace) Has(r rune) bool {
-	if r < 0 || r >= 0x10000 {
-		return false
-	}
-	p := ff.pages[r>>8]
-	return p != nil && p.has[(r&0xff)>>6]&(1<<(r&63)) != 0
+	_, ok := ff.glyphs[r]
+	return ok
 }
 
 // Glyph returns the index in the font file (TTF) of the glyph r is set
 // in, and whether the face maps r.
 func (ff *FontFace) Glyph(r rune) (uint16, bool) {
-	if !ff.Has(r) {
-		return 0, false
-	}
-	return ff.pages[r>>8].glyph[r&0xff], true
+	g, ok := ff.glyphs[r]
+	return g, ok
 }
 
 // Advance returns r's advance width in ems (the .notdef glyph's for a
 // rune the face lacks). No kerning is applied, ever.
 func (ff *FontFace) Advance(r rune) float64 {
-	if !ff.Has(r) {
-		return float64(ff.MissingWidth) / float64(ff.UnitsPerEm)
-	}
-	a, _ := ff.adv.of(ff.pages[r>>8].glyph[r&0xff])
-	return float64(a) / float64(ff.UnitsPerEm)
+	return float64(ff.AdvanceUnits(r)) / float64(ff.UnitsPerEm)
 }
 
 // AdvanceUnits returns r's advance width in font units.
 func (ff *FontFace) AdvanceUnits(r rune) int {
-	if !ff.Has(r) {
+	g, ok := ff.glyphs[r]
+	if !ok {
 		return ff.MissingWidth
 	}
-	a, _ := ff.adv.of(ff.pages[r>>8].glyph[r&0xff])
+	a, _ := ff.adv.of(g)
 	return a
 }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"sync"
 	"testing"
 
 	"github.com/rulecard/rulecard/layout/internal/truetype"
@@ -17,20 +16,14 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-var (
-	fontsOnce sync.Once
-	fontsVal  *Fonts
-	fontsErr  error
-)
-
-// testFonts returns the Go fonts, loaded once for the package's tests.
+// testFonts returns the Go fonts. An error fails the test.
 func testFonts(tb testing.TB) *Fonts {
 	tb.Helper()
-	fontsOnce.Do(func() { fontsVal, fontsErr = LoadGoFonts() })
-	if fontsErr != nil {
-		tb.Fatal(fontsErr)
+	fonts, err := LoadGoFonts()
+	if err != nil {
+		tb.Fatal(err)
 	}
-	return fontsVal
+	return fonts
 }
 
 func TestTheGoFontsSetTheHyphenInTheirTextHyphenAndNoOtherCharacterChanges(t *testing.T) {

@@ -48,7 +48,7 @@ func patternsOf(loc *content.Locale) (*hyph.Patterns, error) {
 	if h.Data == nil {
 		return hyph.For(string(loc.Code))
 	}
-	p, err := hyph.ParseShared(h.Data)
+	p, err := hyph.Parse(h.Data)
 	if err == nil {
 		return p, nil
 	}

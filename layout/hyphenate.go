@@ -2,7 +2,6 @@ package layout
 
 import (
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/rulecard/rulecard/layout/hyph"
 )
@@ -24,7 +23,6 @@ func (fs *Fonts) hyphenate(gs []glyph, p *hyph.Patterns) {
 	if p == nil {
 		return
 	}
-	var word []byte // the word in UTF-8 (a string made from runes costs twice as much)
 	for i := 0; i < len(gs); {
 		if !unicode.IsLetter(gs[i].r) {
 			i++
@@ -35,9 +33,9 @@ func (fs *Fonts) hyphenate(gs []glyph, p *hyph.Patterns) {
 			j++
 		}
 		if hyphenatable(gs, i, j) {
-			word = word[:0]
+			var word []rune
 			for _, g := range gs[i:j] {
-				word = utf8.AppendRune(word, g.r)
+				word = append(word, g.r)
 			}
 			for _, k := range p.Points(string(word)) {
 				gs[i+k].hyph = true

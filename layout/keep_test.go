@@ -51,7 +51,7 @@ func readDump(t *testing.T, dump []byte) dumped {
 				t.Fatalf("%q: %v", sc.Text(), err)
 			}
 			d.areaH[i] = y1 - y0
-		case f[0] == "rule" && f[1] == Continues.String():
+		case f[0] == "stroke" && f[1] == Continues.String():
 			d.marks++
 		case f[0] == "block":
 			cur = nil

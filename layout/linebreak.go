@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -9,8 +8,7 @@ import (
 )
 
 // glyph is one character of a paragraph: its rune, the face it is set in
-// and its advance width in ems (kerning never applies). Its fields are in
-// the order that packs it in 24 bytes: a card has thousands.
+// and its advance width in ems (kerning never applies).
 type glyph struct {
 	r    rune
 	face Face
@@ -24,21 +22,11 @@ type glyph struct {
 	hyw  float64
 }
 
-// textLen returns the number of runes of t: room for its glyphs.
-func textLen(t content.Text) int {
-	n := 0
-	for _, run := range t {
-		n += utf8.RuneCountInString(run.Text)
-	}
-	return n
-}
-
 // shape appends the glyphs of t to dst: each run in its style's face with
 // add's bits added (Bold for a term), white space collapsed to single
 // spaces and trimmed at both ends of the paragraph. A soft hyphen inside
 // a word is no glyph: it marks the next glyph as a place to hyphenate.
 func (fs *Fonts) shape(dst []glyph, t content.Text, add Face) []glyph {
-	dst = slices.Grow(dst, textLen(t))
 	start := len(dst)
 	space := true // drop leading white space
 	soft := false // a soft hyphen came before

@@ -16,8 +16,8 @@ const (
 // of every statement part that carries on on the next panel. The arrow
 // stands after the line's text when there is room in the text area, else
 // at the text area's right edge a line below.
-func (c *composer) continuationMarks(f *flow, blocks []Block) []Rule {
-	var out []Rule
+func (c *composer) continuationMarks(f *flow, blocks []Block) []Stroke {
+	var out []Stroke
 	em := f.size.Millimetres()
 	for i, pl := range f.placed {
 		if i+1 == len(f.placed) || f.placed[i+1].src != pl.src || f.placed[i+1].panel == pl.panel {
@@ -30,7 +30,7 @@ func (c *composer) continuationMarks(f *flow, blocks []Block) []Rule {
 		}
 		tip := Pt(x+arrowLength*em, y)
 		for _, from := range []Point{Pt(x, y), Pt(tip.X-arrowHead*em, y-arrowSpread*em), Pt(tip.X-arrowHead*em, y+arrowSpread*em)} {
-			out = append(out, Rule{From: from, To: tip, Kind: Continues, Width: arrowWidth})
+			out = append(out, Stroke{From: from, To: tip, Kind: Continues, Width: arrowWidth})
 		}
 	}
 	return out

@@ -81,20 +81,32 @@ func ParsePanel(s string) (Size, error) {
 	return Size{Millimetres(w), Millimetres(h)}, nil
 }
 
-// StripFits reports, as an error naming both, whether a strip of four
-// panels of the given size does not fit the paper in landscape.
+// StripFits reports, as a *PanelError, whether a strip of four panels of
+// the given size does not fit the paper in landscape.
 func StripFits(p Paper, panel Size) error {
 	paper := p.Size()
 	if 4*panel.W > paper.W+1e-9 || panel.H > paper.H+1e-9 {
-		return &PanelError{fmt.Sprintf("panel %s: a strip of four (%s x %s mm) does not fit %s paper (%s mm)",
-			panel, trimFloat(float64(4*panel.W)), trimFloat(float64(panel.H)), p, paper)}
+		return &PanelError{Panel: panel, Paper: p}
 	}
 	return nil
 }
 
-// PanelError is the error of a panel size the paper cannot take: the
-// strip of four does not fit it, or leaves too little paper below for the
-// instructions. The panel and paper are the command line's to choose.
-type PanelError struct{ msg string }
+// PanelError is a panel size the paper cannot take: a strip of four such
+// panels does not fit the paper, or it leaves too little paper below the
+// strip for the printing instructions.
+type PanelError struct {
+	Panel Size
+	Paper Paper
+	// Short is how much paper the instructions lack below the strip; zero
+	// when the strip itself does not fit.
+	Short Millimetres
+}
 
-func (e *PanelError) Error() string { return e.msg }
+func (e *PanelError) Error() string {
+	if e.Short > 0 {
+		return fmt.Sprintf("panel %s leaves too little paper below the strip for the instructions (%s mm short)",
+			e.Panel, trimFloat(float64(e.Short)))
+	}
+	return fmt.Sprintf("panel %s: a strip of four (%s x %s mm) does not fit %s paper (%s mm)",
+		e.Panel, trimFloat(float64(4*e.Panel.W)), trimFloat(float64(e.Panel.H)), e.Paper, e.Paper.Size())
+}

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"errors"
 	"math"
 	"strings"
 	"testing"
@@ -61,5 +62,28 @@ func TestLengthsConvertBetweenPointsAndMillimetres(t *testing.T) {
 	}
 	if s := Millimetres(63.5).String(); s != "63.5mm" {
 		t.Errorf("String = %q", s)
+	}
+}
+
+func TestAPanelThePaperCannotTakeIsAPanelErrorSayingWhy(t *testing.T) {
+	fonts := testFonts(t)
+	card := shippedCard(t)
+	for _, tc := range []struct {
+		paper Paper
+		panel Size
+		want  string
+	}{
+		{A4, Size{80, 88.9}, "panel 80x88.9: a strip of four (320 x 88.9 mm) does not fit a4 paper (297x210 mm)"},
+		{A4, Size{74, 150}, "panel 74x150 leaves too little paper below the strip for the instructions ("},
+	} {
+		_, err := Compose(card, "en", Options{Paper: tc.paper, Panel: tc.panel, Fonts: fonts})
+		var pe *PanelError
+		if !errors.As(err, &pe) || pe.Panel != tc.panel || pe.Paper != tc.paper {
+			t.Errorf("panel %s on %s: error %v, want a PanelError", tc.panel, tc.paper, err)
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("panel %s on %s: %q, want %q", tc.panel, tc.paper, err, tc.want)
+		}
 	}
 }

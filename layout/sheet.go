@@ -23,8 +23,8 @@ type Sheet struct {
 	// Blocks hold every text line, grouped by role, in reading order: the
 	// four panels first, then the spare paper.
 	Blocks []Block
-	// Rules are the drawn lines: folds, tears, legend samples, the scale.
-	Rules []Rule
+	// Strokes are the drawn lines: folds, tears, legend samples, the scale.
+	Strokes []Stroke
 	// Fill is how full each panel is, from 0 (empty) to 1 (text reaches
 	// the bottom of the panel's text area).
 	Fill [4]float64
@@ -224,13 +224,13 @@ func (r TextRun) Bounds(fs *Fonts) Rect {
 	return Rect{Min: Pt(r.Pos.X, r.Pos.Y-asc), Max: Pt(r.Pos.X+r.Width, r.Pos.Y+desc)}
 }
 
-// RuleKind says what a drawn line is for; each kind has its own look.
-type RuleKind uint8
+// StrokeKind says what a drawn line is for; each kind has its own look.
+type StrokeKind uint8
 
 // The kinds of drawn lines.
 const (
 	// Fold is a line to crease and fold along: dashed.
-	Fold RuleKind = iota
+	Fold StrokeKind = iota
 	// FoldTear is an edge to crease and tear along: long dash and dot.
 	FoldTear
 	// ScaleBar is the 50 mm bar and its end ticks: solid.
@@ -241,7 +241,7 @@ const (
 )
 
 // String names the kind: "fold", "fold-tear", "scale", "continues".
-func (k RuleKind) String() string {
+func (k StrokeKind) String() string {
 	switch k {
 	case FoldTear:
 		return "fold-tear"
@@ -253,11 +253,11 @@ func (k RuleKind) String() string {
 	return "fold"
 }
 
-// Rule is a straight drawn line.
-type Rule struct {
+// Stroke is a straight drawn line.
+type Stroke struct {
 	// From and To are the line's ends; Kind what it is for.
 	From, To Point
-	Kind     RuleKind
+	Kind     StrokeKind
 	// Width is the stroke width; Dash the dash pattern, alternating on and
 	// off lengths starting with on (none for a solid line). Both in mm.
 	Width Millimetres

@@ -83,7 +83,7 @@ func sources(fs *Fonts, card *content.Card, loc *content.Locale, pats *hyph.Patt
 // spaced dash, the definition. It returns the glyphs and the indexes of
 // the dash and of the definition's first glyph.
 func glossed(fs *Fonts, g content.Glossed, dash rune) (gs []glyph, sepAt, defAt int) {
-	gs = fs.shape(make([]glyph, 0, textLen(g.Term)+3+textLen(g.Def)), g.Term, Bold)
+	gs = fs.shape(nil, g.Term, Bold)
 	reg := fs.Face(Regular)
 	sp := glyph{r: ' ', face: Regular, adv: reg.Advance(' ')}
 	sepAt = len(gs) + 1

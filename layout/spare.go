@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/rulecard/rulecard/content"
@@ -50,8 +49,7 @@ func (c *composer) spare(s *Sheet, loc *content.Locale) error {
 		bottom = b
 	}
 	if limit := s.Paper.Size().H - sheetMargin; bottom > limit {
-		return &PanelError{fmt.Sprintf("panel %s leaves too little paper below the strip for the instructions (%s mm short)",
-			c.panel, trimFloat(float64(bottom-limit)))}
+		return &PanelError{Panel: c.panel, Paper: s.Paper, Short: bottom - limit}
 	}
 	return nil
 }
@@ -65,14 +63,14 @@ func (c *composer) foldsAndTears(s *Sheet, sw content.SheetWords) {
 	labelY := h + labelGap + c.fonts.Face(Bold).ascentMM(labelSize)
 	for i := 1; i <= 3; i++ {
 		x := Millimetres(i) * w
-		s.Rules = append(s.Rules, Rule{From: Pt(x, 0), To: Pt(x, h), Kind: Fold, Width: foldWidth, Dash: foldDash()})
+		s.Strokes = append(s.Strokes, Stroke{From: Pt(x, 0), To: Pt(x, h), Kind: Fold, Width: foldWidth, Dash: foldDash()})
 		c.label(s, FoldLabel, sw.Fold, x, labelY, 0)
 	}
-	s.Rules = append(s.Rules, Rule{From: Pt(0, h), To: Pt(paper.W, h), Kind: FoldTear, Width: tearWidth, Dash: tearDash()})
+	s.Strokes = append(s.Strokes, Stroke{From: Pt(0, h), To: Pt(paper.W, h), Kind: FoldTear, Width: tearWidth, Dash: tearDash()})
 	c.label(s, TearLabel, sw.FoldTear, w/2, labelY, 0)
 	c.label(s, TearLabel, sw.FoldTear, 3.5*w, labelY, 0)
 	if x := 4 * w; x < paper.W {
-		s.Rules = append(s.Rules, Rule{From: Pt(x, 0), To: Pt(x, h), Kind: FoldTear, Width: tearWidth, Dash: tearDash()})
+		s.Strokes = append(s.Strokes, Stroke{From: Pt(x, 0), To: Pt(x, h), Kind: FoldTear, Width: tearWidth, Dash: tearDash()})
 		if paper.W-x >= 2*labelGap+labelSize.Millimetres()+sheetMargin/2 {
 			c.label(s, TearLabel, sw.FoldTear, x+labelGap+c.fonts.Face(Bold).ascentMM(labelSize), h/2, 90)
 		}
@@ -164,7 +162,7 @@ func (c *composer) legendAndScale(s *Sheet, sw content.SheetWords, top Millimetr
 	reg := c.fonts.Face(Regular)
 	capMid := Millimetres(float64(reg.CapHeight)/float64(reg.UnitsPerEm)) * spareSize.Millimetres() / 2
 	col.baseline = top + reg.ascentMM(spareSize) - spareSize.Millimetres()*leading
-	for i, kind := range []RuleKind{Fold, FoldTear} {
+	for i, kind := range []StrokeKind{Fold, FoldTear} {
 		caption, width, dash := sw.LegendFold, foldWidth, foldDash()
 		if kind == FoldTear {
 			caption, width, dash = sw.LegendTear, tearWidth, tearDash()
@@ -174,7 +172,7 @@ func (c *composer) legendAndScale(s *Sheet, sw content.SheetWords, top Millimetr
 			gap = 0.9
 		}
 		y := col.add(Legend, content.Text{{Text: caption}}, Regular, spareSize, gap, 0, "") - capMid
-		s.Rules = append(s.Rules, Rule{From: Pt(x, y), To: Pt(x+sampleLen, y), Kind: kind,
+		s.Strokes = append(s.Strokes, Stroke{From: Pt(x, y), To: Pt(x+sampleLen, y), Kind: kind,
 			Width: width, Dash: dash, Sample: true})
 	}
 	barY := col.baseline + 9
@@ -188,12 +186,12 @@ func (c *composer) legendAndScale(s *Sheet, sw content.SheetWords, top Millimetr
 // scaleBar draws the 50 mm bar from (x, y) to the right, with a tick at
 // each end and every 10 mm (the end ticks longer).
 func (c *composer) scaleBar(s *Sheet, x, y Millimetres) {
-	s.Rules = append(s.Rules, Rule{From: Pt(x, y), To: Pt(x+scaleLength, y), Kind: ScaleBar, Width: barWidth})
+	s.Strokes = append(s.Strokes, Stroke{From: Pt(x, y), To: Pt(x+scaleLength, y), Kind: ScaleBar, Width: barWidth})
 	for t := Millimetres(0); t <= scaleLength; t += 10 {
 		half := Millimetres(1.2)
 		if t == 0 || t == scaleLength {
 			half = 2.5
 		}
-		s.Rules = append(s.Rules, Rule{From: Pt(x+t, y-half), To: Pt(x+t, y+half), Kind: ScaleBar, Width: tickWidth})
+		s.Strokes = append(s.Strokes, Stroke{From: Pt(x+t, y-half), To: Pt(x+t, y+half), Kind: ScaleBar, Width: tickWidth})
 	}
 }

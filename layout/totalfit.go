@@ -64,9 +64,6 @@ type para struct {
 	bps  []breakAt
 	best []float64
 	from []int
-	// widest is the largest advance of a glyph, space the largest of a
-	// space (0 when there is none).
-	widest, space float64
 }
 
 // newPara prepares the paragraph gs.
@@ -74,10 +71,6 @@ func newPara(gs []glyph) *para {
 	p := &para{gs: gs, at: make([]float64, len(gs)+1)}
 	for i, g := range gs {
 		p.at[i+1] = p.at[i] + g.adv
-		p.widest = max(p.widest, g.adv)
-		if g.r == ' ' {
-			p.space = max(p.space, g.adv)
-		}
 	}
 	if len(gs) > 0 {
 		p.bps = breakPoints(gs)

@@ -7,7 +7,6 @@ import (
 
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/html"
-	"github.com/rulecard/rulecard/layout/pdf"
 	"github.com/rulecard/rulecard/layout/png"
 )
 
@@ -58,15 +57,13 @@ type Options struct {
 }
 
 // Driver proves, composes and renders cards with the fonts and the
-// backends' renderers made once. It is safe for use by one goroutine at a
+// HTML templates made once. It is safe for use by one goroutine at a
 // time.
 type Driver struct {
 	opt   Options
 	fonts *layout.Fonts
-	pdf   *pdf.Renderer
 	html  *html.Renderer
 	ref   *html.ReferenceRenderer
-	png   *png.Renderer
 }
 
 // New makes a driver with the Go fonts.
@@ -92,7 +89,7 @@ func New(opt Options) (*Driver, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Driver{opt: opt, fonts: fonts, pdf: pdf.NewRenderer(), html: h, ref: ref, png: png.NewRenderer()}, nil
+	return &Driver{opt: opt, fonts: fonts, html: h, ref: ref}, nil
 }
 
 // Fonts returns the fonts the driver sets every sheet in.

@@ -44,7 +44,7 @@ func (d *Driver) Reference(card *content.Card, loc locale.Code, rep *claim.Repor
 			if doc, err = layoutref.Compose(ref, paper, d.fonts); err == nil {
 				out.Pages = len(doc.Pages)
 				meta := pdf.Meta{Title: doc.Title + " · " + ref.Subtitle, Author: "rulecard", Date: d.opt.Date}
-				err = d.pdf.WriteReference(&buf, doc, meta)
+				err = pdf.WriteReference(&buf, doc, meta)
 			}
 		case HTML:
 			err = d.ref.Write(&buf, ref, d.fonts, paper, html.Meta{Description: ref.Meta})

@@ -9,6 +9,7 @@ import (
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/html"
 	"github.com/rulecard/rulecard/layout/pdf"
+	"github.com/rulecard/rulecard/layout/png"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -24,11 +25,11 @@ func (d *Driver) RenderSheet(card *content.Card, s *layout.Sheet, f Format) ([]b
 	var err error
 	switch f {
 	case PDF:
-		err = d.pdf.Write(&buf, s, pdf.Meta{Title: s.Title, Subject: subject, Author: "rulecard", Date: d.opt.Date})
+		err = pdf.Write(&buf, s, pdf.Meta{Title: s.Title, Subject: subject, Author: "rulecard", Date: d.opt.Date})
 	case HTML:
 		err = d.html.Write(&buf, s, card, html.Meta{Description: subject})
 	case PNG:
-		err = d.png.Write(&buf, s, d.opt.DPI)
+		err = png.Write(&buf, s, d.opt.DPI)
 	default:
 		err = fmt.Errorf("a sheet has no format %s", f)
 	}

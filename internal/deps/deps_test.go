@@ -57,7 +57,7 @@ layout/hyph, layout/internal/truetype;
 content, golang.org/x/image, layout/hyph, layout/internal/truetype < layout;
 layout < layout/internal/sheettest;
 layout, reference/document < layout/reference;
-layout/reference, codeberg.org/go-pdf/fpdf, github.com/klauspost/compress < layout/pdf;
+layout/reference, codeberg.org/go-pdf/fpdf, golang.org/x/text < layout/pdf;
 layout < layout/png;
 layout, reference/document, templates < layout/html;
 
@@ -66,7 +66,7 @@ schema;
 
 # The one render driver: check, compose, the backends, and writing a set
 # of files.
-layout/pdf, layout/png, layout/html, layout/reference, reference, engine/claim < render;
+layout/pdf, layout/png, layout/html, layout/reference, reference, engine/claim, internal/atomicfile < render;
 
 # The live preview builds, watches and serves a card.
 render, github.com/fsnotify/fsnotify < preview;
@@ -78,6 +78,9 @@ scripts/proctime;
 reference < internal/referencetest;
 github.com/chromedp/chromedp < internal/browsertest;
 layout/internal/popplertest, internal/termsafe, internal/deps;
+
+# Files written whole or not at all: the standard library alone.
+internal/atomicfile;
 
 # The command wires everything.
 render, preview, schema, internal/termsafe, internal/progress,

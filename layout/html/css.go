@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/rulecard/rulecard/layout"
 )
@@ -15,62 +14,22 @@ import (
 // name of its own, so that no installed font can stand in for them.
 const family = "Rulecard Go"
 
-// faceKey names one face of one set of fonts.
-type faceKey struct {
-	fonts *layout.Fonts
-	face  layout.Face
-}
-
-// fontsKey names the faces (a bit per layout.Face) a page embeds.
-type fontsKey struct {
-	fonts *layout.Fonts
-	used  uint8
-}
-
-// maxCached bounds each of a fontCache's maps; past it, it starts over.
-const maxCached = 64
-
-// fontCache keeps the fonts a renderer embeds, encoded: each face once
-// per *layout.Fonts, and the rules of each set of faces. Its zero value
-// is empty and ready; it is safe for concurrent use.
-type fontCache struct {
-	mu    sync.Mutex
-	faces map[faceKey]string          // a face's file in base64
-	fonts map[fontsKey][]template.CSS // @font-face rules and metrics
-}
-
-// css returns the @font-face rules of the used faces (a bit per
+// fontCSS returns the @font-face rules of the used faces (a bit per
 // layout.Face), each file as a base64 data: URI, and the rules that set
-// the lines' struts from the regular face's ascent and descent. Both are
-// built once per set of fonts and faces, and kept in pieces.
-func (r *fontCache) css(fonts *layout.Fonts, used uint8) []template.CSS {
-	key := fontsKey{fonts, used}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if css, ok := r.fonts[key]; ok {
-		return css
-	}
-	if r.fonts == nil {
-		r.fonts, r.faces = map[fontsKey][]template.CSS{}, map[faceKey]string{}
-	}
+// the lines' struts from the regular face's ascent and descent, in
+// pieces.
+func fontCSS(fonts *layout.Fonts, used uint8) []template.CSS {
 	var b strings.Builder
 	for _, face := range layout.Faces {
 		if used&(1<<face) == 0 {
 			continue
 		}
-		data := r.face(fonts, face)
-		b.Grow(len(data) + 200)
 		b.WriteString(`@font-face{font-family:"` + family + `";src:url(data:font/ttf;base64,`)
-		b.WriteString(data)
+		b.WriteString(base64.StdEncoding.EncodeToString(fonts.Face(face).TTF))
 		b.WriteString(`) format("truetype");font-weight:` + weight(face) + `;font-style:` + style(face) + `;font-display:block}` + "\n")
 	}
 	b.WriteString(strutCSS(fonts.Face(layout.Regular)))
-	if len(r.fonts) >= maxCached {
-		clear(r.fonts)
-	}
-	css := chunks(b.String())
-	r.fonts[key] = css
-	return css
+	return chunks(b.String())
 }
 
 // chunkSize bounds the pieces the font rules are written in: the template
@@ -85,21 +44,6 @@ func chunks(css string) []template.CSS {
 		css = css[chunkSize:]
 	}
 	return append(out, template.CSS(css))
-}
-
-// face returns a face's font file in base64, encoding it the first time.
-// The caller holds r.mu.
-func (r *fontCache) face(fonts *layout.Fonts, face layout.Face) string {
-	key := faceKey{fonts, face}
-	if data, ok := r.faces[key]; ok {
-		return data
-	}
-	if len(r.faces) >= maxCached {
-		clear(r.faces)
-	}
-	data := base64.StdEncoding.EncodeToString(fonts.Face(face).TTF)
-	r.faces[key] = data
-	return data
 }
 
 // weight and style are a face's CSS font-weight and font-style.

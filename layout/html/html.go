@@ -20,11 +20,9 @@ type Meta struct {
 }
 
 // Renderer writes sheets as HTML pages. It parses the template once and
-// encodes each font face it embeds once (per *layout.Fonts), then reuses
-// both for every page. It is safe for concurrent use.
+// uses it for every page. It is safe for concurrent use.
 type Renderer struct {
-	page  pageTemplate
-	fonts fontCache
+	page pageTemplate
 }
 
 // NewRenderer parses the embedded page template and reads the style
@@ -53,6 +51,6 @@ func (r *Renderer) Write(w io.Writer, s *layout.Sheet, card *content.Card, meta 
 	}
 	p := newPage(s, loc.Sheet, meta)
 	p.CSS = r.page.css
-	p.FontCSS = r.fonts.css(s.Fonts, p.faces)
+	p.FontCSS = fontCSS(s.Fonts, p.faces)
 	return r.page.execute(w, p)
 }

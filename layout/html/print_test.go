@@ -141,8 +141,8 @@ func foldAndTearLines(s *layout.Sheet) []foldLine {
 // its end ticks, found above the bar where only they reach.
 func scaleLength(t *testing.T, g *popplertest.Gray, s *layout.Sheet) float64 {
 	t.Helper()
-	var bar layout.Rule
-	for _, r := range s.Rules {
+	var bar layout.Stroke
+	for _, r := range s.Strokes {
 		if r.Kind == layout.ScaleBar && r.From.Y == r.To.Y {
 			bar = r
 		}

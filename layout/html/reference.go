@@ -14,11 +14,10 @@ import (
 // like the sheets (the fonts as data: URIs, the style sheet inline, no
 // script, a content security policy that forbids scripts and remote
 // loads), but flowing, for the browser to break into lines and pages. It
-// parses its template once and encodes each font face it embeds once, as
-// a sheet Renderer does. It is safe for concurrent use.
+// parses its template once, as a sheet Renderer does. It is safe for
+// concurrent use.
 type ReferenceRenderer struct {
-	page  pageTemplate
-	fonts fontCache
+	page pageTemplate
 }
 
 // NewReferenceRenderer parses the embedded reference template and reads
@@ -43,7 +42,7 @@ func (r *ReferenceRenderer) Write(w io.Writer, ref *document.Reference, fonts *l
 	p := newReferencePage(ref, meta)
 	p.CSS = r.page.css
 	p.PageCSS = referencePageCSS(paper)
-	p.FontCSS = r.fonts.css(fonts, p.faces)
+	p.FontCSS = fontCSS(fonts, p.faces)
 	return r.page.execute(w, p)
 }
 

@@ -91,7 +91,7 @@ func newPage(s *layout.Sheet, sw content.SheetWords, meta Meta) *page {
 		Width:       mm(float64(size.W)),
 		Height:      mm(float64(size.H)),
 		ViewBox:     "0 0 " + num(float64(size.W)) + " " + num(float64(size.H)),
-		Rules:       rules(s.Rules),
+		Rules:       rules(s.Strokes),
 		Panels:      make([]panel, len(s.Areas)),
 	}
 	if p.Title == "" {
@@ -164,7 +164,7 @@ func ascent(fs *layout.Fonts) float64 {
 }
 
 // rules turns the sheet's drawn lines into SVG lines.
-func rules(rs []layout.Rule) []rule {
+func rules(rs []layout.Stroke) []rule {
 	out := make([]rule, 0, len(rs))
 	for _, r := range rs {
 		class := r.Kind.String()

@@ -17,18 +17,14 @@ func readFile(tb testing.TB, path string) string {
 	return string(data)
 }
 
-// BenchmarkCardWordsFresh finds the points of every word of the English
-// card with patterns that have seen no word yet, as a fresh process does.
-func BenchmarkCardWordsFresh(b *testing.B) {
+// BenchmarkCardWords loads the English patterns and finds the points of
+// every word of the English card, as a sheet's layout does.
+func BenchmarkCardWords(b *testing.B) {
 	words := strings.FieldsFunc(readFile(b, "../../content/cards/gofish/en.yaml"),
 		func(r rune) bool { return !unicode.IsLetter(r) })
-	data, lines, ok := table("en")
-	if !ok {
-		b.Fatal("no English table")
-	}
 	b.ReportAllocs()
 	for b.Loop() {
-		p, err := load(data, lines)
+		p, err := For("en")
 		if err != nil {
 			b.Fatal(err)
 		}

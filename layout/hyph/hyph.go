@@ -4,31 +4,34 @@
 // English, Swedish, German (reformed spelling) and French. README.md in
 // dic/ says where each comes from and under which licence.
 //
-// A set is parsed the first time a locale asks for it, once per process.
+// For loads a shipped set, Parse a pattern file a card brings; neither
+// keeps what it loads: the caller holds the Patterns it uses.
 package hyph
 
 import (
 	"bufio"
 	"bytes"
-	"crypto/sha256"
+	"embed"
+	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 )
 
 // Each language's patterns are a LibreOffice pattern file in dic/,
 // hyph_<language>[_<REGION>].dic, and the table Parse and Table make of
-// it, dic/<language>.pat: go test ./layout/hyph -update writes the table,
-// tables.go, which embeds each table as a string (read in place, not
-// copied as embed.FS.ReadFile copies it: the English table is 173 KB), and
-// lines.go, each table's line index as Go data (so that no process scans a
-// table for its lines). A language gains hyphenation by its pattern file
-// and that command alone.
+// it, dic/<language>.pat, which For reads: go test ./layout/hyph -update
+// writes the tables. A language gains hyphenation by its pattern file and
+// that command alone.
+//
+//go:embed dic/*.pat
+var tables embed.FS
 
 // The least number of letters a break leaves before and after it, whatever
 // a pattern file allows: the usual typographic minimums.
@@ -48,52 +51,28 @@ type Patterns struct {
 	// longest is the most letters a pattern holds.
 	longest int
 	table   string
-	// lines is where the table's lines are: made with the table by
-	// -update (lines.go) for a table For reads, made by Parse for a file.
-	lines *lineIndex
-
-	// seen keeps the points of the words found so far (at most
-	// maxSeen), since a card sets the same words again and again.
-	mu   sync.Mutex
-	seen map[string][]int
+	lines   *lineIndex // where the table's lines are
 }
 
-// maxSeen bounds the words a Patterns keeps the points of; past it, it
-// starts over.
-const maxSeen = 1 << 14
-
-// seenAtFirst is the room seen has at first: 224 words without growing
-// (a map's groups are 7/8 full at most), in 11 KB. A shipped sheet sets
-// 44 to 185 words long enough to break (the German, French and Swedish
-// ones most); 256, as it was, took 22 KB, fresh pages of a process.
-const seenAtFirst = 128
-
-var (
-	mu     sync.Mutex
-	loaded = map[string]*Patterns{}
-)
-
-// For returns the patterns of the locale ("de", "en-GB": a region falls
-// back to the language), or nil when no set is embedded for it.
+// For loads the shipped patterns of the locale ("de", "en-GB": a region
+// falls back to the language), or returns nil when none are shipped for
+// it.
 func For(locale string) (*Patterns, error) {
 	lang, _, _ := strings.Cut(strings.ToLower(strings.ReplaceAll(locale, "_", "-")), "-")
 	if lang == "" || strings.ContainsAny(lang, "./\\") {
 		return nil, nil
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	if p := loaded[lang]; p != nil {
-		return p, nil
-	}
-	data, lines, ok := table(lang)
-	if !ok {
+	data, err := tables.ReadFile("dic/" + lang + ".pat")
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	p, err := load(data, lines)
+	if err != nil {
+		return nil, err
+	}
+	p, err := load(string(data))
 	if err != nil {
 		return nil, fmt.Errorf("hyphenation table dic/%s.pat: %w", lang, err)
 	}
-	loaded[lang] = p
 	return p, nil
 }
 
@@ -102,8 +81,7 @@ func For(locale string) (*Patterns, error) {
 const header = "left %d right %d longest %d\n"
 
 // readHeader reads a table's first line, without its newline: the
-// numbers of header, in its words (not by fmt.Sscanf, which took 17,000
-// instructions for it, all at a process's first hyphenated word).
+// numbers of header.
 func readHeader(line string) (left, right, longest int, err error) {
 	f := strings.Fields(line)
 	if len(f) != 6 || f[0] != "left" || f[2] != "right" || f[4] != "longest" {
@@ -118,23 +96,18 @@ func readHeader(line string) (left, right, longest int, err error) {
 	return v[0], v[1], v[2], nil
 }
 
-// load reads a table written by Table, with its line index (makeIndex of
-// the table after the header line); with none, it makes it.
-func load(data string, lines *lineIndex) (*Patterns, error) {
+// load reads a table written by Table and indexes its lines.
+func load(data string) (*Patterns, error) {
 	nl := strings.IndexByte(data, '\n')
 	if nl < 0 {
 		return nil, fmt.Errorf("no header line")
 	}
-	p := &Patterns{table: data[nl+1:], lines: lines}
+	p := &Patterns{table: data[nl+1:]}
 	var err error
 	if p.Left, p.Right, p.longest, err = readHeader(data[:nl]); err != nil {
 		return nil, fmt.Errorf("header %q: %w", data[:nl], err)
 	}
-	if lines == nil {
-		p.lines = makeIndex(p.table)
-	} else if err := lines.check(p.table); err != nil {
-		return nil, err
-	}
+	p.lines = makeIndex(p.table)
 	return p, nil
 }
 
@@ -197,41 +170,6 @@ type ParseError struct {
 func (e *ParseError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 
 func (e *ParseError) Unwrap() error { return e.Err }
-
-// ParseShared is Parse for a pattern file a card brings: the patterns of
-// the last few files parsed are kept, so that a process that sets sheets
-// again and again (the preview, a build of several cards) parses each
-// file once. They are shared and read-only, as For's are.
-func ParseShared(data []byte) (*Patterns, error) {
-	key := sha256.Sum256(data)
-	mu.Lock()
-	defer mu.Unlock()
-	for _, s := range parsed {
-		if s.key == key {
-			return s.p, nil
-		}
-	}
-	p, err := Parse(data)
-	if err != nil {
-		return nil, err
-	}
-	if len(parsed) == maxParsed {
-		parsed = parsed[1:]
-	}
-	parsed = append(parsed, parsedSet{key, p})
-	return p, nil
-}
-
-// parsedSet is a pattern file ParseShared parsed: its digest and patterns.
-type parsedSet struct {
-	key [sha256.Size]byte
-	p   *Patterns
-}
-
-// maxParsed is how many pattern files ParseShared keeps.
-const maxParsed = 4
-
-var parsed []parsedSet // guarded by mu
 
 // parser reads a pattern file into patterns.
 type parser struct {
@@ -324,39 +262,15 @@ func (pp *parser) add(pat string) error {
 // Points returns where word may be broken: the rune offsets i (from 1) at
 // which a hyphen may stand between word's runes i-1 and i, leaving at
 // least Left runes before and Right after. word should be one word of
-// letters; its case does not matter. The slice is shared: read it only.
+// letters; its case does not matter.
 func (p *Patterns) Points(word string) []int {
-	if p == nil || utf8.RuneCountInString(word) < p.Left+p.Right {
-		return nil // too short to break: not worth remembering
-	}
-	p.mu.Lock()
-	pts, ok := p.seen[word]
-	p.mu.Unlock()
-	if ok {
-		return pts
-	}
-	pts = p.points(word)
-	p.mu.Lock()
-	if p.seen == nil || len(p.seen) >= maxSeen {
-		p.seen = make(map[string][]int, seenAtFirst)
-	}
-	p.seen[word] = pts
-	p.mu.Unlock()
-	return pts
-}
-
-// points is Points without the memory of the words seen.
-func (p *Patterns) points(word string) []int {
 	n := utf8.RuneCountInString(word)
 	if p == nil || p.lines == nil || n < p.Left+p.Right { // no table: a Patterns{}
 		return nil
 	}
 	// w is the word in lower case between dots, in UTF-8; at[k] is where
-	// its rune k starts (at[n+2] is its end). They start in arrays on the
-	// stack that hold a word of 29 runes, not in memory from the heap.
-	var wBuf [64]byte
-	var atBuf [32]int
-	w, at := append(wBuf[:0], '.'), append(atBuf[:0], 0)
+	// its rune k starts (at[n+2] is its end).
+	w, at := []byte{'.'}, []int{0}
 	for _, r := range word {
 		at = append(at, len(w))
 		w = utf8.AppendRune(w, unicode.ToLower(r))
@@ -387,7 +301,7 @@ func (p *Patterns) points(word string) []int {
 func (p *Patterns) match(w []byte, at []int, i int, vals []byte) {
 	ix, t := p.lines, p.table
 	from := at[i]
-	lo, hi := int(ix.first[w[from]]), int(ix.first[int(w[from])+1])
+	lo, hi := ix.first[w[from]], ix.first[int(w[from])+1]
 	for r := i + 1; r < len(at) && r-i <= p.longest; r++ {
 		// lines [lo, hi) hold w[from:at[r-1]]; narrow them by rune r-1's
 		// bytes (its first byte is already in for the first rune).
@@ -410,46 +324,25 @@ func (p *Patterns) match(w []byte, at []int, i int, vals []byte) {
 
 // narrow returns the run of lines within [lo, hi) whose byte col is c:
 // lines [lo, hi) are sorted by their bytes from col on (they agree before
-// it), and every one is longer than col. It searches as sort.Search does,
-// the two searches written out: called through a closure at each probe,
-// sort.Search took two fifths of the lookups' instructions.
-func narrow(t string, start []uint32, lo, hi, col int, c byte) (int, int) {
-	first, end := lo, hi // the first line whose byte is c or more
-	for first < end {
-		m := int(uint(first+end) >> 1)
-		if t[int(start[m])+col] < c {
-			first = m + 1
-		} else {
-			end = m
-		}
-	}
-	end, top := first, hi // the first line whose byte is more than c
-	for end < top {
-		m := int(uint(end+top) >> 1)
-		if t[int(start[m])+col] <= c {
-			end = m + 1
-		} else {
-			top = m
-		}
-	}
+// it), and every one is longer than col.
+func narrow(t string, start []int, lo, hi, col int, c byte) (int, int) {
+	first := lo + sort.Search(hi-lo, func(i int) bool { return t[start[lo+i]+col] >= c })
+	end := first + sort.Search(hi-first, func(i int) bool { return t[start[first+i]+col] > c })
 	return first, end
 }
 
 // lineIndex is where a table's lines start, so that a lookup goes
-// straight to a line (a search that found each line it compared by its
-// newlines spent most of its time looking for them, about 40,000
-// instructions a word).
+// straight to a line.
 type lineIndex struct {
-	start []uint32 // each line's first byte
+	start []int // each line's first byte
 	// first[c] is the first line whose letters start with byte c or
 	// more: lines [first[c], first[c+1]) start with c.
-	first *[257]int32
+	first [257]int
 }
 
-// makeIndex returns the line index of the table t: Parse makes it of a
-// file's table, and -update writes it of each table it writes (lines.go).
+// makeIndex returns the line index of the table t.
 func makeIndex(t string) *lineIndex {
-	ix := &lineIndex{start: make([]uint32, 0, strings.Count(t, "\n")+1), first: new([257]int32)}
+	ix := &lineIndex{start: make([]int, 0, strings.Count(t, "\n")+1)}
 	c := 0 // the next first byte to give its first line
 	for at := 0; at < len(t); {
 		n := strings.IndexByte(t[at:], '\n')
@@ -457,37 +350,15 @@ func makeIndex(t string) *lineIndex {
 			n = len(t) - at
 		}
 		for ; n > 0 && c <= int(t[at]); c++ {
-			ix.first[c] = int32(len(ix.start))
+			ix.first[c] = len(ix.start)
 		}
-		ix.start = append(ix.start, uint32(at))
+		ix.start = append(ix.start, at)
 		at += n + 1
 	}
 	for ; c <= 256; c++ {
-		ix.first[c] = int32(len(ix.start))
+		ix.first[c] = len(ix.start)
 	}
 	return ix
-}
-
-// check reports an index that cannot be the table t's: one whose line
-// count is not first's, or whose first and last lines are not t's. It
-// reads a few entries and the last line, not the table (a test holds each
-// index in lines.go to the one makeIndex makes of its table).
-func (ix *lineIndex) check(t string) error {
-	n := len(ix.start)
-	if int(ix.first[256]) != n || n == 0 && t != "" {
-		return fmt.Errorf("line index of %d lines: not the index of a table of %d bytes", n, len(t))
-	}
-	if n == 0 {
-		return nil
-	}
-	last := int(ix.start[n-1])
-	if ix.start[0] != 0 || last >= len(t) || n > 1 && (last == 0 || t[last-1] != '\n') {
-		return fmt.Errorf("line index of %d lines: not the index of this table of %d bytes", n, len(t))
-	}
-	if nl := strings.IndexByte(t[last:], '\n'); nl >= 0 && nl != len(t)-last-1 {
-		return fmt.Errorf("line index of %d lines: not the index of this table of %d bytes", n, len(t))
-	}
-	return nil
 }
 
 // Hyphenate returns word with a hyphen at every point it may break, for

@@ -95,7 +95,7 @@ func TestALatin1FileReadsAsItsLetters(t *testing.T) {
 func TestATableReadsAsItWasWritten(t *testing.T) {
 	for _, v := range [][3]int{{2, 3, 28}, {1, 1, 0}, {12, 100, 7}} {
 		want := &Patterns{Left: v[0], Right: v[1], longest: v[2], table: "ab 001\n"}
-		p, err := load(string(want.Table()), nil)
+		p, err := load(string(want.Table()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,7 +104,7 @@ func TestATableReadsAsItWasWritten(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "left 2 right 3\n", "left 2 right 3 longest x\n", "right 2 left 3 longest 4\n", "left 2 right 3 longest 4 more 5\n"} {
-		if _, err := load(bad+"ab 001\n", nil); err == nil {
+		if _, err := load(bad + "ab 001\n"); err == nil {
 			t.Errorf("header %q: no error", bad)
 		}
 	}

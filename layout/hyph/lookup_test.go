@@ -56,7 +56,7 @@ func TestPointsAreLiangsOverTheWholeTable(t *testing.T) {
 					continue
 				}
 				seen[w] = true
-				got, want := p.points(w), naivePoints(p, pats, w)
+				got, want := p.Points(w), naivePoints(p, pats, w)
 				if !slices.Equal(got, want) {
 					t.Errorf("%s %q: points %v, the table gives %v", lang, w, got, want)
 				}
@@ -98,7 +98,7 @@ func TestPointsAreLiangsOnRandomWords(t *testing.T) {
 			for i := range w {
 				w[i] = letters[rng.IntN(len(letters))]
 			}
-			got, want := p.points(string(w)), naivePoints(p, pats, string(w))
+			got, want := p.Points(string(w)), naivePoints(p, pats, string(w))
 			if !slices.Equal(got, want) {
 				t.Fatalf("%s %q: points %v, the table gives %v", lang, string(w), got, want)
 			}

@@ -10,23 +10,9 @@ import (
 	"github.com/rulecard/rulecard/layout"
 )
 
-// BenchmarkRenderPDF renders the composed English card to PDF with one
-// Renderer, as a build does: fonts loaded and subsets prepared once.
+// BenchmarkRenderPDF renders the composed English card to PDF: its font
+// subsets made, the page drawn and the file written.
 func BenchmarkRenderPDF(b *testing.B) {
-	s := englishSheet(b)
-	r := NewRenderer()
-	meta := Meta{Date: time.Unix(1700000000, 0)}
-	b.ReportAllocs()
-	for b.Loop() {
-		if err := r.Write(io.Discard, s, meta); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-// BenchmarkRenderPDFCold renders with a fresh Renderer every time, so each
-// document prepares its font subsets anew.
-func BenchmarkRenderPDFCold(b *testing.B) {
 	s := englishSheet(b)
 	meta := Meta{Date: time.Unix(1700000000, 0)}
 	b.ReportAllocs()
@@ -38,10 +24,8 @@ func BenchmarkRenderPDFCold(b *testing.B) {
 }
 
 // BenchmarkFirstSheet is the layout work of a build's first sheet: the
-// fonts loaded, the English card composed on A4 and rendered by a new
-// Renderer (the card itself is loaded once, outside). Unlike a fresh
-// process, the hyphenation patterns have seen the card's words and the
-// compressors' pools are filled after the first iteration.
+// fonts loaded, the English card composed on A4 and rendered (the card
+// itself is loaded once, outside).
 func BenchmarkFirstSheet(b *testing.B) {
 	card, err := content.LoadShipped("gofish")
 	if err != nil {

@@ -10,16 +10,15 @@ import (
 	"github.com/rulecard/rulecard/layout/pdf"
 )
 
-func ExampleRenderer_Write() {
+func ExampleWrite() {
 	// A sheet, as layout.Compose makes it (see layout's ExampleCompose).
 	_, sheet := sheettest.Example()
 	date, _, err := layout.SourceDate(os.Getenv) // zero unless SOURCE_DATE_EPOCH is set
 	if err != nil {
 		panic(err)
 	}
-	r := pdf.NewRenderer() // keep one for every sheet of a build
 	var out bytes.Buffer
-	if err := r.Write(&out, sheet, pdf.Meta{Author: "rulecard", Date: date}); err != nil {
+	if err := pdf.Write(&out, sheet, pdf.Meta{Author: "rulecard", Date: date}); err != nil {
 		panic(err)
 	}
 	fmt.Println(string(out.Bytes()[:8]))

@@ -8,7 +8,7 @@ import (
 	"github.com/rulecard/rulecard/layout/internal/sheettest"
 )
 
-// testFonts returns the Go fonts, loaded once for the package's tests.
+// testFonts returns the Go fonts.
 func testFonts(tb testing.TB) *layout.Fonts { return sheettest.Fonts(tb) }
 
 // composed composes the shipped Go Fish card in English on paper.

@@ -2,26 +2,26 @@
 // the text in subsets of the sheet's own fonts, embedded, and the fold,
 // tear and scale lines as drawn. It writes a composed rules reference
 // (layout/reference.Document) too, as portrait pages with bookmarks and
-// links (Renderer.WriteReference). It is the only package that imports
-// fpdf.
+// links (WriteReference). It is the only package that imports fpdf.
 //
-// Fonts are embedded as simple TrueType fonts with their own encodings
-// rather than through fpdf's UTF-8 font path, which re-parses the whole
-// font file, hashes a 65,536-entry width table and compresses a 128 KB
-// glyph map for every face of every document (about 2.5 ms a face). Here
-// a Renderer prepares each face's subset once per set of characters and
-// every document after that only copies it.
-//
-// fpdf writes the pages' content uncompressed, and the package compresses
-// it in fpdf's finished file (see output): fpdf's own compression makes a
-// compress/flate writer for every page, 1.17 MB allocated each time.
+// The package makes its own font subsets rather than take fpdf's UTF-8
+// font path (AddUTF8FontFromBytes): it is the one piece of machinery here
+// kept for speed alone, because a user waits for it. fpdf's path parses
+// each face's whole font file again, builds a width table of every
+// character and compresses a map of every glyph, for every face of every
+// document, which more than doubles the time a sheet takes to render
+// (BenchmarkFpdfUTF8Fonts against BenchmarkRenderPDF). The layout has
+// already read the faces' glyphs, so a subset here is the sheet's glyphs
+// copied out of the font file (layout/internal/truetype), embedded as a
+// simple TrueType font with single-byte encodings of its own (see
+// faceFont) that text extraction maps back to the characters.
 package pdf
 
 import (
 	"fmt"
 	"io"
-	"strconv"
-	"sync"
+	"maps"
+	"slices"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -41,48 +41,23 @@ type Meta struct {
 	Date time.Time
 }
 
-// Renderer writes sheets as PDF. It keeps the font subsets it prepares
-// and reuses them for every later sheet that sets the same characters in
-// the same face. It is safe for concurrent use.
-type Renderer struct {
-	mu    sync.Mutex
-	cache map[subsetKey]*faceFont
-}
-
-// subsetKey names a prepared subset: the fonts, the face and its runes.
-type subsetKey struct {
-	fonts *layout.Fonts
-	face  layout.Face
-	runes string
-}
-
-// maxCached bounds the subsets a Renderer keeps; past it, it starts over.
-const maxCached = 64
-
-// NewRenderer returns a Renderer with nothing prepared yet.
-func NewRenderer() *Renderer {
-	return &Renderer{cache: map[subsetKey]*faceFont{}}
-}
-
-// Write renders s to w with a Renderer of its own (nothing is reused).
-func Write(w io.Writer, s *layout.Sheet, meta Meta) error {
-	return NewRenderer().Write(w, s, meta)
-}
-
 // Write renders s to w as a one-page PDF, the page the size of s's paper
 // in landscape.
-func (r *Renderer) Write(w io.Writer, s *layout.Sheet, meta Meta) error {
-	return output(w, func(files fontFiles) (*fpdf.Fpdf, error) { return r.sheetDoc(s, meta, files) })
+func Write(w io.Writer, s *layout.Sheet, meta Meta) error {
+	doc, err := sheetDoc(s, meta)
+	if err != nil {
+		return err
+	}
+	return output(w, doc)
 }
 
-// sheetDoc draws s as an fpdf document, not yet finished, its font files'
-// stand-ins kept in files (see addFonts).
-func (r *Renderer) sheetDoc(s *layout.Sheet, meta Meta, files fontFiles) (*fpdf.Fpdf, error) {
+// sheetDoc draws s as an fpdf document, not yet finished.
+func sheetDoc(s *layout.Sheet, meta Meta) (*fpdf.Fpdf, error) {
 	if s.Fonts == nil {
 		return nil, fmt.Errorf("pdf: sheet has no fonts")
 	}
 	runs := s.Runs()
-	faces, err := r.faces(s.Fonts, runs)
+	faces, err := prepareFaces(s.Fonts, runs)
 	if err != nil {
 		return nil, err
 	}
@@ -90,98 +65,64 @@ func (r *Renderer) sheetDoc(s *layout.Sheet, meta Meta, files fontFiles) (*fpdf.
 	paper := s.Paper.Size()
 	doc := newDoc("L", paper.H, paper.W)
 	setMeta(doc, s.Title, string(s.Locale), meta)
-	addFonts(doc, faces, files)
+	addFonts(doc, faces)
 	doc.AddPage()
-	drawRules(doc, s.Rules)
-	pen := pen{doc: doc}
+	drawStrokes(doc, s.Strokes)
 	for _, run := range runs {
-		pen.draw(s.Fonts, faces[run.Face], run)
-	}
-	if err := doc.Error(); err != nil {
-		return nil, fmt.Errorf("pdf: %w", err)
+		draw(doc, s.Fonts, faces[run.Face], run)
 	}
 	return doc, nil
 }
 
-// faces prepares (or finds) the subset of every face the runs use.
-func (r *Renderer) faces(fonts *layout.Fonts, runs []layout.TextRun) (map[layout.Face]*faceFont, error) {
-	var used [len(layout.Faces)]*runeSet
+// newDoc returns an fpdf document of the given orientation and portrait
+// size in millimetres.
+func newDoc(orientation string, w, h layout.Millimetres) *fpdf.Fpdf {
+	return fpdf.NewCustom(&fpdf.InitType{OrientationStr: orientation, UnitStr: "mm",
+		Size: fpdf.SizeType{Wd: float64(w), Ht: float64(h)}})
+}
+
+// output finishes doc and writes it to w: fpdf's sticky error, if any, is
+// checked here, once per document.
+func output(w io.Writer, doc *fpdf.Fpdf) error {
+	if err := doc.Output(w); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	return nil
+}
+
+// prepareFaces makes the subset of every face the runs use.
+func prepareFaces(fonts *layout.Fonts, runs []layout.TextRun) (map[layout.Face]*faceFont, error) {
+	used := map[layout.Face]map[rune]bool{}
 	for _, run := range runs {
-		set := used[run.Face&3]
-		if set == nil {
-			set = new(runeSet)
-			used[run.Face&3] = set
+		if used[run.Face] == nil {
+			used[run.Face] = map[rune]bool{}
 		}
 		for _, c := range run.Text {
-			set.add(c)
+			used[run.Face][c] = true
 		}
 	}
 	out := make(map[layout.Face]*faceFont, len(used))
-	var scratch []byte // room for a subset until it is compressed
-	for _, face := range layout.Faces {
-		if used[face] == nil {
-			continue
-		}
-		runes := used[face].sorted()
-		key := subsetKey{fonts, face, string(runes)}
-		r.mu.Lock()
-		ff := r.cache[key]
-		r.mu.Unlock()
-		if ff == nil {
-			var err error
-			if ff, err = newFaceFont(fonts.Face(face), runes, &scratch); err != nil {
-				return nil, err
-			}
-			r.mu.Lock()
-			if len(r.cache) >= maxCached {
-				clear(r.cache)
-			}
-			r.cache[key] = ff
-			r.mu.Unlock()
+	for face, set := range used {
+		ff, err := newFaceFont(fonts.Face(face), slices.Sorted(maps.Keys(set)))
+		if err != nil {
+			return nil, err
 		}
 		out[face] = ff
 	}
 	return out, nil
 }
 
-// family is fpdf's family name for encoding enc of a face.
+// family is fpdf's family name for encoding enc of a face: "f0e1".
 func family(face layout.Face, enc int) string {
-	if int(face) < len(families) && enc >= 0 && enc < len(families[face]) {
-		return families[face][enc]
-	}
-	return "f" + strconv.Itoa(int(face)) + "e" + strconv.Itoa(enc)
+	return fmt.Sprintf("f%de%d", int(face), enc)
 }
-
-// families are the family names of the faces' first encodings, written
-// out: the pen names a family at each change of font (46 times on the
-// English sheet), and made each name anew.
-var families = [len(layout.Faces)][4]string{
-	{"f0e0", "f0e1", "f0e2", "f0e3"},
-	{"f1e0", "f1e1", "f1e2", "f1e3"},
-	{"f2e0", "f2e1", "f2e2", "f2e3"},
-	{"f3e0", "f3e1", "f3e2", "f3e3"},
-}
-
-// fontFiles are the compressed font files a document's file takes from
-// output rather than from fpdf, by the names that stand in for them.
-type fontFiles map[string][]byte
 
 // addFonts adds every encoding of every prepared face to the document.
-// With files nil, fpdf writes each face's font file. Otherwise it writes
-// a stand-in, the file's name, which files maps to the file, for output to
-// put in its place: fpdf made a string of each file and copied it into
-// its buffer, which doubled as it filled (the English sheet's file was
-// 40 KB in fpdf's buffer, 24 KB of it the two font files).
-func addFonts(doc *fpdf.Fpdf, faces map[layout.Face]*faceFont, files fontFiles) {
+func addFonts(doc *fpdf.Fpdf, faces map[layout.Face]*faceFont) {
 	for _, face := range layout.Faces {
 		if ff := faces[face]; ff != nil {
-			file := ff.z
-			if files != nil {
-				file = ff.stub
-				files[ff.file] = ff.z
-			}
 			for i, def := range ff.defs {
-				doc.AddFontFromBytes(family(face, i), "", def, file)
+				doc.AddFontFromBytes(family(face, i), "", def, ff.z)
 			}
 		}
 	}
@@ -212,10 +153,11 @@ func setMeta(doc *fpdf.Fpdf, title, lang string, meta Meta) {
 	doc.SetMargins(0, 0, 0)
 }
 
-// drawRules strokes the sheet's lines with their widths, dashes and greys.
-func drawRules(doc *fpdf.Fpdf, rules []layout.Rule) {
+// drawStrokes strokes the sheet's lines with their widths, dashes and
+// greys.
+func drawStrokes(doc *fpdf.Fpdf, strokes []layout.Stroke) {
 	doc.SetLineCapStyle("butt")
-	for _, r := range rules {
+	for _, r := range strokes {
 		g := int(r.Gray*255 + 0.5)
 		doc.SetDrawColor(g, g, g)
 		doc.SetLineWidth(float64(r.Width))

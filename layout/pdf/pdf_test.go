@@ -164,10 +164,9 @@ func TestTwoRendersAreByteIdentical(t *testing.T) {
 		t.Fatal(ok, err)
 	}
 	s := englishSheet(t)
-	r := NewRenderer()
 	var a, b, c bytes.Buffer
 	for _, out := range []*bytes.Buffer{&a, &b} {
-		if err := r.Write(out, s, Meta{Date: date}); err != nil {
+		if err := Write(out, s, Meta{Date: date}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -254,8 +253,8 @@ func TestTheRasterShowsDashedFoldAndTearLinesWhereTheyBelong(t *testing.T) {
 
 func TestTheScaleBarMeasuresFiftyMillimetresOnThePage(t *testing.T) {
 	s := englishSheet(t)
-	var bar layout.Rule
-	for _, r := range s.Rules {
+	var bar layout.Stroke
+	for _, r := range s.Strokes {
 		if r.Kind == layout.ScaleBar && r.From.Y == r.To.Y {
 			bar = r
 		}

@@ -11,22 +11,24 @@ import (
 )
 
 // WriteReference renders a composed rules reference to w as a PDF of
-// portrait pages: the text in subsets of the document's fonts (prepared
-// once per set of characters, and reused, as for sheets), hearts and
-// diamonds in red, the outline as bookmarks and the contents as links to
-// the places they name. The title defaults to the document's, the
-// subject to what it is.
-func (r *Renderer) WriteReference(w io.Writer, d *reference.Document, meta Meta) error {
-	return output(w, func(files fontFiles) (*fpdf.Fpdf, error) { return r.referenceFpdf(d, meta, files) })
+// portrait pages: the text in subsets of the document's fonts, as for
+// sheets, hearts and diamonds in red, the outline as bookmarks and the
+// contents as links to the places they name. The title defaults to the
+// document's, the subject to what it is.
+func WriteReference(w io.Writer, d *reference.Document, meta Meta) error {
+	doc, err := referenceFpdf(d, meta)
+	if err != nil {
+		return err
+	}
+	return output(w, doc)
 }
 
-// referenceFpdf draws d as an fpdf document, not yet finished, its font
-// files' stand-ins kept in files (see addFonts).
-func (r *Renderer) referenceFpdf(d *reference.Document, meta Meta, files fontFiles) (*fpdf.Fpdf, error) {
+// referenceFpdf draws d as an fpdf document, not yet finished.
+func referenceFpdf(d *reference.Document, meta Meta) (*fpdf.Fpdf, error) {
 	if d == nil || d.Fonts == nil {
 		return nil, fmt.Errorf("pdf: reference has no fonts")
 	}
-	faces, err := r.faces(d.Fonts, d.TextRuns())
+	faces, err := prepareFaces(d.Fonts, d.TextRuns())
 	if err != nil {
 		return nil, err
 	}
@@ -35,29 +37,25 @@ func (r *Renderer) referenceFpdf(d *reference.Document, meta Meta, files fontFil
 		meta.Subject = d.Subject
 	}
 	setMeta(doc, d.Title, string(d.Locale), meta)
-	addFonts(doc, faces, files)
+	addFonts(doc, faces)
 	links := referenceLinks(doc, d)
 	mark := 0
 	for i, pg := range d.Pages {
 		doc.AddPage()
-		pen := pen{doc: doc} // fpdf sets its own font on a new page: set ours
 		for ; mark < len(d.Outline) && d.Outline[mark].Page == i; mark++ {
 			m := d.Outline[mark]
 			doc.Bookmark(utf16BE(m.Title), m.Level, float64(m.Y))
 		}
-		drawReferenceRules(doc, pg.Rules)
+		drawReferenceStrokes(doc, pg.Strokes)
 		for _, run := range pg.Runs {
 			cr, cg, cb := run.Color.RGB()
 			doc.SetTextColor(cr, cg, cb)
-			pen.draw(d.Fonts, faces[run.Face], run.TextRun)
+			draw(doc, d.Fonts, faces[run.Face], run.TextRun)
 		}
 		for _, l := range pg.Links {
 			doc.Link(float64(l.Rect.Min.X), float64(l.Rect.Min.Y), float64(l.Rect.Dx()), float64(l.Rect.Dy()),
 				links[target{l.Page, l.Y}])
 		}
-	}
-	if err := doc.Error(); err != nil {
-		return nil, fmt.Errorf("pdf: %w", err)
 	}
 	return doc, nil
 }
@@ -85,13 +83,13 @@ func referenceLinks(doc *fpdf.Fpdf, d *reference.Document) map[target]int {
 	return out
 }
 
-// drawReferenceRules strokes a page's solid lines as the sheet's are.
-func drawReferenceRules(doc *fpdf.Fpdf, rules []reference.Rule) {
-	lines := make([]layout.Rule, len(rules))
-	for i, r := range rules {
-		lines[i] = layout.Rule{From: r.From, To: r.To, Width: r.Width, Gray: r.Gray}
+// drawReferenceStrokes strokes a page's solid lines as the sheet's are.
+func drawReferenceStrokes(doc *fpdf.Fpdf, strokes []reference.Stroke) {
+	lines := make([]layout.Stroke, len(strokes))
+	for i, r := range strokes {
+		lines[i] = layout.Stroke{From: r.From, To: r.To, Width: r.Width, Gray: r.Gray}
 	}
-	drawRules(doc, lines)
+	drawStrokes(doc, lines)
 }
 
 // utf16BE encodes s as a PDF text string: UTF-16BE after a byte order

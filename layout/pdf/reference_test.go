@@ -44,7 +44,7 @@ func writeRef(t *testing.T, d *reference.Document) (string, []byte) {
 	t.Helper()
 	var buf bytes.Buffer
 	meta := Meta{Date: time.Date(2025, 5, 2, 0, 0, 0, 0, time.UTC)}
-	if err := NewRenderer().WriteReference(&buf, d, meta); err != nil {
+	if err := WriteReference(&buf, d, meta); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "reference.pdf")

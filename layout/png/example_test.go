@@ -8,12 +8,11 @@ import (
 	"github.com/rulecard/rulecard/layout/png"
 )
 
-func ExampleRenderer_Write() {
+func ExampleWrite() {
 	// A sheet, as layout.Compose makes it (see layout's ExampleCompose).
 	_, sheet := sheettest.Example()
-	r := png.NewRenderer() // keep one for every sheet of a build
 	var out bytes.Buffer
-	if err := r.Write(&out, sheet, png.DefaultDPI); err != nil {
+	if err := png.Write(&out, sheet, png.DefaultDPI); err != nil {
 		panic(err)
 	}
 	fmt.Printf("%q\n", out.Bytes()[1:4])

@@ -2,7 +2,6 @@ package png
 
 import (
 	"fmt"
-	"sync"
 
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -11,11 +10,11 @@ import (
 )
 
 // family is a font family's four faces, parsed for their outlines, with
-// each glyph's outline kept once it has been read.
+// each glyph's outline kept once it has been read: a sheet draws the same
+// few dozen characters thousands of times.
 type family struct {
 	fonts *layout.Fonts
 	faces [4]*sfnt.Font
-	mu    sync.Mutex
 	buf   sfnt.Buffer
 	cache map[glyphKey][]segment
 }
@@ -44,8 +43,6 @@ func newFamily(fonts *layout.Fonts) (*family, error) {
 // x right from the glyph's origin. A character the face lacks is drawn as
 // its .notdef glyph, as a PDF viewer would.
 func (f *family) outline(face layout.Face, r rune) ([]segment, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
 	key := glyphKey{face, r}
 	if segs, ok := f.cache[key]; ok {
 		return segs, nil

@@ -17,7 +17,6 @@ import (
 	stdpng "image/png"
 	"io"
 	"math"
-	"sync"
 
 	"github.com/rulecard/rulecard/layout"
 )
@@ -50,30 +49,10 @@ func (d DPI) Check() error {
 // px converts a length on the sheet to pixels at d, unrounded.
 func (d DPI) px(mm layout.Millimetres) float64 { return float64(mm) / 25.4 * float64(d) }
 
-// Renderer draws sheets. It keeps each font family's parsed faces and
-// glyph outlines for every later sheet. It is safe for concurrent use.
-type Renderer struct {
-	mu       sync.Mutex
-	families map[*layout.Fonts]*family
-}
-
-// maxFamilies bounds the font families a Renderer keeps; past it, it
-// starts over.
-const maxFamilies = 8
-
-// NewRenderer returns a Renderer with nothing prepared yet.
-func NewRenderer() *Renderer { return &Renderer{families: map[*layout.Fonts]*family{}} }
-
-// Write draws s at dpi and writes it to w as a PNG with its resolution
-// recorded.
-func Write(w io.Writer, s *layout.Sheet, dpi DPI) error {
-	return NewRenderer().Write(w, s, dpi)
-}
-
 // Write draws s at dpi and writes it to w as a PNG with its resolution
 // recorded. The same sheet and resolution always give the same bytes.
-func (r *Renderer) Write(w io.Writer, s *layout.Sheet, dpi DPI) error {
-	img, err := r.Image(s, dpi)
+func Write(w io.Writer, s *layout.Sheet, dpi DPI) error {
+	img, err := Image(s, dpi)
 	if err != nil {
 		return err
 	}
@@ -92,22 +71,22 @@ func (r *Renderer) Write(w io.Writer, s *layout.Sheet, dpi DPI) error {
 // Image draws s at dpi: white paper, the lines first, then every text run
 // in black. Pixel (0, 0) is the sheet's top-left corner; the picture is
 // the paper's size in landscape, rounded up to whole pixels.
-func (r *Renderer) Image(s *layout.Sheet, dpi DPI) (*image.Gray, error) {
+func Image(s *layout.Sheet, dpi DPI) (*image.Gray, error) {
 	if err := dpi.Check(); err != nil {
 		return nil, err
 	}
 	if s.Fonts == nil {
 		return nil, errors.New("png: sheet has no fonts")
 	}
-	fam, err := r.family(s.Fonts)
+	fam, err := newFamily(s.Fonts)
 	if err != nil {
 		return nil, err
 	}
 	paper := s.Paper.Size()
 	w, h := int(math.Ceil(dpi.px(paper.W)-1e-6)), int(math.Ceil(dpi.px(paper.H)-1e-6))
 	c := newCanvas(w, h, dpi)
-	for _, rule := range s.Rules {
-		c.rule(rule)
+	for _, st := range s.Strokes {
+		c.stroke(st)
 	}
 	for _, run := range s.Runs() {
 		if err := c.run(fam, run); err != nil {
@@ -115,22 +94,4 @@ func (r *Renderer) Image(s *layout.Sheet, dpi DPI) (*image.Gray, error) {
 		}
 	}
 	return c.img, nil
-}
-
-// family returns the prepared faces of fonts, parsing them the first time.
-func (r *Renderer) family(fonts *layout.Fonts) (*family, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if f := r.families[fonts]; f != nil {
-		return f, nil
-	}
-	f, err := newFamily(fonts)
-	if err != nil {
-		return nil, err
-	}
-	if len(r.families) >= maxFamilies {
-		clear(r.families)
-	}
-	r.families[fonts] = f
-	return f, nil
 }

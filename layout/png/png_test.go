@@ -92,21 +92,17 @@ func phys(data []byte) (x, y uint32, unit byte, ok bool) {
 	return 0, 0, 0, false
 }
 
-// TestWriteIsDeterministic draws the same sheet twice, with one renderer
-// and with two, and gets the same bytes.
+// TestWriteIsDeterministic draws the same sheet twice and gets the same
+// bytes.
 func TestWriteIsDeterministic(t *testing.T) {
 	s := englishA4(t)
-	r := NewRenderer()
-	var a, b, c bytes.Buffer
-	for _, w := range []struct {
-		buf *bytes.Buffer
-		r   *Renderer
-	}{{&a, r}, {&b, r}, {&c, NewRenderer()}} {
-		if err := w.r.Write(w.buf, s, DefaultDPI); err != nil {
+	var a, b bytes.Buffer
+	for _, buf := range []*bytes.Buffer{&a, &b} {
+		if err := Write(buf, s, DefaultDPI); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if !bytes.Equal(a.Bytes(), b.Bytes()) || !bytes.Equal(a.Bytes(), c.Bytes()) {
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
 		t.Error("the same sheet drawn twice gives different files")
 	}
 }
@@ -135,27 +131,27 @@ func TestResolutionOutOfRangeIsRefused(t *testing.T) {
 // one has gaps where its pattern says.
 func TestRuleGreyAndDashes(t *testing.T) {
 	base := englishA4(t)
-	sheet := func(r layout.Rule) *image.Gray {
-		s := &layout.Sheet{Paper: base.Paper, Panel: base.Panel, Fonts: base.Fonts, Rules: []layout.Rule{r}}
-		img, err := NewRenderer().Image(s, 254) // 10 pixels a millimetre
+	sheet := func(r layout.Stroke) *image.Gray {
+		s := &layout.Sheet{Paper: base.Paper, Panel: base.Panel, Fonts: base.Fonts, Strokes: []layout.Stroke{r}}
+		img, err := Image(s, 254) // 10 pixels a millimetre
 		if err != nil {
 			t.Fatal(err)
 		}
 		return img
 	}
 	at := func(g *image.Gray, xmm, ymm float64) byte { return g.GrayAt(int(xmm*10), int(ymm*10)).Y }
-	solid := sheet(layout.Rule{From: layout.Pt(10, 20), To: layout.Pt(60, 20), Width: 1})
+	solid := sheet(layout.Stroke{From: layout.Pt(10, 20), To: layout.Pt(60, 20), Width: 1})
 	if at(solid, 30, 20.25) != 0 || at(solid, 30, 19.75) != 0 {
 		t.Error("a 1 mm black line is not black across its width")
 	}
 	if at(solid, 30, 21.2) != 0xff || at(solid, 9.5, 20.2) != 0xff || at(solid, 60.5, 20.2) != 0xff {
 		t.Error("a line inks beyond its width or past its butt ends")
 	}
-	grey := sheet(layout.Rule{From: layout.Pt(10, 20), To: layout.Pt(60, 20), Width: 1, Gray: 0.5})
+	grey := sheet(layout.Stroke{From: layout.Pt(10, 20), To: layout.Pt(60, 20), Width: 1, Gray: 0.5})
 	if v := at(grey, 30, 20.2); v < 120 || v > 135 {
 		t.Errorf("a line of grey 0.5 is %d, want about 128", v)
 	}
-	dashed := sheet(layout.Rule{From: layout.Pt(10, 20), To: layout.Pt(10, 60), Width: 1, Dash: []layout.Millimetres{3, 2}})
+	dashed := sheet(layout.Stroke{From: layout.Pt(10, 20), To: layout.Pt(10, 60), Width: 1, Dash: []layout.Millimetres{3, 2}})
 	for _, tt := range []struct {
 		y   float64
 		ink bool

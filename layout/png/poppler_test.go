@@ -153,11 +153,10 @@ func (t table) sum(x, y, n int) int {
 // papers at 150 dpi and compares it with pdftoppm's rendering of the same
 // sheet's PDF.
 func TestMatchesPopplerRenderingOfThePDF(t *testing.T) {
-	r := NewRenderer()
 	for _, tc := range sheettest.Shipped(t, layout.A4, layout.Letter) {
 		t.Run(tc.Name(), func(t *testing.T) {
 			theirs := popplerRender(t, tc.Sheet, 150)
-			ours, err := r.Image(tc.Sheet, 150)
+			ours, err := Image(tc.Sheet, 150)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -225,7 +224,7 @@ func TestComparisonSeesMissingOrMovedInk(t *testing.T) {
 		if !changed {
 			t.Fatalf("%s: nothing to change on %s", m.name, tc.Name())
 		}
-		ours, err := NewRenderer().Image(s, 150)
+		ours, err := Image(s, 150)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -119,7 +119,7 @@ func keptWith(k, next document.Kind) bool {
 func (c *composer) heading(number, words, id string) box {
 	st := style{size: 15, face: layout.Bold, leading: 1.25, before: 10, indent: numbers, labelFace: layout.Bold, keep: true}
 	b := c.set.para(content.Text{{Text: words}}, number, st)
-	b.rules = append(b.rules, Rule{From: layout.Pt(0, b.height+1), To: layout.Pt(c.set.width, b.height+1), Width: 0.35, Gray: 0})
+	b.strokes = append(b.strokes, Stroke{From: layout.Pt(0, b.height+1), To: layout.Pt(c.set.width, b.height+1), Width: 0.35, Gray: 0})
 	b.height += 2.5
 	title := words
 	if number != "" {

@@ -28,7 +28,7 @@ func (c *composer) cover() []box {
 		s.para(document.Plain(c.ref.Meta), "", style{size: 9.5, leading: 1.35, before: 3, color: Grey}),
 	}
 	h := s.para(document.Plain(c.ref.Contents), "", style{size: 13, face: layout.Bold, leading: 1.3, before: 12, keep: true})
-	h.rules = append(h.rules, Rule{From: layout.Pt(0, h.height+1), To: layout.Pt(s.width, h.height+1), Width: 0.35})
+	h.strokes = append(h.strokes, Stroke{From: layout.Pt(0, h.height+1), To: layout.Pt(s.width, h.height+1), Width: 0.35})
 	h.height += 2.5
 	h.marks = []Mark{{Title: c.ref.Contents, Level: 0, ID: contentsID}}
 	out = append(out, h)
@@ -112,7 +112,7 @@ func (c *composer) table(grid [][]string) box {
 		}
 		y += Millimetres(max(len(lines), 1)) * lead
 		if i == 0 || i == len(grid)-1 {
-			b.rules = append(b.rules, Rule{From: layout.Pt(0, y+0.6), To: layout.Pt(s.width, y+0.6), Width: 0.25})
+			b.strokes = append(b.strokes, Stroke{From: layout.Pt(0, y+0.6), To: layout.Pt(s.width, y+0.6), Width: 0.25})
 			y += 1.2
 		}
 		if i > 0 {

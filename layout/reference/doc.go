@@ -2,7 +2,7 @@
 // written by the reference stage) on portrait pages with the sheet's fonts
 // and line breaker.
 //
-// [Compose] makes a [Document]: positioned runs, rules, links and an
+// [Compose] makes a [Document]: positioned runs, strokes, links and an
 // outline, free of any backend; layout/pdf draws it. The package reads
 // only the reference document, content and layout: it knows no engine.
 //

@@ -30,8 +30,8 @@ type Document struct {
 type Page struct {
 	// Runs are the page's text, in reading order.
 	Runs []Run
-	// Rules are the page's drawn lines.
-	Rules []Rule
+	// Strokes are the page's drawn lines.
+	Strokes []Stroke
 	// Links are the page's areas that lead elsewhere in the document.
 	Links []Link
 }
@@ -67,8 +67,8 @@ type Run struct {
 	Color Color
 }
 
-// Rule is a straight line, solid.
-type Rule struct {
+// Stroke is a straight line, solid.
+type Stroke struct {
 	From, To layout.Point
 	// Width is the stroke width in millimetres; Gray its grey level, 0
 	// black to 1 white.

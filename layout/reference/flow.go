@@ -141,9 +141,9 @@ func (f *flow) put(b *box, top Millimetres) {
 		r.Pos = at(r.Pos)
 		pg.Runs = append(pg.Runs, r)
 	}
-	for _, r := range b.rules {
+	for _, r := range b.strokes {
 		r.From, r.To = at(r.From), at(r.To)
-		pg.Rules = append(pg.Rules, r)
+		pg.Strokes = append(pg.Strokes, r)
 	}
 	for _, m := range b.marks {
 		m.Page, m.Y = f.page, top
@@ -171,13 +171,13 @@ func split(b *box, cut Millimetres) (head, tail box) {
 			tail.runs = append(tail.runs, r)
 		}
 	}
-	for _, r := range b.rules {
+	for _, r := range b.strokes {
 		if r.From.Y < cut {
-			head.rules = append(head.rules, r)
+			head.strokes = append(head.strokes, r)
 		} else {
 			r.From.Y -= cut
 			r.To.Y -= cut
-			tail.rules = append(tail.rules, r)
+			tail.strokes = append(tail.strokes, r)
 		}
 	}
 	for _, k := range b.cuts {
@@ -224,7 +224,7 @@ func (c *composer) footers() {
 		pg := &c.doc.Pages[i]
 		num := c.ref.PageOf(i+1, n)
 		w := c.set.fonts.Face(layout.Regular).Width(num, size)
-		pg.Rules = append(pg.Rules, Rule{From: layout.Pt(marginSide, y-4), To: layout.Pt(right, y-4), Width: 0.2, Gray: 0.5})
+		pg.Strokes = append(pg.Strokes, Stroke{From: layout.Pt(marginSide, y-4), To: layout.Pt(right, y-4), Width: 0.2, Gray: 0.5})
 		pg.Runs = append(pg.Runs,
 			c.set.run(c.ref.Footer, layout.Regular, size, marginSide, y, Grey),
 			c.set.run(num, layout.Regular, size, right-w, y, Grey))

@@ -9,11 +9,11 @@ import (
 )
 
 // box is a set paragraph (or a heading, a table, a contents entry): its
-// runs and rules relative to its top-left corner, x from the text area's
+// runs and strokes relative to its top-left corner, x from the text area's
 // left edge and y from the box's top, and how it joins the flow.
 type box struct {
-	runs  []Run
-	rules []Rule
+	runs    []Run
+	strokes []Stroke
 	// links lead from an area of the box to an anchor.
 	links []boxLink
 	// marks are the anchors the box carries (a bookmark when Title is

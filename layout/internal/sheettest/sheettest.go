@@ -4,7 +4,6 @@
 package sheettest
 
 import (
-	"sync"
 	"testing"
 
 	"github.com/rulecard/rulecard/content"
@@ -12,21 +11,14 @@ import (
 	"github.com/rulecard/rulecard/locale"
 )
 
-var (
-	fontsOnce sync.Once
-	fontsVal  *layout.Fonts
-	fontsErr  error
-)
-
-// Fonts returns the Go fonts, loaded once for the test binary. An error
-// fails the test.
+// Fonts returns the Go fonts. An error fails the test.
 func Fonts(tb testing.TB) *layout.Fonts {
 	tb.Helper()
-	fontsOnce.Do(func() { fontsVal, fontsErr = layout.LoadGoFonts() })
-	if fontsErr != nil {
-		tb.Fatal(fontsErr)
+	fonts, err := layout.LoadGoFonts()
+	if err != nil {
+		tb.Fatal(err)
 	}
-	return fontsVal
+	return fonts
 }
 
 // Case is one sheet the tests render: a shipped card in one of its
@@ -76,15 +68,15 @@ func Shipped(tb testing.TB, papers ...layout.Paper) []Case {
 // the sheet the backends' Example functions render. An Example has no
 // testing.TB, so an error panics.
 func Example() (*content.Card, *layout.Sheet) {
-	fontsOnce.Do(func() { fontsVal, fontsErr = layout.LoadGoFonts() })
-	if fontsErr != nil {
-		panic(fontsErr)
+	fonts, err := layout.LoadGoFonts()
+	if err != nil {
+		panic(err)
 	}
 	card, err := content.LoadShipped("gofish")
 	if err != nil {
 		panic(err)
 	}
-	sheet, err := layout.Compose(card, "en", layout.Options{Fonts: fontsVal})
+	sheet, err := layout.Compose(card, "en", layout.Options{Fonts: fonts})
 	if err != nil {
 		panic(err)
 	}

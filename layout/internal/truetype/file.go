@@ -9,9 +9,9 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"maps"
 	"math/bits"
 	"slices"
-	"strings"
 )
 
 // be is the byte order of every number in a font file.
@@ -52,40 +52,14 @@ func ReadTables(ttf []byte) (map[string][]byte, error) {
 // and the head table's checksum adjustment computed for the whole file.
 // The tables are not changed.
 func Assemble(tables map[string][]byte) []byte {
-	parts := make([]table, 0, len(tables))
-	for tag, data := range tables {
-		parts = append(parts, table{tag: tag, size: len(data), data: data})
-	}
-	return assemble(nil, parts)
-}
-
-// table is one table of a font file to assemble: its tag and size, and
-// its bytes, or what writes them into the file.
-type table struct {
-	tag  string
-	size int
-	data []byte           // copied into the file when put is nil
-	put  func(dst []byte) // writes the table into dst, its size bytes of the file, zero beforehand
-}
-
-// assemble writes tables as Assemble does, each table written straight
-// into its place in the file: in buf's room when it holds the file, else
-// in a new slice allocated once at its size.
-func assemble(buf []byte, tables []table) []byte {
-	slices.SortFunc(tables, func(a, b table) int { return strings.Compare(a.tag, b.tag) })
-	num := len(tables)
+	tags := slices.Sorted(maps.Keys(tables))
+	num := len(tags)
 	dir := 12 + 16*num
 	size := dir
-	for _, t := range tables {
-		size += (t.size + 3) &^ 3
+	for _, tag := range tags {
+		size += (len(tables[tag]) + 3) &^ 3
 	}
-	out := buf[:0]
-	if cap(out) >= size {
-		out = out[:size]
-		clear(out)
-	} else {
-		out = make([]byte, size)
-	}
+	out := make([]byte, size)
 	pow := 1 << (bits.Len(uint(num)) - 1) // the largest power of two <= num
 	be.PutUint32(out, 0x00010000)
 	be.PutUint16(out[4:], uint16(num))
@@ -94,24 +68,20 @@ func assemble(buf []byte, tables []table) []byte {
 	be.PutUint16(out[10:], uint16(16*(num-pow)))
 	headAt, off := -1, dir
 	var sum uint32 // the tables' checksums; with the directory's, the file's
-	for i, t := range tables {
-		data := out[off : off+t.size]
-		if t.put != nil {
-			t.put(data)
-		} else {
-			copy(data, t.data)
-		}
-		if t.tag == "head" && t.size >= headAdjustAt+4 {
+	for i, tag := range tags {
+		data := out[off : off+len(tables[tag])]
+		copy(data, tables[tag])
+		if tag == "head" && len(data) >= headAdjustAt+4 {
 			headAt = off
 			clear(data[headAdjustAt : headAdjustAt+4])
 		}
 		rec := out[12+16*i:]
-		copy(rec, t.tag)
+		copy(rec, tag)
 		be.PutUint32(rec[4:], checksum(data))
 		be.PutUint32(rec[8:], uint32(off))
-		be.PutUint32(rec[12:], uint32(t.size))
+		be.PutUint32(rec[12:], uint32(len(data)))
 		sum += be.Uint32(rec[4:])
-		off += (t.size + 3) &^ 3
+		off += (len(data) + 3) &^ 3
 	}
 	// Every table begins on a four-byte boundary and is padded with zeros,
 	// so the file's checksum is the directory's plus the tables'.
@@ -125,10 +95,6 @@ func assemble(buf []byte, tables []table) []byte {
 // 32-bit words, the last one padded with zeros.
 func checksum(data []byte) uint32 {
 	var sum uint32
-	for len(data) >= 16 {
-		sum += be.Uint32(data) + be.Uint32(data[4:]) + be.Uint32(data[8:]) + be.Uint32(data[12:])
-		data = data[16:]
-	}
 	for len(data) >= 4 {
 		sum += be.Uint32(data)
 		data = data[4:]

@@ -3,6 +3,7 @@ package truetype
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Mapping is one character of a subset and the glyph the font sets it in.
@@ -34,13 +35,6 @@ const (
 // map is a new one with chars alone (Windows Unicode, format 4), the post
 // table keeps no glyph names, and the tables no PDF reader needs go.
 func Subset(ttf []byte, chars []Mapping) ([]byte, error) {
-	return SubsetInto(nil, ttf, chars)
-}
-
-// SubsetInto returns the subset Subset returns, written into buf's room
-// when it holds the file (a caller that makes one subset after another,
-// each dropped once read, allocates room for the largest only).
-func SubsetInto(buf, ttf []byte, chars []Mapping) ([]byte, error) {
 	tables, err := ReadTables(ttf)
 	if err != nil {
 		return nil, err
@@ -66,34 +60,26 @@ func SubsetInto(buf, ttf []byte, chars []Mapping) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]table, 0, len(subsetTables)+6)
+	out := map[string][]byte{}
 	for _, tag := range subsetTables {
 		if data, ok := tables[tag]; ok {
-			out = append(out, table{tag: tag, size: len(data), data: data})
+			out[tag] = data
 		}
 	}
-	kept := keptGlyphs{glyphs: glyphs, keep: keep}
-	kept.measure()
-	out = append(out,
-		table{tag: "glyf", size: kept.size, put: kept.putGlyf},
-		table{tag: "loca", size: kept.locaSize(), put: kept.putLoca},
-		table{tag: "head", size: len(head), put: func(dst []byte) {
-			copy(dst, head)
-			be.PutUint16(dst[headLocaAt:], 0)
-			if kept.long {
-				be.PutUint16(dst[headLocaAt:], 1)
-			}
-		}},
-		table{tag: "hmtx", size: len(hmtx), put: func(dst []byte) { putMetrics(dst, hmtx, metrics, keep) }},
-		table{tag: "cmap", size: len(cmap), data: cmap},
-	)
-	if post := tables["post"]; len(post) >= 32 {
-		out = append(out, table{tag: "post", size: 32, put: func(dst []byte) {
-			copy(dst, post)
-			be.PutUint32(dst, 0x00030000)
-		}})
+	var long bool
+	out["glyf"], out["loca"], long = keptGlyphs(glyphs, keep)
+	out["head"] = slices.Clone(head)
+	be.PutUint16(out["head"][headLocaAt:], 0)
+	if long {
+		be.PutUint16(out["head"][headLocaAt:], 1)
 	}
-	return assemble(buf, out), nil
+	out["hmtx"] = keptMetrics(hmtx, metrics, keep)
+	out["cmap"] = cmap
+	if post := tables["post"]; len(post) >= 32 {
+		out["post"] = slices.Clone(post[:32])
+		be.PutUint32(out["post"], 0x00030000)
+	}
+	return Assemble(out), nil
 }
 
 // glyphTable is a font's glyf table with its loca table, which places
@@ -195,67 +181,31 @@ func appendComponents(parts []uint16, g []byte) ([]uint16, error) {
 	}
 }
 
-// keptGlyphs writes the glyf and loca tables of the kept glyphs, each
+// keptGlyphs returns the glyf and loca tables of the kept glyphs, each
 // glyph on an even offset, the others empty; loca is in the short format
-// unless the glyphs need the long one.
-type keptGlyphs struct {
-	glyphs glyphTable
-	keep   []bool
-	size   int  // the glyf table's size (measure)
-	long   bool // whether loca takes the long format (measure)
-}
-
-// measure finds the glyf table's size and loca's format.
-func (k *keptGlyphs) measure() {
-	k.size = 0
-	for i, keep := range k.keep {
-		if keep {
-			k.size += (len(k.glyphs.glyph(i)) + 1) &^ 1
+// unless the glyphs need the long one (long).
+func keptGlyphs(glyphs glyphTable, keep []bool) (glyf, loca []byte, long bool) {
+	offsets := make([]int, 0, len(keep)+1)
+	for i, k := range keep {
+		offsets = append(offsets, len(glyf))
+		if k {
+			g := glyphs.glyph(i)
+			glyf = append(glyf, g...)
+			if len(g)%2 == 1 {
+				glyf = append(glyf, 0)
+			}
 		}
 	}
-	k.long = k.size/2 > 0xffff
-}
-
-// locaSize is the loca table's size.
-func (k *keptGlyphs) locaSize() int {
-	if k.long {
-		return 4 * (len(k.keep) + 1)
-	}
-	return 2 * (len(k.keep) + 1)
-}
-
-// putGlyf writes the glyf table into dst (zeros, k.size bytes).
-func (k *keptGlyphs) putGlyf(dst []byte) {
-	at := 0
-	for i, keep := range k.keep {
-		if keep {
-			g := k.glyphs.glyph(i)
-			copy(dst[at:], g)
-			at += (len(g) + 1) &^ 1
+	offsets = append(offsets, len(glyf))
+	long = len(glyf)/2 > 0xffff
+	for _, off := range offsets {
+		if long {
+			loca = be.AppendUint32(loca, uint32(off))
+		} else {
+			loca = be.AppendUint16(loca, uint16(off/2))
 		}
 	}
-}
-
-// putLoca writes the loca table into dst (k.locaSize() bytes).
-func (k *keptGlyphs) putLoca(dst []byte) {
-	at := 0
-	for i, keep := range k.keep {
-		putOffset(dst, i, at, k.long)
-		if keep {
-			at += (len(k.glyphs.glyph(i)) + 1) &^ 1
-		}
-	}
-	putOffset(dst, len(k.keep), at, k.long)
-}
-
-// putOffset writes glyph i's offset into loca in its short or long
-// format.
-func putOffset(loca []byte, i, off int, long bool) {
-	if long {
-		be.PutUint32(loca[4*i:], uint32(off))
-	} else {
-		be.PutUint16(loca[2*i:], uint16(off/2))
-	}
+	return glyf, loca, long
 }
 
 // readMetrics returns the number of advances the hmtx table holds (from
@@ -272,12 +222,12 @@ func readMetrics(hmtx, hhea []byte, n int) (int, error) {
 	return metrics, nil
 }
 
-// putMetrics writes the hmtx table into dst with the advance and left
-// side bearing of every glyph left out set to zero, but for the last
-// advance the table holds (metrics of them): the glyphs after it take it
-// as theirs.
-func putMetrics(dst, hmtx []byte, metrics int, keep []bool) {
-	copy(dst, hmtx)
+// keptMetrics returns the hmtx table with the advance and left side
+// bearing of every glyph left out set to zero, but for the last advance
+// the table holds (metrics of them): the glyphs after it take it as
+// theirs.
+func keptMetrics(hmtx []byte, metrics int, keep []bool) []byte {
+	dst := slices.Clone(hmtx)
 	for i, k := range keep {
 		switch {
 		case k:
@@ -290,4 +240,5 @@ func putMetrics(dst, hmtx []byte, metrics int, keep []bool) {
 			clear(dst[at : at+2])
 		}
 	}
+	return dst
 }

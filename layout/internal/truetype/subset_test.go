@@ -91,12 +91,7 @@ func glyfAndLoca(glyphs [][]byte, keep []bool) (glyf, loca []byte, long bool) {
 		all.glyf = append(all.glyf, g...)
 	}
 	all.loca = be.AppendUint32(all.loca, uint32(len(all.glyf)))
-	k := keptGlyphs{glyphs: all, keep: keep}
-	k.measure()
-	glyf, loca = make([]byte, k.size), make([]byte, k.locaSize())
-	k.putGlyf(glyf)
-	k.putLoca(loca)
-	return glyf, loca, k.long
+	return keptGlyphs(all, keep)
 }
 
 // parsedSubset returns the subset of ttf for chars, and the subset parsed.
@@ -217,28 +212,6 @@ func TestAssembleWritesEveryChecksum(t *testing.T) {
 		if off%4 != 0 || checksum(data) != be.Uint32(rec[4:]) {
 			t.Errorf("table %q at %d: checksum %#x, recorded %#x", rec[:4], off, checksum(data), be.Uint32(rec[4:]))
 		}
-	}
-}
-
-func TestSubsetIntoWritesTheSameFileInTheRoomItIsGiven(t *testing.T) {
-	ttf, orig := goRegular(t)
-	big, err := Subset(ttf, mappings(t, orig, subsetText))
-	if err != nil {
-		t.Fatal(err)
-	}
-	small, err := Subset(ttf, mappings(t, orig, "ab"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	room := slices.Repeat([]byte{0xee}, len(big)) // not zero: the room is cleared
-	got, err := SubsetInto(room[:1], ttf, mappings(t, orig, "ab"))
-	if err != nil || !slices.Equal(got, small) || &got[0] != &room[0] {
-		t.Errorf("in room that holds it: the same file %v, in the room %v (%v)",
-			slices.Equal(got, small), &got[0] == &room[0], err)
-	}
-	got, err = SubsetInto(small, ttf, mappings(t, orig, subsetText))
-	if err != nil || !slices.Equal(got, big) {
-		t.Errorf("in room too small: not the same file (%v)", err)
 	}
 }
 

@@ -6,10 +6,10 @@ import (
 	"github.com/rulecard/rulecard/layout"
 )
 
-// rule strokes a drawn line with its width and grey, butt ends, and its
+// stroke strokes a drawn line with its width and grey, butt ends, and its
 // dash pattern from the line's start (on, off, on ... in mm, repeated), as
 // layout/pdf strokes it.
-func (c *canvas) rule(r layout.Rule) {
+func (c *canvas) stroke(r layout.Stroke) {
 	a := point{c.dpi.px(r.From.X), c.dpi.px(r.From.Y)}
 	b := point{c.dpi.px(r.To.X), c.dpi.px(r.To.Y)}
 	length := math.Hypot(b.x-a.x, b.y-a.y)

@@ -1,4 +1,4 @@
-package layout
+package atomicfile
 
 import (
 	"errors"
@@ -9,17 +9,17 @@ import (
 	"time"
 )
 
-func TestWriteFileAtomicReplacesTheFileOnlyOnSuccess(t *testing.T) {
+func TestWriteReplacesTheFileOnlyOnSuccess(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "card.pdf")
 	write := func(s string) func(io.Writer) error {
 		return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
 	}
-	if err := WriteFileAtomic(path, write("first")); err != nil {
+	if err := Write(path, write("first")); err != nil {
 		t.Fatal(err)
 	}
 	boom := errors.New("boom")
-	err := WriteFileAtomic(path, func(w io.Writer) error {
+	err := Write(path, func(w io.Writer) error {
 		io.WriteString(w, "partial")
 		return boom
 	})
@@ -29,7 +29,7 @@ func TestWriteFileAtomicReplacesTheFileOnlyOnSuccess(t *testing.T) {
 	if got, _ := os.ReadFile(path); string(got) != "first" {
 		t.Errorf("after a failed write the file holds %q, want the first", got)
 	}
-	if err := WriteFileAtomic(path, write("second")); err != nil {
+	if err := Write(path, write("second")); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := os.ReadFile(path); string(got) != "second" {
@@ -40,46 +40,20 @@ func TestWriteFileAtomicReplacesTheFileOnlyOnSuccess(t *testing.T) {
 		t.Errorf("directory holds %d files, want only card.pdf", len(entries))
 	}
 	failed := filepath.Join(dir, "never.pdf")
-	WriteFileAtomic(failed, func(io.Writer) error { return boom })
+	Write(failed, func(io.Writer) error { return boom })
 	if _, err := os.Stat(failed); !os.IsNotExist(err) {
 		t.Errorf("a failed first write left %s", failed)
 	}
 }
 
-func TestSourceDateReadsSourceDateEpoch(t *testing.T) {
-	env := func(v string) func(string) string {
-		return func(k string) string {
-			if k == "SOURCE_DATE_EPOCH" {
-				return v
-			}
-			return ""
-		}
-	}
-	if _, ok, err := SourceDate(env("")); ok || err != nil {
-		t.Errorf("unset: ok %v err %v", ok, err)
-	}
-	got, ok, err := SourceDate(env("1700000000"))
-	if !ok || err != nil || !got.Equal(time.Date(2023, 11, 14, 22, 13, 20, 0, time.UTC)) || got.Location() != time.UTC {
-		t.Errorf("got %v %v %v", got, ok, err)
-	}
-	for _, bad := range []string{"yesterday", "-1", "1.5", "99999999999999", "253402300800", "1e9"} {
-		if _, _, err := SourceDate(env(bad)); err == nil {
-			t.Errorf("SOURCE_DATE_EPOCH=%s was accepted", bad)
-		}
-	}
-	if got, ok, err := SourceDate(env("253402300799")); !ok || err != nil || got.Year() != 9999 {
-		t.Errorf("the last second of 9999: %v %v %v", got, ok, err)
-	}
-}
-
-// TestRemoveStaleTempsTakesOnlyOldFilesOfItsOutputs: a killed run's
+// TestRemoveStaleTakesOnlyOldFilesOfItsOutputs: a killed run's
 // temporary file for an output of this run, older than a minute, goes; a
 // fresh one, an output, a file of another pattern and an old file of the
 // pattern for a name this run does not write stay.
-func TestRemoveStaleTempsTakesOnlyOldFilesOfItsOutputs(t *testing.T) {
+func TestRemoveStaleTakesOnlyOldFilesOfItsOutputs(t *testing.T) {
 	dir := t.TempDir()
 	now := time.Now()
-	old := now.Add(-2 * StaleTempAge)
+	old := now.Add(-2 * StaleAge)
 	files := map[string]time.Time{
 		".gofish.de.html.2797419366.tmp": old, // stale, of an output: removed
 		".gofish.en.pdf.12.tmp":          now, // a run under way: kept
@@ -100,7 +74,7 @@ func TestRemoveStaleTempsTakesOnlyOldFilesOfItsOutputs(t *testing.T) {
 		}
 	}
 	outputs := []string{"gofish.en.pdf", "gofish.de.html"}
-	removed, err := RemoveStaleTemps(dir, outputs, now)
+	removed, err := RemoveStale(dir, outputs, now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,25 +85,25 @@ func TestRemoveStaleTempsTakesOnlyOldFilesOfItsOutputs(t *testing.T) {
 	if len(left) != len(files)-1 {
 		t.Errorf("%d files left, want %d", len(left), len(files)-1)
 	}
-	if r, err := RemoveStaleTemps(filepath.Join(dir, "none"), outputs, now); err != nil || r != nil {
+	if r, err := RemoveStale(filepath.Join(dir, "none"), outputs, now); err != nil || r != nil {
 		t.Errorf("a missing folder: %v %v", r, err)
 	}
 }
 
-// TestTempNamesAreWhatWriteFileAtomicCreates ties IsTempName to the real
-// temporary file: a write that fails midway shows the name it used.
-func TestTempNamesAreWhatWriteFileAtomicCreates(t *testing.T) {
+// TestTempNamesAreWhatWriteCreates ties tempOutput to the real temporary
+// file: a write that fails midway shows the name it used.
+func TestTempNamesAreWhatWriteCreates(t *testing.T) {
 	dir := t.TempDir()
 	var seen string
-	_ = WriteFileAtomic(filepath.Join(dir, "gofish.en.pdf"), func(io.Writer) error {
+	_ = Write(filepath.Join(dir, "gofish.en.pdf"), func(io.Writer) error {
 		entries, _ := os.ReadDir(dir)
 		for _, e := range entries {
 			seen = e.Name()
 		}
 		return errors.New("stop")
 	})
-	if out, ok := TempOutput(seen); !ok || out != "gofish.en.pdf" {
-		t.Errorf("TempOutput(%q) = %q, %v for WriteFileAtomic's own temporary file of gofish.en.pdf", seen, out, ok)
+	if out, ok := tempOutput(seen); !ok || out != "gofish.en.pdf" {
+		t.Errorf("tempOutput(%q) = %q, %v for Write's own temporary file of gofish.en.pdf", seen, out, ok)
 	}
 }
 
@@ -144,7 +118,7 @@ func TestWrittenFilesHaveTheModeOfACreatedFile(t *testing.T) {
 	}
 	plain.Close()
 	path := filepath.Join(dir, "gofish.en.pdf")
-	if err := WriteFileAtomic(path, func(w io.Writer) error { _, err := w.Write([]byte("x")); return err }); err != nil {
+	if err := Write(path, func(w io.Writer) error { _, err := w.Write([]byte("x")); return err }); err != nil {
 		t.Fatal(err)
 	}
 	want, _ := os.Stat(filepath.Join(dir, "plain"))
