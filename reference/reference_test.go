@@ -19,27 +19,23 @@ import (
 )
 
 func TestEveryStatementIsSetWithEachOfItsClaimsAndAWorkedExample(t *testing.T) {
-	cards := referencetest.Shipped(t)
-	for _, s := range cards {
-		for _, loc := range s.Card.LocaleOrder {
-			ref := s.Build(t, loc)
-			blocks := map[string][]document.Block{} // a statement's id -> its blocks
-			var at string
-			for _, p := range ref.Parts {
-				for _, b := range p.Blocks {
-					if b.Kind == document.Statement {
-						at = strings.TrimPrefix(b.ID, "st-")
-					} else if !isStatementBlock(b.Kind) {
-						at = ""
-					}
-					if at != "" {
-						blocks[at] = append(blocks[at], b)
-					}
+	for _, r := range referencetest.All(t) {
+		blocks := map[string][]document.Block{} // a statement's id -> its blocks
+		var at string
+		for _, p := range r.Ref.Parts {
+			for _, b := range p.Blocks {
+				if b.Kind == document.Statement {
+					at = strings.TrimPrefix(b.ID, "st-")
+				} else if !isStatementBlock(b.Kind) {
+					at = ""
+				}
+				if at != "" {
+					blocks[at] = append(blocks[at], b)
 				}
 			}
-			for _, st := range allStatements(s.Card) {
-				checkStatement(t, s.Card.ID+" ("+string(loc)+")", st, blocks[st.ID])
-			}
+		}
+		for _, st := range allStatements(r.Card) {
+			checkStatement(t, r.Card.ID+" ("+string(r.Locale)+")", st, blocks[st.ID])
 		}
 	}
 }
@@ -91,50 +87,42 @@ func checkStatement(t *testing.T, what string, st content.Statement, bs []docume
 }
 
 func TestTheStatementsAreTheCardsWordsInItsOrder(t *testing.T) {
-	cards := referencetest.Shipped(t)
-	for _, s := range cards {
-		for _, loc := range s.Card.LocaleOrder {
-			ref := s.Build(t, loc)
-			var want []string
-			for _, st := range allStatements(s.Card) {
-				want = append(want, "st-"+st.ID)
-			}
-			if got := ref.Statements(); !reflect.DeepEqual(got, want) {
-				t.Errorf("%s (%s): statements %v, want %v", s.Card.ID, loc, got, want)
-			}
-			words := s.Card.Locales[loc].Statements[s.Card.Tagline.ID].Plain()
-			if got := ref.Parts[0].Blocks[0].Text.Plain(); got != words {
-				t.Errorf("%s (%s): the cover's statement is %q, want %q", s.Card.ID, loc, got, words)
-			}
+	for _, r := range referencetest.All(t) {
+		var want []string
+		for _, st := range allStatements(r.Card) {
+			want = append(want, "st-"+st.ID)
+		}
+		if got := r.Ref.Statements(); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s (%s): statements %v, want %v", r.Card.ID, r.Locale, got, want)
+		}
+		words := r.Card.Locales[r.Locale].Statements[r.Card.Tagline.ID].Plain()
+		if got := r.Ref.Parts[0].Blocks[0].Text.Plain(); got != words {
+			t.Errorf("%s (%s): the cover's statement is %q, want %q", r.Card.ID, r.Locale, got, words)
 		}
 	}
 }
 
 func TestTheCompleteRulesAreWhatDescribeInWritesInTheCardsLocale(t *testing.T) {
-	cards := referencetest.Shipped(t)
-	for _, s := range cards {
-		r, err := claim.CardRules(s.Card)
+	for _, r := range referencetest.All(t) {
+		rules, err := claim.CardRules(r.Card)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, loc := range s.Card.LocaleOrder {
-			ref := s.Build(t, loc)
-			var got []string
-			for _, p := range ref.Parts {
-				if p.ID != "part-rules" {
-					continue
-				}
-				for _, b := range p.Blocks[1:] {
-					if b.Lang != "" {
-						t.Errorf("%s (%s): a block of the complete rules is in %q", s.Card.ID, loc, b.Lang)
-					}
-					got = append(got, b.Text.Plain())
-				}
+		var got []string
+		for _, p := range r.Ref.Parts {
+			if p.ID != "part-rules" {
+				continue
 			}
-			want := strings.Join(strings.Fields(describeText(t, r, loc)), " ")
-			if j := strings.Join(strings.Fields(strings.Join(got, " ")), " "); j != want {
-				t.Errorf("%s (%s): the complete rules read\n%s\nwant\n%s", s.Card.ID, loc, j, want)
+			for _, b := range p.Blocks[1:] {
+				if b.Lang != "" {
+					t.Errorf("%s (%s): a block of the complete rules is in %q", r.Card.ID, r.Locale, b.Lang)
+				}
+				got = append(got, b.Text.Plain())
 			}
+		}
+		want := strings.Join(strings.Fields(describeText(t, rules, r.Locale)), " ")
+		if j := strings.Join(strings.Fields(strings.Join(got, " ")), " "); j != want {
+			t.Errorf("%s (%s): the complete rules read\n%s\nwant\n%s", r.Card.ID, r.Locale, j, want)
 		}
 	}
 }

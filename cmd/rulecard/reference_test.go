@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 
@@ -63,10 +64,31 @@ func passingCards(t *testing.T) []*content.Card {
 	return out
 }
 
-func TestReferenceWritesEveryCardInEveryLocaleWithEveryStatementAndItsWorkedExamples(t *testing.T) {
-	out := t.TempDir()
+// referenceEpoch is the SOURCE_DATE_EPOCH of the tests' references.
+const referenceEpoch = "SOURCE_DATE_EPOCH=1700000000"
+
+var (
+	referencesMu  sync.Mutex
+	referencesOut string
+)
+
+// shippedReferences writes the reference of every shipped card that
+// passes its check, with rulecard reference at referenceEpoch, once for
+// the test binary, and returns the folder they are in (beside the
+// binary, which TestMain removes).
+func shippedReferences(t *testing.T) string {
+	t.Helper()
+	referencesMu.Lock()
+	defer referencesMu.Unlock()
+	if referencesOut != "" {
+		return referencesOut
+	}
+	out, err := os.MkdirTemp(filepath.Dir(binPath), "references-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cards := passingCards(t)
-	env := []string{"SOURCE_DATE_EPOCH=1700000000"}
+	env := []string{referenceEpoch}
 	r := run(t, t.TempDir(), env, "reference", "--out", out)
 	if r.code != 0 {
 		all, _ := content.Shipped()
@@ -79,6 +101,13 @@ func TestReferenceWritesEveryCardInEveryLocaleWithEveryStatementAndItsWorkedExam
 			}
 		}
 	}
+	referencesOut = out
+	return out
+}
+
+func TestReferenceWritesEveryCardInEveryLocaleWithEveryStatementAndItsWorkedExamples(t *testing.T) {
+	out := shippedReferences(t)
+	cards := passingCards(t)
 	for _, card := range cards {
 		for _, loc := range card.LocaleOrder {
 			base := filepath.Join(out, card.ID+"."+string(loc)+".reference")
@@ -134,14 +163,13 @@ func checkReferenceText(t *testing.T, card *content.Card, loc, text string) {
 	}
 }
 
+// TestReferenceIsReproducibleWithSourceDateEpoch compares a run for one
+// card in one locale with the run for every card (shippedReferences), at
+// the same SOURCE_DATE_EPOCH.
 func TestReferenceIsReproducibleWithSourceDateEpoch(t *testing.T) {
-	env := []string{"SOURCE_DATE_EPOCH=1700000000"}
-	var outs [2]string
-	for i := range outs {
-		outs[i] = t.TempDir()
-		if r := run(t, t.TempDir(), env, "reference", "gofish", "--locale", "sv", "--out", outs[i]); r.code != 0 {
-			t.Fatalf("exit %d\n%s", r.code, r.stderr)
-		}
+	outs := [2]string{shippedReferences(t), t.TempDir()}
+	if r := run(t, t.TempDir(), []string{referenceEpoch}, "reference", "gofish", "--locale", "sv", "--out", outs[1]); r.code != 0 {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
 	}
 	for _, name := range []string{"gofish.sv.reference.pdf", "gofish.sv.reference.html"} {
 		a, errA := os.ReadFile(filepath.Join(outs[0], name))
@@ -153,7 +181,7 @@ func TestReferenceIsReproducibleWithSourceDateEpoch(t *testing.T) {
 			t.Errorf("%s: two runs with the same SOURCE_DATE_EPOCH differ", name)
 		}
 	}
-	text := pdfText(t, filepath.Join(outs[0], "gofish.sv.reference.pdf"))
+	text := pdfText(t, filepath.Join(outs[1], "gofish.sv.reference.pdf"))
 	if !strings.Contains(text, "14 november 2023") {
 		t.Errorf("the Swedish reference does not give SOURCE_DATE_EPOCH's date, 14 november 2023")
 	}

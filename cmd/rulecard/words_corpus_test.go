@@ -39,8 +39,12 @@ func TestTheWordsCorpus(t *testing.T) {
 	edits := readCorpus(t)
 	refused, total := map[string]int{}, map[string]int{}
 	var missed, harmfulRefusals []string
+	cards := map[string]map[string][]byte{} // a shipped card's files by its id
 	for i, e := range edits {
-		code, out := runEdit(t, e, i)
+		if cards[e.Card] == nil {
+			cards[e.Card] = shippedFiles(t, e.Card)
+		}
+		code, out := runEdit(t, cards[e.Card], e, i)
 		total[e.Class]++
 		wrong := e.Class != "harmless"
 		switch {
@@ -105,11 +109,10 @@ func readCorpus(t *testing.T) []corpusEdit {
 	return edits
 }
 
-// runEdit writes the shipped card with the edit into a folder of its own
-// and checks it; it returns the exit status and the output.
-func runEdit(t *testing.T, e corpusEdit, i int) (int, string) {
+// shippedFiles returns the files of the shipped card id by their names.
+func shippedFiles(t *testing.T, id string) map[string][]byte {
 	t.Helper()
-	card, err := content.LoadShipped(e.Card)
+	card, err := content.LoadShipped(id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,17 +120,26 @@ func runEdit(t *testing.T, e corpusEdit, i int) (int, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return files
+}
+
+// runEdit writes the card's files with the edit into a folder of its own
+// and checks it; it returns the exit status and the output.
+func runEdit(t *testing.T, files map[string][]byte, e corpusEdit, i int) (int, string) {
+	t.Helper()
 	name := e.Locale + ".yaml"
 	edited, err := editStatement(files[name], e)
 	if err != nil {
 		t.Fatalf("%s %s %s: %v", e.Card, e.Locale, e.Statement, err)
 	}
-	files[name] = edited
 	dir := filepath.Join(t.TempDir(), fmt.Sprintf("%s-%d", e.Card, i))
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	for n, data := range files {
+		if n == name {
+			data = edited
+		}
 		if err := os.WriteFile(filepath.Join(dir, n), data, 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -77,6 +77,10 @@ func (b *Browser) start() {
 
 // Tab opens a new tab, closed when the test ends, with a deadline of
 // timeout. The test fails when there is no browser.
+//
+// A new tab starts a renderer of its own: a test that loads many pages
+// loads them one after the other in one tab, each subtest with a
+// deadline of its own (Within).
 func (b *Browser) Tab(t testing.TB, timeout time.Duration) context.Context {
 	t.Helper()
 	b.once.Do(b.start)
@@ -85,6 +89,19 @@ func (b *Browser) Tab(t testing.TB, timeout time.Duration) context.Context {
 	}
 	ctx, cancel := chromedp.NewContext(b.ctx)
 	t.Cleanup(cancel)
+	ctx = Within(t, ctx, timeout)
+	// Open the tab now: the context of its first action is the tab's for
+	// as long as it lives, and a subtest's (Within) ends with the subtest.
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	return ctx
+}
+
+// Within returns the tab's context ctx with a deadline of timeout, which
+// ends with the test t: a subtest's deadline in the tab of the test it
+// belongs to. The tab stays open when the deadline passes.
+func Within(t testing.TB, ctx context.Context, timeout time.Duration) context.Context {
 	ctx, stop := context.WithTimeout(ctx, timeout)
 	t.Cleanup(stop)
 	return ctx

@@ -1,8 +1,8 @@
 // Package referencetest checks, simulates and evaluates the shipped cards
-// into their rules references, once per test binary, for the tests of the
-// reference stage and of the packages that set and render a reference
-// (layout/reference, layout/pdf, layout/html). It is imported only by
-// tests.
+// into their rules references, each once per test binary, for the tests
+// of the reference stage and of the packages that set and render a
+// reference (layout/reference, layout/pdf, layout/html). It is imported
+// only by tests.
 package referencetest
 
 import (
@@ -40,6 +40,10 @@ var (
 	shippedOnce sync.Once
 	shippedVal  []Card
 	shippedErr  error
+
+	allOnce sync.Once
+	allVal  []Ref
+	allErr  error
 )
 
 // Shipped loads, checks and simulates every shipped card. Every shipped
@@ -78,33 +82,47 @@ func shipped() ([]Card, error) {
 	return out, nil
 }
 
-// Build evaluates the card's reference in a locale, proven on Day with
-// the version "test". An error fails the test.
-func (c Card) Build(tb testing.TB, code locale.Code) *document.Reference {
-	tb.Helper()
-	ref, err := reference.Build(reference.Input{Card: c.Card, Locale: code, Report: c.Report, Facts: c.Facts,
+// build evaluates the card's reference in a locale, proven on Day with
+// the version "test".
+func (c Card) build(code locale.Code) (*document.Reference, error) {
+	return reference.Build(reference.Input{Card: c.Card, Locale: code, Report: c.Report, Facts: c.Facts,
 		Version: "test", Date: Day})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return ref
 }
 
 // Ref is one shipped card's reference in one of its locales.
 type Ref struct {
 	// Name is the card's id and the locale: "gofish.sv".
 	Name string
-	Ref  *document.Reference
+	// Card is the shipped card, Locale the locale of the reference.
+	Card   *content.Card
+	Locale locale.Code
+	Ref    *document.Reference
 }
 
-// All evaluates every shipped card's reference in each of its locales.
+// All evaluates every shipped card's reference in each of its locales,
+// once for the test binary: the tests share the references and must not
+// change them.
 func All(tb testing.TB) []Ref {
 	tb.Helper()
+	cards := Shipped(tb)
+	allOnce.Do(func() { allVal, allErr = all(cards) })
+	if allErr != nil {
+		tb.Fatal(allErr)
+	}
+	return allVal
+}
+
+// all does the work of All.
+func all(cards []Card) ([]Ref, error) {
 	var out []Ref
-	for _, c := range Shipped(tb) {
+	for _, c := range cards {
 		for _, loc := range c.Card.LocaleOrder {
-			out = append(out, Ref{c.Card.ID + "." + string(loc), c.Build(tb, loc)})
+			ref, err := c.build(loc)
+			if err != nil {
+				return nil, fmt.Errorf("%s (%s): %w", c.Card.ID, loc, err)
+			}
+			out = append(out, Ref{c.Card.ID + "." + string(loc), c.Card, loc, ref})
 		}
 	}
-	return out
+	return out, nil
 }

@@ -94,9 +94,10 @@ func readingOrder(c sheetCase) string {
 }
 
 func TestAScreenReaderReadsThePanelsInOrderThenTheSparePaper(t *testing.T) {
+	tabOf := tabForEach(t)
 	for _, c := range shippedCases(t) {
 		t.Run(c.Name(), func(t *testing.T) {
-			ctx := tab(t)
+			ctx := tabOf(t)
 			open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
 			tree := axTree(t, ctx)
 			var text strings.Builder

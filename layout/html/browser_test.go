@@ -30,15 +30,27 @@ func TestMain(m *testing.M) {
 }
 
 // tab opens a new tab of the shared browser for the test, closed when the
-// test ends. The test fails (it does not skip) when there is no browser.
+// test ends, with a deadline of a minute. The test fails (it does not
+// skip) when there is no browser.
 func tab(t *testing.T) context.Context {
 	t.Helper()
-	return browser.Tab(t, 60*time.Second)
+	return browser.Tab(t, time.Minute)
 }
 
-// open loads the HTML file at path in the tab and waits for its fonts.
+// tabForEach opens a tab for the test that its subtests share, one after
+// the other, and returns for each subtest the tab with a deadline of a
+// minute: a new tab for each would start a renderer for each.
+func tabForEach(t *testing.T) func(*testing.T) context.Context {
+	t.Helper()
+	ctx := browser.Tab(t, 10*time.Minute) // go test's own deadline
+	return func(t *testing.T) context.Context { return browsertest.Within(t, ctx, time.Minute) }
+}
+
+// open loads the HTML file at path in the tab, as a new tab would (no
+// media emulated, a viewport of 1400 by 1000), and waits for its fonts.
 func open(t *testing.T, ctx context.Context, path string) {
 	t.Helper()
+	media(t, ctx, "")
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(1400, 1000),
 		chromedp.Navigate("file://"+path),

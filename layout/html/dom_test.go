@@ -113,9 +113,10 @@ func (w *wantLine) box() domBox {
 const lineTolerance = 0.03
 
 func TestTheBrowserSetsEveryLineWhereTheLayoutDid(t *testing.T) {
+	tabOf := tabForEach(t)
 	for _, c := range append(shippedCases(t), splitA4(t)) {
 		t.Run(c.Name(), func(t *testing.T) {
-			ctx := tab(t)
+			ctx := tabOf(t)
 			open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
 			for _, m := range []string{"screen", "print"} {
 				media(t, ctx, m)

@@ -35,12 +35,78 @@ func shared(tb testing.TB) (*layout.Fonts, *Renderer) {
 // sheetCase is one sheet the tests render: a card in a locale on a paper.
 type sheetCase = sheettest.Case
 
+var (
+	shippedMu  sync.Mutex
+	shippedVal []sheetCase
+)
+
 // shippedCases composes every shipped card in every locale on A4 and
-// Letter.
+// Letter, once for the test binary: the tests share the sheets and must
+// not change them.
 func shippedCases(tb testing.TB) []sheetCase {
 	tb.Helper()
-	return sheettest.Shipped(tb, layout.A4, layout.Letter)
+	shippedMu.Lock()
+	defer shippedMu.Unlock()
+	if shippedVal == nil {
+		shippedVal = sheettest.Shipped(tb, layout.A4, layout.Letter)
+	}
+	return shippedVal
 }
+
+// soak reports whether the tests run at full size: RULECARD_SOAK=1, as
+// make soak sets it.
+func soak() bool { return os.Getenv("RULECARD_SOAK") == "1" }
+
+// caseKey is what a case shows: a card in a locale on a paper.
+type caseKey struct {
+	card  string
+	loc   locale.Code
+	paper layout.Paper
+}
+
+// sized returns the cases that a test checks in Chromium, for a check
+// whose outcome turns on the words (a card in a locale) and on the
+// paper, but not on the two together. Under RULECARD_SOAK=1 it returns
+// every case; otherwise each card in each of its locales once, on A4 and
+// Letter in turn, so that every card, every locale and both papers are
+// still checked. The test fails when the cases kept leave one out.
+func sized[C any](tb testing.TB, cases []C, key func(C) caseKey) []C {
+	tb.Helper()
+	if soak() {
+		return cases
+	}
+	papers := []layout.Paper{layout.A4, layout.Letter}
+	turn := map[string]int{} // a card in a locale -> its turn
+	var out []C
+	for _, c := range cases {
+		k := key(c)
+		name := k.card + "." + string(k.loc)
+		if _, ok := turn[name]; !ok {
+			turn[name] = len(turn)
+		}
+		if k.paper == papers[turn[name]%len(papers)] {
+			out = append(out, c)
+		}
+	}
+	shown := func(cases []C) map[string]bool {
+		m := map[string]bool{}
+		for _, c := range cases {
+			k := key(c)
+			m["card "+k.card], m["locale "+string(k.loc)], m["paper "+k.paper.String()] = true, true, true
+		}
+		return m
+	}
+	kept := shown(out)
+	for what := range shown(cases) {
+		if !kept[what] {
+			tb.Fatalf("the cases checked in Chromium leave out the %s", what)
+		}
+	}
+	return out
+}
+
+// sheetKey is a sheet case's key for sized.
+func sheetKey(c sheetCase) caseKey { return caseKey{c.Card.ID, c.Locale, c.Paper} }
 
 // englishA4 is the shipped Go Fish card in English on A4.
 func englishA4(tb testing.TB) sheetCase {

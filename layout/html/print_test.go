@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rulecard/rulecard/layout"
@@ -13,32 +14,81 @@ import (
 )
 
 // printed is one case printed twice: by Chromium from our HTML and by
-// layout/pdf, both as files.
+// layout/pdf, both as files of the test's.
 type printed struct {
 	sheetCase
 	chromium, ours string
 }
 
-// printBoth prints the case's HTML with Chromium and renders its sheet
-// with layout/pdf. Chromium's print is kept for people to look at.
-func printBoth(t *testing.T, c sheetCase) printed {
+// printPair is a case's two prints: Chromium's and layout/pdf's.
+type printPair struct{ chromium, ours []byte }
+
+var (
+	printsMu sync.Mutex
+	prints   map[string]printPair // by the case's name
+)
+
+// printCases lists the cases the print tests print: the shipped cases
+// as sized keeps them, and the split one. Chromium prints the page as it
+// lays it out, which TestTheBrowserSetsEveryLineWhereTheLayoutDid checks
+// for every case, for print too; what printing adds turns on the paper
+// (the page's size, the lines drawn) and the locale's words.
+func printCases(t *testing.T) []sheetCase {
 	t.Helper()
-	ctx := tab(t)
-	open(t, ctx, writeTemp(t, c.Name()+".html", render(t, c, Meta{})))
-	data := printPDF(t, ctx)
-	keep(t, c.Name()+".chromium.pdf", data)
-	var ours bytes.Buffer
-	if err := pdf.Write(&ours, c.Sheet, pdf.Meta{}); err != nil {
-		t.Fatal(err)
+	return append(sized(t, shippedCases(t), sheetKey), splitA4(t))
+}
+
+// printAll prints each of printCases once for the test binary, in
+// subtests of the first test that asks, with Chromium from our HTML in
+// one tab and with layout/pdf: the print tests read the same prints.
+// Chromium's are kept for people to look at.
+func printAll(t *testing.T) map[string]printPair {
+	t.Helper()
+	printsMu.Lock()
+	defer printsMu.Unlock()
+	if prints != nil {
+		return prints
 	}
-	return printed{c, writeTemp(t, "chromium.pdf", data), writeTemp(t, "ours.pdf", ours.Bytes())}
+	cases := printCases(t)
+	tabOf := tabForEach(t)
+	out := map[string]printPair{}
+	for _, c := range cases {
+		t.Run("print "+c.Name(), func(t *testing.T) {
+			ctx := tabOf(t)
+			open(t, ctx, writeTemp(t, c.Name()+".html", render(t, c, Meta{})))
+			data := printPDF(t, ctx)
+			keep(t, c.Name()+".chromium.pdf", data)
+			var ours bytes.Buffer
+			if err := pdf.Write(&ours, c.Sheet, pdf.Meta{}); err != nil {
+				t.Fatal(err)
+			}
+			out[c.Name()] = printPair{data, ours.Bytes()}
+		})
+	}
+	if len(out) != len(cases) {
+		t.Fatal("a case could not be printed")
+	}
+	prints = out
+	return prints
+}
+
+// printBoth returns the case's two prints, of printAll's, as files of
+// the test's.
+func printBoth(t *testing.T, prints map[string]printPair, c sheetCase) printed {
+	t.Helper()
+	p, ok := prints[c.Name()]
+	if !ok {
+		t.Fatalf("%s is not printed", c.Name())
+	}
+	return printed{c, writeTemp(t, "chromium.pdf", p.chromium), writeTemp(t, "ours.pdf", p.ours)}
 }
 
 func TestChromiumPrintsExactlyOnePageOfThePaperInLandscape(t *testing.T) {
 	want := map[layout.Paper][2]float64{layout.A4: {841.89, 595.28}, layout.Letter: {792, 612}}
-	for _, c := range shippedCases(t) {
+	prints := printAll(t)
+	for _, c := range sized(t, shippedCases(t), sheetKey) {
 		t.Run(c.Name(), func(t *testing.T) {
-			p := printBoth(t, c)
+			p := printBoth(t, prints, c)
 			pages, w, h := popplertest.Info(t, p.chromium)
 			if pages != 1 {
 				t.Errorf("Chromium printed %d pages, want 1", pages)
@@ -55,9 +105,10 @@ func TestChromiumPrintsExactlyOnePageOfThePaperInLandscape(t *testing.T) {
 }
 
 func TestChromiumPrintsTheFoldsTearsAndScaleWhereOurPDFHasThem(t *testing.T) {
-	for _, c := range shippedCases(t) {
+	prints := printAll(t)
+	for _, c := range sized(t, shippedCases(t), sheetKey) {
 		t.Run(c.Name(), func(t *testing.T) {
-			p := printBoth(t, c)
+			p := printBoth(t, prints, c)
 			theirs, ours := popplertest.Rasterize(t, p.chromium, 150), popplertest.Rasterize(t, p.ours, 150)
 			for _, l := range foldAndTearLines(c.Sheet) {
 				got, switches, err := theirs.LineAt(l.vertical, l.at, l.from, l.to)
@@ -84,9 +135,10 @@ func TestChromiumPrintsTheFoldsTearsAndScaleWhereOurPDFHasThem(t *testing.T) {
 }
 
 func TestChromiumPrintsEachPanelsTextAsOurPDFDoes(t *testing.T) {
-	for _, c := range append(shippedCases(t), splitA4(t)) {
+	prints := printAll(t)
+	for _, c := range printCases(t) {
 		t.Run(c.Name(), func(t *testing.T) {
-			p := printBoth(t, c)
+			p := printBoth(t, prints, c)
 			for i := range c.Sheet.Areas {
 				r := c.Sheet.PanelRect(i)
 				x, y, w, h := float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())

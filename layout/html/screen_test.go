@@ -26,9 +26,11 @@ type screenView struct {
 }
 
 func TestTheScreenShowsTheHelpAboveTheSheetAtTrueSizeAndPrintDoesNot(t *testing.T) {
-	for _, c := range shippedCases(t) {
+	tabOf := tabForEach(t)
+	// The help is the locale's words, the sheet's size the paper's.
+	for _, c := range sized(t, shippedCases(t), sheetKey) {
 		t.Run(c.Name(), func(t *testing.T) {
-			ctx := tab(t)
+			ctx := tabOf(t)
 			open(t, ctx, writeTemp(t, "card.html", render(t, c, Meta{})))
 			sw := c.Card.Locales[c.Locale].Sheet
 			v := browsertest.Eval[screenView](t, ctx, screenJS)

@@ -23,13 +23,13 @@ import (
 func referenceDoc(t *testing.T, code locale.Code, paper layout.Paper) (*document.Reference, *reference.Document) {
 	t.Helper()
 	var ref *document.Reference
-	for _, c := range referencetest.Shipped(t) {
-		if c.Card.ID == "gofish" {
-			ref = c.Build(t, code)
+	for _, r := range referencetest.All(t) {
+		if r.Card.ID == "gofish" && r.Locale == code {
+			ref = r.Ref
 		}
 	}
 	if ref == nil {
-		t.Fatal("no shipped card gofish")
+		t.Fatalf("no reference of the shipped card gofish in %s", code)
 	}
 	d, err := reference.Compose(ref, paper, testFonts(t))
 	if err != nil {

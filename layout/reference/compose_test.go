@@ -1,7 +1,9 @@
 package reference
 
 import (
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 
@@ -28,22 +30,35 @@ type composed struct {
 	doc  *Document
 }
 
+var (
+	composedOnce sync.Once
+	composedVal  []composed
+	composedErr  error
+)
+
 // composeAll sets every shipped card's reference in every locale on A4
-// and on Letter.
+// and on Letter, once for the test binary: the tests share the documents
+// and must not change them.
 func composeAll(t *testing.T) []composed {
 	t.Helper()
 	fonts := sheettest.Fonts(t)
-	var out []composed
-	for _, r := range referencetest.All(t) {
-		for _, paper := range []layout.Paper{layout.A4, layout.Letter} {
-			d, err := Compose(r.Ref, paper, fonts)
-			if err != nil {
-				t.Fatal(err)
+	refs := referencetest.All(t)
+	composedOnce.Do(func() {
+		for _, r := range refs {
+			for _, paper := range []layout.Paper{layout.A4, layout.Letter} {
+				d, err := Compose(r.Ref, paper, fonts)
+				if err != nil {
+					composedErr = fmt.Errorf("%s on %s: %w", r.Name, paper, err)
+					return
+				}
+				composedVal = append(composedVal, composed{r.Name + "." + paper.String(), r.Ref, d})
 			}
-			out = append(out, composed{r.Name + "." + paper.String(), r.Ref, d})
 		}
+	})
+	if composedErr != nil {
+		t.Fatal(composedErr)
 	}
-	return out
+	return composedVal
 }
 
 func TestEveryStatementIsSetWholeOnOnePageInPortrait(t *testing.T) {
