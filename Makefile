@@ -18,7 +18,7 @@ FUZZTIMEOUT ?= 2h
 # pdffonts) and Chromium (the HTML sheet's print checks).
 TEST_DEBS := poppler-utils chromium
 
-.PHONY: all cards build test test-deps bench fuzz lint clean
+.PHONY: all cards build test test-deps bench bench-deps fuzz lint clean
 
 all: build
 
@@ -48,8 +48,16 @@ test-deps:
 test: test-deps lint build
 	$(GO) test -count=1 -timeout 20m $(PKGS)
 
+## bench-deps: install pdflatex, the yardstick of BenchmarkProcessBuildAgainstPdflatex, when it is missing
+bench-deps:
+	@command -v pdflatex >/dev/null 2>&1 || { \
+		echo "installing: texlive-latex-base"; \
+		SUDO=; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends texlive-latex-base >/dev/null; }
+
 ## bench: benchmarks on one core, five runs each (quote medians)
-bench:
+bench: test-deps bench-deps
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -count 5 $(PKGS)
 
 ## fuzz: each fuzz target for $(FUZZTIME); the long campaign: make fuzz FUZZTIME=10m
