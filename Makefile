@@ -18,7 +18,10 @@ FUZZTIMEOUT ?= 2h
 # pdffonts) and Chromium (the HTML sheet's print checks).
 TEST_DEBS := poppler-utils chromium
 
-.PHONY: all cards build generate test test-deps bench fuzz lint clean
+# The packages whose tests take -soak (their long runs).
+SOAK_PKGS = $(shell grep -rl --include='*_test.go' 'flag.Bool."soak"' . | xargs -n1 dirname | sort -u)
+
+.PHONY: all cards build generate test test-deps bench soak fuzz lint clean
 
 all: build
 
@@ -56,6 +59,11 @@ test: test-deps lint build
 ## bench: benchmarks on one core, five runs each (quote medians)
 bench: generate
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -count 5 $(PKGS)
+
+## soak: the long runs of the property tests: the same tests, with -soak,
+## over many more games (make test plays the sizes that find a broken rule)
+soak: generate
+	$(GO) test -count=1 -timeout 3h $(SOAK_PKGS) -soak
 
 ## fuzz: each fuzz target for $(FUZZTIME); the long campaign: make fuzz FUZZTIME=10m
 fuzz: generate
