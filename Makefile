@@ -18,7 +18,7 @@ FUZZTIMEOUT ?= 2h
 # pdffonts) and Chromium (the HTML sheet's print checks).
 TEST_DEBS := poppler-utils chromium
 
-.PHONY: all cards build test test-deps bench bench-deps fuzz lint clean
+.PHONY: all cards build test test-deps bench bench-deps soak fuzz lint clean
 
 all: build
 
@@ -59,6 +59,12 @@ bench-deps:
 ## bench: benchmarks on one core, five runs each (quote medians)
 bench: test-deps bench-deps
 	$(GO) test -run '^$$' -bench . -benchmem -cpu 1 -count 5 $(PKGS)
+
+## soak: every test at its long size (RULECARD_SOAK=1): the property tests
+## over many more games, every browser case (make test plays the sizes that
+## find a broken rule)
+soak: test-deps build
+	RULECARD_SOAK=1 $(GO) test -count=1 -timeout 3h $(PKGS)
 
 ## fuzz: each fuzz target for $(FUZZTIME); the long campaign: make fuzz FUZZTIME=10m
 fuzz:

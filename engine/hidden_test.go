@@ -4,19 +4,19 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/rulecard/rulecard/internal/soak"
+
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 )
 
-// TestBotsSeeOnlyTheirView re-deals, at points along many games, every
-// card the seat to move cannot see (the other hands and the pond) at
-// random, keeping every count, and checks that the seat's view is the same
-// and that neither bot's choice changes.
+// TestBotsSeeOnlyTheirView re-deals, at points along 200 games for each
+// player count (2,000 under make soak), every card the seat to move cannot see
+// (the other hands and the pond) at random, keeping every count, and
+// checks that the seat's view is the same and that neither bot's choice
+// changes.
 func TestBotsSeeOnlyTheirView(t *testing.T) {
-	games := 2_000
-	if raceEnabled {
-		games = 100
-	}
+	games := soak.Sized(200, 2_000)
 	changed := 0
 	checks := 0
 	for _, n := range []int{2, 3, 4} {

@@ -106,9 +106,7 @@ var (
 	commonOptions    = []preset.Option{preset.AskCard, preset.Bluff, preset.PlayOn}
 )
 
-// registeredAs returns the named preset as registered, and whether it is
-// (a switch, not a map: a map is made when the program starts, at every
-// run).
+// registeredAs returns the named preset as registered, and whether it is.
 func registeredAs(name preset.Name) (registered, bool) {
 	switch name {
 	case preset.House:

@@ -6,46 +6,31 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/internal/soak"
+
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 	"github.com/rulecard/rulecard/preset"
 )
 
-// gamesPerConfig is how many games each configuration of the property
-// tests plays.
-func gamesPerConfig() int {
-	if raceEnabled {
-		return 2_000
-	}
-	return 100_000
-}
-
-// TestHouseProperties plays 100,000 seeded games for each player count
-// (2, 3, 4) and pack (52, 32) under the house rules, a third with random
-// bots, a third with memory bots and a third with both, and checks after
-// every move: cards conserved, the record shows no card the table did not
-// see, a view holds no other seat's card, the player to move has a live ask
-// (so, while the pond is empty, a player holding cards has one); that every
-// game ends; and that replaying a game from its seed and moves gives the
-// same record.
+// TestHouseProperties plays 2,000 seeded games for each player count
+// (2, 3, 4) and pack (52, 32) under the house rules (100,000 under make soak),
+// a third with random bots, a third with memory bots and a third with
+// both, and checks after every move: cards conserved, the record shows no
+// card the table did not see, a view holds no other seat's card, the
+// player to move has a live ask (so, while the pond is empty, a player
+// holding cards has one); that every game ends; and that replaying a game
+// from its seed and moves gives the same record.
 func TestHouseProperties(t *testing.T) {
+	games := soak.Sized(2_000, 100_000)
 	for _, n := range []int{2, 3, 4} {
 		for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
 			t.Run(fmt.Sprintf("%d players, %s cards", n, p), func(t *testing.T) {
 				t.Parallel()
-				checkGames(t, engine.House(), p, n, gamesPerConfig())
+				checkGames(t, engine.House(), p, n, games)
 			})
 		}
 	}
-}
-
-// presetGames is how many games each player count of each preset and
-// option set of TestPresetProperties plays.
-func presetGames() int {
-	if raceEnabled {
-		return 400
-	}
-	return 20_000
 }
 
 // presetConfigs are the rules TestPresetProperties plays: every preset on
@@ -62,12 +47,13 @@ var presetConfigs = []struct {
 	{"common", []preset.Option{"play-on"}}, {"common", []preset.Option{"ask-card", "bluff", "play-on"}},
 }
 
-// TestPresetProperties plays presetGames seeded games for each player
-// count of every preset and option set (the house rules alone are
-// TestHouseProperties'), split between the packs the preset is played
+// TestPresetProperties plays 400 seeded games (20,000 under make soak) for
+// each player count of every preset and option set (the house rules alone
+// are TestHouseProperties'), split between the packs the preset is played
 // with, and checks what TestHouseProperties checks, and that every game
 // ends as the preset's own end rules say.
 func TestPresetProperties(t *testing.T) {
+	games := soak.Sized(400, 20_000)
 	for _, c := range presetConfigs {
 		r, err := engine.Preset(c.preset)
 		if err == nil {
@@ -86,7 +72,7 @@ func TestPresetProperties(t *testing.T) {
 			t.Run(fmt.Sprintf("%s %v, %d players", c.preset, c.opts, n), func(t *testing.T) {
 				t.Parallel()
 				for _, p := range packs {
-					checkGames(t, r, p, n, presetGames()/len(packs))
+					checkGames(t, r, p, n, games/len(packs))
 				}
 			})
 		}

@@ -148,9 +148,7 @@ func (s Ranks) Nth(k int) Rank {
 }
 
 // nthBit[b][k] is the index of the k-th lowest set bit of b (8 if there is
-// none). It is written out, not computed when the program starts: a run
-// that plays no game never reads it (TestNthBitIsEveryBitInOrder holds it
-// to the bits).
+// none), written out (TestNthBitIsEveryBitInOrder holds it to the bits).
 var nthBit = [256][8]uint8{
 	{8, 8, 8, 8, 8, 8, 8, 8}, {0, 8, 8, 8, 8, 8, 8, 8}, {1, 8, 8, 8, 8, 8, 8, 8}, {0, 1, 8, 8, 8, 8, 8, 8}, // 0-3
 	{2, 8, 8, 8, 8, 8, 8, 8}, {0, 2, 8, 8, 8, 8, 8, 8}, {1, 2, 8, 8, 8, 8, 8, 8}, {0, 1, 2, 8, 8, 8, 8, 8}, // 4-7

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // Setting is one choice of [Rules] by a stable name, as a card's
@@ -30,6 +29,15 @@ type Setting struct {
 // Get returns the setting's value in r, as it would be written.
 func (s Setting) Get(r Rules) string { return s.get(r) }
 
+// Set returns r with the setting set to value, as [Rules.Set] does.
+func (s Setting) Set(r Rules, value string) (Rules, error) {
+	out := r
+	if err := s.set(&out, strings.TrimSpace(value)); err != nil {
+		return r, fmt.Errorf("%s: %w", s.Name, err)
+	}
+	return out, nil
+}
+
 // Change sets one setting by name to a value, as written.
 type Change struct {
 	Name, Value string
@@ -38,12 +46,13 @@ type Change struct {
 // String returns the change as a card writes it: "give: one".
 func (c Change) String() string { return c.Name + ": " + c.Value }
 
-// Settings returns every setting, in the order the rules are told.
-func Settings() []Setting { return slices.Clone(settings()) }
-
 // SettingNamed returns the setting of this name and whether there is one.
-func SettingNamed(name string) (Setting, bool) {
-	for _, s := range settings() {
+func SettingNamed(name string) (Setting, bool) { return settingIn(Settings(), name) }
+
+// settingIn returns the setting of this name among settings, and whether
+// there is one.
+func settingIn(settings []Setting, name string) (Setting, bool) {
+	for _, s := range settings {
 		if s.Name == name {
 			return s, true
 		}
@@ -51,10 +60,11 @@ func SettingNamed(name string) (Setting, bool) {
 	return Setting{}, false
 }
 
-// settingNames lists the names for error messages, deal.N folded.
-func settingNames() string {
+// settingNames lists the names of settings for error messages, deal.N
+// folded.
+func settingNames(settings []Setting) string {
 	var names []string
-	for _, s := range settings() {
+	for _, s := range settings {
 		if strings.HasPrefix(s.Name, "deal.") {
 			if s.Name == "deal.2" {
 				names = append(names, "deal.N")
@@ -70,24 +80,20 @@ func settingNames() string {
 // returned unchanged; the error names the setting and the values it
 // takes. Set checks the value alone: [Rules.Conflicts] finds settings
 // that cannot be played together.
-func (r Rules) Set(name, value string) (Rules, error) {
-	s, ok := SettingNamed(name)
+func (r Rules) Set(name, value string) (Rules, error) { return r.setIn(Settings(), name, value) }
+
+// setIn is [Rules.Set] with the settings given.
+func (r Rules) setIn(settings []Setting, name, value string) (Rules, error) {
+	s, ok := settingIn(settings, name)
 	if !ok {
-		return r, fmt.Errorf("unknown setting %q (settings: %s)", name, settingNames())
+		return r, fmt.Errorf("unknown setting %q (settings: %s)", name, settingNames(settings))
 	}
-	out := r
-	if err := s.set(&out, strings.TrimSpace(value)); err != nil {
-		return r, fmt.Errorf("%s: %w", name, err)
-	}
-	return out, nil
+	return s.Set(r, value)
 }
 
-// settings returns every setting, made at the first call (a run that
-// reads no setting makes none). The names are part of the card format:
-// never rename one.
-var settings = sync.OnceValue(buildSettings)
-
-func buildSettings() []Setting {
+// Settings returns every setting, in the order the rules are told. The
+// names are part of the card format: never rename one.
+func Settings() []Setting {
 	out := []Setting{
 		number("players.min", "the fewest players the rules seat", func(r *Rules) *int { return &r.Players.Min }, 2, MaxPlayers),
 		number("players.max", "the most players the rules seat", func(r *Rules) *int { return &r.Players.Max }, 2, MaxPlayers),

@@ -41,6 +41,10 @@ func TestTellerTellsEveryEvent(t *testing.T) {
 		{Event{Kind: EvEnd, Why: WhyAllBooked, Winners: 7, Count: 4},
 			"game over (every rank is booked): Ana, Ben and Cy share the win with 4 books each"},
 		{Event{Kind: EvEnd, Why: WhyStockOut, Winners: 2, Count: 1}, "game over (the pond is empty): Ben wins with 1 book"},
+		{Event{Kind: EvEnd, Why: WhyPlayerOut, Winners: 2, Count: 1}, "game over (a player has no cards): Ben wins with 1 book"},
+		{Event{Kind: EvEnd, Why: WhyStuck, Winners: 2, Count: 1}, "game over (nobody can play): Ben wins with 1 book"},
+		{Event{Kind: EvEnd, Why: WhyBookedOut, Winners: 2, Count: 1},
+			"game over (a player has booked every card they held): Ben wins with 1 book"},
 		{Event{Kind: EvDeal, Seat: 5, Count: 5}, "seat 5 is dealt 5 cards"},
 	} {
 		if got := tl.Tell(c.e); got != c.want {

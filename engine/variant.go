@@ -83,10 +83,11 @@ func (v Variant) Rules() (Rules, error) {
 	if err != nil {
 		return r, &VariantError{Msg: err.Error(), variant: &v}
 	}
+	settings := Settings()
 	from := map[string]Source{}
 	explicit := map[string]bool{}
 	record := func(before Rules, src Source, name string) {
-		for _, s := range settings() {
+		for _, s := range settings {
 			if s.get(before) != s.get(r) || s.Name == name {
 				from[s.Name] = src
 			}
@@ -108,7 +109,7 @@ func (v Variant) Rules() (Rules, error) {
 	}
 	for i, c := range v.Changes {
 		before := r
-		if r, err = r.Set(c.Name, c.Value); err != nil {
+		if r, err = r.setIn(settings, c.Name, c.Value); err != nil {
 			return r, &VariantError{At: Source{FromChange, i}, Msg: err.Error(), variant: &v}
 		}
 		record(before, Source{FromChange, i}, c.Name)
@@ -161,7 +162,7 @@ func (r Rules) ChangedSettings() []string {
 		return nil
 	}
 	var out []string
-	for _, s := range settings() {
+	for _, s := range Settings() {
 		if v := s.get(r); v != s.get(base) && !s.unused(r) {
 			out = append(out, s.Name+": "+v)
 		}

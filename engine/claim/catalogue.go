@@ -3,7 +3,6 @@ package claim
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/rulecard/rulecard/engine"
 )
@@ -27,7 +26,8 @@ type Claim struct {
 	Variant bool
 	// Depends lists, for each of Examples, the settings (engine.Settings
 	// names) it depends on: it is replayed only under rules that agree
-	// with its own file's on every one of them.
+	// with its own file's on every one of them. Catalogue fills it;
+	// Lookup, which finds one claim's description, leaves it nil.
 	Depends [][]string
 }
 
@@ -78,10 +78,10 @@ func whenBetween(n int) func(params) bool {
 func whenPlayersGet(n, k int) func(params) bool { return func(p params) bool { return p.per[n] == k } }
 
 // catalogue returns every claim: the house card's, then those of the
-// other presets' cards (catalogue_presets.go). It is made at the first
-// call, the same for every call after: a run that checks no card needs
-// none of it, and making it was most of the package's start.
-var catalogue = sync.OnceValue(func() []def { return slices.Concat(houseClaims(), presetClaims(), variantClaims(), settingClaims()) })
+// other presets' cards (catalogue_presets.go).
+func catalogue() []def {
+	return slices.Concat(houseClaims(), presetClaims(), variantClaims(), settingClaims())
+}
 
 // houseClaims returns the claims the house card rests on, by section of
 // the rules, and two of its variants'.
@@ -176,9 +176,8 @@ func houseClaims() []def {
 	}
 }
 
-// lookup returns the definition of the claim with this id.
-func lookup(id string) *def {
-	defs := catalogue()
+// lookup returns the definition of the claim with this id in defs, or nil.
+func lookup(defs []def, id string) *def {
 	for i := range defs {
 		if defs[i].id == id {
 			return &defs[i]
@@ -187,38 +186,50 @@ func lookup(id string) *def {
 	return nil
 }
 
-// Catalogue returns every claim, sorted by id.
+// Catalogue returns every claim, sorted by id, with the settings each of
+// its worked examples depends on.
 func Catalogue() []Claim {
 	defs := catalogue()
 	out := make([]Claim, 0, len(defs))
 	for i := range defs {
-		out = append(out, defs[i].public())
+		c := defs[i].public()
+		c.Depends = defs[i].depends()
+		out = append(out, c)
 	}
 	slices.SortFunc(out, func(a, b Claim) int { return strings.Compare(a.ID, b.ID) })
 	return out
 }
 
-// Lookup returns the claim with this id, and whether there is one.
+// Lookup returns the claim with this id, and whether there is one; its
+// Depends are not found (each would replay the claim's worked examples
+// under every other value of every setting).
 func Lookup(id string) (Claim, bool) {
-	if d := lookup(id); d != nil {
+	if d := lookup(catalogue(), id); d != nil {
 		return d.public(), true
 	}
 	return Claim{}, false
 }
 
-// public returns what the catalogue lists of d.
+// public returns what the catalogue lists of d, but its Depends.
 func (d *def) public() Claim {
 	c := Claim{ID: d.id, Description: d.desc, Params: d.shape.String(), Variant: d.variant}
 	for _, e := range d.examples {
-		path := d.examplePath(e.name)
-		c.Examples = append(c.Examples, path)
-		var deps []string
-		if s, err := loadExample(path); err == nil {
-			deps = dependsOn(path, s)
-		}
-		c.Depends = append(c.Depends, deps)
+		c.Examples = append(c.Examples, d.examplePath(e.name))
 	}
 	return c
+}
+
+// depends returns, for each of d's examples, the settings it depends on.
+func (d *def) depends() [][]string {
+	var out [][]string
+	for _, e := range d.examples {
+		var deps []string
+		if s, err := loadExample(d.examplePath(e.name)); err == nil {
+			deps = dependsOn(s)
+		}
+		out = append(out, deps)
+	}
+	return out
 }
 
 // examplePath returns the repository path of one of d's examples.

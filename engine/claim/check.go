@@ -159,24 +159,25 @@ func (c *checker) preparePreset() {
 
 // bindAll binds every statement to its claims, in reading order.
 func (c *checker) bindAll() {
-	c.bindStatement("", &c.card.Tagline)
+	defs := catalogue()
+	c.bindStatement(defs, "", &c.card.Tagline)
 	for i := range c.card.Sections {
 		s := &c.card.Sections[i]
 		for j := range s.Statements {
-			c.bindStatement(s.ID, &s.Statements[j])
+			c.bindStatement(defs, s.ID, &s.Statements[j])
 		}
 	}
 }
 
-// bindStatement binds one statement, reporting unbound statements,
-// unknown claims and parameters of the wrong shape.
-func (c *checker) bindStatement(section string, st *content.Statement) {
+// bindStatement binds one statement to claims of defs, reporting unbound
+// statements, unknown claims and parameters of the wrong shape.
+func (c *checker) bindStatement(defs []def, section string, st *content.Statement) {
 	res := StatementResult{ID: st.ID, Section: section, Note: st.Note, Claims: []string{}}
 	var bs []bound
 	pl := c.card.Players
 	for _, ref := range st.Claims {
 		res.Claims = append(res.Claims, ref.ID)
-		d := lookup(ref.ID)
+		d := lookup(defs, ref.ID)
 		if d == nil {
 			res.Failures = append(res.Failures, Failure{Kind: KindUnknownClaim, Statement: st.ID, Claim: ref.ID, Pos: ref.Pos.String(),
 				Message: fmt.Sprintf("unknown claim %q (`rulecard claims` lists the catalogue)", ref.ID)})

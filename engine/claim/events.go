@@ -1,8 +1,6 @@
 package claim
 
 import (
-	"sync"
-
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -44,8 +42,8 @@ func has(k engine.EventKind, why ...engine.Why) func(*Step) bool {
 func feats(f feat) func(*Step) bool { return func(st *Step) bool { return featsOf(st)&f == f } }
 
 // claimEvents returns the events of the claims that look at more steps
-// than show them (made at the first call, as the catalogue is).
-var claimEvents = sync.OnceValue(func() map[string]func(*Step) bool {
+// than show them.
+func claimEvents() map[string]func(*Step) bool {
 	return map[string]func(*Step) bool{
 		"ask.hit-gives-all":             feats(fHit),
 		"ask.hit-gives-one":             feats(fHit),
@@ -94,7 +92,7 @@ var claimEvents = sync.OnceValue(func() map[string]func(*Step) bool {
 		"end.booked-last-card":          has(engine.EvEnd, engine.WhyBookedOut),
 		"winner.out-wins":               has(engine.EvEnd, engine.WhyPlayerOut, engine.WhyBookedOut),
 	}
-})
+}
 
 // deadListed: the mover was offered a dead ask.
 func deadListed(st *Step) bool {

@@ -5,7 +5,6 @@ import (
 	"embed"
 	"errors"
 	"strings"
-	"sync"
 
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/scenario"
@@ -16,28 +15,13 @@ import (
 //go:embed examples
 var exampleFiles embed.FS
 
-// parsedExamples caches each example file, parsed once per process.
-var parsedExamples sync.Map // path -> *parsedExample
-
-type parsedExample struct {
-	once sync.Once
-	s    *scenario.Scenario
-	err  error
-}
-
 // loadExample returns the parsed example at its repository path.
 func loadExample(path string) (*scenario.Scenario, error) {
-	v, _ := parsedExamples.LoadOrStore(path, &parsedExample{})
-	p := v.(*parsedExample)
-	p.once.Do(func() {
-		data, err := exampleFiles.ReadFile(strings.TrimPrefix(path, "engine/claim/"))
-		if err != nil {
-			p.err = err
-			return
-		}
-		p.s, p.err = scenario.Parse(path, data)
-	})
-	return p.s, p.err
+	data, err := exampleFiles.ReadFile(strings.TrimPrefix(path, "engine/claim/"))
+	if err != nil {
+		return nil, err
+	}
+	return scenario.Parse(path, data)
 }
 
 // ExampleResult is one worked example replayed against a card's preset.
@@ -77,7 +61,7 @@ func runExample(d *def, e example, p params, rules engine.Rules, cfgs cardConfig
 		res.Failures = []string{err.Error()}
 		return res, true
 	}
-	if !cfgs.has(len(s.Seats), s.Pack) || !appliesUnder(rules, path, s) {
+	if !cfgs.has(len(s.Seats), s.Pack) || !appliesUnder(rules, s) {
 		return res, false
 	}
 	replay(&res, s, rules)

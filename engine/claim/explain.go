@@ -79,7 +79,7 @@ func (ex *explainer) locale(l locale.Code) {
 	for _, o := range r.features() {
 		by[o.feature] = append(by[o.feature], strconv.Quote(o.words))
 	}
-	sigs := ex.c.signaturesOf(ex.i)
+	sigs := ex.c.signaturesOf(ex.i, signatures())
 	accounted := map[content.Feature]bool{}
 	for _, s := range sigs {
 		fmt.Fprintf(ex.w, "  claim %s\n", s.id)

@@ -40,7 +40,7 @@ func (v verdict) String() string {
 // those the parameters are read for.
 func verify(t *testing.T, id string, raw any, rules engine.Rules, tamper tamperFunc, games int, cardPlayers ...int) verdict {
 	t.Helper()
-	d := lookup(id)
+	d := lookup(catalogue(), id)
 	if d == nil {
 		t.Fatalf("no claim %q", id)
 	}

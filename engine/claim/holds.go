@@ -3,7 +3,6 @@ package claim
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/rulecard/rulecard/engine"
 )
@@ -22,10 +21,9 @@ type holding struct {
 // holds reports whether the claim holds under r.
 func (h holding) holds(r engine.Rules) bool { return h.when == nil || h.when(r) }
 
-// holdings returns the catalogue's holdings by claim id (made at the
-// first call, as the catalogue is). A claim with parameters holds with
-// the parameters the rules give it (paramsOf).
-var holdings = sync.OnceValue(func() map[string]holding {
+// holdings returns the catalogue's holdings by claim id. A claim with
+// parameters holds with the parameters the rules give it (paramsOf).
+func holdings() map[string]holding {
 	return map[string]holding{
 		"players.range":           {[]string{"players.min", "players.max"}, nil},
 		"pack.sizes":              {[]string{"packs"}, nil},
@@ -111,7 +109,7 @@ var holdings = sync.OnceValue(func() map[string]holding {
 		"record.no-unseen-card":    {nil, nil},
 		"view.own-hand-and-record": {nil, nil},
 	}
-})
+}
 
 // byRank: a player asks for a rank (the claims' probes ask for ranks).
 func byRank(r engine.Rules) bool { return r.Ask == engine.AskForRank }
@@ -145,7 +143,8 @@ func Holds(id string, r engine.Rules) (holds, known bool) {
 // gives-all is false under give: one; ask.hit-gives-one holds". It is ""
 // when the catalogue holds the claim true under r.
 func falseUnder(id string, r engine.Rules) string {
-	h, ok := holdings()[id]
+	all := holdings()
+	h, ok := all[id]
 	if !ok || h.holds(r) {
 		return ""
 	}
@@ -153,9 +152,9 @@ func falseUnder(id string, r engine.Rules) string {
 	for _, name := range h.about {
 		s, _ := engine.SettingNamed(name)
 		for _, v := range s.Values {
-			if alt, err := r.Set(name, v); err == nil && h.holds(alt) {
+			if alt, err := s.Set(r, v); err == nil && h.holds(alt) {
 				why = append(why, name+": "+s.Get(r))
-				alts = append(alts, complements(id, name, r, alt)...)
+				alts = append(alts, complements(all, id, name, r, alt)...)
 				break
 			}
 		}
@@ -164,7 +163,7 @@ func falseUnder(id string, r engine.Rules) string {
 	if len(why) == 0 {
 		msg = id + " is false under these rules"
 	}
-	if rivals := rivalsHolding(id, r); len(rivals) > 0 {
+	if rivals := rivalsHolding(all, id, r); len(rivals) > 0 {
 		alts = rivals
 	}
 	slices.Sort(alts)
@@ -178,11 +177,12 @@ func falseUnder(id string, r engine.Rules) string {
 	return msg
 }
 
-// complements returns the claims about setting name that hold under r and
-// not under alt, r with name set as claim id needs it: what holds instead.
-func complements(id, name string, r, alt engine.Rules) []string {
+// complements returns the claims of all about setting name that hold
+// under r and not under alt, r with name set as claim id needs it: what
+// holds instead.
+func complements(all map[string]holding, id, name string, r, alt engine.Rules) []string {
 	var out []string
-	for other, o := range holdings() {
+	for other, o := range all {
 		if other != id && slices.Contains(o.about, name) && o.holds(r) && !o.holds(alt) {
 			out = append(out, other)
 		}

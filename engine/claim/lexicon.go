@@ -74,54 +74,33 @@ func isASCII(s string) bool {
 	return true
 }
 
-// compileLexicon compiles a locale's words. The phrases' slots, and the
-// slots' forms and stems, are cut from two slices made at their exact
-// size, counted first, rather than allocated one by one or grown as they
-// fill: a check compiles some three thousand phrases in a fresh process,
-// where every page of memory it touches is a page fault.
+// compileLexicon compiles a locale's words.
 func compileLexicon(code locale.Code, w *content.Words) *lexicon {
-	lx := &lexicon{code: code, byFirst: make(map[string][]int, len(w.Phrases)), articles: map[string]bool{}, rangeWords: map[string]bool{},
-		phrases: make([]lexPhrase, 0, len(w.Phrases))}
-	folded := make([]string, len(w.Phrases))
-	nSlots, nWords := 0, 0
-	for i := range w.Phrases {
-		folded[i] = fold(w.Phrases[i].Text)
-		if k := w.Phrases[i].Kind; k == content.ArticleWord || k == content.RangeWord {
-			continue
-		}
-		for word := range content.PhraseWordsSeq(folded[i]) {
-			if word != "..." {
-				nSlots++
-				nWords += strings.Count(word, "|") + 1
-			}
-		}
-	}
-	slots := make([]slot, 0, nSlots)
-	words := make([]string, 0, nWords)
+	lx := &lexicon{code: code, byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
 	for i := range w.Phrases {
 		p := &w.Phrases[i]
+		folded := fold(p.Text)
 		switch p.Kind {
 		case content.ArticleWord:
-			lx.articles[folded[i]] = true
+			lx.articles[folded] = true
 			continue
 		case content.RangeWord:
-			lx.rangeWords[folded[i]] = true
+			lx.rangeWords[folded] = true
 			continue
 		}
 		lp := lexPhrase{src: p}
-		gap, first := false, len(slots)
-		for word := range content.PhraseWordsSeq(folded[i]) {
+		gap := false
+		for word := range content.PhraseWordsSeq(folded) {
 			if word == "..." {
 				gap = true
 				continue
 			}
-			slots = append(slots, compileSlot(word, gap, &words))
+			lp.slots = append(lp.slots, compileSlot(word, gap))
 			gap = false
 		}
-		if len(slots) == first {
+		if len(lp.slots) == 0 {
 			continue
 		}
-		lp.slots = slots[first:len(slots):len(slots)]
 		n := len(lx.phrases)
 		lx.phrases = append(lx.phrases, lp)
 		for _, f := range lp.slots[0].forms {
@@ -134,28 +113,15 @@ func compileLexicon(code locale.Code, w *content.Words) *lexicon {
 	return lx
 }
 
-// compileSlot compiles one word of a phrase, its forms separated by |,
-// taking its forms and stems from the end of *words.
-func compileSlot(word string, gap bool, words *[]string) slot {
+// compileSlot compiles one word of a phrase, its forms separated by |.
+func compileSlot(word string, gap bool) slot {
 	s := slot{gap: gap}
-	first := len(*words)
-	for form := range strings.SplitSeq(word, "|") {
-		if _, ok := strings.CutSuffix(form, "*"); !ok {
-			*words = append(*words, form)
-		}
-	}
-	stems := len(*words)
 	for form := range strings.SplitSeq(word, "|") {
 		if stem, ok := strings.CutSuffix(form, "*"); ok {
-			*words = append(*words, stem)
+			s.stems = append(s.stems, stem)
+		} else {
+			s.forms = append(s.forms, form)
 		}
-	}
-	all := *words
-	if stems > first {
-		s.forms = all[first:stems:stems]
-	}
-	if len(all) > stems {
-		s.stems = all[stems:len(all):len(all)]
 	}
 	return s
 }

@@ -2,7 +2,6 @@ package claim
 
 import (
 	"slices"
-	"sync"
 
 	"github.com/rulecard/rulecard/engine"
 )
@@ -33,8 +32,8 @@ var rivalGroups = [][]string{
 	{"winner.tie-shared", "winner.most-books-otherwise", "winner.out-wins"},
 }
 
-// rivalsOf returns, by claim id, its rivals (made at the first call).
-var rivalsOf = sync.OnceValue(func() map[string][]string {
+// rivalsOf returns, by claim id, its rivals.
+func rivalsOf() map[string][]string {
 	out := map[string][]string{}
 	for _, g := range rivalGroups {
 		for _, id := range g {
@@ -46,13 +45,14 @@ var rivalsOf = sync.OnceValue(func() map[string][]string {
 		}
 	}
 	return out
-})
+}
 
-// rivalsHolding returns claim id's rivals that hold under r.
-func rivalsHolding(id string, r engine.Rules) []string {
+// rivalsHolding returns claim id's rivals that hold under r, by the
+// holdings all.
+func rivalsHolding(all map[string]holding, id string, r engine.Rules) []string {
 	var out []string
 	for _, other := range rivalsOf()[id] {
-		if ok, _ := Holds(other, r); ok {
+		if h, ok := all[other]; ok && h.holds(r) {
 			out = append(out, other)
 		}
 	}

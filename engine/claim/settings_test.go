@@ -61,7 +61,7 @@ func settingValues(s engine.Setting, base engine.Rules) []string {
 	cur, _ := strconv.Atoi(s.Get(base))
 	var out []string
 	for _, n := range []int{cur, cur - 1, cur + 1} {
-		if r, err := base.Set(s.Name, strconv.Itoa(n)); err == nil && r.Check() == nil {
+		if r, err := s.Set(base, strconv.Itoa(n)); err == nil && r.Check() == nil {
 			out = append(out, strconv.Itoa(n))
 		}
 	}
@@ -90,33 +90,34 @@ func statings(s engine.Setting, v string, bases []engine.Rules) []stating {
 		about          int
 	}
 	var out []ranked
+	defs, all := catalogue(), holdings()
 	for _, b := range bases {
 		if s.Kind == "number" && !slices.Contains(settingValues(s, b), v) {
 			continue
 		}
-		under, err := b.Set(s.Name, v)
+		under, err := s.Set(b, v)
 		if err != nil || under.Check() != nil {
 			continue
 		}
-		for _, d := range catalogue() {
-			if ok, _ := Holds(d.id, under); !ok {
+		for _, d := range defs {
+			h, known := all[d.id]
+			if !known || !h.holds(under) {
 				continue
 			}
 			var c *ranked
 			alone := true
 			for _, w := range settingValues(s, under) {
-				other, err := under.Set(s.Name, w)
+				other, err := s.Set(under, w)
 				if w == v || err != nil || other.Check() != nil {
 					continue
 				}
-				ok, _ := Holds(d.id, other)
+				ok := h.holds(other)
 				alone = alone && !ok
 				if c == nil && (!ok || d.shape != noParams) {
 					c = &ranked{stating: stating{id: d.id, under: under, other: other, otherValue: w}}
 				}
 			}
 			if c != nil {
-				h := holdings()[d.id]
 				c.aboutIt, c.alone, c.about = slices.Contains(h.about, s.Name), alone, len(h.about)
 				out = append(out, *c)
 			}
@@ -168,7 +169,7 @@ func TestEverySettingValueIsStatedByAClaim(t *testing.T) {
 				for _, c := range cands {
 					raw := paramsOf(c.id, c.under)
 					other := [2]int{c.other.Players.Min, c.other.Players.Max}
-					shape := lookup(c.id).shape
+					shape := lookup(catalogue(), c.id).shape
 					if _, err := decodeParams(shape, raw, other); seen[c.id] || shape == perPlayers && err != nil || len(seen) == 6 {
 						continue // the same claim again, or hand sizes for players the other rules do not seat
 					}
@@ -207,7 +208,7 @@ func TestFalseClaimNamesOnlyClaimsThatHold(t *testing.T) {
 	house := engine.House()
 	for _, s := range engine.Settings() {
 		for _, v := range valuesToTry(s, []engine.Rules{house}) {
-			if r, err := house.Set(s.Name, v); err == nil && r.Check() == nil && r != house {
+			if r, err := s.Set(house, v); err == nil && r.Check() == nil && r != house {
 				all = append(all, ruleSet{rules: r, flip: s.Name + ": " + v})
 			}
 		}

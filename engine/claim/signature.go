@@ -3,7 +3,6 @@ package claim
 import (
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
-	"sync"
 )
 
 // Signature is what a sentence that states a claim must carry in its rule
@@ -76,11 +75,10 @@ const (
 	wAskCard, wOpenCount      = content.AskCard, content.OpenCount
 )
 
-// signatures returns every claim's signature under given rules (made at
-// the first call, as the catalogue is): most do not depend on them; where
-// a preset or option changes what a sentence of the claim says, the
-// function does.
-var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
+// signatures returns every claim's signature under given rules: most do
+// not depend on them; where a preset or option changes what a sentence of
+// the claim says, the function does.
+func signatures() map[string]func(engine.Rules) Signature {
 	return map[string]func(engine.Rules) Signature{
 		"players.range": fixed(allow(wOnly)),
 		"pack.sizes":    fixed(allow(wShort, wFull, wAll)),
@@ -161,7 +159,7 @@ var signatures = sync.OnceValue(func() map[string]func(engine.Rules) Signature {
 		"end.booked-last-card":         fixed(need(wGameEnds), allow(wAll, wAtOnce, wEmpty, wLast, wNot), deny(wWin)),
 		"winner.out-wins":              fixed(need(wWin), allow(wEmpty, wOnly, wGameEnds, wLast, wAll, wAny, wNot), deny(wMost, wFewest)),
 	}
-})
+}
 
 // fixed is a signature that no rule changes.
 func fixed(parts ...func(*Signature)) func(engine.Rules) Signature {

@@ -101,13 +101,13 @@ type claimSig struct {
 }
 
 // signaturesOf returns the signatures of a statement's claims under the
-// card's rules.
-func (c *checker) signaturesOf(i int) []claimSig {
+// card's rules, from the table of signatures.
+func (c *checker) signaturesOf(i int, signatures map[string]func(engine.Rules) Signature) []claimSig {
 	var out []claimSig
 	for _, b := range c.stmts[i] {
 		d := c.binds[b.bind].def
-		if s, ok := SignatureOf(d.id, c.rules); ok {
-			out = append(out, claimSig{id: d.id, sig: s})
+		if sig, ok := signatures[d.id]; ok {
+			out = append(out, claimSig{id: d.id, sig: sig(c.rules)})
 		}
 	}
 	return out
@@ -131,11 +131,12 @@ func (c *checker) rulesForWords() engine.Rules {
 func (c *checker) checkWords() {
 	c.rules = c.rulesForWords()
 	plans := make([]*wordPlan, len(c.src))
+	sigs := signatures()
 	for i, st := range c.src {
 		if st.Note || len(st.Claims) == 0 {
 			continue
 		}
-		p := &wordPlan{sigs: c.signaturesOf(i), asserted: assertedNumbers(st.Claims)}
+		p := &wordPlan{sigs: c.signaturesOf(i, sigs), asserted: assertedNumbers(st.Claims)}
 		for _, s := range p.sigs {
 			for _, n := range s.sig.Numbers {
 				if !slices.Contains(p.asserted, n) {

@@ -15,8 +15,7 @@ type WorkedExample struct {
 	Path string
 	// Scenario is the example, parsed, with the card's preset (its options
 	// applied) in place of the file's own rules; replaying it is what the
-	// check does. It shares its steps and hands with the parsed file,
-	// which is parsed once per process: read it, do not change it.
+	// check does.
 	Scenario *scenario.Scenario
 	// Generated is set for an example cut from a seeded game, because no
 	// hand-written one applies under the card's rules; Path then names it
@@ -32,7 +31,7 @@ type WorkedExample struct {
 // wrong shape, an unknown preset or option, an example that cannot be
 // read.
 func WorkedExamples(card *content.Card, ref content.ClaimRef) ([]WorkedExample, error) {
-	d := lookup(ref.ID)
+	d := lookup(catalogue(), ref.ID)
 	if d == nil {
 		return nil, fmt.Errorf("unknown claim %q", ref.ID)
 	}
@@ -56,7 +55,7 @@ func WorkedExamples(card *content.Card, ref content.ClaimRef) ([]WorkedExample, 
 		if err != nil {
 			return nil, err
 		}
-		if !cfgs.has(len(s.Seats), s.Pack) || !appliesUnder(rules, path, s) {
+		if !cfgs.has(len(s.Seats), s.Pack) || !appliesUnder(rules, s) {
 			continue
 		}
 		sc := *s

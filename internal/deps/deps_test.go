@@ -77,7 +77,7 @@ scripts/proctime;
 # Test helpers.
 reference < internal/referencetest;
 github.com/chromedp/chromedp < internal/browsertest;
-layout/internal/popplertest, internal/termsafe, internal/deps;
+layout/internal/popplertest, internal/termsafe, internal/deps, internal/soak;
 
 # Files written whole or not at all: the standard library alone.
 internal/atomicfile;

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/rulecard/rulecard/internal/soak"
+
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/internal/sheettest"
@@ -53,10 +55,6 @@ func shippedCases(tb testing.TB) []sheetCase {
 	return shippedVal
 }
 
-// soak reports whether the tests run at full size: RULECARD_SOAK=1, as
-// make soak sets it.
-func soak() bool { return os.Getenv("RULECARD_SOAK") == "1" }
-
 // caseKey is what a case shows: a card in a locale on a paper.
 type caseKey struct {
 	card  string
@@ -72,7 +70,7 @@ type caseKey struct {
 // still checked. The test fails when the cases kept leave one out.
 func sized[C any](tb testing.TB, cases []C, key func(C) caseKey) []C {
 	tb.Helper()
-	if soak() {
+	if soak.On() {
 		return cases
 	}
 	papers := []layout.Paper{layout.A4, layout.Letter}
