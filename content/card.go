@@ -83,6 +83,22 @@ const (
 	Prose
 )
 
+// The games card.yaml may name.
+const (
+	// DefaultGame (Go Fish) is the game of a card that names none.
+	DefaultGame = "gofish"
+	// NoGame is a card for a game rulecard has no engine for: it is
+	// printed, never proven.
+	NoGame = "none"
+)
+
+// Games are the games card.yaml may name, sorted.
+var Games = []string{DefaultGame, NoGame}
+
+// Proven reports whether the card's statements are proven against an
+// engine: false for a card of NoGame.
+func (c *Card) Proven() bool { return c.Game != NoGame }
+
 // Players is the range of player counts a card is for.
 type Players struct {
 	Min, Max int
@@ -124,6 +140,12 @@ type Card struct {
 	Dir string
 	// shipped is true for a card embedded in the binary (LoadShipped).
 	shipped bool
+	// Game names the game the card is for (card.yaml's game:, DefaultGame when
+	// it names none), and GamePos where it is written. A card of NoGame is
+	// printed, never proven: it names no rules, and its statements rest on
+	// no claims.
+	Game    string
+	GamePos Pos
 	// Rules names the engine preset the card describes; Options its
 	// options (OptionPos where each is written) and Changes the rules it
 	// changes by name, applied after the options.

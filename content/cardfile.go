@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/yamlfile"
@@ -41,13 +42,30 @@ func decodeCard(p *yamlfile.Problems, f *yamlfile.File, c *Card) (sectionsRead b
 		sections:   map[string]*yaml.Node{},
 	}
 	c.Pos = d.Pos(f.Root)
+	c.Game, c.GamePos = DefaultGame, c.Pos
+	c.Game = d.game(f.Root)
+	proven := c.Game != NoGame
 	d.Fields(f.Root, "card.yaml",
 		yamlfile.Field{Key: "id", Required: true, Decode: func(_, v *yaml.Node) { c.ID, _ = d.ident(v, "id") }},
-		yamlfile.Field{Key: "rules", Required: true, Decode: func(_, v *yaml.Node) { c.Rules = d.preset(v); c.RulesPos = d.Pos(v) }},
-		yamlfile.Field{Key: "options", Required: false, Decode: func(_, v *yaml.Node) { c.Options, c.OptionPos = d.options(v) }},
-		yamlfile.Field{Key: "changes", Required: false, Decode: func(_, v *yaml.Node) { c.Changes = d.changes(v) }},
+		yamlfile.Field{Key: "game", Required: false, Decode: func(_, v *yaml.Node) { c.GamePos = d.Pos(v) }},
+		yamlfile.Field{Key: "rules", Required: proven, Decode: func(k, v *yaml.Node) {
+			if d.noEngine(k, c.Game) {
+				c.Rules = d.preset(v)
+				c.RulesPos = d.Pos(v)
+			}
+		}},
+		yamlfile.Field{Key: "options", Required: false, Decode: func(k, v *yaml.Node) {
+			if d.noEngine(k, c.Game) {
+				c.Options, c.OptionPos = d.options(v)
+			}
+		}},
+		yamlfile.Field{Key: "changes", Required: false, Decode: func(k, v *yaml.Node) {
+			if d.noEngine(k, c.Game) {
+				c.Changes = d.changes(v)
+			}
+		}},
 		yamlfile.Field{Key: "players", Required: true, Decode: func(_, v *yaml.Node) { c.Players = d.players(v) }},
-		yamlfile.Field{Key: "packs", Required: true, Decode: func(_, v *yaml.Node) { c.Packs = d.packs(v) }},
+		yamlfile.Field{Key: "packs", Required: proven, Decode: func(_, v *yaml.Node) { c.Packs = d.packs(v) }},
 		yamlfile.Field{Key: "tagline", Required: true, Decode: func(_, v *yaml.Node) { c.Tagline, _ = d.statement(v, "tagline") }},
 		yamlfile.Field{Key: "sections", Required: true, Decode: func(_, v *yaml.Node) {
 			c.Sections = d.sectionList(v)
@@ -55,6 +73,41 @@ func decodeCard(p *yamlfile.Problems, f *yamlfile.File, c *Card) (sectionsRead b
 		}},
 	)
 	return sectionsRead
+}
+
+// game reads the game card.yaml names (game:), DefaultGame when it names none,
+// and refuses a game rulecard does not know, naming those it does.
+func (d *cardDecoder) game(root *yaml.Node) string {
+	if root == nil || root.Kind != yaml.MappingNode {
+		return DefaultGame
+	}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value != "game" {
+			continue
+		}
+		v := root.Content[i+1]
+		s, ok := d.ident(v, "game")
+		if !ok {
+			return DefaultGame
+		}
+		if !slices.Contains(Games, s) {
+			d.Errorf(v, "game: unknown game %q (games: %s)", s, strings.Join(Games, ", "))
+			return DefaultGame
+		}
+		return s
+	}
+	return DefaultGame
+}
+
+// noEngine reports whether key k (rules, options or changes) may be
+// written for game: a card of NoGame has no engine to play its rules by,
+// so naming them is an error at the key.
+func (d *cardDecoder) noEngine(k *yaml.Node, game string) bool {
+	if game == NoGame {
+		d.Errorf(k, "%s: a card of game %s has no engine to play its rules; leave %s out", k.Value, NoGame, k.Value)
+		return false
+	}
+	return true
 }
 
 // preset reads the rules preset's name.
@@ -207,6 +260,10 @@ func (d *cardDecoder) statement(n *yaml.Node, what string) (Statement, bool) {
 		}},
 		yamlfile.Field{Key: "claims", Required: false, Decode: func(k, v *yaml.Node) {
 			claimsNode = k
+			if d.card.Game == NoGame {
+				d.Errorf(k, "claims: a card of game %s proves nothing, so its statements rest on no claims; leave claims out", NoGame)
+				return
+			}
 			st.Claims = d.claims(v)
 		}},
 		yamlfile.Field{Key: "note", Required: false, Decode: func(k, v *yaml.Node) {

@@ -53,7 +53,7 @@ func TestShippedCardsLoad(t *testing.T) {
 			t.Errorf("%s: locale order %v, want en first", c.ID, c.LocaleOrder)
 		}
 		each(c, func(s Section, st Statement) {
-			if !st.Note && len(st.Claims) == 0 {
+			if c.Proven() && !st.Note && len(st.Claims) == 0 {
 				t.Errorf("%s: statement %q is neither bound to a claim nor a note", c.ID, st.ID)
 			}
 		})

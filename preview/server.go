@@ -180,7 +180,11 @@ func (s *Server) rebuild() {
 		}
 		return
 	}
-	fmt.Fprintf(s.opts.Log, "built %s, %d locale(s) on %d papers, in %v; playing its games\n", b.card.ID, len(b.card.LocaleOrder), len(Papers), took)
+	next := "playing its games"
+	if !b.card.Proven() {
+		next = "nothing to prove (game: " + b.card.Game + ")"
+	}
+	fmt.Fprintf(s.opts.Log, "built %s, %d locale(s) on %d papers, in %v; %s\n", b.card.ID, len(b.card.LocaleOrder), len(Papers), took, next)
 	select {
 	case <-s.pending:
 	default:
@@ -225,7 +229,9 @@ func (s *Server) verify(b *build) {
 	if st := s.Status(); st.Version != b.version {
 		return
 	}
-	if len(problems) == 0 {
+	if len(problems) == 0 && !b.card.Proven() {
+		fmt.Fprintf(s.opts.Log, "printed %s: nothing to prove, rulecard has no engine for its game (game: %s)\n", b.card.ID, b.card.Game)
+	} else if len(problems) == 0 {
 		fmt.Fprintf(s.opts.Log, "checked %s: its games agree with every statement (%v)\n", b.card.ID, took)
 	} else {
 		fmt.Fprintf(s.opts.Log, "the games contradict %s; back to the last sheet that passed:\n", b.card.ID)

@@ -27,6 +27,9 @@ type Status struct {
 	Problems []Problem `json:"problems"`
 	// Checking is set while the shown sheet's games are being played.
 	Checking bool `json:"checking"`
+	// Unproven is set when the shown card's game has no engine (game:
+	// none): its sheet is printed, never proven.
+	Unproven bool `json:"unproven"`
 }
 
 // state is the server's changing part: the builds shown and checked, the
@@ -103,11 +106,12 @@ func (s *state) checked(b *build, problems []Problem) {
 func (s *state) show(b *build) {
 	s.shown = b
 	if b == nil {
-		s.status.Version, s.status.Card, s.status.Title, s.status.Locales = 0, "", nil, nil
+		s.status.Version, s.status.Card, s.status.Title, s.status.Locales, s.status.Unproven = 0, "", nil, nil, false
 		return
 	}
 	s.status.Version = b.version
 	s.status.Card = b.card.ID
+	s.status.Unproven = !b.card.Proven()
 	s.status.Locales = slices.Clone(b.card.LocaleOrder)
 	s.status.Title = map[locale.Code]string{}
 	for code, loc := range b.card.Locales {

@@ -136,9 +136,10 @@ func renderAll(d *render.Driver, setup outputSetup, opts *buildOptions, cards []
 				continue
 			}
 			fig := figuresOf(card.ID, sheet)
+			fig.Unproven = !card.Proven()
 			for _, f := range fs {
 				fig.Files = append(fig.Files, f.Path)
-				summaries[f.Path] = summaryOf(sheet, f.Format, d.DPI())
+				summaries[f.Path] = summaryOf(card, sheet, f.Format, d.DPI())
 			}
 			files = append(files, fs...)
 			sheets = append(sheets, fig)
@@ -147,10 +148,13 @@ func renderAll(d *render.Driver, setup outputSetup, opts *buildOptions, cards []
 	return files, sheets, summaries, errors.Join(errs...)
 }
 
-// summaryOf is the line build prints after the path of sheet s's file in
+// summaryOf is the line build prints after the path of card's sheet s in
 // format f: its size, how full it is, and what it lacks.
-func summaryOf(s *layout.Sheet, f render.Format, dpi render.DPI) string {
+func summaryOf(card *content.Card, s *layout.Sheet, f render.Format, dpi render.DPI) string {
 	summary := fmt.Sprintf("1 page, 4 panels  %5.2f pt  fullest panel %3.0f %%", float64(s.Size), 100*s.MaxFill())
+	if !card.Proven() {
+		summary += fmt.Sprintf("  unproven: no engine for its game (game: %s)", card.Game)
+	}
 	if s.Hyphenation == "" {
 		summary += fmt.Sprintf("  not hyphenated: no patterns for %s (add locales/%s/%s)", s.Locale, s.Locale, content.PatternsName)
 	}
@@ -184,8 +188,11 @@ type sheetFigures struct {
 	HyphenatedLines int         `json:"hyphenated_lines"`
 	// Hyphenation names the patterns: "shipped", the locale's own file,
 	// or "" when the locale has none.
-	Hyphenation string   `json:"hyphenation"`
-	Files       []string `json:"files"`
+	Hyphenation string `json:"hyphenation"`
+	// Unproven is set for a card of a game rulecard has no engine for
+	// (game: none): printed, never proven.
+	Unproven bool     `json:"unproven"`
+	Files    []string `json:"files"`
 }
 
 // figuresOf reports a composed sheet's figures.

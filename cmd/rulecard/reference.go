@@ -93,6 +93,17 @@ func runReference(opts *referenceOptions) error {
 		if err := opts.context().Err(); err != nil {
 			return context.Cause(opts.context())
 		}
+		if !card.Proven() {
+			// A card of a game with no engine has no claims, worked
+			// examples or facts to tell: named, it is an error; among
+			// every shipped card, it is passed over with a line.
+			if len(opts.Cards) > 0 {
+				errs = append(errs, fmt.Errorf("card %s has no rules reference: rulecard has no engine for its game (game: %s), so it has no claims, worked examples or facts to tell", card.ID, card.Game))
+			} else {
+				fmt.Fprintf(opts.Out, "%s: no rules reference (game: %s: nothing is proven)\n", card.ID, card.Game)
+			}
+			continue
+		}
 		refs, err := referencesOf(d, opts, setup, card, perCard[i])
 		if err != nil {
 			errs = append(errs, err)

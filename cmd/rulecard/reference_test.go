@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -56,6 +57,9 @@ func passingCards(t *testing.T) []*content.Card {
 	}
 	var out []*content.Card
 	for _, c := range cards {
+		if !c.Proven() {
+			continue // a card of a game with no engine has no reference
+		}
 		if _, err := claim.Check(c, claim.Options{Games: -1}); err != nil {
 			t.Fatalf("shipped card %s fails its check, so it has no reference: %v", c.ID, err)
 		}
@@ -90,8 +94,12 @@ func shippedReferences(t *testing.T) string {
 	cards := passingCards(t)
 	env := []string{referenceEpoch}
 	r := run(t, t.TempDir(), env, "reference", "--out", out)
+	if r.code == 0 && !strings.Contains(r.stdout, "old-maid: no rules reference (game: none: nothing is proven)") {
+		t.Errorf("reference of every card does not say it passed over old-maid, whose game has no engine:\n%s", r.stdout)
+	}
 	if r.code != 0 {
 		all, _ := content.Shipped()
+		all = slices.DeleteFunc(all, func(c *content.Card) bool { return !c.Proven() })
 		if len(cards) == len(all) {
 			t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
 		}

@@ -94,6 +94,9 @@ func Check(card *content.Card, opts Options) (*Report, error) {
 	if err := c.pickLocales(); err != nil {
 		return nil, err
 	}
+	if !card.Proven() {
+		return unproven(card, c.locs), nil
+	}
 	c.rep = &Report{Card: card.ID, Dir: card.Dir, Locales: c.locs, Seed: opts.Seed}
 	c.preparePreset()
 	c.bindAll()

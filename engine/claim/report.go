@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -71,7 +72,26 @@ type Report struct {
 	// Untranslated lists, by draft locale, the statements not translated
 	// yet: shown in the source locale's words, not checked (warnings).
 	Untranslated map[locale.Code][]string `json:"untranslated,omitempty"`
-	Summary      Summary                  `json:"summary"`
+	// Unproven is set for a card of a game rulecard has no engine for
+	// (content.NoGame): nothing of it was checked, and its statements are
+	// listed as unproven.
+	Unproven bool    `json:"unproven,omitempty"`
+	Summary  Summary `json:"summary"`
+}
+
+// unproven returns the report of a card of a game rulecard has no engine
+// for, in locales: every statement unproven, nothing checked.
+func unproven(card *content.Card, locales []locale.Code) *Report {
+	r := &Report{Card: card.ID, Dir: card.Dir, Preset: "", Locales: locales, Unproven: true}
+	r.Statements = append(r.Statements, StatementResult{ID: card.Tagline.ID, OK: true, Claims: []string{}})
+	for _, sec := range card.Sections {
+		for _, st := range sec.Statements {
+			r.Statements = append(r.Statements, StatementResult{ID: st.ID, Section: sec.ID, Note: st.Note, OK: true, Claims: []string{}})
+		}
+	}
+	r.Summary.Statements = len(r.Statements)
+	r.Summary.Unproven = len(r.Statements)
+	return r
 }
 
 // GeneratedExample is a worked example the check cut from a seeded game:
@@ -161,6 +181,9 @@ type Summary struct {
 	Examples  int `json:"examples"`
 	Generated int `json:"generated_examples"`
 	Games     int `json:"games"`
+	// Unproven counts the statements of cards of a game rulecard has no
+	// engine for: printed, never proven.
+	Unproven int `json:"unproven"`
 }
 
 // Add adds t's counts to s.
@@ -173,6 +196,7 @@ func (s *Summary) Add(t Summary) {
 	s.Failed += t.Failed
 	s.Examples += t.Examples
 	s.Games += t.Games
+	s.Unproven += t.Unproven
 }
 
 // CheckError is the error of a failed check: every failure, one a line,

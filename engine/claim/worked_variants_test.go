@@ -66,6 +66,9 @@ func TestEveryHeldClaimHasAWorkedExampleUnderEveryRuleSet(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if !card.Proven() {
+			continue // no engine, no rules
+		}
 		r, err := CardRules(card)
 		if err != nil {
 			t.Fatal(err)

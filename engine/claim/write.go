@@ -22,13 +22,22 @@ func WriteText(w io.Writer, reps []*Report) error {
 		writeUntranslated(ew, r)
 		total.Add(r.Summary)
 	}
-	ew.printf("summary: %d statements, %d bound, %d unbound, %d claims, %d failed, %d examples, %d games\n",
+	ew.printf("summary: %d statements, %d bound, %d unbound, %d claims, %d failed, %d examples, %d games",
 		total.Statements, total.Bound, total.Unbound, total.Claims, total.Failed, total.Examples, total.Games)
+	if total.Unproven > 0 {
+		ew.printf(", %d unproven", total.Unproven)
+	}
+	ew.printf("\n")
 	return ew.err
 }
 
 // writeReport writes one card's report.
 func writeReport(w *errWriter, r *Report) {
+	if r.Unproven {
+		w.printf("%s (%s): nothing proven: rulecard has no engine for this card's game (game: none); its %d statements in %s are printed as written\n",
+			r.Card, r.Dir, len(r.Statements), strings.Join(locale.Strings(r.Locales), ", "))
+		return
+	}
 	w.printf("%s (%s): preset %s, locales %s, %d games for each of %d configurations from seed %d\n",
 		r.Card, r.Dir, r.Preset, strings.Join(locale.Strings(r.Locales), ", "), r.Games, len(r.Configs), r.Seed)
 	width := 0

@@ -46,7 +46,8 @@ var (
 	allErr  error
 )
 
-// Shipped loads, checks and simulates every shipped card. Every shipped
+// Shipped loads, checks and simulates every shipped card that is proven
+// (a card of a game with no engine has no reference). Every shipped
 // card must pass its check: one that does not fails the test, since it
 // would have no reference.
 func Shipped(tb testing.TB) []Card {
@@ -69,6 +70,9 @@ func shipped() ([]Card, error) {
 	}
 	var out []Card
 	for _, c := range cards {
+		if !c.Proven() {
+			continue // a card of a game with no engine has no reference
+		}
 		rep, err := claim.Check(c, claim.Options{Games: Games, Seed: Seed})
 		if err != nil {
 			return nil, fmt.Errorf("shipped card %s fails its check: %w", c.ID, err)
