@@ -130,7 +130,8 @@
   }
 
   function showState(st) {
-    let text = st.checking ? 'playing the games…' : (st.version ? (st.unproven ? 'printed, not proven (no engine for its game)' : 'checked') : 'no sheet yet');
+    let text = st.version && st.unproven ? 'printed, not proven (no engine for its game)'
+      : st.checking ? 'playing the games…' : (st.version ? 'checked' : 'no sheet yet');
     if (!st.watched) text += ' · not watched (a shipped card: run serve on its folder to edit it)';
     document.getElementById('state').textContent = text;
   }
