@@ -101,12 +101,12 @@ type claimSig struct {
 }
 
 // signaturesOf returns the signatures of a statement's claims under the
-// card's rules, from the table of signatures.
-func (c *checker) signaturesOf(i int, signatures map[string]func(engine.Rules) Signature) []claimSig {
+// card's rules, from sigs, the table of signatures.
+func (c *checker) signaturesOf(i int, sigs map[string]func(engine.Rules) Signature) []claimSig {
 	var out []claimSig
 	for _, b := range c.stmts[i] {
 		d := c.binds[b.bind].def
-		if sig, ok := signatures[d.id]; ok {
+		if sig, ok := sigs[d.id]; ok {
 			out = append(out, claimSig{id: d.id, sig: sig(c.rules)})
 		}
 	}
