@@ -13,7 +13,6 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/rulecard/rulecard/layout"
@@ -26,23 +25,20 @@ import (
 //go:embed assets
 var assets embed.FS
 
-// pageTemplate is the page's template, parsed when the first page is
-// served (not at every start of the program, which serves none).
-var pageTemplate = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("page.html.tmpl").Funcs(template.FuncMap{
-		// choice changes the locale or the paper of a choice (an empty string
-		// keeps it).
-		"choice": func(c choice, code locale.Code, paper string) choice {
-			if code != "" {
-				c.Locale = code
-			}
-			if p, err := layout.ParsePaper(paper); paper != "" && err == nil {
-				c.Paper = p
-			}
-			return c
-		},
-	}).ParseFS(assets, "assets/page.html.tmpl"))
-})
+// pageTemplate is the page's template.
+var pageTemplate = template.Must(template.New("page.html.tmpl").Funcs(template.FuncMap{
+	// choice changes the locale or the paper of a choice (an empty string
+	// keeps it).
+	"choice": func(c choice, code locale.Code, paper string) choice {
+		if code != "" {
+			c.Locale = code
+		}
+		if p, err := layout.ParsePaper(paper); paper != "" && err == nil {
+			c.Paper = p
+		}
+		return c
+	},
+}).ParseFS(assets, "assets/page.html.tmpl"))
 
 // The policies the responses carry. The page may load only its own
 // script, style, frames and event stream; the sheet keeps the policy its
@@ -234,7 +230,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	var buf bytes.Buffer
-	if err := pageTemplate().Execute(&buf, d); err != nil {
+	if err := pageTemplate.Execute(&buf, d); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine/claim"
@@ -30,9 +29,7 @@ func (p Problem) String() string {
 // posLine finds a position at the start of a line of an error message:
 // "dir/en.yaml:12:5: message", the column optional, the file's name
 // without white space.
-var posLine = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^(\S*?[^\s:]):(\d+)(?::(\d+))?: (.+)$`)
-})
+var posLine = regexp.MustCompile(`^(\S*?[^\s:]):(\d+)(?::(\d+))?: (.+)$`)
 
 // problemsOf returns the problems an error tells of: each content.Error
 // with its position, and for any other error each line of its message,
@@ -67,7 +64,7 @@ func problemsOf(err error) []Problem {
 // after a prefix such as "card gofish (sv): ".
 func problemInLine(line string) Problem {
 	for rest := line; rest != ""; {
-		if m := posLine().FindStringSubmatch(rest); m != nil {
+		if m := posLine.FindStringSubmatch(rest); m != nil {
 			pos := m[1] + ":" + m[2]
 			if m[3] != "" {
 				pos += ":" + m[3]
