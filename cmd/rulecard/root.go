@@ -23,7 +23,7 @@ func newRootCmd(out, errOut io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "rulecard",
 		Short:         "Printed, folded rules cards whose every sentence is proven by a reference engine",
-		Long:          rootLong + "\n\n" + localesHelp(),
+		Long:          rootLong, // and the shipped languages, named when the help is shown
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          cobra.ArbitraryArgs,
@@ -34,6 +34,13 @@ func newRootCmd(out, errOut io.Writer) *cobra.Command {
 			return cmd.Help()
 		},
 	}
+	help := root.HelpFunc()
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		if c == root {
+			c.Long = rootLong + "\n\n" + localesHelp()
+		}
+		help(c, args)
+	})
 	root.SetOut(out)
 	root.SetErr(errOut)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {

@@ -57,7 +57,7 @@ layout/hyph, layout/internal/truetype;
 content, golang.org/x/image, layout/hyph, layout/internal/truetype < layout;
 layout < layout/internal/sheettest;
 layout, reference/document < layout/reference;
-layout/reference, codeberg.org/go-pdf/fpdf, golang.org/x/text < layout/pdf;
+layout/reference, codeberg.org/go-pdf/fpdf, github.com/klauspost/compress, golang.org/x/text < layout/pdf;
 layout < layout/png;
 layout, reference/document, templates < layout/html;
 

@@ -102,8 +102,9 @@ func prepareFaces(fonts *layout.Fonts, runs []layout.TextRun) (map[layout.Face]*
 		}
 	}
 	out := make(map[layout.Face]*faceFont, len(used))
+	var z compressor
 	for face, set := range used {
-		ff, err := newFaceFont(fonts.Face(face), slices.Sorted(maps.Keys(set)))
+		ff, err := newFaceFont(fonts.Face(face), slices.Sorted(maps.Keys(set)), &z)
 		if err != nil {
 			return nil, err
 		}

@@ -2,9 +2,9 @@ package pdf
 
 import (
 	"bytes"
-	"compress/zlib"
 	"encoding/json"
 	"fmt"
+	"github.com/klauspost/compress/zlib"
 	"hash/fnv"
 	"math"
 	"strings"
@@ -54,7 +54,7 @@ type fontDef struct {
 // newFaceFont subsets face ff to runes (sorted, distinct) and plans their
 // encodings. The subset is made from the glyph numbers layout read from
 // the face (see the package's doc).
-func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
+func newFaceFont(ff *layout.FontFace, runes []rune, z *compressor) (*faceFont, error) {
 	chars := make([]truetype.Mapping, 0, len(runes))
 	for _, r := range runes {
 		if g, ok := ff.Glyph(r); ok {
@@ -65,12 +65,12 @@ func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
 	if err != nil {
 		return nil, fmt.Errorf("font %s: cannot make a subset: %w", ff.Name, err)
 	}
-	z, err := zlibCompress(cut)
+	packed, err := z.compress(cut)
 	if err != nil {
 		return nil, err
 	}
 	name := subsetTag(ff.PostScriptName, runes) + "+" + ff.PostScriptName
-	f := &faceFont{z: z}
+	f := &faceFont{z: packed}
 	var pages [][]rune
 	f.codes, pages = planCodes(runes)
 	for i, page := range pages {
@@ -87,19 +87,29 @@ func newFaceFont(ff *layout.FontFace, runes []rune) (*faceFont, error) {
 	return f, nil
 }
 
-// zlibCompress returns data as a zlib stream (RFC 1950) at the fastest
-// level, the level fpdf compresses the pages at: the subsets are made anew
-// for every document, and a higher level buys a few percent of their size.
-func zlibCompress(data []byte) ([]byte, error) {
+// compressor makes zlib streams (RFC 1950) at the fastest level, the
+// level fpdf compresses the pages at: the subsets are made anew for every
+// document, and a higher level buys a few percent of their size. One
+// writer serves every subset of a document, reset for each: a new one
+// takes a megabyte.
+type compressor struct{ w *zlib.Writer }
+
+// compress returns data as a zlib stream.
+func (c *compressor) compress(data []byte) ([]byte, error) {
 	var b bytes.Buffer
-	w, err := zlib.NewWriterLevel(&b, zlib.BestSpeed)
-	if err != nil {
+	if c.w == nil {
+		w, err := zlib.NewWriterLevel(&b, zlib.BestSpeed)
+		if err != nil {
+			return nil, err
+		}
+		c.w = w
+	} else {
+		c.w.Reset(&b)
+	}
+	if _, err := c.w.Write(data); err != nil {
 		return nil, err
 	}
-	if _, err := w.Write(data); err != nil {
-		return nil, err
-	}
-	if err := w.Close(); err != nil {
+	if err := c.w.Close(); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
