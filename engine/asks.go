@@ -1,17 +1,19 @@
 package engine
 
+import "github.com/rulecard/rulecard/cards"
+
 // Ask is one ask a player could make: of a seat, for a rank (or, with
 // rules that ask for cards, for Card). A dead ask (RULES.md 9) is listed
 // with Dead set: it may be shown, greyed, but not played.
 type Ask struct {
-	Of   Seat
-	Rank Rank
-	Card Card
+	Of   cards.Seat
+	Rank cards.Rank
+	Card cards.Card
 	Dead bool
 }
 
 // Move returns the move that makes the ask for seat by.
-func (a Ask) Move(by Seat) Move {
+func (a Ask) Move(by cards.Seat) Move {
 	if a.Card != 0 {
 		return Move{Kind: MoveAskCard, By: by, Of: a.Of, Rank: a.Rank, Card: a.Card}
 	}
@@ -36,16 +38,16 @@ func (v *View) Asks(buf []Ask) []Ask {
 		return buf
 	}
 	ranks := v.hand.Ranks()
-	cards := ranks.Cards()
+	askable := ranks.Cards()
 	if !v.rules.Bluff {
-		cards &^= v.hand
+		askable &^= v.hand
 	}
-	for o := range Seat(v.n) {
+	for o := range cards.Seat(v.n) {
 		if o == v.seat || v.sizes[o] == 0 {
 			continue
 		}
 		if v.rules.Ask == AskForCard {
-			for x := cards; x != 0; x &= x - 1 {
+			for x := askable; x != 0; x &= x - 1 {
 				c := x.First()
 				buf = append(buf, Ask{Of: o, Rank: c.Rank(), Card: c, Dead: v.hasDead && v.deadCards[o].Has(c)})
 			}

@@ -5,14 +5,16 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 // Choice is what a person at the table may do on their turn, as `rulecard
 // play` lists it: the books Seat may claim, numbered from 1, then its asks,
 // numbered on.
 type Choice struct {
-	Seat   Seat
-	Claims []Rank
+	Seat   cards.Seat
+	Claims []cards.Rank
 	Asks   []Ask
 }
 
@@ -45,9 +47,9 @@ func (c Choice) Parse(in string, t Teller) (Move, error) {
 
 // rankMatches reports whether s names r: "7", "7s", "seven", "sevens",
 // "q", "queen", "queens".
-func rankMatches(r Rank, s string) bool {
+func rankMatches(r cards.Rank, s string) bool {
 	s = strings.ToLower(strings.TrimSpace(s))
-	if pr, err := ParseRank(strings.TrimSuffix(s, "s")); err == nil && pr == r {
+	if pr, err := cards.ParseRank(strings.TrimSuffix(s, "s")); err == nil && pr == r {
 		return true
 	}
 	return s == strings.ToLower(r.Plural()) || s == r.Word() || s == r.Words()

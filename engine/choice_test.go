@@ -3,11 +3,13 @@ package engine
 import (
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 func TestAChoiceIsReadAsANumberOrAPlayerAndARank(t *testing.T) {
 	c := Choice{Seat: 1,
-		Claims: []Rank{7},
+		Claims: []cards.Rank{7},
 		Asks:   []Ask{{Of: 0, Rank: 12}, {Of: 2, Rank: 10, Dead: true}, {Of: 2, Rank: 1}}}
 	tell := Teller{Names: []string{"Ana", "Sam", "Cy"}}
 	for _, tt := range []struct {
@@ -52,9 +54,9 @@ func TestAnAskForACardIsChosenOnlyByItsNumber(t *testing.T) {
 }
 
 // mustCard parses a card token or fails the test.
-func mustCard(t *testing.T, s string) Card {
+func mustCard(t *testing.T, s string) cards.Card {
 	t.Helper()
-	c, err := ParseCard(s)
+	c, err := cards.ParseCard(s)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 // Conflict is two settings of a Rules value that cannot be played
@@ -49,7 +51,7 @@ func (r Rules) dealConflicts(n int) []Conflict {
 		count = "players.min"
 	}
 	var out []Conflict
-	for _, p := range [...]Pack{Pack52, Pack32} {
+	for _, p := range [...]cards.Pack{cards.Pack52, cards.Pack32} {
 		if !r.Packs.Has(p) {
 			continue
 		}

@@ -3,24 +3,26 @@ package engine
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 // TestDealIsTheDocumentedShuffle deals as Deal's documentation says, with
 // math/rand/v2 itself, and compares.
 func TestDealIsTheDocumentedShuffle(t *testing.T) {
-	for _, p := range []Pack{Pack52, Pack32} {
+	for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
 		for n := 2; n <= 4; n++ {
 			for seed := range uint64(50) {
 				g, err := Deal(House(), p, n, seed)
 				if err != nil {
 					t.Fatal(err)
 				}
-				deck := PackOrder(p, nil)
+				deck := cards.PackOrder(p, nil)
 				rand.New(rand.NewPCG(seed, 0x72756c6563617264)).Shuffle(len(deck), func(i, j int) {
 					deck[i], deck[j] = deck[j], deck[i]
 				})
 				k := House().HandSize(p, n)
-				var hands [MaxPlayers]Cards
+				var hands [MaxPlayers]cards.Cards
 				for i, c := range deck[:k*n] {
 					hands[i%n] = hands[i%n].Add(c)
 				}
@@ -40,14 +42,14 @@ func TestDealIsTheDocumentedShuffle(t *testing.T) {
 
 func TestDealSizes(t *testing.T) {
 	for _, c := range []struct {
-		p             Pack
+		p             cards.Pack
 		n, each, pond int
-	}{{Pack52, 2, 7, 38}, {Pack52, 3, 5, 37}, {Pack52, 4, 5, 32}, {Pack32, 2, 7, 18}, {Pack32, 4, 5, 12}} {
+	}{{cards.Pack52, 2, 7, 38}, {cards.Pack52, 3, 5, 37}, {cards.Pack52, 4, 5, 32}, {cards.Pack32, 2, 7, 18}, {cards.Pack32, 4, 5, 12}} {
 		g, err := Deal(House(), c.p, c.n, 7)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for s := range Seat(c.n) {
+		for s := range cards.Seat(c.n) {
 			if got := g.HandSet(s).Len() + 4*g.BookSet(s).Len(); got != c.each {
 				t.Errorf("%s cards, %d players: seat %d has %d", c.p, c.n, s, got)
 			}
@@ -60,20 +62,20 @@ func TestDealSizes(t *testing.T) {
 
 func TestDealRefusesWhatTheRulesDoNot(t *testing.T) {
 	for _, c := range []struct {
-		p Pack
+		p cards.Pack
 		n int
-	}{{Pack52, 1}, {Pack52, 5}, {Pack(40), 2}, {Pack52, 99}} {
+	}{{cards.Pack52, 1}, {cards.Pack52, 5}, {cards.Pack(40), 2}, {cards.Pack52, 99}} {
 		if g, err := Deal(House(), c.p, c.n, 1); err == nil || g != nil {
 			t.Errorf("Deal(%d cards, %d players) = %v, %v", c.p, c.n, g, err)
 		}
 	}
-	if _, err := Deal(with(House(), func(r *Rules) { r.Packs = WithPack52 }), Pack32, 2, 1); err == nil {
+	if _, err := Deal(with(House(), func(r *Rules) { r.Packs = WithPack52 }), cards.Pack32, 2, 1); err == nil {
 		t.Error("a pack the rules do not use was dealt")
 	}
 }
 
 func TestRedealAllocatesNothing(t *testing.T) {
-	g, err := Deal(House(), Pack52, 4, 1)
+	g, err := Deal(House(), cards.Pack52, 4, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,8 +103,8 @@ func TestRedealAllocatesNothing(t *testing.T) {
 }
 
 func TestRedealIsDeterministic(t *testing.T) {
-	a, _ := Deal(House(), Pack52, 3, 42)
-	b, _ := Deal(House(), Pack52, 3, 43)
+	a, _ := Deal(House(), cards.Pack52, 3, 42)
+	b, _ := Deal(House(), cards.Pack52, 3, 43)
 	b.Redeal(42)
 	if snapshot(a) != snapshot(b) {
 		t.Error("the same seed dealt differently")

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -111,10 +112,10 @@ func describePlayers(r Rules, p *phrases) []string {
 		players = fmt.Sprintf(p.PlayersExact, r.Players.Min)
 	}
 	var packs []string
-	if r.Packs.Has(Pack52) {
+	if r.Packs.Has(cards.Pack52) {
 		packs = append(packs, p.Pack52)
 	}
-	if r.Packs.Has(Pack32) {
+	if r.Packs.Has(cards.Pack32) {
 		packs = append(packs, p.Pack32)
 	}
 	return []string{players, fmt.Sprintf(p.Packs, strings.Join(packs, p.PackOr))}
@@ -130,8 +131,8 @@ func describeDeal(r Rules, p *phrases) []string {
 	default:
 		items = append(items, fmt.Sprintf(p.DealRest, dealSizes(r, p)))
 	}
-	if r.Deal != DealTable && r.Packs.Has(Pack52) && r.Packs.Has(Pack32) {
-		items = append(items, fmt.Sprintf(p.ShortPackSizes, dealSizesOf(r, p, Pack32)))
+	if r.Deal != DealTable && r.Packs.Has(cards.Pack52) && r.Packs.Has(cards.Pack32) {
+		items = append(items, fmt.Sprintf(p.ShortPackSizes, dealSizesOf(r, p, cards.Pack32)))
 	}
 	items = append(items, p.TopCard)
 	if r.First == FirstRandom {
@@ -151,15 +152,15 @@ func describeDeal(r Rules, p *phrases) []string {
 // counts dealt the same: "2 players get 7 cards each; 3 or 4 players get
 // 5 each."
 func dealSizes(r Rules, p *phrases) string {
-	pack := Pack52
+	pack := cards.Pack52
 	if !r.Packs.Has(pack) {
-		pack = Pack32
+		pack = cards.Pack32
 	}
 	return dealSizesOf(r, p, pack)
 }
 
 // dealSizesOf says how many cards each player count is dealt with pack.
-func dealSizesOf(r Rules, p *phrases, pack Pack) string {
+func dealSizesOf(r Rules, p *phrases, pack cards.Pack) string {
 	if r.Players.Min == r.Players.Max {
 		return fmt.Sprintf(p.SizesExact, r.HandSize(pack, r.Players.Min))
 	}

@@ -7,7 +7,7 @@
 // field of [Rules], and [Describe] turns a Rules value back into plain
 // English.
 //
-// Cards are small integers and hands are bit sets ([Cards]), so a game is
+// Cards are small integers and hands are bit sets ([cards.Cards]), so a game is
 // cheap to play, copy and check: the engine is meant to play hundreds of
 // thousands of games a second for the claim checks and the simulations.
 //

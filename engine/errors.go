@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -70,7 +71,7 @@ type MoveError struct {
 	// Move is the move refused.
 	Move Move
 	// Turn is the seat whose turn it was; Players the number of seats.
-	Turn    Seat
+	Turn    cards.Seat
 	Players int
 	// Rules is the name of the rules in play.
 	Rules preset.Name

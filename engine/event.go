@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/rulecard/rulecard/cards"
+
 // EventKind says what happened in an [Event].
 type EventKind uint8
 
@@ -79,19 +81,19 @@ type Event struct {
 	Kind EventKind
 	Why  Why
 	// Rank is the rank asked for, booked or completed by a lucky draw.
-	Rank Rank
+	Rank cards.Rank
 	// Card is the card asked for (AskForCard) or the wish shown.
-	Card Card
+	Card cards.Card
 	// Count is the cards dealt or drawn, or the winners' books.
 	Count uint8
 	// Pond is the number of cards in the pond after the event.
 	Pond uint8
 	// Winners are the winners (EvEnd).
-	Winners Seats
+	Winners cards.Seats
 	// Seat is who acted; Other is who was asked.
-	Seat, Other Seat
+	Seat, Other cards.Seat
 	// Cards are the cards handed over (EvAsk), shown to the table.
-	Cards Cards
+	Cards cards.Cards
 }
 
 // String tells the event as the table saw it, with seats named "seat 0",

@@ -5,14 +5,15 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
 // parse parses space-separated card tokens.
-func parse(s string) []engine.Card {
-	var cs []engine.Card
+func parse(s string) []cards.Card {
+	var cs []cards.Card
 	for _, tok := range strings.Fields(s) {
-		c, _ := engine.ParseCard(tok)
+		c, _ := cards.ParseCard(tok)
 		cs = append(cs, c)
 	}
 	return cs
@@ -22,17 +23,17 @@ func parse(s string) []engine.Card {
 func ExampleNewGame() {
 	setup := engine.Setup{
 		Rules: engine.House(),
-		Pack:  engine.Pack52,
-		Hands: [][]engine.Card{parse("7S 7H KD"), parse("7C 2H 9D"), parse("QS QH")},
+		Pack:  cards.Pack52,
+		Hands: [][]cards.Card{parse("7S 7H KD"), parse("7C 2H 9D"), parse("QS QH")},
 		Pond:  parse("7D 3C"),
 		Turn:  0,
 	}
 	// The rest of the pack lies below 7D 3C.
-	placed := engine.CardsOf(setup.Pond...)
+	placed := cards.CardsOf(setup.Pond...)
 	for _, h := range setup.Hands {
-		placed |= engine.CardsOf(h...)
+		placed |= cards.CardsOf(h...)
 	}
-	for _, c := range engine.PackOrder(engine.Pack52, nil) {
+	for _, c := range cards.PackOrder(cards.Pack52, nil) {
 		if !placed.Has(c) {
 			setup.Pond = append(setup.Pond, c)
 		}
@@ -45,9 +46,9 @@ func ExampleNewGame() {
 	tell := engine.Teller{Names: []string{"Ana", "Ben", "Cy"}}
 	seen := len(g.Record())
 	for _, m := range []engine.Move{
-		{Kind: engine.MoveAsk, By: 0, Of: 1, Rank: engine.Seven},
-		{Kind: engine.MoveAsk, By: 0, Of: 2, Rank: engine.King},
-		{Kind: engine.MoveAsk, By: 1, Of: 2, Rank: engine.Five},
+		{Kind: engine.MoveAsk, By: 0, Of: 1, Rank: cards.Seven},
+		{Kind: engine.MoveAsk, By: 0, Of: 2, Rank: cards.King},
+		{Kind: engine.MoveAsk, By: 1, Of: 2, Rank: cards.Five},
 	} {
 		out, err := g.Play(m)
 		if err != nil {
@@ -76,7 +77,7 @@ func ExampleNewGame() {
 
 // A seeded deal, and every ask the first player may make.
 func ExampleDeal() {
-	g, err := engine.Deal(engine.House(), engine.Pack32, 2, 1)
+	g, err := engine.Deal(engine.House(), cards.Pack32, 2, 1)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -96,8 +97,8 @@ func ExampleDeal() {
 
 // An illegal move is an error of a kind that errors.Is knows.
 func ExampleMoveError() {
-	g, _ := engine.Deal(engine.House(), engine.Pack52, 3, 1)
-	_, err := g.Play(engine.Move{Kind: engine.MoveAsk, By: 2, Of: 0, Rank: engine.Ace})
+	g, _ := engine.Deal(engine.House(), cards.Pack52, 3, 1)
+	_, err := g.Play(engine.Move{Kind: engine.MoveAsk, By: 2, Of: 0, Rank: cards.Ace})
 	fmt.Println(errors.Is(err, engine.ErrNotYourTurn), err)
 	// Output:
 	// true not-your-turn: it is seat 0's turn, not seat 2's
@@ -105,7 +106,7 @@ func ExampleMoveError() {
 
 // What one seat knows: its own hand, the counts, and the public record.
 func ExampleGame_View() {
-	g, _ := engine.Deal(engine.House(), engine.Pack52, 3, 7)
+	g, _ := engine.Deal(engine.House(), cards.Pack52, 3, 7)
 	v := g.View(1)
 	fmt.Println(v.Hand(), "|", v.HandSize(0), v.HandSize(2), v.PondSize())
 	for _, e := range v.Record() {
@@ -132,7 +133,7 @@ func ExampleDescribe() {
 
 func ExampleParseCard() {
 	for _, tok := range []string{"7S", "10H", "kd", "1H"} {
-		c, err := engine.ParseCard(tok)
+		c, err := cards.ParseCard(tok)
 		fmt.Println(c, err)
 	}
 	// Output:

@@ -1,25 +1,29 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/rulecard/rulecard/cards"
+)
 
 // CheckInvariants reports the first broken invariant of g's state: cards
 // conserved (every card of the pack in exactly one hand, the pond or a
 // book), books consistent, no four in a hand under BookAtOnce, and a
 // player to move who has a legal move.
 func (g *Game) CheckInvariants() error {
-	var all Cards
+	var all cards.Cards
 	total := 0
-	add := func(c Cards) {
+	add := func(c cards.Cards) {
 		all |= c
 		total += c.Len()
 	}
-	var holders Seats
+	var holders cards.Seats
 	for s := range g.n {
 		if int(g.sizes[s]) != g.hands[s].Len() {
 			return fmt.Errorf("seat %d holds %d cards, but its count is %d", s, g.hands[s].Len(), g.sizes[s])
 		}
 		if g.hands[s] != 0 {
-			holders = holders.Add(Seat(s))
+			holders = holders.Add(cards.Seat(s))
 		}
 	}
 	if holders != g.holders {
@@ -31,7 +35,7 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("seat %d holds an unbooked four: %s", s, g.hands[s].Fours())
 		}
 	}
-	var booked Ranks
+	var booked cards.Ranks
 	for s := range g.n {
 		if booked&g.books[s] != 0 {
 			return fmt.Errorf("rank booked twice: %s", booked&g.books[s])
@@ -43,10 +47,10 @@ func (g *Game) CheckInvariants() error {
 	}
 	add(booked.Cards())
 	for _, c := range g.pond[g.pondTop:g.pondEnd] {
-		add(CardsOf(c))
+		add(cards.CardsOf(c))
 	}
-	if all != PackCards(g.pack) || total != g.pack.Size() {
-		return fmt.Errorf("cards not conserved: %d cards, missing %s, extra %s", total, PackCards(g.pack)&^all, all&^PackCards(g.pack))
+	if all != cards.PackCards(g.pack) || total != g.pack.Size() {
+		return fmt.Errorf("cards not conserved: %d cards, missing %s, extra %s", total, cards.PackCards(g.pack)&^all, all&^cards.PackCards(g.pack))
 	}
 	if g.over {
 		if g.winners == 0 {
@@ -63,7 +67,7 @@ func (g *Game) CheckInvariants() error {
 	if g.PondSize() == 0 && g.rules.Ask == AskForRank && g.rules.Books == BookAtOnce {
 		// RULES.md: while the pond is empty, a player who holds a card has
 		// a live ask (whenever anyone else holds one to ask for).
-		for s := range Seat(g.n) {
+		for s := range cards.Seat(g.n) {
 			if g.hands[s] != 0 && g.hasTarget(s) && !hasLiveAsk(g, s) {
 				return fmt.Errorf("seat %d holds %s but has no live ask", s, g.hands[s])
 			}
@@ -74,10 +78,10 @@ func (g *Game) CheckInvariants() error {
 
 // hasLiveAsk reports whether seat s would have a live ask if it were its
 // turn.
-func hasLiveAsk(g *Game, s Seat) bool {
+func hasLiveAsk(g *Game, s cards.Seat) bool {
 	var v View
 	g.ViewInto(&v, s)
-	var buf [MaxPlayers * NumRanks]Ask
+	var buf [MaxPlayers * cards.NumRanks]Ask
 	for _, a := range v.Asks(buf[:0]) {
 		if !a.Dead {
 			return true
@@ -101,10 +105,10 @@ func (g *Game) hasLiveMove() bool {
 }
 
 // Hidden returns the cards seat s cannot see: other hands and the pond.
-func (g *Game) Hidden(s Seat) Cards {
-	var h Cards
+func (g *Game) Hidden(s cards.Seat) cards.Cards {
+	var h cards.Cards
 	for o := range g.n {
-		if Seat(o) != s {
+		if cards.Seat(o) != s {
 			h |= g.hands[o]
 		}
 	}
@@ -118,15 +122,15 @@ func (g *Game) Hidden(s Seat) Cards {
 // (the other hands and the pond) are dealt again at random, keeping every
 // hand's and the pond's size. The record and refusals are kept, so s's view
 // is unchanged.
-func (g *Game) ResampleHidden(s Seat, seed uint64) *Game {
+func (g *Game) ResampleHidden(s cards.Seat, seed uint64) *Game {
 	c := *g
 	c.rec = append([]Event(nil), g.rec...)
-	var pool []Card
+	var pool []cards.Card
 	pool = g.Hidden(s).Append(pool)
 	perm := permutation(len(pool), seed)
 	k := 0
 	for o := range g.n {
-		if Seat(o) == s {
+		if cards.Seat(o) == s {
 			continue
 		}
 		c.hands[o] = 0

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -88,9 +89,9 @@ func fuzzBody(t *testing.T, in []byte) {
 // fuzzGame deals the game the first byte asks for.
 func fuzzGame(t *testing.T, b byte, seed uint64) *Game {
 	r := fuzzRules[int(b&7)]()
-	p := Pack52
-	if b&8 != 0 && r.Packs.Has(Pack32) {
-		p = Pack32
+	p := cards.Pack52
+	if b&8 != 0 && r.Packs.Has(cards.Pack32) {
+		p = cards.Pack32
 	}
 	n := r.Players.Min + int(b>>4)%(r.Players.Max-r.Players.Min+1)
 	g, err := Deal(r, p, n, seed)
@@ -120,8 +121,8 @@ func fuzzMove(g *Game, how, arg byte, asks *[]Ask) Move {
 	}
 	by := g.Turn()
 	if how&4 != 0 {
-		by = Seat(int(how>>3)%(MaxPlayers+2) - 1)
+		by = cards.Seat(int(how>>3)%(MaxPlayers+2) - 1)
 	}
-	return Move{Kind: MoveKind(arg >> 6), By: by, Of: Seat(int(arg>>3)&7 - 1),
-		Rank: Rank(arg&15 + how>>7), Card: Card(arg)}
+	return Move{Kind: MoveKind(arg >> 6), By: by, Of: cards.Seat(int(arg>>3)&7 - 1),
+		Rank: cards.Rank(arg&15 + how>>7), Card: cards.Card(arg)}
 }

@@ -3,14 +3,16 @@ package engine
 import (
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 // cards parses space-separated card tokens ("7S 10H").
-func cards(t testing.TB, s string) []Card {
+func cardList(t testing.TB, s string) []cards.Card {
 	t.Helper()
-	var cs []Card
+	var cs []cards.Card
 	for _, tok := range strings.Fields(s) {
-		c, err := ParseCard(tok)
+		c, err := cards.ParseCard(tok)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -20,11 +22,11 @@ func cards(t testing.TB, s string) []Card {
 }
 
 // ranks parses space-separated rank tokens ("7 K").
-func ranks(t testing.TB, s string) []Rank {
+func ranks(t testing.TB, s string) []cards.Rank {
 	t.Helper()
-	var rs []Rank
+	var rs []cards.Rank
 	for _, tok := range strings.Fields(s) {
-		r, err := ParseRank(tok)
+		r, err := cards.ParseRank(tok)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,12 +40,12 @@ func ranks(t testing.TB, s string) []Rank {
 // files, unless full is set).
 type table struct {
 	rules Rules
-	pack  Pack
+	pack  cards.Pack
 	hands []string
 	books []string
 	pond  string
 	full  bool
-	turn  Seat
+	turn  cards.Seat
 }
 
 // setup turns a table into a Setup.
@@ -54,23 +56,23 @@ func (tb table) setup(t testing.TB) Setup {
 		s.Rules = House()
 	}
 	if s.Pack == 0 {
-		s.Pack = Pack52
+		s.Pack = cards.Pack52
 	}
-	var placed Cards
+	var placed cards.Cards
 	for _, h := range tb.hands {
-		hand := cards(t, h)
+		hand := cardList(t, h)
 		s.Hands = append(s.Hands, hand)
-		placed |= CardsOf(hand...)
+		placed |= cards.CardsOf(hand...)
 	}
 	for _, b := range tb.books {
 		rs := ranks(t, b)
 		s.Books = append(s.Books, rs)
-		placed |= RanksOf(rs...).Cards()
+		placed |= cards.RanksOf(rs...).Cards()
 	}
-	s.Pond = cards(t, tb.pond)
-	placed |= CardsOf(s.Pond...)
+	s.Pond = cardList(t, tb.pond)
+	placed |= cards.CardsOf(s.Pond...)
 	if !tb.full {
-		for _, c := range PackOrder(s.Pack, nil) {
+		for _, c := range cards.PackOrder(s.Pack, nil) {
 			if !placed.Has(c) {
 				s.Pond = append(s.Pond, c)
 			}
@@ -92,11 +94,11 @@ func (tb table) start(t testing.TB) *Game {
 // allBut returns every rank of the full pack but the given ones, split
 // in turn among the given number of seats (first seat first), as book
 // strings for a table.
-func allBut(seats int, except ...Rank) []string {
+func allBut(seats int, except ...cards.Rank) []string {
 	books := make([]string, seats)
 	i := 0
-	for r := Ace; r <= King; r++ {
-		if RanksOf(except...).Has(r) {
+	for r := cards.Ace; r <= cards.King; r++ {
+		if cards.RanksOf(except...).Has(r) {
 			continue
 		}
 		books[i%seats] += r.String() + " "

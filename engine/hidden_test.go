@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/internal/soak"
 
 	"github.com/rulecard/rulecard/engine"
@@ -22,7 +23,7 @@ func TestBotsSeeOnlyTheirView(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
 		for i := range games {
 			seed := uint64(i*7 + n)
-			g, err := engine.Deal(engine.House(), engine.Pack52, n, seed)
+			g, err := engine.Deal(engine.House(), cards.Pack52, n, seed)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -48,7 +49,7 @@ func TestBotsSeeOnlyTheirView(t *testing.T) {
 
 // checkHidden re-deals what seat s cannot see and compares; it returns 1
 // if the re-deal changed where any card lies.
-func checkHidden(t *testing.T, g *engine.Game, s engine.Seat, seed uint64) int {
+func checkHidden(t *testing.T, g *engine.Game, s cards.Seat, seed uint64) int {
 	t.Helper()
 	other := g.ResampleHidden(s, seed)
 	v1, v2 := g.View(s), other.View(s)
@@ -62,7 +63,7 @@ func checkHidden(t *testing.T, g *engine.Game, s engine.Seat, seed uint64) int {
 			t.Fatalf("seed %d: the %s bot chose %+v, and %+v once the hidden cards were dealt again", seed, name, m1, m2)
 		}
 	}
-	for o := range engine.Seat(g.Players()) {
+	for o := range cards.Seat(g.Players()) {
 		if g.HandSet(o) != other.HandSet(o) {
 			return 1
 		}

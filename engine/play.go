@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/rulecard/rulecard/cards"
+)
 
 // MoveKind is the kind of a [Move].
 type MoveKind uint8
@@ -32,11 +36,11 @@ func (k MoveKind) String() string {
 // Move is a player's move: By asks Of for Rank (MoveAsk) or for Card
 // (MoveAskCard), or claims a book of Rank (MoveClaim; Of is not used).
 type Move struct {
-	By   Seat
-	Of   Seat
+	By   cards.Seat
+	Of   cards.Seat
 	Kind MoveKind
-	Rank Rank
-	Card Card
+	Rank cards.Rank
+	Card cards.Card
 }
 
 // Outcome is what a legal move led to. Gets and Books share the game's
@@ -44,16 +48,16 @@ type Move struct {
 // keep them.
 type Outcome struct {
 	// Gets are the cards handed over to the mover, none on a miss.
-	Gets []Card
+	Gets []cards.Card
 	// Books are the ranks booked as a result of the move, by anyone (new
 	// hands drawn afterwards included), in the order they were laid.
-	Books []Rank
+	Books []cards.Rank
 	// Next is the seat to move next, after any skipping and new hands.
-	Next Seat
+	Next cards.Seat
 	// Drew reports whether the mover drew from the pond after a miss, and
 	// Draw is the card drawn (seen by the mover alone unless Wish).
 	Drew bool
-	Draw Card
+	Draw cards.Card
 	// Wish reports whether the card drawn was what was asked for: it was
 	// shown, and the mover goes again.
 	Wish bool
@@ -118,9 +122,9 @@ func (g *Game) play(m *Move) error {
 	}
 	// The ask of o by a for rank r, or with rules that ask for cards, for
 	// card c (of rank r; c is 0 for a rank).
-	r, c, want := m.Rank, Card(0), RankCards(m.Rank)
+	r, c, want := m.Rank, cards.Card(0), cards.RankCards(m.Rank)
 	if m.Kind == MoveAskCard {
-		r, c, want = m.Card.Rank(), m.Card, CardsOf(m.Card)
+		r, c, want = m.Card.Rank(), m.Card, cards.CardsOf(m.Card)
 	}
 	got := g.hands[o] & want
 	e := g.push(EvAsk, WhyNone, a)
@@ -191,7 +195,7 @@ func (g *Game) refuse(m *Move) ErrKind {
 }
 
 // isDead reports whether a's ask of o is a dead ask (RULES.md 9).
-func (g *Game) isDead(a, o Seat, r Rank, c Card, card bool) bool {
+func (g *Game) isDead(a, o cards.Seat, r cards.Rank, c cards.Card, card bool) bool {
 	if !g.rules.DeadAsks || g.pondTop != g.pondEnd || !g.hasRef {
 		return false
 	}
@@ -211,7 +215,7 @@ func (g *Game) moveError(k ErrKind, m Move) error {
 // already in the record: go fish (RULES.md 6 and 7), or with play-on and
 // an empty pond, the asked player's turn. The go-fish draw is played here,
 // not in a call of its own: it is half the moves of a game.
-func (g *Game) miss(a, o Seat, r Rank, c Card, e *Event) {
+func (g *Game) miss(a, o cards.Seat, r cards.Rank, c cards.Card, e *Event) {
 	next := g.next(a)
 	if g.rules.AfterMiss == MissAsked {
 		next = o
@@ -236,7 +240,7 @@ func (g *Game) miss(a, o Seat, r Rank, c Card, e *Event) {
 		wish := g.rules.Wish && !bluff && asked
 		lucky := g.rules.LuckyDraw && !bluff && four
 		// One draw event: hidden, or shown as a wish or a lucky draw.
-		why, shown, again := WhyHidden, Card(0), wish || lucky
+		why, shown, again := WhyHidden, cards.Card(0), wish || lucky
 		if lucky {
 			why = WhyLucky
 		}
@@ -261,7 +265,7 @@ func (g *Game) miss(a, o Seat, r Rank, c Card, e *Event) {
 // missEmpty is miss with an empty pond: the refusal is remembered where
 // asks can be dead, and with play-on the asked player takes the turn;
 // else the asker draws nothing. It returns the seat to move next.
-func (g *Game) missEmpty(a, o Seat, r Rank, c Card, e *Event, next Seat) Seat {
+func (g *Game) missEmpty(a, o cards.Seat, r cards.Rank, c cards.Card, e *Event, next cards.Seat) cards.Seat {
 	if g.rules.DeadAsks {
 		// While the pond holds cards the draw clears every refusal, so
 		// only refusals made with an empty pond are remembered.

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 // step is a move and what it should lead to. Fields left zero are not
@@ -16,7 +18,7 @@ type step struct {
 	draw  string // the card drawn; "-" for none
 	wish  bool
 	books string // ranks booked by the move
-	next  Seat
+	next  cards.Seat
 	over  bool
 	said  string // a substring of the error message
 }
@@ -29,7 +31,7 @@ type playCase struct {
 	after func(t *testing.T, g *Game)
 }
 
-func ask(by, of Seat, r Rank) Move { return Move{Kind: MoveAsk, By: by, Of: of, Rank: r} }
+func ask(by, of cards.Seat, r cards.Rank) Move { return Move{Kind: MoveAsk, By: by, Of: of, Rank: r} }
 
 func runCases(t *testing.T, cases []playCase) {
 	for _, c := range cases {
@@ -67,19 +69,19 @@ func runStep(t *testing.T, g *Game, n int, st step) {
 	if err != nil {
 		t.Fatalf("step %d: %v", n, err)
 	}
-	if got := CardsOf(out.Gets...); got != CardsOf(cards(t, st.gets)...) {
+	if got := cards.CardsOf(out.Gets...); got != cards.CardsOf(cardList(t, st.gets)...) {
 		t.Errorf("step %d: gets %s, want %s", n, got, st.gets)
 	}
 	switch {
 	case st.draw == "-" && out.Drew:
 		t.Errorf("step %d: drew %s, want no draw", n, out.Draw)
-	case st.draw != "" && st.draw != "-" && (!out.Drew || out.Draw != cards(t, st.draw)[0]):
+	case st.draw != "" && st.draw != "-" && (!out.Drew || out.Draw != cardList(t, st.draw)[0]):
 		t.Errorf("step %d: drew %v %s, want %s", n, out.Drew, out.Draw, st.draw)
 	}
 	if out.Wish != st.wish {
 		t.Errorf("step %d: wish %v, want %v", n, out.Wish, st.wish)
 	}
-	if got := RanksOf(out.Books...); got != RanksOf(ranks(t, st.books)...) {
+	if got := cards.RanksOf(out.Books...); got != cards.RanksOf(ranks(t, st.books)...) {
 		t.Errorf("step %d: books %s, want %s", n, got, st.books)
 	}
 	if out.Next != st.next || out.Over != st.over {
@@ -92,16 +94,16 @@ func runStep(t *testing.T, g *Game, n int, st step) {
 
 // state is everything a move may change.
 type state struct {
-	hands            [MaxPlayers]Cards
-	books            [MaxPlayers]Ranks
-	pond             [64]Card
+	hands            [MaxPlayers]cards.Cards
+	books            [MaxPlayers]cards.Ranks
+	pond             [64]cards.Card
 	pondTop, pondEnd int
-	turn             Seat
+	turn             cards.Seat
 	over             bool
-	winners, out     Seats
+	winners, out     cards.Seats
 	rec, nbooked     int
-	refRank          [MaxPlayers][MaxPlayers]Ranks
-	refCard          [MaxPlayers][MaxPlayers]Cards
+	refRank          [MaxPlayers][MaxPlayers]cards.Ranks
+	refCard          [MaxPlayers][MaxPlayers]cards.Cards
 	hasRef           bool
 }
 
@@ -116,39 +118,39 @@ func TestHouseAsks(t *testing.T) {
 	runCases(t, []playCase{
 		{name: "a hit hands over every card of the rank and the asker goes again",
 			table: table{hands: three, pond: "9D"},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7H 7C", next: 0}}},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7H 7C", next: 0}}},
 		{name: "a miss draws the top of the pond and the turn passes to the next seat",
 			table: table{hands: three, pond: "9D"},
-			steps: []step{{m: ask(0, 1, King), draw: "9D", next: 1}}},
+			steps: []step{{m: ask(0, 1, cards.King), draw: "9D", next: 1}}},
 		{name: "a wish is shown and the asker goes again",
 			table: table{hands: three, pond: "KS"},
-			steps: []step{{m: ask(0, 1, King), draw: "KS", wish: true, next: 0}},
+			steps: []step{{m: ask(0, 1, cards.King), draw: "KS", wish: true, next: 0}},
 			after: func(t *testing.T, g *Game) {
 				e := g.Record()[len(g.Record())-1]
-				if e.Kind != EvDraw || e.Why != WhyWish || e.Card != NewCard(King, Spades) {
+				if e.Kind != EvDraw || e.Why != WhyWish || e.Card != cards.NewCard(cards.King, cards.Spades) {
 					t.Errorf("last event %+v, want the wish shown", e)
 				}
 			}},
 		{name: "a miss after the last seat passes to seat 0",
 			table: table{hands: three, pond: "9D", turn: 2},
-			steps: []step{{m: ask(2, 0, Three), draw: "9D", next: 0}}},
+			steps: []step{{m: ask(2, 0, cards.Three), draw: "9D", next: 0}}},
 		{name: "a book made by a hit is laid at once and the turn goes on",
 			table: table{hands: []string{"7S 7D KD", "7H 7C 2D"}},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7H 7C", books: "7", next: 0}},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7H 7C", books: "7", next: 0}},
 			after: func(t *testing.T, g *Game) {
-				if !slices.Equal(g.Books(0), []Rank{Seven}) || !slices.Equal(g.Hand(0), cards(t, "KD")) {
+				if !slices.Equal(g.Books(0), []cards.Rank{cards.Seven}) || !slices.Equal(g.Hand(0), cardList(t, "KD")) {
 					t.Errorf("books %v hand %v", g.Books(0), g.Hand(0))
 				}
 			}},
 		{name: "a book made by a draw is laid but the turn passes",
 			table: table{hands: []string{"7S 7H 7D KD", "2C"}, pond: "7C"},
-			steps: []step{{m: ask(0, 1, King), draw: "7C", books: "7", next: 1}}},
+			steps: []step{{m: ask(0, 1, cards.King), draw: "7C", books: "7", next: 1}}},
 		{name: "a book made by a wish is laid and the asker goes again",
 			table: table{hands: []string{"7S 7H 7D KD", "2C"}, pond: "7C"},
-			steps: []step{{m: ask(0, 1, Seven), draw: "7C", wish: true, books: "7", next: 0}}},
+			steps: []step{{m: ask(0, 1, cards.Seven), draw: "7C", wish: true, books: "7", next: 0}}},
 		{name: "an ask of the empty pond draws nothing and the turn passes",
-			table: table{hands: []string{"7S 2H", "7H 7D 7C 2D", "2S 2C"}, books: allBut(3, Two, Seven), full: true},
-			steps: []step{{m: ask(0, 2, Seven), draw: "-", next: 1}}},
+			table: table{hands: []string{"7S 2H", "7H 7D 7C 2D", "2S 2C"}, books: allBut(3, cards.Two, cards.Seven), full: true},
+			steps: []step{{m: ask(0, 2, cards.Seven), draw: "-", next: 1}}},
 	})
 }
 
@@ -156,54 +158,54 @@ func TestHouseRefusals(t *testing.T) {
 	tb := table{hands: []string{"7S KD", "7H 7C 2D", "", "3S"}}
 	runCases(t, []playCase{
 		{name: "illegal moves are refused and change nothing", table: tb, steps: []step{
-			{m: ask(1, 0, Seven), err: ErrNotYourTurn, said: "it is seat 0's turn, not seat 1's"},
-			{m: ask(5, 1, Seven), err: ErrNoSuchSeat, said: "no seat 5"},
-			{m: ask(0, 4, Seven), err: ErrNoSuchSeat, said: "no seat 4"},
-			{m: ask(0, -1, Seven), err: ErrNoSuchSeat},
-			{m: ask(0, 0, Seven), err: ErrAskSelf},
-			{m: ask(0, 2, Seven), err: ErrEmptyHand, said: "seat 2 holds no cards"},
-			{m: ask(0, 1, Two), err: ErrNotHoldingRank, said: "seat 0 holds no twos"},
+			{m: ask(1, 0, cards.Seven), err: ErrNotYourTurn, said: "it is seat 0's turn, not seat 1's"},
+			{m: ask(5, 1, cards.Seven), err: ErrNoSuchSeat, said: "no seat 5"},
+			{m: ask(0, 4, cards.Seven), err: ErrNoSuchSeat, said: "no seat 4"},
+			{m: ask(0, -1, cards.Seven), err: ErrNoSuchSeat},
+			{m: ask(0, 0, cards.Seven), err: ErrAskSelf},
+			{m: ask(0, 2, cards.Seven), err: ErrEmptyHand, said: "seat 2 holds no cards"},
+			{m: ask(0, 1, cards.Two), err: ErrNotHoldingRank, said: "seat 0 holds no twos"},
 			{m: ask(0, 1, 0), err: ErrNotHoldingRank},
 			{m: ask(0, 1, 14), err: ErrNotHoldingRank},
 			{m: ask(0, 1, 17), err: ErrNotHoldingRank}, // 17 must not pass for an ace
-			{m: Move{Kind: MoveClaim, By: 0, Rank: Seven}, err: ErrWrongMoveKind, said: "no claiming"},
-			{m: Move{Kind: MoveAskCard, By: 0, Of: 1, Card: NewCard(Seven, Hearts)}, err: ErrWrongMoveKind},
-			{m: Move{Kind: 9, By: 0, Of: 1, Rank: Seven}, err: ErrWrongMoveKind},
-			{m: ask(0, 1, Seven), gets: "7H 7C", next: 0},
+			{m: Move{Kind: MoveClaim, By: 0, Rank: cards.Seven}, err: ErrWrongMoveKind, said: "no claiming"},
+			{m: Move{Kind: MoveAskCard, By: 0, Of: 1, Card: cards.NewCard(cards.Seven, cards.Hearts)}, err: ErrWrongMoveKind},
+			{m: Move{Kind: 9, By: 0, Of: 1, Rank: cards.Seven}, err: ErrWrongMoveKind},
+			{m: ask(0, 1, cards.Seven), gets: "7H 7C", next: 0},
 		}},
 		{name: "a finished game refuses every move",
-			table: table{hands: []string{"7S 7H", "7D 7C"}, books: allBut(2, Seven), full: true},
+			table: table{hands: []string{"7S 7H", "7D 7C"}, books: allBut(2, cards.Seven), full: true},
 			steps: []step{
-				{m: ask(0, 1, Seven), gets: "7D 7C", books: "7", next: 0, over: true},
-				{m: ask(0, 1, Seven), err: ErrGameOver},
-				{m: ask(1, 0, Seven), err: ErrGameOver},
+				{m: ask(0, 1, cards.Seven), gets: "7D 7C", books: "7", next: 0, over: true},
+				{m: ask(0, 1, cards.Seven), err: ErrGameOver},
+				{m: ask(1, 0, cards.Seven), err: ErrGameOver},
 			}},
 	})
 }
 
 func TestDeadAsks(t *testing.T) {
 	// The pond is empty; every rank but 2, 5 and K is booked.
-	tb := table{hands: []string{"KS 5D", "2S 2H KD", "5S KH 2D", "KC 5H 5C 2C"}, books: allBut(4, Two, Five, King), full: true}
+	tb := table{hands: []string{"KS 5D", "2S 2H KD", "5S KH 2D", "KC 5H 5C 2C"}, books: allBut(4, cards.Two, cards.Five, cards.King), full: true}
 	runCases(t, []playCase{
 		{name: "a refusal repeated while the pond is empty is a dead ask", table: tb, steps: []step{
-			{m: ask(0, 1, Five), draw: "-", next: 1},
-			{m: ask(1, 0, Two), draw: "-", next: 2},
-			{m: ask(2, 1, Five), draw: "-", next: 3},
-			{m: ask(3, 1, Five), draw: "-", next: 0},
-			{m: ask(0, 1, Five), err: ErrDeadAsk, said: "seat 1 already said no fives to seat 0"},
-			{m: ask(0, 2, Five), gets: "5S", next: 0},
+			{m: ask(0, 1, cards.Five), draw: "-", next: 1},
+			{m: ask(1, 0, cards.Two), draw: "-", next: 2},
+			{m: ask(2, 1, cards.Five), draw: "-", next: 3},
+			{m: ask(3, 1, cards.Five), draw: "-", next: 0},
+			{m: ask(0, 1, cards.Five), err: ErrDeadAsk, said: "seat 1 already said no fives to seat 0"},
+			{m: ask(0, 2, cards.Five), gets: "5S", next: 0},
 			// A card moved: every refusal is forgotten.
-			{m: ask(0, 1, Five), draw: "-", next: 1},
+			{m: ask(0, 1, cards.Five), draw: "-", next: 1},
 		}},
 		{name: "the list of asks shows dead asks marked, none hidden", table: tb, steps: []step{
-			{m: ask(0, 1, Five), draw: "-", next: 1},
-			{m: ask(1, 0, Two), draw: "-", next: 2},
-			{m: ask(2, 0, Two), draw: "-", next: 3},
-			{m: ask(3, 0, Two), draw: "-", next: 0},
+			{m: ask(0, 1, cards.Five), draw: "-", next: 1},
+			{m: ask(1, 0, cards.Two), draw: "-", next: 2},
+			{m: ask(2, 0, cards.Two), draw: "-", next: 3},
+			{m: ask(3, 0, cards.Two), draw: "-", next: 0},
 		}, after: func(t *testing.T, g *Game) {
 			got := g.Asks(nil)
-			want := []Ask{{Of: 1, Rank: Five, Dead: true}, {Of: 1, Rank: King}, {Of: 2, Rank: Five}, {Of: 2, Rank: King},
-				{Of: 3, Rank: Five}, {Of: 3, Rank: King}}
+			want := []Ask{{Of: 1, Rank: cards.Five, Dead: true}, {Of: 1, Rank: cards.King}, {Of: 2, Rank: cards.Five}, {Of: 2, Rank: cards.King},
+				{Of: 3, Rank: cards.Five}, {Of: 3, Rank: cards.King}}
 			if !slices.Equal(got, want) {
 				t.Errorf("asks\n%v, want\n%v", got, want)
 			}
@@ -211,8 +213,8 @@ func TestDeadAsks(t *testing.T) {
 		{name: "refusals made while the pond holds cards are cleared by the draw",
 			table: table{hands: []string{"KS 5D", "2S 2H", "5S"}, pond: "3C"},
 			steps: []step{
-				{m: ask(0, 1, Five), draw: "3C", next: 1},
-				{m: ask(1, 2, Two), draw: "", next: 2},
+				{m: ask(0, 1, cards.Five), draw: "3C", next: 1},
+				{m: ask(1, 2, cards.Two), draw: "", next: 2},
 			}, after: func(t *testing.T, g *Game) {
 				if g.hasRef {
 					t.Error("refusals remembered while the pond holds cards")
@@ -225,39 +227,39 @@ func TestRunningOut(t *testing.T) {
 	runCases(t, []playCase{
 		{name: "booking the last card while it is still your turn draws a new hand of the deal's size",
 			table: table{hands: []string{"7S", "7H 7D 7C 2S"}, pond: "3S 3H 4S 4H 5S 5H 6S 9C"},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7H 7D 7C", books: "7", next: 0}},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7H 7D 7C", books: "7", next: 0}},
 			after: func(t *testing.T, g *Game) {
-				if got := g.HandSet(0); got != CardsOf(cards(t, "3S 3H 4S 4H 5S 5H 6S")...) {
+				if got := g.HandSet(0); got != cards.CardsOf(cardList(t, "3S 3H 4S 4H 5S 5H 6S")...) {
 					t.Errorf("new hand %s", got)
 				}
 				wantEvent(t, g, Event{Kind: EvNewHand, Seat: 0, Count: 7})
 			}},
 		{name: "a new hand is all that is left of a short pond",
-			table: table{hands: []string{"7S", "7H 7D 7C 2S", "2H 2D 2C 3C"}, books: allBut(3, Seven, Two, Three),
+			table: table{hands: []string{"7S", "7H 7D 7C 2S", "2H 2D 2C 3C"}, books: allBut(3, cards.Seven, cards.Two, cards.Three),
 				pond: "3S 3H 3D", full: true},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7H 7D 7C", books: "7", next: 0}},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7H 7D 7C", books: "7", next: 0}},
 			after: func(t *testing.T, g *Game) {
 				wantEvent(t, g, Event{Kind: EvNewHand, Seat: 0, Count: 3})
 			}},
 		{name: "a new hand that is all books is laid, and the player is skipped if the pond is empty",
-			table: table{hands: []string{"7S", "7H 7D 7C 2S", "2H 2D 2C 3S 3H 3D 3C"}, books: allBut(3, Seven, Two, Three, Four),
+			table: table{hands: []string{"7S", "7H 7D 7C 2S", "2H 2D 2C 3S 3H 3D 3C"}, books: allBut(3, cards.Seven, cards.Two, cards.Three, cards.Four),
 				pond: "4S 4H 4D 4C", full: true},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7H 7D 7C", books: "7 4", next: 1}},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7H 7D 7C", books: "7 4", next: 1}},
 			after: func(t *testing.T, g *Game) {
 				wantEvent(t, g, Event{Kind: EvNewHand, Seat: 0, Count: 4})
 				wantEvent(t, g, Event{Kind: EvSkip, Why: WhyNoCards, Seat: 0})
 			}},
 		{name: "with the pond empty a player out of cards is skipped",
-			table: table{hands: []string{"7S", "7H 7D 7C 2S", "2H 2D 2C"}, books: allBut(3, Seven, Two), full: true},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7H 7D 7C", books: "7", next: 1}},
+			table: table{hands: []string{"7S", "7H 7D 7C 2S", "2H 2D 2C"}, books: allBut(3, cards.Seven, cards.Two), full: true},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7H 7D 7C", books: "7", next: 1}},
 			after: func(t *testing.T, g *Game) {
 				wantEvent(t, g, Event{Kind: EvSkip, Why: WhyNoCards, Seat: 0})
 			}},
 		{name: "a player whose cards were taken draws a new hand when the turn comes",
 			table: table{hands: []string{"KS", "KH KD 2S", "2H"}, turn: 1},
 			steps: []step{
-				{m: ask(1, 0, King), gets: "KS", next: 1},
-				{m: ask(1, 2, Two), gets: "2H", next: 2},
+				{m: ask(1, 0, cards.King), gets: "KS", next: 1},
+				{m: ask(1, 2, cards.Two), gets: "2H", next: 2},
 			},
 			after: func(t *testing.T, g *Game) {
 				// Seat 1 had nobody left to ask; seat 2 had no cards.
@@ -298,10 +300,10 @@ func tell(g *Game) string {
 func TestEnd(t *testing.T) {
 	runCases(t, []playCase{
 		{name: "the game ends when every rank is booked; most books wins",
-			table: table{hands: []string{"7S 7H", "7D 7C"}, books: allBut(2, Seven), full: true},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7D 7C", books: "7", over: true}},
+			table: table{hands: []string{"7S 7H", "7D 7C"}, books: allBut(2, cards.Seven), full: true},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7D 7C", books: "7", over: true}},
 			after: func(t *testing.T, g *Game) {
-				if !slices.Equal(g.Winners(), []Seat{0}) {
+				if !slices.Equal(g.Winners(), []cards.Seat{0}) {
 					t.Errorf("winners %v", g.Winners())
 				}
 				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyAllBooked, Winners: 1, Count: 7})
@@ -309,26 +311,26 @@ func TestEnd(t *testing.T) {
 		{name: "equal most books is a shared win",
 			table: table{hands: []string{"7S 7H", "7D", "7C"}, books: []string{"A 2 3 4", "5 6 8 9 10", "J Q K"}, full: true},
 			steps: []step{
-				{m: ask(0, 1, Seven), gets: "7D", next: 0},
-				{m: ask(0, 2, Seven), gets: "7C", books: "7", next: 0, over: true},
+				{m: ask(0, 1, cards.Seven), gets: "7D", next: 0},
+				{m: ask(0, 2, cards.Seven), gets: "7C", books: "7", next: 0, over: true},
 			},
 			after: func(t *testing.T, g *Game) {
-				if !slices.Equal(g.Winners(), []Seat{0, 1}) {
+				if !slices.Equal(g.Winners(), []cards.Seat{0, 1}) {
 					t.Errorf("winners %v", g.Winners())
 				}
 			}},
 		{name: "the game does not end when the pond runs dry",
-			table: table{hands: []string{"7S 2S", "7H 2H", "7D 7C 2D 2C"}, books: allBut(3, Seven, Two), pond: "", full: true},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7H", next: 0}}},
+			table: table{hands: []string{"7S 2S", "7H 2H", "7D 7C 2D 2C"}, books: allBut(3, cards.Seven, cards.Two), pond: "", full: true},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7H", next: 0}}},
 	})
 }
 
 func TestBooksFromTheDeal(t *testing.T) {
 	g := table{hands: []string{"7S 7H 7D 7C KD", "KS 2C"}}.start(t)
-	if !slices.Equal(g.Books(0), []Rank{Seven}) || !slices.Equal(g.Hand(0), cards(t, "KD")) {
+	if !slices.Equal(g.Books(0), []cards.Rank{cards.Seven}) || !slices.Equal(g.Hand(0), cardList(t, "KD")) {
 		t.Fatalf("books %v, hand %v", g.Books(0), g.Hand(0))
 	}
-	wantEvent(t, g, Event{Kind: EvBook, Why: WhyFromDeal, Seat: 0, Rank: Seven})
+	wantEvent(t, g, Event{Kind: EvBook, Why: WhyFromDeal, Seat: 0, Rank: cards.Seven})
 	// The books come before the first turn.
 	rec := g.Record()
 	if i := slices.IndexFunc(rec, func(e Event) bool { return e.Kind == EvStart }); i < 0 || rec[i-1].Kind != EvBook {

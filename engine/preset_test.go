@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -45,7 +46,7 @@ func TestPresetsAreTheRuleSetsOfRULES(t *testing.T) {
 func TestWholePackDealsAsIfOneMorePlayer(t *testing.T) {
 	r := WholePack()
 	for n, each := range map[int]int{3: 13, 4: 10, 5: 8, 6: 7} {
-		if got := r.HandSize(Pack52, n); got != each {
+		if got := r.HandSize(cards.Pack52, n); got != each {
 			t.Errorf("%d players: %d each, want %d", n, got, each)
 		}
 	}
@@ -167,50 +168,50 @@ func TestPresetEnds(t *testing.T) {
 		{name: "whole-pack: a player whose last card is taken sits out, and the game goes on",
 			table: table{rules: WholePack(), hands: []string{"7S 7H KD", "7D", "2S 2H"}, pond: "5S 5H"},
 			steps: []step{
-				{m: ask(0, 1, Seven), gets: "7D", next: 0},
-				{m: ask(0, 1, King), err: ErrEmptyHand},
-				{m: ask(0, 2, King), draw: "5S", next: 2},
+				{m: ask(0, 1, cards.Seven), gets: "7D", next: 0},
+				{m: ask(0, 1, cards.King), err: ErrEmptyHand},
+				{m: ask(0, 2, cards.King), draw: "5S", next: 2},
 			}},
 		{name: "whole-pack: booking your last card wins, even with fewer books",
 			table: table{rules: WholePack(), hands: []string{"7S 7H 7D", "7C 2D", "2S"}, books: []string{"", "", "A K Q"}, pond: "5S"},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7C", books: "7", over: true}},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7C", books: "7", over: true}},
 			after: func(t *testing.T, g *Game) {
 				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyBookedOut, Winners: 1, Count: 1})
 			}},
 		{name: "whole-pack: the last draw ends the game, and a book waiting in hand counts",
 			table: table{rules: WholePack(), hands: []string{"7S 7H 7D KD", "KS KH 2D 2H", "KC 2S 2C"},
-				books: allBut(3, Seven, King, Two), pond: "7C", full: true},
+				books: allBut(3, cards.Seven, cards.King, cards.Two), pond: "7C", full: true},
 			steps: []step{
-				{m: ask(0, 1, King), gets: "KS KH", next: 0},
-				{m: ask(0, 2, King), gets: "KC", books: "K", next: 0},
-				{m: ask(0, 1, Seven), draw: "7C", books: "7", over: true},
+				{m: ask(0, 1, cards.King), gets: "KS KH", next: 0},
+				{m: ask(0, 2, cards.King), gets: "KC", books: "K", next: 0},
+				{m: ask(0, 1, cards.Seven), draw: "7C", books: "7", over: true},
 			},
 			after: func(t *testing.T, g *Game) {
-				wantEvent(t, g, Event{Kind: EvBook, Why: WhyAtEnd, Seat: 0, Rank: Seven})
+				wantEvent(t, g, Event{Kind: EvBook, Why: WhyAtEnd, Seat: 0, Rank: cards.Seven})
 				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyStockOut, Winners: 1, Count: 6})
 			}},
 		{name: "common: a player left with no cards ends the game, and most books wins",
 			table: table{rules: Common(), hands: []string{"7S KD", "7H", "2S"}, books: []string{"", "", "9"}},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7H", over: true}},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7H", over: true}},
 			after: func(t *testing.T, g *Game) {
 				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyPlayerOut, Winners: 4, Count: 1})
 			}},
 		{name: "common with play-on: a player with no cards still ends the game while the pond lasts",
 			table: table{rules: playOn, hands: []string{"7S KD", "7H", "2S"}},
-			steps: []step{{m: ask(0, 1, Seven), gets: "7H", over: true}}},
+			steps: []step{{m: ask(0, 1, cards.Seven), gets: "7H", over: true}}},
 		{name: "common with play-on: once the pond is empty, a player out of cards is skipped and play goes on",
 			table: table{rules: playOn, hands: []string{"7S 7H 7D", "7C 2S", "2H 2D 2C"},
-				books: allBut(3, Seven, Two), full: true},
+				books: allBut(3, cards.Seven, cards.Two), full: true},
 			steps: []step{
-				{m: ask(0, 1, Seven), gets: "7C", books: "7", next: 1},
-				{m: ask(1, 2, Two), gets: "2H 2D 2C", books: "2", next: 1, over: true},
+				{m: ask(0, 1, cards.Seven), gets: "7C", books: "7", next: 1},
+				{m: ask(1, 2, cards.Two), gets: "2H 2D 2C", books: "2", next: 1, over: true},
 			},
 			after: func(t *testing.T, g *Game) {
 				wantEvent(t, g, Event{Kind: EvOut, Seat: 0})
 				wantEvent(t, g, Event{Kind: EvEnd, Why: WhyAllBooked, Winners: 3, Count: 5})
 			}},
 	})
-	g := table{rules: Common(), hands: []string{"7S 7H", "7D 7C"}, books: allBut(2, Seven), full: true}.start(t)
+	g := table{rules: Common(), hands: []string{"7S 7H", "7D 7C"}, books: allBut(2, cards.Seven), full: true}.start(t)
 	if !g.Over() {
 		t.Errorf("common: a game set up with the pond empty is not over")
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/internal/soak"
 
 	"github.com/rulecard/rulecard/engine"
@@ -24,7 +25,7 @@ import (
 func TestHouseProperties(t *testing.T) {
 	games := soak.Sized(2_000, 100_000)
 	for _, n := range []int{2, 3, 4} {
-		for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+		for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
 			t.Run(fmt.Sprintf("%d players, %s cards", n, p), func(t *testing.T) {
 				t.Parallel()
 				checkGames(t, engine.House(), p, n, games)
@@ -62,8 +63,8 @@ func TestPresetProperties(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var packs []engine.Pack
-		for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+		var packs []cards.Pack
+		for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
 			if r.Packs.Has(p) {
 				packs = append(packs, p)
 			}
@@ -93,7 +94,7 @@ type checker struct {
 	ends map[engine.Why]int
 }
 
-func checkGames(t *testing.T, r engine.Rules, p engine.Pack, n, games int) {
+func checkGames(t *testing.T, r engine.Rules, p cards.Pack, n, games int) {
 	g, err := engine.Deal(r, p, n, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -193,9 +194,9 @@ func endsWords(ends map[engine.Why]int) string {
 func endReason(g *engine.Game) string {
 	r, rec := g.Rules(), g.Record()
 	e := rec[len(rec)-1]
-	var booked engine.Ranks
+	var booked cards.Ranks
 	holders, empty := 0, false
-	for s := range engine.Seat(g.Players()) {
+	for s := range cards.Seat(g.Players()) {
 		booked |= g.BookSet(s)
 		if g.HandSet(s) != 0 {
 			holders++
@@ -207,7 +208,7 @@ func endReason(g *engine.Game) string {
 	ok := false
 	switch e.Why {
 	case engine.WhyAllBooked:
-		ok = booked == engine.PackRanks(g.Pack())
+		ok = booked == cards.PackRanks(g.Pack())
 	case engine.WhyStockOut:
 		ok = r.End&engine.EndStockOut != 0 && !r.PlayOn && pond == 0
 	case engine.WhyPlayerOut:
@@ -229,9 +230,9 @@ func endReason(g *engine.Game) string {
 // checkView checks that seat s's view holds its own hand and nothing
 // hidden, and leaves it in c.view for the bot; it checks another seat's
 // view too.
-func (c *checker) checkView(seed uint64, s engine.Seat) {
-	other := (s + 1 + engine.Seat(seed)%engine.Seat(c.g.Players()-1)) % engine.Seat(c.g.Players())
-	for _, x := range []engine.Seat{other, s} {
+func (c *checker) checkView(seed uint64, s cards.Seat) {
+	other := (s + 1 + cards.Seat(seed)%cards.Seat(c.g.Players()-1)) % cards.Seat(c.g.Players())
+	for _, x := range []cards.Seat{other, s} {
 		c.g.ViewInto(&c.view, x)
 		if c.view.Hand() != c.g.HandSet(x) || c.view.Seat() != x || len(c.view.Record()) != len(c.g.Record()) {
 			c.t.Fatalf("seed %d: seat %d's view holds %s, its hand is %s", seed, x, c.view.Hand(), c.g.HandSet(x))
@@ -246,7 +247,7 @@ func checkRecord(t *testing.T, seed uint64, events []engine.Event, out engine.Ou
 	for i, e := range events {
 		switch {
 		case e.Kind == engine.EvAsk && e.Cards != 0:
-			if e.Cards != engine.CardsOf(out.Gets...) {
+			if e.Cards != cards.CardsOf(out.Gets...) {
 				t.Fatalf("seed %d: the record shows %s handed over, the move handed over %v", seed, e.Cards, out.Gets)
 			}
 		case e.Kind == engine.EvDraw && e.Card != 0:

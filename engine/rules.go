@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -65,6 +66,9 @@ type Rules struct {
 	OutWins bool
 }
 
+// MaxPlayers is the most players any rules may seat.
+const MaxPlayers = 8
+
 // PlayerRange is a range of player counts, inclusive.
 type PlayerRange struct {
 	Min, Max int
@@ -83,8 +87,8 @@ const (
 )
 
 // Has reports whether p is in the set.
-func (s PackSet) Has(p Pack) bool {
-	return p == Pack52 && s&WithPack52 != 0 || p == Pack32 && s&WithPack32 != 0
+func (s PackSet) Has(p cards.Pack) bool {
+	return p == cards.Pack52 && s&WithPack52 != 0 || p == cards.Pack32 && s&WithPack32 != 0
 }
 
 // DealRule says how many cards each player is dealt.
@@ -221,7 +225,7 @@ func (r Rules) Check() error {
 
 // HandSize returns the number of cards each player is dealt, and draws as a
 // new hand, with the given pack and player count.
-func (r Rules) HandSize(p Pack, players int) int {
+func (r Rules) HandSize(p cards.Pack, players int) int {
 	switch {
 	case r.Deal == DealExtraPlayer:
 		return p.Size() / (players + 1)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -28,9 +29,9 @@ func TestHousePreset(t *testing.T) {
 		t.Errorf("house is\n%+v, want\n%+v", r, want)
 	}
 	for _, c := range []struct {
-		p          Pack
+		p          cards.Pack
 		n, handLen int
-	}{{Pack52, 2, 7}, {Pack52, 3, 5}, {Pack52, 4, 5}, {Pack32, 2, 7}, {Pack32, 4, 5}} {
+	}{{cards.Pack52, 2, 7}, {cards.Pack52, 3, 5}, {cards.Pack52, 4, 5}, {cards.Pack32, 2, 7}, {cards.Pack32, 4, 5}} {
 		if got := r.HandSize(c.p, c.n); got != c.handLen {
 			t.Errorf("%d players, %s cards: hands of %d, want %d", c.n, c.p, got, c.handLen)
 		}

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 // Setting is one choice of [Rules] by a stable name, as a card's
@@ -205,9 +207,9 @@ func dealSize(n int) Setting {
 		get:     func(r Rules) string { return strconv.Itoa(int(r.DealSizes[n])) },
 		set: func(r *Rules, v string) error {
 			k, err := strconv.Atoi(v)
-			if err != nil || k < 1 || k*n > Pack52.Size() {
+			if err != nil || k < 1 || k*n > cards.Pack52.Size() {
 				return fmt.Errorf("%q is not a hand size for %d players (1 to %d with the full pack; with the short pack too, 1 to %d)",
-					v, n, Pack52.Size()/n, max(Pack32.Size()/n, 1))
+					v, n, cards.Pack52.Size()/n, max(cards.Pack32.Size()/n, 1))
 			}
 			r.DealSizes[n] = uint8(k)
 			r.Deal = DealTable
@@ -221,7 +223,7 @@ func packsSetting() Setting {
 		Summary: "the packs the rules are played with, by size: 52, 32 or both",
 		get: func(r Rules) string {
 			var s []string
-			for _, p := range [...]Pack{Pack52, Pack32} {
+			for _, p := range [...]cards.Pack{cards.Pack52, cards.Pack32} {
 				if r.Packs.Has(p) {
 					s = append(s, p.String())
 				}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/preset"
 )
 
@@ -111,7 +112,7 @@ func TestNewDealsAndSkipPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := Deal(r, Pack52, 3, 1)
+	g, err := Deal(r, cards.Pack52, 3, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"strings"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 // Teller tells events and refusals in words, naming seats by Names (seat
@@ -12,7 +14,7 @@ type Teller struct {
 }
 
 // Name returns seat s's name.
-func (t Teller) Name(s Seat) string {
+func (t Teller) Name(s cards.Seat) string {
 	if s >= 0 && int(s) < len(t.Names) && t.Names[s] != "" {
 		return t.Names[s]
 	}
@@ -120,7 +122,7 @@ func endWhy(why Why) string {
 func (t Teller) tellEnd(e Event) string {
 	names := make([]string, 0, MaxPlayers)
 	for x := e.Winners; x != 0; x &= x - 1 {
-		names = append(names, t.Name(bitSeat(x)))
+		names = append(names, t.Name(x.First()))
 	}
 	head := "game over (" + endWhy(e.Why) + "): "
 	books := plural(int(e.Count), "book")
@@ -174,7 +176,7 @@ func (t Teller) Refusal(e *MoveError) string {
 	return e.Kind.String() + ": " + msg
 }
 
-func askedRank(m Move) Rank {
+func askedRank(m Move) cards.Rank {
 	if m.Kind == MoveAskCard {
 		return m.Card.Rank()
 	}

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"testing"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 func TestTellerTellsEveryEvent(t *testing.T) {
@@ -12,25 +14,25 @@ func TestTellerTellsEveryEvent(t *testing.T) {
 	}{
 		{Event{Kind: EvDeal, Seat: 0, Count: 7}, "Ana is dealt 7 cards"},
 		{Event{Kind: EvStart, Seat: 1, Pond: 38}, "the pond holds 38 cards; Ben plays first"},
-		{Event{Kind: EvAsk, Seat: 0, Other: 1, Rank: Seven, Cards: CardsOf(cards(t, "7C 7H")...)},
+		{Event{Kind: EvAsk, Seat: 0, Other: 1, Rank: cards.Seven, Cards: cards.CardsOf(cardList(t, "7C 7H")...)},
 			"Ana asks Ben for 7s: Ben hands over 7H 7C"},
-		{Event{Kind: EvAsk, Why: WhyGoFish, Seat: 0, Other: 2, Rank: King}, "Ana asks Cy for kings: Cy says go fish"},
-		{Event{Kind: EvAsk, Why: WhyNoneHeld, Seat: 0, Other: 2, Rank: King},
+		{Event{Kind: EvAsk, Why: WhyGoFish, Seat: 0, Other: 2, Rank: cards.King}, "Ana asks Cy for kings: Cy says go fish"},
+		{Event{Kind: EvAsk, Why: WhyNoneHeld, Seat: 0, Other: 2, Rank: cards.King},
 			"Ana asks Cy for kings: Cy has none, and it is Cy's turn"},
-		{Event{Kind: EvAsk, Seat: 0, Other: 1, Rank: Seven, Card: NewCard(Seven, Clubs), Cards: CardsOf(NewCard(Seven, Clubs))},
+		{Event{Kind: EvAsk, Seat: 0, Other: 1, Rank: cards.Seven, Card: cards.NewCard(cards.Seven, cards.Clubs), Cards: cards.CardsOf(cards.NewCard(cards.Seven, cards.Clubs))},
 			"Ana asks Ben for 7C: Ben hands it over"},
 		{Event{Kind: EvDraw, Why: WhyHidden, Seat: 0}, "Ana goes fishing (draws a card)"},
-		{Event{Kind: EvDraw, Why: WhyWish, Seat: 0, Rank: Seven, Card: NewCard(Seven, Diamonds)},
+		{Event{Kind: EvDraw, Why: WhyWish, Seat: 0, Rank: cards.Seven, Card: cards.NewCard(cards.Seven, cards.Diamonds)},
 			"Ana draws 7D: a wish, and Ana goes again"},
-		{Event{Kind: EvDraw, Why: WhyLucky, Seat: 0, Rank: Seven},
+		{Event{Kind: EvDraw, Why: WhyLucky, Seat: 0, Rank: cards.Seven},
 			"Ana goes fishing (draws a card), completes the 7s: a lucky draw, and Ana goes again"},
 		{Event{Kind: EvDraw, Why: WhyPondEmpty, Seat: 0}, "the pond is empty; Ana draws nothing"},
-		{Event{Kind: EvBook, Seat: 0, Rank: Seven}, "Ana lays a book of 7s"},
-		{Event{Kind: EvBook, Why: WhyFromDeal, Seat: 0, Rank: Queen}, "Ana was dealt all four queens and lays them as a book"},
-		{Event{Kind: EvBook, Why: WhyClaimed, Seat: 0, Rank: Seven}, "Ana claims a book of 7s"},
-		{Event{Kind: EvBook, Why: WhyWaited, Seat: 0, Rank: Seven}, "Ana lays the book of 7s that waited for this turn"},
-		{Event{Kind: EvBook, Why: WhyAtEnd, Seat: 0, Rank: Seven}, "Ana lays the book of 7s still waiting in hand"},
-		{Event{Kind: EvBook, Why: WhyGiven, Seat: 0, Rank: Ace}, "Ana has a book of aces already"},
+		{Event{Kind: EvBook, Seat: 0, Rank: cards.Seven}, "Ana lays a book of 7s"},
+		{Event{Kind: EvBook, Why: WhyFromDeal, Seat: 0, Rank: cards.Queen}, "Ana was dealt all four queens and lays them as a book"},
+		{Event{Kind: EvBook, Why: WhyClaimed, Seat: 0, Rank: cards.Seven}, "Ana claims a book of 7s"},
+		{Event{Kind: EvBook, Why: WhyWaited, Seat: 0, Rank: cards.Seven}, "Ana lays the book of 7s that waited for this turn"},
+		{Event{Kind: EvBook, Why: WhyAtEnd, Seat: 0, Rank: cards.Seven}, "Ana lays the book of 7s still waiting in hand"},
+		{Event{Kind: EvBook, Why: WhyGiven, Seat: 0, Rank: cards.Ace}, "Ana has a book of aces already"},
 		{Event{Kind: EvNewHand, Seat: 2, Count: 5}, "Cy has no cards and draws a new hand of 5 cards"},
 		{Event{Kind: EvNewHand, Seat: 2, Count: 1}, "Cy has no cards and draws a new hand of 1 card"},
 		{Event{Kind: EvDrawOne, Seat: 2, Count: 1}, "Cy has no cards, draws one and play passes"},
@@ -60,11 +62,11 @@ func TestTellerTellsRefusals(t *testing.T) {
 		m    Move
 		want string
 	}{
-		{ask(1, 0, Seven), "not-your-turn: it is Ana's turn, not Ben's"},
-		{ask(0, 7, Seven), "no-such-seat: there is no seat 7 (seats 0 to 2)"},
-		{ask(0, 0, Seven), "ask-self: Ana cannot ask Ana; ask another player"},
-		{ask(0, 1, Two), "not-holding-rank: Ana holds no twos, so cannot ask for twos"},
-		{Move{Kind: MoveClaim, By: 0, Rank: Seven}, "wrong-move-kind: the house rules lay books by themselves; there is no claiming"},
+		{ask(1, 0, cards.Seven), "not-your-turn: it is Ana's turn, not Ben's"},
+		{ask(0, 7, cards.Seven), "no-such-seat: there is no seat 7 (seats 0 to 2)"},
+		{ask(0, 0, cards.Seven), "ask-self: Ana cannot ask Ana; ask another player"},
+		{ask(0, 1, cards.Two), "not-holding-rank: Ana holds no twos, so cannot ask for twos"},
+		{Move{Kind: MoveClaim, By: 0, Rank: cards.Seven}, "wrong-move-kind: the house rules lay books by themselves; there is no claiming"},
 	} {
 		_, err := g.Play(c.m)
 		me, ok := err.(*MoveError)
@@ -75,7 +77,7 @@ func TestTellerTellsRefusals(t *testing.T) {
 			t.Errorf("Refusal\n got %q\nwant %q", got, c.want)
 		}
 	}
-	dead := &MoveError{Kind: ErrDeadAsk, Move: ask(0, 1, Seven), Players: 3}
+	dead := &MoveError{Kind: ErrDeadAsk, Move: ask(0, 1, cards.Seven), Players: 3}
 	if got, want := tl.Refusal(dead), "dead-ask: Ben already said no sevens to Ana, and no card has moved since; the pond is empty"; got != want {
 		t.Errorf("Refusal\n got %q\nwant %q", got, want)
 	}

@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/rulecard/rulecard/cards"
+
 // startTurn gives the turn to the first seat from s on that can play
 // (RULES.md 10): a seat with no cards draws a new hand, draws one card or
 // is out, as the rules say, and is skipped when the pond is empty; a seat
@@ -9,7 +11,7 @@ package engine
 //
 // The common case is plainTurn's; passTurn does the rest. The moves call
 // the two themselves, which spares a call per move.
-func (g *Game) startTurn(s Seat) {
+func (g *Game) startTurn(s cards.Seat) {
 	if !g.plainTurn(s) {
 		g.passTurn(s)
 	}
@@ -18,8 +20,8 @@ func (g *Game) startTurn(s Seat) {
 // plainTurn gives s the turn if s holds a card and has someone to ask (and
 // books do not wait for the turn), and reports whether it did. A seat out
 // of the game holds no card, so a seat that holds one is not out.
-func (g *Game) plainTurn(s Seat) bool {
-	h, bit := g.holders, Seats(1)<<(s&(MaxPlayers-1))
+func (g *Game) plainTurn(s cards.Seat) bool {
+	h, bit := g.holders, cards.Seats(1)<<(s&(MaxPlayers-1))
 	if h&bit == 0 || h == bit || g.rules.Books == BookNextTurn {
 		return false
 	}
@@ -28,7 +30,7 @@ func (g *Game) plainTurn(s Seat) bool {
 }
 
 // passTurn is startTurn's loop over the seats from s.
-func (g *Game) passTurn(s Seat) {
+func (g *Game) passTurn(s cards.Seat) {
 	for idle := 0; !g.over; {
 		if idle >= g.n {
 			g.finish(WhyStuck)
@@ -74,7 +76,7 @@ func (g *Game) passTurn(s Seat) {
 // refill acts for seat s, who holds no cards, at the start of its turn.
 // It reports whether s keeps the turn (it drew a new hand; otherwise play
 // passes to the next seat) and whether anything changed.
-func (g *Game) refill(s Seat) (keep, changed bool) {
+func (g *Game) refill(s cards.Seat) (keep, changed bool) {
 	pond := g.pondEnd - g.pondTop
 	switch {
 	case g.rules.EmptyHand == EmptyOut:
@@ -115,10 +117,10 @@ func b2i(b bool) int {
 }
 
 // hasTarget reports whether any seat but s holds a card.
-func (g *Game) hasTarget(s Seat) bool { return g.holders&^(1<<(s&(MaxPlayers-1))) != 0 }
+func (g *Game) hasTarget(s cards.Seat) bool { return g.holders&^(1<<(s&(MaxPlayers-1))) != 0 }
 
 // next returns the seat after s.
-func (g *Game) next(s Seat) Seat {
+func (g *Game) next(s cards.Seat) cards.Seat {
 	if s++; int(s) >= g.n {
 		return 0
 	}
@@ -126,7 +128,7 @@ func (g *Game) next(s Seat) Seat {
 }
 
 // draw takes the top card of the pond, which must not be empty.
-func (g *Game) draw() Card {
+func (g *Game) draw() cards.Card {
 	c := g.pond[g.pondTop&(len(g.pond)-1)]
 	g.pondTop++
 	return c
@@ -134,7 +136,7 @@ func (g *Game) draw() Card {
 
 // layBooks lays every four of a rank in seat s's hand as a book, and
 // reports whether there was any.
-func (g *Game) layBooks(s Seat, why Why) bool {
+func (g *Game) layBooks(s cards.Seat, why Why) bool {
 	fours := g.hands[s].Fours()
 	if fours == 0 {
 		return false
@@ -146,9 +148,9 @@ func (g *Game) layBooks(s Seat, why Why) bool {
 }
 
 // book moves the four cards of rank r from seat s's hand to its books.
-func (g *Game) book(s Seat, r Rank, why Why) {
+func (g *Game) book(s cards.Seat, r cards.Rank, why Why) {
 	s &= MaxPlayers - 1
-	g.setHandOf(s, g.hands[s]&^RankCards(r), int(g.sizes[s])-4)
+	g.setHandOf(s, g.hands[s]&^cards.RankCards(r), int(g.sizes[s])-4)
 	g.books[s] = g.books[s].Add(r)
 	g.booked = g.booked.Add(r)
 	g.bookOrder[g.nbooked] = r
@@ -186,7 +188,7 @@ func (g *Game) endIfDone() {
 }
 
 // emptyHands returns the seats with no cards.
-func (g *Game) emptyHands() Seats { return (1<<g.n - 1) &^ g.holders }
+func (g *Game) emptyHands() cards.Seats { return (1<<g.n - 1) &^ g.holders }
 
 // finish ends the game (RULES.md 11): books still waiting in a hand are
 // laid, and the winners are those with the most books, or with OutWins and
@@ -195,26 +197,26 @@ func (g *Game) finish(why Why) {
 	g.over = true
 	if g.rules.Books == BookNextTurn {
 		for s := range g.n {
-			g.layBooks(Seat(s), WhyAtEnd)
+			g.layBooks(cards.Seat(s), WhyAtEnd)
 		}
 	}
 	best := 0
 	for s := range g.n {
 		best = max(best, g.books[s].Len())
 	}
-	var w Seats
+	var w cards.Seats
 	if g.rules.OutWins && (why == WhyPlayerOut || why == WhyBookedOut) {
 		w, best = g.emptyHands(), 0
 		if why == WhyBookedOut {
 			w = g.bookedOut
 		}
 		for x := w; x != 0; x &= x - 1 {
-			best = max(best, g.books[bitSeat(x)].Len())
+			best = max(best, g.books[x.First()].Len())
 		}
 	} else {
 		for s := range g.n {
 			if g.books[s].Len() == best {
-				w = w.Add(Seat(s))
+				w = w.Add(cards.Seat(s))
 			}
 		}
 	}

@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/rulecard/rulecard/cards"
+
 // View is what one seat knows: its own hand, the public record, and the
 // public counts (hand sizes, books, the pond's size), with the dead asks
 // that follow from the record. It holds no card the seat cannot see.
@@ -9,26 +11,26 @@ package engine
 // not change when the game goes on (take a new View after each move).
 type View struct {
 	rules     *Rules
-	pack      Pack
-	seat      Seat
+	pack      cards.Pack
+	seat      cards.Seat
 	n         int
-	turn      Seat
+	turn      cards.Seat
 	over      bool
-	winners   Seats
-	hand      Cards
-	holders   Seats
+	winners   cards.Seats
+	hand      cards.Cards
+	holders   cards.Seats
 	pond      int
 	sizes     [MaxPlayers]uint8
-	books     [MaxPlayers]Ranks
+	books     [MaxPlayers]cards.Ranks
 	hasDead   bool
-	dead      [MaxPlayers]Ranks
-	deadCards [MaxPlayers]Cards
+	dead      [MaxPlayers]cards.Ranks
+	deadCards [MaxPlayers]cards.Cards
 	rec       []Event
 }
 
 // View returns what seat s knows. For a seat not at the table the view has
 // no hand.
-func (g *Game) View(s Seat) View {
+func (g *Game) View(s cards.Seat) View {
 	var v View
 	g.ViewInto(&v, s)
 	return v
@@ -36,7 +38,7 @@ func (g *Game) View(s Seat) View {
 
 // ViewInto fills v with what seat s knows, as [Game.View] returns it,
 // reusing v's memory.
-func (g *Game) ViewInto(v *View, s Seat) {
+func (g *Game) ViewInto(v *View, s cards.Seat) {
 	v.rules, v.pack, v.seat, v.n = &g.rules, g.pack, s, g.n
 	v.turn, v.over, v.winners = g.turn, g.over, g.winners
 	v.pond = g.pondEnd - g.pondTop
@@ -50,28 +52,28 @@ func (g *Game) ViewInto(v *View, s Seat) {
 	v.hand = g.hands[s]
 	if g.rules.DeadAsks && v.pond == 0 && g.hasRef {
 		v.dead, v.deadCards = g.refRank[s], g.refCard[s]
-		any := Cards(0)
+		any := cards.Cards(0)
 		for o := range v.dead {
-			any |= Cards(v.dead[o]) | v.deadCards[o]
+			any |= cards.Cards(v.dead[o]) | v.deadCards[o]
 		}
 		v.hasDead = any != 0
 	}
 }
 
 // Seat returns the seat whose view this is.
-func (v *View) Seat() Seat { return v.seat }
+func (v *View) Seat() cards.Seat { return v.seat }
 
 // Players returns the number of players.
 func (v *View) Players() int { return v.n }
 
 // Turn returns the seat to move.
-func (v *View) Turn() Seat { return v.turn }
+func (v *View) Turn() cards.Seat { return v.turn }
 
 // Over reports whether the game is over.
 func (v *View) Over() bool { return v.over }
 
 // Winners returns the winners once the game is over.
-func (v *View) Winners() Seats { return v.winners }
+func (v *View) Winners() cards.Seats { return v.winners }
 
 // Rules returns the rules being played.
 func (v *View) Rules() Rules {
@@ -82,7 +84,7 @@ func (v *View) Rules() Rules {
 }
 
 // Pack returns the pack being played with.
-func (v *View) Pack() Pack { return v.pack }
+func (v *View) Pack() cards.Pack { return v.pack }
 
 // AskRule returns what the rules ask for (a shortcut for Rules().Ask).
 func (v *View) AskRule() AskRule {
@@ -110,10 +112,10 @@ func (v *View) BookRule() BookRule {
 }
 
 // Hand returns the seat's own hand.
-func (v *View) Hand() Cards { return v.hand }
+func (v *View) Hand() cards.Cards { return v.hand }
 
 // HandSize returns how many cards seat s holds.
-func (v *View) HandSize(s Seat) int {
+func (v *View) HandSize(s cards.Seat) int {
 	if s < 0 || int(s) >= v.n {
 		return 0
 	}
@@ -121,13 +123,13 @@ func (v *View) HandSize(s Seat) int {
 }
 
 // Holders returns the seats that hold at least one card.
-func (v *View) Holders() Seats { return v.holders }
+func (v *View) Holders() cards.Seats { return v.holders }
 
 // Targets returns the seats this seat may ask: the others holding a card.
-func (v *View) Targets() Seats { return v.holders &^ (1 << (v.seat & 15)) }
+func (v *View) Targets() cards.Seats { return v.holders &^ (1 << (v.seat & 15)) }
 
 // Books returns the ranks seat s has booked.
-func (v *View) Books(s Seat) Ranks {
+func (v *View) Books(s cards.Seat) cards.Ranks {
 	if s < 0 || int(s) >= v.n {
 		return 0
 	}
@@ -135,8 +137,8 @@ func (v *View) Books(s Seat) Ranks {
 }
 
 // Booked returns every rank booked by anyone.
-func (v *View) Booked() Ranks {
-	var b Ranks
+func (v *View) Booked() cards.Ranks {
+	var b cards.Ranks
 	for _, r := range v.books[:v.n] {
 		b |= r
 	}
@@ -155,7 +157,7 @@ func (v *View) AnyDead() bool { return v.hasDead }
 
 // Dead returns the ranks this seat may not ask seat o for now: the dead
 // asks (RULES.md 9). It is empty while the pond holds cards.
-func (v *View) Dead(o Seat) Ranks {
+func (v *View) Dead(o cards.Seat) cards.Ranks {
 	if !v.hasDead || o < 0 || int(o) >= v.n {
 		return 0
 	}
@@ -164,7 +166,7 @@ func (v *View) Dead(o Seat) Ranks {
 
 // DeadCards returns, with rules that ask for cards, the cards this seat
 // may not ask seat o for now.
-func (v *View) DeadCards(o Seat) Cards {
+func (v *View) DeadCards(o cards.Seat) cards.Cards {
 	if !v.hasDead || o < 0 || int(o) >= v.n {
 		return 0
 	}
@@ -173,7 +175,7 @@ func (v *View) DeadCards(o Seat) Cards {
 
 // Claims returns the books this seat may claim, with rules where books
 // are claimed as a move.
-func (v *View) Claims() Ranks {
+func (v *View) Claims() cards.Ranks {
 	if v.rules == nil || v.rules.Books != BookClaim {
 		return 0
 	}

@@ -2,21 +2,23 @@ package engine
 
 import (
 	"testing"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 func TestViewShowsOwnHandAndPublicCounts(t *testing.T) {
 	g := table{hands: []string{"7S KD", "7H 7C 2D", "3S"}, books: []string{"", "", "A"}}.start(t)
-	for s := range Seat(3) {
+	for s := range cards.Seat(3) {
 		v := g.View(s)
 		if v.Seat() != s || v.Hand() != g.HandSet(s) || v.Players() != 3 || v.Turn() != 0 || v.Over() {
 			t.Errorf("seat %d: view %+v", s, v)
 		}
-		for o := range Seat(3) {
+		for o := range cards.Seat(3) {
 			if v.HandSize(o) != g.HandSet(o).Len() || v.Books(o) != g.BookSet(o) {
 				t.Errorf("seat %d sees seat %d with %d cards, %s", s, o, v.HandSize(o), v.Books(o))
 			}
 		}
-		if v.PondSize() != g.PondSize() || v.Booked() != RanksOf(Ace) || v.Pack() != Pack52 || v.Rules() != House() {
+		if v.PondSize() != g.PondSize() || v.Booked() != cards.RanksOf(cards.Ace) || v.Pack() != cards.Pack52 || v.Rules() != House() {
 			t.Errorf("seat %d: counts", s)
 		}
 		if v.Targets().Has(s) || v.Targets().Len() != 2 {
@@ -35,10 +37,10 @@ func TestViewSharesTheRecordWithoutChanging(t *testing.T) {
 	if &v.Record()[0] != &g.Record()[0] {
 		t.Error("the view copied the record")
 	}
-	if _, err := g.Play(ask(0, 1, Seven)); err != nil {
+	if _, err := g.Play(ask(0, 1, cards.Seven)); err != nil {
 		t.Fatal(err)
 	}
-	if len(v.Record()) != n || v.Hand() != CardsOf(cards(t, "7H 7C 2D")...) {
+	if len(v.Record()) != n || v.Hand() != cards.CardsOf(cardList(t, "7H 7C 2D")...) {
 		t.Error("a view taken before a move changed with it")
 	}
 	if rec := v.Record(); cap(rec) != len(rec) {
@@ -47,13 +49,13 @@ func TestViewSharesTheRecordWithoutChanging(t *testing.T) {
 }
 
 func TestViewDeadAsksOnlyWithAnEmptyPond(t *testing.T) {
-	tb := table{hands: []string{"KS 5D", "2S 2H KD", "5S KH 2D", "KC 5H 5C 2C"}, books: allBut(4, Two, Five, King), full: true}
+	tb := table{hands: []string{"KS 5D", "2S 2H KD", "5S KH 2D", "KC 5H 5C 2C"}, books: allBut(4, cards.Two, cards.Five, cards.King), full: true}
 	g := tb.start(t)
-	if _, err := g.Play(ask(0, 1, Five)); err != nil {
+	if _, err := g.Play(ask(0, 1, cards.Five)); err != nil {
 		t.Fatal(err)
 	}
 	v := g.View(0)
-	if !v.AnyDead() || v.Dead(1) != RanksOf(Five) || v.Dead(2) != 0 || v.Dead(9) != 0 {
+	if !v.AnyDead() || v.Dead(1) != cards.RanksOf(cards.Five) || v.Dead(2) != 0 || v.Dead(9) != 0 {
 		t.Errorf("dead asks %s %s", v.Dead(1), v.Dead(2))
 	}
 	if w := g.View(1); w.AnyDead() {

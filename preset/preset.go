@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/rulecard/rulecard/cards"
 )
 
 // Name names a rules preset (RULES.md): "house", "duel", "whole-pack",
@@ -63,45 +65,21 @@ func ParseOption(s string) (Option, error) { return parse(s, options, "option") 
 // String returns the option's name.
 func (o Option) String() string { return string(o) }
 
-// Pack is the pack a game is played with, named by its size: the full
-// 52-card pack (A 2 … 10 J Q K in four suits) or the 32-card short pack
-// (7 8 9 10 J Q K A in four suits).
-type Pack uint8
+// Pack is the pack a game is played with, named by its size
+// ([cards.Pack]: 52 or 32 cards).
+type Pack = cards.Pack
 
 // The two packs.
 const (
-	Pack52 Pack = 52
-	Pack32 Pack = 32
+	Pack52 = cards.Pack52
+	Pack32 = cards.Pack32
 )
 
 // PackOf returns the pack of the given size, or an error naming the two.
-func PackOf(size int) (Pack, error) {
-	switch size {
-	case 52:
-		return Pack52, nil
-	case 32:
-		return Pack32, nil
-	}
-	return 0, fmt.Errorf("bad pack %d: want 52 or 32", size)
-}
+func PackOf(size int) (Pack, error) { return cards.PackOf(size) }
 
 // ParsePack returns the pack whose size s writes in decimal ("52", "32").
-func ParsePack(s string) (Pack, error) {
-	var size int
-	if _, err := fmt.Sscan(s, &size); err != nil || fmt.Sprint(size) != s {
-		return 0, fmt.Errorf("bad pack %q: want 52 or 32", s)
-	}
-	return PackOf(size)
-}
-
-// Valid reports whether p is one of the two packs.
-func (p Pack) Valid() bool { return p == Pack52 || p == Pack32 }
-
-// Size returns the number of cards in the pack.
-func (p Pack) Size() int { return int(p) }
-
-// String returns the pack's size as a word: "52" or "32".
-func (p Pack) String() string { return fmt.Sprint(uint8(p)) }
+func ParsePack(s string) (Pack, error) { return cards.ParsePack(s) }
 
 // Strings returns the names of presets or options as strings, in order.
 func Strings[T ~string](vs []T) []string {

@@ -1,7 +1,6 @@
 package preset
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -34,30 +33,6 @@ func TestParseOptionTakesEveryOptionAndRefusesOthersNamingThem(t *testing.T) {
 		if err == nil || err.Error() != want {
 			t.Errorf("ParseOption(%q): error %v, want %q", bad, err, want)
 		}
-	}
-}
-
-func TestPacksBySizeAndByWord(t *testing.T) {
-	for _, p := range []Pack{Pack52, Pack32} {
-		if got, err := PackOf(p.Size()); err != nil || got != p {
-			t.Errorf("PackOf(%d) = %v, %v", p.Size(), got, err)
-		}
-		if got, err := ParsePack(p.String()); err != nil || got != p || !got.Valid() {
-			t.Errorf("ParsePack(%q) = %v, %v", p, got, err)
-		}
-	}
-	for _, bad := range []int{0, 4, 36, 40, 53, 104, -52} {
-		if _, err := PackOf(bad); err == nil || !strings.Contains(err.Error(), "want 52 or 32") {
-			t.Errorf("PackOf(%d): error %v", bad, err)
-		}
-	}
-	for _, bad := range []string{"", "52 ", "+52", "052", "0x34", "fifty-two", "40"} {
-		if _, err := ParsePack(bad); err == nil || !strings.Contains(err.Error(), "want 52 or 32") {
-			t.Errorf("ParsePack(%q): error %v", bad, err)
-		}
-	}
-	if Pack(40).Valid() {
-		t.Error("a 40-card pack is valid")
 	}
 }
 

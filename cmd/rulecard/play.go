@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 )
@@ -105,7 +106,7 @@ type player struct {
 	seen int  // record events already printed
 	// drew is the card the person drew from the pond on their last move,
 	// which the public record does not show; 0 when there is none to tell.
-	drew engine.Card
+	drew cards.Card
 }
 
 // maxLine is the longest line play reads as a choice, in bytes; the rest
@@ -219,7 +220,7 @@ func readLine(r *bufio.Reader, max int) (line string, long bool, err error) {
 func (p *player) showTable(v *engine.View) {
 	fmt.Fprintf(p.out, "\nYour hand: %s   pond: %d\n", v.Hand(), v.PondSize())
 	for s := 0; s < v.Players(); s++ {
-		seat := engine.Seat(s)
+		seat := cards.Seat(s)
 		you := ""
 		if seat == v.Seat() {
 			you = " (you)"

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/preset"
@@ -158,7 +159,7 @@ func playerRange(p engine.PlayerRange) string {
 // packList names the packs of a pack set: "52 or 32 cards".
 func packList(s engine.PackSet) string {
 	var sizes []string
-	for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+	for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
 		if s.Has(p) {
 			sizes = append(sizes, p.String())
 		}

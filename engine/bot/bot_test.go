@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -34,7 +35,7 @@ func TestKindsParseAndMakeABotAndOtherNamesAreRefused(t *testing.T) {
 // record plays the game of seed with the named bots and returns its record.
 func record(t *testing.T, name Kind, players int, seed, botSeed uint64) []engine.Event {
 	t.Helper()
-	g, err := engine.Deal(engine.House(), engine.Pack52, players, seed)
+	g, err := engine.Deal(engine.House(), cards.Pack52, players, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +71,7 @@ func TestBotsAreDeterministic(t *testing.T) {
 // forgets the old game when handed a new one: it knows what a new bot
 // knows.
 func TestMemoryForgetsAnOldGame(t *testing.T) {
-	g, _ := engine.Deal(engine.House(), engine.Pack52, 2, 5)
+	g, _ := engine.Deal(engine.House(), cards.Pack52, 2, 5)
 	old := NewMemory(1)
 	if _, err := PlayGame(g, []Bot{old, NewRandom(2)}); err != nil {
 		t.Fatal(err)
@@ -91,7 +92,7 @@ func TestMemoryForgetsAnOldGame(t *testing.T) {
 func TestTableSharingChangesNothing(t *testing.T) {
 	for seed := range uint64(200) {
 		shared := record(t, "memory", 4, seed, 7)
-		g, _ := engine.Deal(engine.House(), engine.Pack52, 4, seed)
+		g, _ := engine.Deal(engine.House(), cards.Pack52, 4, seed)
 		bots := make([]Bot, 4)
 		for s := range bots {
 			bots[s] = NewMemory(7 + uint64(s))
@@ -116,7 +117,7 @@ func PlayGameNoReset(t *testing.T, g *engine.Game, bots []Bot) []engine.Event {
 }
 
 func TestTableErrors(t *testing.T) {
-	g, _ := engine.Deal(engine.House(), engine.Pack52, 3, 1)
+	g, _ := engine.Deal(engine.House(), cards.Pack52, 3, 1)
 	if _, err := PlayGame(g, []Bot{NewRandom(1)}); err == nil {
 		t.Error("one bot played three seats")
 	}
@@ -138,7 +139,7 @@ func (cheat) Choose(v *engine.View) engine.Move {
 
 func TestTableAllocatesNothing(t *testing.T) {
 	for _, name := range Kinds() {
-		g, _ := engine.Deal(engine.House(), engine.Pack52, 4, 1)
+		g, _ := engine.Deal(engine.House(), cards.Pack52, 4, 1)
 		tb := Table{Bots: make([]Bot, 4)}
 		for s := range tb.Bots {
 			tb.Bots[s], _ = New(name, uint64(s))

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/preset"
 )
@@ -62,7 +63,7 @@ func TestGamesDigest(t *testing.T) {
 
 // digestRules writes one digest line for each table of rules r.
 func digestRules(t *testing.T, out *bytes.Buffer, r engine.Rules) {
-	for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+	for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
 		if !r.Packs.Has(p) {
 			continue
 		}
@@ -75,7 +76,7 @@ func digestRules(t *testing.T, out *bytes.Buffer, r engine.Rules) {
 }
 
 // digest plays digestGames games and hashes their records and results.
-func digest(t *testing.T, r engine.Rules, p engine.Pack, n int, kind Kind) uint64 {
+func digest(t *testing.T, r engine.Rules, p cards.Pack, n int, kind Kind) uint64 {
 	t.Helper()
 	g, err := engine.Deal(r, p, n, 0)
 	if err != nil {

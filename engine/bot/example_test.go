@@ -3,13 +3,14 @@ package bot_test
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 )
 
 // Many games with one Table, which allocates nothing per game.
 func ExampleTable() {
-	g, _ := engine.Deal(engine.House(), engine.Pack52, 3, 0)
+	g, _ := engine.Deal(engine.House(), cards.Pack52, 3, 0)
 	t := bot.Table{Bots: []bot.Bot{bot.NewMemory(1), bot.NewRandom(2), bot.NewRandom(3)}}
 	var wins [3]int
 	for seed := range uint64(1000) {
@@ -29,7 +30,7 @@ func ExampleTable() {
 
 // One game, told.
 func ExamplePlayGame() {
-	g, _ := engine.Deal(engine.House(), engine.Pack32, 2, 3)
+	g, _ := engine.Deal(engine.House(), cards.Pack32, 2, 3)
 	r, err := bot.PlayGame(g, []bot.Bot{bot.NewMemory(1), bot.NewRandom(1)})
 	if err != nil {
 		fmt.Println(err)

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -38,14 +39,14 @@ type mind struct {
 type knowledge struct {
 	// known are cards known to be in the hand: handed to the seat or shown
 	// as its wish, and not handed on since.
-	known [engine.MaxPlayers]engine.Cards
+	known [engine.MaxPlayers]cards.Cards
 	// has are ranks the seat is known to hold at least one card of: it
 	// asked for them, or holds a known card of them, and has not handed
 	// them over since.
-	has [engine.MaxPlayers]engine.Ranks
+	has [engine.MaxPlayers]cards.Ranks
 	// lacks are cards known not to be in the hand: it said go fish to them
 	// or handed them all over, and has drawn nothing since.
-	lacks [engine.MaxPlayers]engine.Cards
+	lacks [engine.MaxPlayers]cards.Cards
 	// drawn counts the cards each seat has drawn unseen.
 	drawn [engine.MaxPlayers]int32
 	// lackAt[s][r] is drawn[s] - never when seat s last showed it held no
@@ -54,7 +55,7 @@ type knowledge struct {
 	// only have drawn the rank. See lack and since.
 	lackAt [engine.MaxPlayers][16]int32
 	// live are the cards not booked yet (once the game has begun).
-	live engine.Cards
+	live cards.Cards
 }
 
 // NewMemory returns a memory bot seeded with seed.
@@ -70,13 +71,13 @@ func NewMemory(seed uint64) *Memory {
 const never = -1 << 20
 
 // lack learns that seat s holds no card of rank r now.
-func (k *knowledge) lack(s engine.Seat, r engine.Rank) {
+func (k *knowledge) lack(s cards.Seat, r cards.Rank) {
 	k.lackAt[s&(engine.MaxPlayers-1)][r&15] = k.drawn[s&(engine.MaxPlayers-1)] - never
 }
 
 // since returns how many cards seat s has drawn unseen since it last
 // lacked rank r (a great many if it never did).
-func (k *knowledge) since(s engine.Seat, r engine.Rank) int32 {
+func (k *knowledge) since(s cards.Seat, r cards.Rank) int32 {
 	return k.drawn[s&(engine.MaxPlayers-1)] - (k.lackAt[s&(engine.MaxPlayers-1)][r&15] + never)
 }
 
@@ -129,7 +130,7 @@ func (m *mind) catchUp(v *engine.View) {
 	}
 	k, give := &m.k, v.GiveRule()
 	if m.seen == 0 {
-		k.live = engine.PackCards(v.Pack())
+		k.live = cards.PackCards(v.Pack())
 	}
 	for i := m.seen; i < len(rec); i++ {
 		e := &rec[i]
@@ -138,9 +139,9 @@ func (m *mind) catchUp(v *engine.View) {
 			a, o, r := e.Seat&(engine.MaxPlayers-1), e.Other&(engine.MaxPlayers-1), e.Rank&15
 			k.has[a] = k.has[a].Add(r)
 			k.lackAt[a][r] = 0
-			asked := engine.RankCards(r)
+			asked := cards.RankCards(r)
 			if e.Card != 0 {
-				asked = engine.CardsOf(e.Card)
+				asked = cards.CardsOf(e.Card)
 			}
 			k.known[a] |= e.Cards
 			k.lacks[a] &^= e.Cards
@@ -176,12 +177,12 @@ func (k *knowledge) learnOther(e *engine.Event) {
 		k.known[s] = k.known[s].Add(e.Card)
 		k.has[s] = k.has[s].Add(e.Rank)
 		k.lackAt[s][e.Rank&15] = 0
-		k.lacks[s] &^= engine.CardsOf(e.Card)
+		k.lacks[s] &^= cards.CardsOf(e.Card)
 	case e.Kind == engine.EvNewHand || e.Kind == engine.EvDrawOne:
 		k.drawn[s] += int32(e.Count)
 		k.lacks[s] = 0
 	case e.Kind == engine.EvBook:
-		rc := engine.RankCards(e.Rank)
+		rc := cards.RankCards(e.Rank)
 		k.live &^= rc
 		for s := range k.known {
 			k.known[s] &^= rc

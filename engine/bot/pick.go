@@ -1,6 +1,9 @@
 package bot
 
-import "github.com/rulecard/rulecard/engine"
+import (
+	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/engine"
+)
 
 // The memory bot rates each live ask by the chance that it completes a
 // book at once, then the chance that it gets any card (a hit goes again),
@@ -11,10 +14,10 @@ const one = 1 << 16
 // table is what the memory bot knows, for one choice, about the cards
 // whose place is unknown to it.
 type table struct {
-	hand engine.Cards
+	hand cards.Cards
 	// unknown are the cards whose place is unknown: in another hand, not
 	// known to be there, or in the pond.
-	unknown engine.Cards
+	unknown cards.Cards
 	// total is the number of places they may be in: the other hands'
 	// unknown cards and the pond.
 	total int
@@ -26,8 +29,8 @@ type table struct {
 	// live are the ranks held that each seat may be asked for (none for a
 	// seat with no cards, or the bot's own); sure are those of them it is
 	// known to hold, and anySure all of those.
-	live, sure [engine.MaxPlayers]engine.Ranks
-	anySure    engine.Ranks
+	live, sure [engine.MaxPlayers]cards.Ranks
+	anySure    cards.Ranks
 	// n is the number of seats.
 	n int
 	// cands are the seats pickRank may ask.
@@ -47,7 +50,7 @@ func (b *Memory) newTable(v *engine.View, t *table) {
 	t.unknown = k.live &^ t.hand
 	t.n, t.anySure = v.Players(), 0
 	ranks := t.hand.Ranks()
-	for o := range engine.Seat(t.n) {
+	for o := range cards.Seat(t.n) {
 		t.slots[o], t.live[o], t.sure[o] = 0, 0, 0
 		if o == v.Seat() {
 			continue
@@ -70,7 +73,7 @@ func (b *Memory) newTable(v *engine.View, t *table) {
 // at least one of them lies among seat o's unknown cards and all[c] to the
 // chance that they all do (taking the places as drawn with replacement:
 // close enough, and no division).
-func (t *table) chances(o engine.Seat, any, all *odds) {
+func (t *table) chances(o cards.Seat, any, all *odds) {
 	p := t.chance(o)
 	any.unlessAll(one - p)
 	all.powers(p)
@@ -79,7 +82,7 @@ func (t *table) chances(o engine.Seat, any, all *odds) {
 // chance returns the chance that a given unknown card is among seat o's
 // unknown cards. chances is chance, unlessAll and powers, each inlined
 // where a choice is made over every seat (a call less a seat).
-func (t *table) chance(o engine.Seat) uint64 {
+func (t *table) chance(o cards.Seat) uint64 {
 	return min(one, uint64(t.slots[o&(engine.MaxPlayers-1)])*t.perPlace)
 }
 
@@ -128,7 +131,7 @@ func newChoice(src *source) choice {
 
 // offer reports whether the ask of seat o for key (a rank or a card),
 // rated r, is the best so far.
-func (c *choice) offer(r uint64, o engine.Seat, key uint8) bool {
+func (c *choice) offer(r uint64, o cards.Seat, key uint8) bool {
 	r = c.salted(r, o, key)
 	if r <= c.best {
 		return false
@@ -140,14 +143,14 @@ func (c *choice) offer(r uint64, o engine.Seat, key uint8) bool {
 // salted returns rating r of the ask of seat o for key, with the ask XOR
 // the salt below it: no two asks have the same salted rating, and a rating
 // is above 0 for any ask that rates at least 1.
-func (c *choice) salted(r uint64, o engine.Seat, key uint8) uint64 {
+func (c *choice) salted(r uint64, o cards.Seat, key uint8) uint64 {
 	return r<<16 | (uint64(o&0xFF)<<8 | uint64(key)) ^ c.salt
 }
 
 // ask returns the seat and the rank of the best ask offered.
-func (c *choice) ask() (engine.Seat, engine.Rank) {
+func (c *choice) ask() (cards.Seat, cards.Rank) {
 	a := (c.best ^ c.salt) & 0xFFFF
-	return engine.Seat(a >> 8), engine.Rank(a & 0xFF)
+	return cards.Seat(a >> 8), cards.Rank(a & 0xFF)
 }
 
 // pickRank returns the best live ask for a rank: the seat to ask and the
@@ -160,7 +163,7 @@ func (c *choice) ask() (engine.Seat, engine.Rank) {
 // The seats are the outer loop: open holds the ranks whose search has not
 // ended. The best ask is the greatest salted rating, whichever order the
 // asks are rated in, and is read back from the rating itself.
-func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
+func (b *Memory) pickRank(v *engine.View) (cards.Seat, cards.Rank) {
 	t := &b.t
 	b.newTable(v, t)
 	if t.anySure != 0 {
@@ -191,14 +194,14 @@ func (b *Memory) pickRank(v *engine.View) (engine.Seat, engine.Rank) {
 // known to have lacked them lately, and they are not blocked. What it
 // reads in the loop is copied to locals first, and the cards of each rank
 // are counted at once (rankCounts).
-func (c *choice) rateRanks(t *table, s *candidate, rs, blocked engine.Ranks) engine.Ranks {
+func (c *choice) rateRanks(t *table, s *candidate, rs, blocked cards.Ranks) cards.Ranks {
 	unknown, hand, perPlace := rankCounts(t.unknown), rankCounts(t.hand), t.perPlace
 	drawn, lackAt, any, all := s.drawn-never, s.lackAt, &s.any, &s.all
 	best, key := c.best, uint64(s.o&0xFF)<<8^c.salt
-	lacked := engine.Ranks(0)
+	lacked := cards.Ranks(0)
 	for x := rs; x != 0; x &= x - 1 {
 		r := x.First() & 15
-		bit, shift := engine.Ranks(1)<<r, uint(r)*4
+		bit, shift := cards.Ranks(1)<<r, uint(r)*4
 		n, mine := unknown>>shift&7, hand>>shift&15
 		hit, book := any[n], all[n]
 		// If s lacked r d draws ago, it had at most d chances to draw it.
@@ -222,7 +225,7 @@ func (c *choice) rateRanks(t *table, s *candidate, rs, blocked engine.Ranks) eng
 
 // rankCounts returns how many cards of each rank cs holds, rank r's count
 // in bits 4r to 4r+3.
-func rankCounts(cs engine.Cards) uint64 {
+func rankCounts(cs cards.Cards) uint64 {
 	x := uint64(cs)
 	x -= x >> 1 & 0x5555555555555555
 	return x&0x3333333333333333 + x>>2&0x3333333333333333
@@ -230,9 +233,9 @@ func rankCounts(cs engine.Cards) uint64 {
 
 // candidate is what pickRank reads of a seat it may ask.
 type candidate struct {
-	o        engine.Seat
-	live     engine.Ranks
-	known    engine.Cards
+	o        cards.Seat
+	live     cards.Ranks
+	known    cards.Cards
 	drawn    int32
 	lackAt   *[16]int32
 	any, all odds
@@ -243,7 +246,7 @@ type candidate struct {
 func (b *Memory) candidates() []candidate {
 	t, k := &b.t, &b.mind.k
 	n := 0
-	for o := range engine.Seat(t.n) {
+	for o := range cards.Seat(t.n) {
 		if t.live[o] == 0 {
 			continue
 		}
@@ -263,11 +266,11 @@ func (b *Memory) candidates() []candidate {
 }
 
 // pickSure returns the best of the asks known to hit.
-func (b *Memory) pickSure(v *engine.View, t *table) (engine.Seat, engine.Rank) {
+func (b *Memory) pickSure(v *engine.View, t *table) (cards.Seat, cards.Rank) {
 	k := &b.mind.k
-	of, rank := v.Seat(), engine.Rank(0)
+	of, rank := v.Seat(), cards.Rank(0)
 	c := newChoice(&b.src)
-	for o := range engine.Seat(v.Players()) {
+	for o := range cards.Seat(v.Players()) {
 		if t.sure[o] == 0 {
 			continue
 		}
@@ -276,7 +279,7 @@ func (b *Memory) pickSure(v *engine.View, t *table) (engine.Seat, engine.Rank) {
 		for x := t.sure[o]; x != 0; x &= x - 1 {
 			r := x.First()
 			book := all[t.unknown.Count(r)]
-			if engine.RankCards(r)&^t.hand&^t.unknown&^k.known[o] != 0 {
+			if cards.RankCards(r)&^t.hand&^t.unknown&^k.known[o] != 0 {
 				book = 0
 			}
 			if c.offer(rating(book, one, t.hand.Count(r), true), o, uint8(r)) {
@@ -298,7 +301,7 @@ func (b *Memory) pickCard(v *engine.View, m *engine.Move) {
 	var pick engine.Ask
 	found := false
 	var any, all odds
-	last := engine.Seat(-1)
+	last := cards.Seat(-1)
 	for _, a := range b.asks {
 		if a.Dead {
 			continue

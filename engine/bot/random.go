@@ -3,6 +3,7 @@ package bot
 import (
 	"math/bits"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -93,7 +94,7 @@ func (b *Random) chooseAsk(v *engine.View) engine.Move {
 
 // chooseLive is chooseInto for a rank when some asks are dead: one of the
 // live asks of every seat in targets for the ranks held, uniformly.
-func (b *Random) chooseLive(v *engine.View, targets engine.Seats, ranks engine.Ranks) (engine.Seat, engine.Rank) {
+func (b *Random) chooseLive(v *engine.View, targets cards.Seats, ranks cards.Ranks) (cards.Seat, cards.Rank) {
 	total := 0
 	for x := targets; x != 0; x &= x - 1 {
 		total += (ranks &^ v.Dead(x.Nth(0))).Len()

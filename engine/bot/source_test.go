@@ -3,6 +3,7 @@ package bot
 import (
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -16,7 +17,7 @@ import (
 func TestRandomDrawsAsIntnTwice(t *testing.T) {
 	for players := 2; players <= 4; players++ {
 		for seed := range uint64(300) {
-			g, err := engine.Deal(engine.House(), engine.Pack52, players, seed)
+			g, err := engine.Deal(engine.House(), cards.Pack52, players, seed)
 			if err != nil {
 				t.Fatal(err)
 			}

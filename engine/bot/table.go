@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -13,7 +14,7 @@ const MaxMoves = 100_000
 // Result is how a game played by a [Table] went.
 type Result struct {
 	// Winners are the winning seats.
-	Winners engine.Seats
+	Winners cards.Seats
 	// Moves counts the moves made; Turns the turns, a turn being a run of
 	// moves by one seat.
 	Moves, Turns int
@@ -78,7 +79,7 @@ func (e *EndlessError) Error() string { return fmt.Sprintf("no end after %d move
 type RefusedError struct {
 	// Move is the move's number in the game, from 1; Seat its seat.
 	Move int
-	Seat engine.Seat
+	Seat cards.Seat
 	// Err is the engine's error.
 	Err error
 }
@@ -179,7 +180,7 @@ func (t *Table) seat(n int) error {
 
 // play makes seat s's move, the move-th of the game, where a person
 // plays the seat or a watcher watches.
-func (t *Table) play(g *engine.Game, s engine.Seat, move int) error {
+func (t *Table) play(g *engine.Game, s cards.Seat, move int) error {
 	if int(s) < len(t.People) && t.People[s] != nil {
 		return t.playPerson(g, t.People[s])
 	}
@@ -192,7 +193,7 @@ func (t *Table) play(g *engine.Game, s engine.Seat, move int) error {
 }
 
 // playWatched plays t.move and shows it to the watcher, if any.
-func (t *Table) playWatched(g *engine.Game, s engine.Seat, move int) error {
+func (t *Table) playWatched(g *engine.Game, s cards.Seat, move int) error {
 	if t.Watch == nil {
 		if err := g.Do(&t.move); err != nil {
 			return &RefusedError{Move: move, Seat: s, Err: err}

@@ -3,6 +3,7 @@ package bot
 import (
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/internal/soak"
 
 	"github.com/rulecard/rulecard/engine"
@@ -14,7 +15,7 @@ import (
 // 55 % of them.
 func TestMemoryBeatsRandom(t *testing.T) {
 	games := soak.Sized(10_000, 100_000)
-	g, err := engine.Deal(engine.House(), engine.Pack52, 2, 0)
+	g, err := engine.Deal(engine.House(), cards.Pack52, 2, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +28,7 @@ func TestMemoryBeatsRandom(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		switch mem := engine.Seat(i % 2); {
+		switch mem := cards.Seat(i % 2); {
 		case r.Winners.Len() > 1:
 			ties++
 		case r.Winners.Has(mem):

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine/sim"
 	"github.com/rulecard/rulecard/locale"
 )
@@ -47,7 +47,7 @@ func (c *checker) examplesOf(b *binding, gen []config) []ExampleResult {
 func (c *checker) genConfigs() []config {
 	var out []config
 	for _, cf := range c.rep.Configs {
-		out = append(out, config{players: cf.Players, pack: engine.Pack(cf.Pack)})
+		out = append(out, config{players: cf.Players, pack: cards.Pack(cf.Pack)})
 	}
 	return out
 }
@@ -81,7 +81,7 @@ func (c *checker) runGames() {
 	c.rep.Games = n
 	r := &gameRun{rules: c.rules, games: n, seed: c.opts.Seed, tamper: c.opts.tamper, progress: c.opts.Progress}
 	for _, cf := range c.rep.Configs {
-		r.configs = append(r.configs, config{players: cf.Players, pack: engine.Pack(cf.Pack)})
+		r.configs = append(r.configs, config{players: cf.Players, pack: cards.Pack(cf.Pack)})
 	}
 	var idx []int
 	for i, b := range c.binds {

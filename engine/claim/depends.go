@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/scenario"
 )
@@ -46,7 +47,7 @@ func dependsOnSetting(s *scenario.Scenario, set engine.Setting) bool {
 
 // flips returns the other values of a setting worth replaying an example
 // of n seats and pack p with.
-func flips(set engine.Setting, base engine.Rules, n int, p engine.Pack) []string {
+func flips(set engine.Setting, base engine.Rules, n int, p cards.Pack) []string {
 	cur := set.Get(base)
 	var vals []string
 	switch set.Kind {

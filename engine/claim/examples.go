@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/scenario"
 )
@@ -90,11 +91,11 @@ func replay(res *ExampleResult, s *scenario.Scenario, rules engine.Rules) {
 // cardConfigs are the player counts and packs a card is for.
 type cardConfigs struct {
 	min, max int
-	packs    []engine.Pack
+	packs    []cards.Pack
 }
 
 // has reports whether n players with pack p is one of the card's games.
-func (c cardConfigs) has(n int, p engine.Pack) bool {
+func (c cardConfigs) has(n int, p cards.Pack) bool {
 	if n < c.min || n > c.max {
 		return false
 	}

@@ -5,6 +5,7 @@ import (
 	"path"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/scenario"
 	"github.com/rulecard/rulecard/preset"
@@ -50,14 +51,14 @@ func TestExampleAppliesOnlyToItsParametersAndConfigurations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all := cardConfigs{min: 2, max: 4, packs: []engine.Pack{engine.Pack52, engine.Pack32}}
+	all := cardConfigs{min: 2, max: 4, packs: []cards.Pack{cards.Pack52, cards.Pack32}}
 	for _, e := range d.examples {
 		_, ran := runExample(d, e, six, engine.House(), all)
 		if want := e.name == "three-players.yaml" || e.name == "four-players.yaml"; ran != want {
 			t.Errorf("%s ran %t for a card that deals six to two players, want %t", e.name, ran, want)
 		}
 	}
-	short := cardConfigs{min: 2, max: 4, packs: []engine.Pack{engine.Pack32}}
+	short := cardConfigs{min: 2, max: 4, packs: []cards.Pack{cards.Pack32}}
 	p := lookup(catalogue(), "pack.sizes")
 	for _, e := range p.examples {
 		pp, _ := decodeParams(p.shape, []any{32, 52}, [2]int{2, 4})

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/preset"
 )
@@ -52,9 +53,9 @@ func verify(t *testing.T, id string, raw any, rules engine.Rules, tamper tamperF
 	if err != nil {
 		t.Fatalf("%s %v: %v", id, raw, err)
 	}
-	packs := []engine.Pack{engine.Pack52, engine.Pack32}
+	packs := []cards.Pack{cards.Pack52, cards.Pack32}
 	lo, hi := rules.Players.Min, rules.Players.Max
-	packs = slices.DeleteFunc(packs, func(p engine.Pack) bool { return !rules.Packs.Has(p) })
+	packs = slices.DeleteFunc(packs, func(p cards.Pack) bool { return !rules.Packs.Has(p) })
 	c := &checker{rules: rules, ok: true, preset: string(rules.Name), rep: &Report{},
 		cfgs: cardConfigs{min: lo, max: hi, packs: packs},
 		opts: Options{Games: games, Seed: 1, tamper: tamper}}
@@ -196,7 +197,7 @@ func tamperStartPond(st *Step) {
 
 func tamperAskRank(st *Step) {
 	if e, _ := theAsk(st); e != nil {
-		if free := engine.PackRanks(st.Pack) &^ st.Before.Hands[e.Seat].Ranks(); free != 0 {
+		if free := cards.PackRanks(st.Pack) &^ st.Before.Hands[e.Seat].Ranks(); free != 0 {
 			e.Rank = free.First()
 		}
 	}
@@ -230,7 +231,7 @@ func tamperAllDead(st *Step) {
 
 func tamperOthersEmpty(st *Step) {
 	for s := range st.Players {
-		if engine.Seat(s) != st.After.Turn {
+		if cards.Seat(s) != st.After.Turn {
 			st.After.Hands[s] = 0
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 	"github.com/rulecard/rulecard/engine/sim"
@@ -12,7 +13,7 @@ import (
 // config is one player count and pack a card's games are played with.
 type config struct {
 	players int
-	pack    engine.Pack
+	pack    cards.Pack
 }
 
 // A job is one block of games (sim.Blocks) of one configuration. Blocks

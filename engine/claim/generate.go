@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 	"github.com/rulecard/rulecard/engine/scenario"
@@ -100,17 +101,17 @@ func cutGame(d *def, event func(*Step) bool, rules engine.Rules, cf config, seed
 // deal is a game as dealt: each seat's hand (with the books laid from the
 // deal back in it), the pond from the top and the seat to move.
 type deal struct {
-	hands []engine.Cards
-	pond  []engine.Card
-	turn  engine.Seat
+	hands []cards.Cards
+	pond  []cards.Card
+	turn  cards.Seat
 }
 
 func dealt(g *engine.Game) deal {
 	d := deal{pond: g.Pond(), turn: g.Turn()}
 	for s := range g.Players() {
-		h := g.HandSet(engine.Seat(s))
-		for b := g.BookSet(engine.Seat(s)); b != 0; b &= b - 1 {
-			h |= engine.RankCards(b.First())
+		h := g.HandSet(cards.Seat(s))
+		for b := g.BookSet(cards.Seat(s)); b != 0; b &= b - 1 {
+			h |= cards.RankCards(b.First())
 		}
 		d.hands = append(d.hands, h)
 	}
@@ -119,7 +120,7 @@ func dealt(g *engine.Game) deal {
 
 // cut writes the scenario file of the game up to st and parses it.
 func (dl deal) cut(d *def, rules engine.Rules, cf config, seed uint64, moves []engine.Move, st *Step) *generated {
-	name := func(s engine.Seat) string { return genSeatNames[s] }
+	name := func(s cards.Seat) string { return genSeatNames[s] }
 	var b strings.Builder
 	fmt.Fprintf(&b, "# A worked example of %s, generated: the game of seed %d with %d players and the %d-card\n",
 		d.id, seed, cf.players, cf.pack.Size())
@@ -137,7 +138,7 @@ func (dl deal) cut(d *def, rules engine.Rules, cf config, seed uint64, moves []e
 	}
 	fmt.Fprintf(&b, "pack: %d\nseats: [%s]\nhands:\n", cf.pack.Size(), strings.Join(genSeatNames[:cf.players], ", "))
 	for s, h := range dl.hands {
-		fmt.Fprintf(&b, "  %s: [%s]\n", name(engine.Seat(s)), yamlCards(h.Append(nil)))
+		fmt.Fprintf(&b, "  %s: [%s]\n", name(cards.Seat(s)), yamlCards(h.Append(nil)))
 	}
 	fmt.Fprintf(&b, "pond: [%s]\nturn: %s\nsteps:\n", yamlCards(dl.pond), name(dl.turn))
 	for i, m := range moves {
@@ -166,7 +167,7 @@ func (dl deal) cut(d *def, rules engine.Rules, cf config, seed uint64, moves []e
 	return &generated{path: path, data: data, s: s}
 }
 
-func yamlCards(cs []engine.Card) string {
+func yamlCards(cs []cards.Card) string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
 		out[i] = c.String()
@@ -174,7 +175,7 @@ func yamlCards(cs []engine.Card) string {
 	return strings.Join(out, ", ")
 }
 
-func moveYAML(m engine.Move, name func(engine.Seat) string) string {
+func moveYAML(m engine.Move, name func(cards.Seat) string) string {
 	switch m.Kind {
 	case engine.MoveAskCard:
 		return fmt.Sprintf("ask: {by: %s, of: %s, card: %s}", name(m.By), name(m.Of), m.Card)
@@ -185,10 +186,10 @@ func moveYAML(m engine.Move, name func(engine.Seat) string) string {
 }
 
 // expectYAML writes what the last move led to.
-func expectYAML(st *Step, name func(engine.Seat) string) string {
+func expectYAML(st *Step, name func(cards.Seat) string) string {
 	var parts []string
 	if st.Move.Kind != engine.MoveClaim {
-		var got engine.Cards
+		var got cards.Cards
 		for i := range st.Events {
 			if e := &st.Events[i]; e.Kind == engine.EvAsk {
 				got = e.Cards

@@ -3,6 +3,7 @@ package claim
 import (
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 )
@@ -23,7 +24,7 @@ func (w *gateWatcher) Choosing(g *engine.Game, v *engine.View) bool {
 	tr := track{any: true}
 	for a := range tr.ref {
 		for o := range tr.ref[a] {
-			tr.ref[a][o] = engine.PackRanks(g.Pack())
+			tr.ref[a][o] = cards.PackRanks(g.Pack())
 		}
 	}
 	for _, pr := range w.probes {
@@ -59,7 +60,7 @@ func TestProbesActOnlyWhereCalled(t *testing.T) {
 		}
 		w := &gateWatcher{t: t, probes: probes}
 		for n := rules.Players.Min; n <= min(rules.Players.Max, 4); n++ {
-			g, err := engine.Deal(rules, engine.Pack52, n, 1)
+			g, err := engine.Deal(rules, cards.Pack52, n, 1)
 			if err != nil {
 				t.Fatal(err)
 			}

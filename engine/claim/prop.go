@@ -3,6 +3,7 @@ package claim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -71,7 +72,7 @@ type prop struct {
 	check     func(st *Step, t *track) (msg string, at int)
 	probe     func(p *probe) string
 	probeWhen probeWhen
-	once      func(r engine.Rules, packs []engine.Pack) string
+	once      func(r engine.Rules, packs []cards.Pack) string
 }
 
 // probeWhen is where a probe may try a move: the checker does not call it
@@ -93,7 +94,7 @@ const (
 type track struct {
 	// ref[a][o] are the ranks o refused a since a card last moved into a
 	// hand, as the record tells it.
-	ref   [engine.MaxPlayers][engine.MaxPlayers]engine.Ranks
+	ref   [engine.MaxPlayers][engine.MaxPlayers]cards.Ranks
 	any   bool
 	dealt [engine.MaxPlayers]int
 }
@@ -127,7 +128,7 @@ func (t *track) learn(st *Step) {
 
 func (t *track) clear() {
 	if t.any {
-		t.ref = [engine.MaxPlayers][engine.MaxPlayers]engine.Ranks{}
+		t.ref = [engine.MaxPlayers][engine.MaxPlayers]cards.Ranks{}
 		t.any = false
 	}
 }

@@ -3,6 +3,7 @@ package claim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -42,7 +43,7 @@ func newOnePlayerOneRank(p params) prop {
 			return fmt.Sprintf("the ask names a card (%s), not a rank", e.Card), i
 		case !asksOther(st, e):
 			return fmt.Sprintf("the ask names %s, not one other player", seatName(e.Other)), i
-		case !e.Rank.Valid() || e.Cards&^engine.RankCards(e.Rank) != 0:
+		case !e.Rank.Valid() || e.Cards&^cards.RankCards(e.Rank) != 0:
 			return fmt.Sprintf("the ask for %s hands over %s, not cards of one rank", e.Rank, e.Cards), i
 		}
 		return "", 0
@@ -62,7 +63,7 @@ func probeSelfAndCard(p *probe) string {
 		return msg
 	}
 	o := next(by, p.n)
-	c := engine.NewCard(r, engine.Spades)
+	c := cards.NewCard(r, cards.Spades)
 	return p.try(engine.Move{Kind: engine.MoveAskCard, By: by, Of: o, Rank: r, Card: c}, engine.ErrWrongMoveKind)
 }
 
@@ -84,7 +85,7 @@ func probeNotHeldRank(p *probe) string {
 	if !p.sampled || p.done[probeNotHeld] > 0 {
 		return ""
 	}
-	missing := engine.PackRanks(p.g.Pack()) &^ p.before.Hands[by].Ranks()
+	missing := cards.PackRanks(p.g.Pack()) &^ p.before.Hands[by].Ranks()
 	o := next(by, p.n)
 	if missing == 0 || p.before.Hands[o] == 0 {
 		return ""
@@ -114,7 +115,7 @@ func probeEmptyHand(p *probe) string {
 	if p.done[probeEmpty] >= 1 || p.before.Hands[by] == 0 {
 		return ""
 	}
-	for o := range engine.Seat(p.n) {
+	for o := range cards.Seat(p.n) {
 		if o != by && p.before.Hands[o] == 0 {
 			p.done[probeEmpty]++
 			r := p.before.Hands[by].First().Rank()
@@ -158,7 +159,7 @@ func newHitGoAgain(params) prop {
 
 // turnGoesTo checks that the turn, walked from seat from through the
 // step's events from index i, ends with the seat to move after the step.
-func turnGoesTo(st *Step, from engine.Seat, i int, when string) (string, int) {
+func turnGoesTo(st *Step, from cards.Seat, i int, when string) (string, int) {
 	if st.After.Over {
 		return "", 0
 	}
@@ -170,7 +171,7 @@ func turnGoesTo(st *Step, from engine.Seat, i int, when string) (string, int) {
 }
 
 // cardsWords lists cards, or says none.
-func cardsWords(c engine.Cards) string {
+func cardsWords(c cards.Cards) string {
 	if c == 0 {
 		return "none"
 	}

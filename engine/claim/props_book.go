@@ -3,12 +3,13 @@ package claim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
 // booksIn returns the ranks booked by the step's events and how many book
 // events there are, with the index of the first.
-func booksIn(st *Step) (ranks engine.Ranks, n, first int) {
+func booksIn(st *Step) (ranks cards.Ranks, n, first int) {
 	first = -1
 	for i := range st.Events {
 		if e := &st.Events[i]; e.Kind == engine.EvBook && e.Why != engine.WhyGiven {
@@ -66,7 +67,7 @@ func newBookAtOnce(params) prop {
 		}
 		for s := range st.Players {
 			if f := st.After.Hands[s].Fours(); f != 0 {
-				return fmt.Sprintf("%s holds all four %s and has not laid them as a book", seatName(engine.Seat(s)), f.First().Words()), len(st.Events) - 1
+				return fmt.Sprintf("%s holds all four %s and has not laid them as a book", seatName(cards.Seat(s)), f.First().Words()), len(st.Events) - 1
 			}
 		}
 		return "", 0
@@ -75,7 +76,7 @@ func newBookAtOnce(params) prop {
 
 // anyFour reports whether any of hands holds all four cards of a rank, as
 // h.Fours() != 0 for some h, at less cost: it is asked after every move.
-func anyFour(hands []engine.Cards) bool {
+func anyFour(hands []cards.Cards) bool {
 	var all uint64
 	for _, h := range hands {
 		x := uint64(h)
@@ -100,7 +101,7 @@ func newBookFaceUp(params) prop {
 			if !e.Rank.Valid() || !st.After.Books[e.Seat].Has(e.Rank) {
 				return fmt.Sprintf("the record does not show which book %s laid", seatName(e.Seat)), i
 			}
-			gone &^= engine.RankCards(e.Rank)
+			gone &^= cards.RankCards(e.Rank)
 			st.Game.ViewInto(&v, next(e.Seat, st.Players))
 			if !v.Books(e.Seat).Has(e.Rank) {
 				return fmt.Sprintf("%s cannot see %s's book of %s", seatName(v.Seat()), seatName(e.Seat), e.Rank.Words()), i
@@ -117,7 +118,7 @@ func newBookFaceUp(params) prop {
 // booked (not when the pond runs dry).
 func newEndAllBooked(params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
-		all := engine.PackRanks(st.Pack)
+		all := cards.PackRanks(st.Pack)
 		booked := st.After.Booked(st.Players)
 		switch {
 		case st.After.Over && booked != all:
@@ -134,14 +135,14 @@ func newEndAllBooked(params) prop {
 
 // mostBooks returns the most books any seat has, and the seats that have
 // that many.
-func mostBooks(st *Step) (int, engine.Seats) {
-	best, who := -1, engine.Seats(0)
+func mostBooks(st *Step) (int, cards.Seats) {
+	best, who := -1, cards.Seats(0)
 	for s := range st.Players {
 		switch n := st.After.Books[s].Len(); {
 		case n > best:
-			best, who = n, engine.Seats(0).Add(engine.Seat(s))
+			best, who = n, cards.Seats(0).Add(cards.Seat(s))
 		case n == best:
-			who = who.Add(engine.Seat(s))
+			who = who.Add(cards.Seat(s))
 		}
 	}
 	return best, who
@@ -186,7 +187,7 @@ func count(n int, thing string) string {
 }
 
 // seatsWords names a set of seats.
-func seatsWords(t engine.Seats) string {
+func seatsWords(t cards.Seats) string {
 	if t == 0 {
 		return "nobody"
 	}

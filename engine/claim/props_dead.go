@@ -3,6 +3,7 @@ package claim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -35,7 +36,7 @@ func probeDeadAsk(p *probe) string {
 	}
 	by := p.before.Turn
 	held := p.before.Hands[by].Ranks()
-	for o := range engine.Seat(p.n) {
+	for o := range cards.Seat(p.n) {
 		if dead := p.track.ref[by][o] & held; o != by && dead != 0 && p.before.Hands[o] != 0 {
 			p.done[probeDead]++
 			return p.try(engine.Move{Kind: engine.MoveAsk, By: by, Of: o, Rank: dead.First()}, engine.ErrDeadAsk)
@@ -65,7 +66,7 @@ func newDeadCleared(params) prop {
 func newDeadListed(params) prop {
 	return prop{on: fAsks, check: func(st *Step, t *track) (string, int) {
 		by := st.Before.Turn
-		var listed, dead [engine.MaxPlayers]engine.Ranks
+		var listed, dead [engine.MaxPlayers]cards.Ranks
 		for _, a := range st.Asks {
 			listed[a.Of] = listed[a.Of].Add(a.Rank)
 			if a.Dead {
@@ -73,7 +74,7 @@ func newDeadListed(params) prop {
 			}
 		}
 		held := st.Before.Hands[by].Ranks()
-		for o := range engine.Seat(st.Players) {
+		for o := range cards.Seat(st.Players) {
 			if o == by || st.Before.Hands[o] == 0 {
 				continue
 			}

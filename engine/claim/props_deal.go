@@ -3,6 +3,7 @@ package claim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/preset"
 )
@@ -27,7 +28,7 @@ func pondBefore(st *Step, i int) int {
 
 // newPlayersRange: the engine seats exactly min to max players.
 func newPlayersRange(p params) prop {
-	return prop{on: fDeal, once: func(r engine.Rules, packs []engine.Pack) string {
+	return prop{on: fDeal, once: func(r engine.Rules, packs []cards.Pack) string {
 		return playersOnce(r, packs, p.min, p.max)
 	}, check: func(st *Step, _ *track) (string, int) {
 		n := 0
@@ -45,7 +46,7 @@ func newPlayersRange(p params) prop {
 
 // playersOnce tries every player count from 0 to one past the most any
 // rules seat: the engine must deal exactly lo to hi.
-func playersOnce(r engine.Rules, packs []engine.Pack, lo, hi int) string {
+func playersOnce(r engine.Rules, packs []cards.Pack, lo, hi int) string {
 	if len(packs) == 0 {
 		return ""
 	}
@@ -64,7 +65,7 @@ func playersOnce(r engine.Rules, packs []engine.Pack, lo, hi int) string {
 // newPackSizes: the engine deals exactly the packs listed, and a game with
 // one uses all its cards.
 func newPackSizes(p params) prop {
-	return prop{on: fDeal | fEnd, once: func(r engine.Rules, _ []engine.Pack) string {
+	return prop{on: fDeal | fEnd, once: func(r engine.Rules, _ []cards.Pack) string {
 		return packsOnce(r, p.list)
 	}, check: func(st *Step, _ *track) (string, int) {
 		if st.Deal {
@@ -103,7 +104,7 @@ func packsOnce(r engine.Rules, list []int) string {
 			return fmt.Sprintf("the engine does not deal the %d-card pack: %v", size, err)
 		}
 	}
-	for _, p := range [...]engine.Pack{engine.Pack52, engine.Pack32} {
+	for _, p := range [...]cards.Pack{cards.Pack52, cards.Pack32} {
 		if _, err := engine.Deal(r, p, n, 1); err == nil && !containsInt(list, p.Size()) {
 			return fmt.Sprintf("the engine also deals the %d-card pack, which the card does not name", p.Size())
 		}
@@ -133,7 +134,7 @@ func newDealSize(p params) prop {
 		}
 		for s := range st.Players {
 			if got := st.After.Hands[s].Len() + 4*st.After.Books[s].Len(); got != want {
-				return fmt.Sprintf("%s holds %d cards after the deal with %d players; the card says %d", seatName(engine.Seat(s)), got, st.Players, want), -1
+				return fmt.Sprintf("%s holds %d cards after the deal with %d players; the card says %d", seatName(cards.Seat(s)), got, st.Players, want), -1
 			}
 		}
 		return "", 0
@@ -178,7 +179,7 @@ func newBookFromDeal(params) prop {
 		}
 		for s := range st.Players {
 			if f := st.After.Hands[s].Fours(); f != 0 {
-				return fmt.Sprintf("%s was dealt all four %s and still holds them when play begins", seatName(engine.Seat(s)), f.First().Words()), start
+				return fmt.Sprintf("%s was dealt all four %s and still holds them when play begins", seatName(cards.Seat(s)), f.First().Words()), start
 			}
 		}
 		return "", 0

@@ -3,6 +3,7 @@ package claim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -18,10 +19,10 @@ func newBookDrawWaits(params) prop { return bookDrawWaits(false) }
 // book.draw-waits-unless-again: a book completed by a draw that lets its
 // holder go again (a wish or a lucky draw) is laid at once.
 func bookDrawWaits(againLays bool) prop {
-	var waiting [engine.MaxPlayers]engine.Ranks
+	var waiting [engine.MaxPlayers]cards.Ranks
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		if st.Deal {
-			waiting = [engine.MaxPlayers]engine.Ranks{}
+			waiting = [engine.MaxPlayers]cards.Ranks{}
 		} else if f := st.Before.Hands[st.Before.Turn].Fours(); f != 0 {
 			return fmt.Sprintf("%s moved holding all four %s, not laid when the turn began", seatName(st.Before.Turn), f.First().Words()), -1
 		}
@@ -47,7 +48,7 @@ func bookDrawWaits(againLays bool) prop {
 				waiting[e.Seat] = waiting[e.Seat].Remove(e.Rank)
 			}
 		}
-		for s := range engine.Seat(st.Players) {
+		for s := range cards.Seat(st.Players) {
 			f := st.After.Hands[s].Fours()
 			if !st.After.Over {
 				f &^= waiting[s]
@@ -62,7 +63,7 @@ func bookDrawWaits(againLays bool) prop {
 
 // bookIndex returns the index of seat s's book of rank r laid for reason
 // why in st, or -1.
-func bookIndex(st *Step, s engine.Seat, r engine.Rank, why engine.Why) int {
+func bookIndex(st *Step, s cards.Seat, r cards.Rank, why engine.Why) int {
 	for i := range st.Events {
 		if e := &st.Events[i]; e.Kind == engine.EvBook && e.Seat == s && e.Rank == r && e.Why == why {
 			return i
@@ -88,7 +89,7 @@ func newEndStockOut(params) prop {
 // whoever took them.
 func newEndPlayerOut(params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
-		for s := range engine.Seat(st.Players) {
+		for s := range cards.Seat(st.Players) {
 			if !st.After.Over && st.After.Hands[s] == 0 {
 				return fmt.Sprintf("%s has no cards left and the game goes on", seatName(s)), -1
 			}
@@ -104,7 +105,7 @@ func newEndBookedOut(params) prop {
 		msg, at := newEndBookedLastCard(params{}).check(st, nil)
 		if i := bookedOut(st); msg == "" && i >= 0 {
 			e, end := &st.Events[i], eventIndex(st, engine.EvEnd)
-			if st.Events[end].Winners != engine.Seats(0).Add(e.Seat) {
+			if st.Events[end].Winners != cards.Seats(0).Add(e.Seat) {
 				return fmt.Sprintf("%s booked their last card with cards in the pond, and %s won", seatName(e.Seat), seatsWords(st.Events[end].Winners)), end
 			}
 		}
@@ -191,12 +192,12 @@ func newFirstRandom(params) prop {
 
 // firstRandomOnce deals 40 games for each seat of each player count and
 // checks that every seat takes the first turn in some of them.
-func firstRandomOnce(r engine.Rules, packs []engine.Pack) string {
+func firstRandomOnce(r engine.Rules, packs []cards.Pack) string {
 	if len(packs) == 0 {
 		return ""
 	}
 	for n := r.Players.Min; n <= min(r.Players.Max, engine.MaxPlayers); n++ {
-		var seen engine.Seats
+		var seen cards.Seats
 		for seed := range uint64(40 * n) {
 			g, err := engine.Deal(r, packs[0], n, seed)
 			if err != nil {

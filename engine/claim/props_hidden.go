@@ -3,6 +3,7 @@ package claim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -13,7 +14,7 @@ func newNoUnseenCard(params) prop {
 		// hidden are the cards that came into hands unseen; named the
 		// cards the events name, to look for the event that leaks one
 		// only when one is.
-		var hidden, shown, named engine.Cards
+		var hidden, shown, named cards.Cards
 		for s := range st.Players {
 			hidden |= st.After.Hands[s] &^ st.Before.Hands[s]
 		}
@@ -65,7 +66,7 @@ func newOwnHandAndRecord(params) prop {
 	var v engine.View
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		if st.Deal {
-			for s := range engine.Seat(st.Players) {
+			for s := range cards.Seat(st.Players) {
 				st.Game.ViewInto(&v, s)
 				if v.Hand() != st.After.Hands[s] {
 					return fmt.Sprintf("%s's view holds %s, not their own hand %s", seatName(s), cardsWords(v.Hand()), cardsWords(st.After.Hands[s])), -1
@@ -88,7 +89,7 @@ func viewAgrees(v *engine.View, b *State, n, rec int) (string, int) {
 	case v.PondSize() != b.Pond || len(v.Record()) != rec:
 		return fmt.Sprintf("%s's view does not show the public record and pond as they are", seatName(s)), -1
 	}
-	for o := range engine.Seat(n) {
+	for o := range cards.Seat(n) {
 		if v.HandSize(o) != b.Hands[o].Len() {
 			return fmt.Sprintf("%s's view counts %d cards in %s's hand, which holds %d", seatName(s), v.HandSize(o), seatName(o), b.Hands[o].Len()), -1
 		}

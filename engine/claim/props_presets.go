@@ -3,6 +3,7 @@ package claim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -75,7 +76,7 @@ func newNoWish(params) prop {
 // passedOn reports whether, from event i of st on, the turn is seen
 // passing through a seat other than s (a seat skipped, out, or drawing a
 // card or a hand for its turn).
-func passedOn(st *Step, s engine.Seat, i int) bool {
+func passedOn(st *Step, s cards.Seat, i int) bool {
 	for j := i; j < len(st.Events); j++ {
 		switch e := &st.Events[j]; e.Kind {
 		case engine.EvSkip, engine.EvOut, engine.EvDrawOne, engine.EvNewHand:

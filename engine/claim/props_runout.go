@@ -3,6 +3,7 @@ package claim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -40,7 +41,7 @@ func newNewHand(params) prop {
 // keepsTurn checks that seat s, having drawn a new hand at event i, takes
 // the turn: unless the turn passes on in a later event, or the new hand
 // went into books, s moves next.
-func keepsTurn(st *Step, s engine.Seat, i int) (string, int) {
+func keepsTurn(st *Step, s cards.Seat, i int) (string, int) {
 	if st.After.Over || st.After.Hands[s] == 0 {
 		return "", 0
 	}
@@ -89,7 +90,7 @@ func newNobodyToAsk(params) prop {
 			if st.After.Hands[e.Seat] == 0 {
 				return fmt.Sprintf("%s was passed over for having nobody to ask, holding no cards", seatName(e.Seat)), i
 			}
-			for o := range engine.Seat(st.Players) {
+			for o := range cards.Seat(st.Players) {
 				if o != e.Seat && st.After.Hands[o] != 0 && !drawsLater(st, o, i) {
 					return fmt.Sprintf("%s was passed over for having nobody to ask while %s held cards", seatName(e.Seat), seatName(o)), i
 				}
@@ -98,7 +99,7 @@ func newNobodyToAsk(params) prop {
 		if st.After.Over {
 			return "", 0
 		}
-		for o := range engine.Seat(st.Players) {
+		for o := range cards.Seat(st.Players) {
 			if o != st.After.Turn && st.After.Hands[o] != 0 {
 				return "", 0
 			}
@@ -109,7 +110,7 @@ func newNobodyToAsk(params) prop {
 
 // drawsLater reports whether seat o draws a new hand after event i of st
 // (so that its hand may have been empty at event i).
-func drawsLater(st *Step, o engine.Seat, i int) bool {
+func drawsLater(st *Step, o cards.Seat, i int) bool {
 	for j := i + 1; j < len(st.Events); j++ {
 		if e := &st.Events[j]; e.Seat == o && (e.Kind == engine.EvNewHand || e.Kind == engine.EvDrawOne) {
 			return true

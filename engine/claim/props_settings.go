@@ -3,6 +3,7 @@ package claim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -29,7 +30,7 @@ func newOnePlayerOneCard(p params) prop {
 			return fmt.Sprintf("the ask for %s is recorded as one for %s", e.Card, e.Rank.Words()), i
 		case !asksOther(st, e):
 			return fmt.Sprintf("the ask names %s, not one other player", seatName(e.Other)), i
-		case e.Cards&^engine.CardsOf(e.Card) != 0:
+		case e.Cards&^cards.CardsOf(e.Card) != 0:
 			return fmt.Sprintf("the ask for %s hands over %s, not that card", e.Card, e.Cards), i
 		}
 		return "", 0
@@ -53,9 +54,9 @@ func probeRankAndSelf(p *probe) string {
 
 // askFor returns the ask of seat o by seat by for rank r as g's rules
 // make it: for the rank, or for its card of spades.
-func askFor(g *engine.Game, by, o engine.Seat, r engine.Rank) engine.Move {
+func askFor(g *engine.Game, by, o cards.Seat, r cards.Rank) engine.Move {
 	if g.Rules().Ask == engine.AskForCard {
-		return engine.Move{Kind: engine.MoveAskCard, By: by, Of: o, Rank: r, Card: engine.NewCard(r, engine.Spades)}
+		return engine.Move{Kind: engine.MoveAskCard, By: by, Of: o, Rank: r, Card: cards.NewCard(r, cards.Spades)}
 	}
 	return engine.Move{Kind: engine.MoveAsk, By: by, Of: o, Rank: r}
 }
@@ -116,7 +117,7 @@ func newBluff(params) prop {
 
 // bluffOnce deals a game and has the first player ask the next for a card
 // of their own: the engine must take the ask, a miss.
-func bluffOnce(r engine.Rules, packs []engine.Pack) string {
+func bluffOnce(r engine.Rules, packs []cards.Pack) string {
 	if len(packs) == 0 {
 		return ""
 	}
@@ -230,10 +231,10 @@ func newOutWins(params) prop {
 	return prop{on: fEnd, check: func(st *Step, _ *track) (string, int) {
 		i := eventIndex(st, engine.EvEnd)
 		e := &st.Events[i]
-		var out engine.Seats
+		var out cards.Seats
 		switch e.Why {
 		case engine.WhyPlayerOut:
-			for s := range engine.Seat(st.Players) {
+			for s := range cards.Seat(st.Players) {
 				if st.After.Hands[s] == 0 {
 					out = out.Add(s)
 				}

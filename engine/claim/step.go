@@ -1,34 +1,37 @@
 package claim
 
-import "github.com/rulecard/rulecard/engine"
+import (
+	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/engine"
+)
 
 // State is the whole table at one moment of a checked game: every hand,
 // every seat's books, the pond's size and whose turn it is. The checker
 // reads it from the engine's full state, not from a seat's view.
 type State struct {
-	Hands   [engine.MaxPlayers]engine.Cards
-	Books   [engine.MaxPlayers]engine.Ranks
+	Hands   [engine.MaxPlayers]cards.Cards
+	Books   [engine.MaxPlayers]cards.Ranks
 	Pond    int
-	Turn    engine.Seat
+	Turn    cards.Seat
 	Over    bool
-	Winners engine.Seats
+	Winners cards.Seats
 	// Out are the seats out of the game, passed over without an event.
-	Out engine.Seats
+	Out cards.Seats
 }
 
 // take fills s from g.
 func (s *State) take(g *engine.Game) {
 	n := g.Players()
 	for i := range n {
-		s.Hands[i] = g.HandSet(engine.Seat(i))
-		s.Books[i] = g.BookSet(engine.Seat(i))
+		s.Hands[i] = g.HandSet(cards.Seat(i))
+		s.Books[i] = g.BookSet(cards.Seat(i))
 	}
 	s.Pond, s.Turn, s.Over, s.Winners, s.Out = g.PondSize(), g.Turn(), g.Over(), g.WinnerSet(), g.OutSeats()
 }
 
 // Booked returns every rank booked by any of the first n seats.
-func (s *State) Booked(n int) engine.Ranks {
-	var b engine.Ranks
+func (s *State) Booked(n int) cards.Ranks {
+	var b cards.Ranks
 	for _, r := range s.Books[:n] {
 		b |= r
 	}
@@ -36,8 +39,8 @@ func (s *State) Booked(n int) engine.Ranks {
 }
 
 // held returns every card in the first n hands.
-func (s *State) held(n int) engine.Cards {
-	var c engine.Cards
+func (s *State) held(n int) cards.Cards {
+	var c cards.Cards
 	for _, h := range s.Hands[:n] {
 		c |= h
 	}
@@ -55,7 +58,7 @@ type Step struct {
 	Game *engine.Game
 	// Players and Pack are the game's configuration; Seed its deal seed.
 	Players int
-	Pack    engine.Pack
+	Pack    cards.Pack
 	Seed    uint64
 	// Deal is set for the step that stands for the deal: Events is the
 	// record up to the first move, Before an empty table with the whole
@@ -92,7 +95,7 @@ type Step struct {
 type tamperFunc func(*Step)
 
 // next returns the seat after s among n seats.
-func next(s engine.Seat, n int) engine.Seat {
+func next(s cards.Seat, n int) cards.Seat {
 	if s++; int(s) >= n {
 		return 0
 	}
@@ -103,7 +106,7 @@ func next(s engine.Seat, n int) engine.Seat {
 // passes it on (RULES.md 10): a skip passes the seat due on to the next, a
 // new hand keeps it. It returns the seat that should move after the step,
 // or a message when a skip or a new hand names a seat that was not due.
-func walk(st *Step, from engine.Seat, i int) (engine.Seat, string, int) {
+func walk(st *Step, from cards.Seat, i int) (cards.Seat, string, int) {
 	s := passOut(st, from)
 	for j := i; j < len(st.Events); j++ {
 		e := &st.Events[j]
@@ -124,7 +127,7 @@ func walk(st *Step, from engine.Seat, i int) (engine.Seat, string, int) {
 
 // passOut returns the first seat from s on that was not out of the game
 // before the step: the engine passes those over without an event.
-func passOut(st *Step, s engine.Seat) engine.Seat {
+func passOut(st *Step, s cards.Seat) cards.Seat {
 	for k := 0; k < st.Players && st.Before.Out.Has(s); k++ {
 		s = next(s, st.Players)
 	}
@@ -132,4 +135,4 @@ func passOut(st *Step, s engine.Seat) engine.Seat {
 }
 
 // seatName names a seat as the public record does.
-func seatName(s engine.Seat) string { return engine.Teller{}.Name(s) }
+func seatName(s cards.Seat) string { return engine.Teller{}.Name(s) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 )
@@ -48,7 +49,7 @@ func (w *worker) capture(st *Step, msg string, at int) *Counterexample {
 		ce.Bots = append(ce.Bots, w.botNames[s])
 	}
 	if g, err := engine.Deal(w.r.rules, st.Pack, st.Players, st.Seed); err == nil {
-		for s := range engine.Seat(st.Players) {
+		for s := range cards.Seat(st.Players) {
 			ce.Hands = append(ce.Hands, fmt.Sprintf("%s: %s", seatName(s), g.HandSet(s)|g.BookSet(s).Cards()))
 		}
 		ce.Pond = cardList(g.Pond())
@@ -91,7 +92,7 @@ func label(starts []int, i int) string {
 }
 
 // cardList lists cards in order, separated by spaces.
-func cardList(cs []engine.Card) string {
+func cardList(cs []cards.Card) string {
 	s := make([]string, len(cs))
 	for i, c := range cs {
 		s[i] = c.String()

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/internal/soak"
 
 	"github.com/rulecard/rulecard/engine"
@@ -19,16 +20,16 @@ func paramsOf(id string, r engine.Rules) any {
 		return map[string]any{"min": r.Players.Min, "max": r.Players.Max}
 	case "pack.sizes":
 		var out []any
-		for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+		for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
 			if r.Packs.Has(p) {
 				out = append(out, p.Size())
 			}
 		}
 		return out
 	case "deal.size":
-		pack := engine.Pack52
+		pack := cards.Pack52
 		if !r.Packs.Has(pack) {
-			pack = engine.Pack32
+			pack = cards.Pack32
 		}
 		out := map[string]any{}
 		for n := r.Players.Min; n <= r.Players.Max; n++ {
@@ -118,7 +119,7 @@ func TestEveryLegalRuleSetKeepsItsClaims(t *testing.T) {
 					}
 				}}
 			for n := 2; n <= 6; n++ {
-				for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+				for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
 					if c.rules.Packs.Has(p) {
 						run.configs = append(run.configs, config{players: n, pack: p})
 					}
@@ -144,7 +145,7 @@ func TestEveryLegalRuleSetKeepsItsClaims(t *testing.T) {
 // every card of the pack in exactly one hand, one book or the pond.
 func conserved(st *Step) string {
 	a := &st.After
-	var held engine.Cards
+	var held cards.Cards
 	n := 0
 	for s := range st.Players {
 		if held&a.Hands[s] != 0 {
@@ -153,7 +154,7 @@ func conserved(st *Step) string {
 		held |= a.Hands[s]
 		n += a.Hands[s].Len()
 	}
-	var booked engine.Ranks
+	var booked cards.Ranks
 	for s := range st.Players {
 		if booked&a.Books[s] != 0 {
 			return "a rank is booked twice"
@@ -161,7 +162,7 @@ func conserved(st *Step) string {
 		booked |= a.Books[s]
 	}
 	for x := booked; x != 0; x &= x - 1 {
-		if held&engine.RankCards(x.First()) != 0 {
+		if held&cards.RankCards(x.First()) != 0 {
 			return "a card of a booked rank is in a hand"
 		}
 	}

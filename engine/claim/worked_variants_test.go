@@ -3,6 +3,7 @@ package claim
 import (
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
 )
@@ -13,7 +14,7 @@ import (
 func examplesUnder(t *testing.T, r engine.Rules, cfgs []config, label string) (hand, gen int) {
 	t.Helper()
 	cc := cardConfigs{min: r.Players.Min, max: r.Players.Max}
-	for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+	for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
 		if r.Packs.Has(p) {
 			cc.packs = append(cc.packs, p)
 		}
@@ -76,7 +77,7 @@ func TestEveryHeldClaimHasAWorkedExampleUnderEveryRuleSet(t *testing.T) {
 		var cfgs []config
 		for n := card.Players.Min; n <= card.Players.Max; n++ {
 			for _, size := range card.Packs {
-				cfgs = append(cfgs, config{players: n, pack: engine.Pack(size)})
+				cfgs = append(cfgs, config{players: n, pack: cards.Pack(size)})
 			}
 		}
 		h, g := examplesUnder(t, r, cfgs, "card "+id)
@@ -87,7 +88,7 @@ func TestEveryHeldClaimHasAWorkedExampleUnderEveryRuleSet(t *testing.T) {
 	for i, c := range set {
 		var cfgs []config
 		for n := 2; n <= 6; n++ {
-			for _, p := range []engine.Pack{engine.Pack52, engine.Pack32} {
+			for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
 				if c.rules.Packs.Has(p) {
 					cfgs = append(cfgs, config{players: n, pack: p})
 				}

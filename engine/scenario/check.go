@@ -5,13 +5,14 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
 // checkOutcome compares a played step's outcome with its expectations.
 func (r *replay) checkOutcome(n int, e Expect, out engine.Outcome) {
 	if e.Gets.Set {
-		if want, got := engine.CardsOf(e.Gets.Value...), engine.CardsOf(out.Gets...); want != got {
+		if want, got := cards.CardsOf(e.Gets.Value...), cards.CardsOf(out.Gets...); want != got {
 			r.failf(n, e.Gets.Pos, "expected gets %s, got %s", cardList(want), cardList(got))
 		}
 	}
@@ -28,7 +29,7 @@ func (r *replay) checkOutcome(n int, e Expect, out engine.Outcome) {
 		r.failf(n, e.Wish.Pos, "expected wish %t, got %t", e.Wish.Value, out.Wish)
 	}
 	if e.Books.Set {
-		if want, got := engine.RanksOf(e.Books.Value...), engine.RanksOf(out.Books...); want != got {
+		if want, got := cards.RanksOf(e.Books.Value...), cards.RanksOf(out.Books...); want != got {
 			r.failf(n, e.Books.Pos, "expected books %s, got %s", rankList(want), rankList(got))
 		}
 	}
@@ -42,11 +43,11 @@ func (r *replay) checkOutcome(n int, e Expect, out engine.Outcome) {
 // record: neither in its events nor in their words (RULES.md 12). Cards
 // handed over, a wish and cards laid in a book were shown.
 func (r *replay) unseen(n int, st Step, before snapshot, out engine.Outcome, lines []string) {
-	var hidden engine.Cards
+	var hidden cards.Cards
 	for i, h := range before.hands {
-		hidden |= r.g.HandSet(engine.Seat(i)) &^ h
+		hidden |= r.g.HandSet(cards.Seat(i)) &^ h
 	}
-	hidden &^= engine.CardsOf(out.Gets...)
+	hidden &^= cards.CardsOf(out.Gets...)
 	if out.Wish {
 		hidden = hidden.Remove(out.Draw)
 	}
@@ -59,7 +60,7 @@ func (r *replay) unseen(n int, st Step, before snapshot, out engine.Outcome, lin
 		return
 	}
 	for _, ev := range r.g.Record()[before.record:] {
-		if shown := (engine.CardsOf(ev.Card) | ev.Cards) & hidden; shown != 0 {
+		if shown := (cards.CardsOf(ev.Card) | ev.Cards) & hidden; shown != 0 {
 			r.failf(n, st.Pos, "expected the record to keep %s unseen (rule 12), got an event holding it", shown)
 		}
 	}
@@ -87,13 +88,13 @@ func (r *replay) end() {
 	}
 	for _, seat := range sortedSeats(e.Books) {
 		w := e.Books[seat]
-		if want, got := engine.RanksOf(w.Value...), g.BookSet(seat); w.Set && want != got {
+		if want, got := cards.RanksOf(w.Value...), g.BookSet(seat); w.Set && want != got {
 			r.failf(0, w.Pos, "expected %s's books %s, got %s", r.s.SeatName(seat), rankList(want), rankList(got))
 		}
 	}
 	for _, seat := range sortedSeats(e.Hands) {
 		w := e.Hands[seat]
-		if want, got := engine.CardsOf(w.Value...), g.HandSet(seat); w.Set && want != got {
+		if want, got := cards.CardsOf(w.Value...), g.HandSet(seat); w.Set && want != got {
 			r.failf(0, w.Pos, "expected %s's hand %s, got %s", r.s.SeatName(seat), cardList(want), cardList(got))
 		}
 	}
@@ -111,13 +112,13 @@ func (d Draw) String() string {
 }
 
 // cardList formats a set of cards as [7S 7H].
-func cardList(c engine.Cards) string { return "[" + c.String() + "]" }
+func cardList(c cards.Cards) string { return "[" + c.String() + "]" }
 
 // rankList formats a set of ranks as [7 Q].
-func rankList(r engine.Ranks) string { return "[" + r.String() + "]" }
+func rankList(r cards.Ranks) string { return "[" + r.String() + "]" }
 
 // seatList formats a set of seats by name as [Ana Ben].
-func (r *replay) seatList(t engine.Seats) string {
+func (r *replay) seatList(t cards.Seats) string {
 	var names []string
 	for _, s := range t.Append(nil) {
 		names = append(names, r.s.SeatName(s))
@@ -126,8 +127,8 @@ func (r *replay) seatList(t engine.Seats) string {
 }
 
 // seatSet returns the seats as a set.
-func seatSet(seats []engine.Seat) engine.Seats {
-	var t engine.Seats
+func seatSet(seats []cards.Seat) cards.Seats {
+	var t cards.Seats
 	for _, s := range seats {
 		t = t.Add(s)
 	}
@@ -135,8 +136,8 @@ func seatSet(seats []engine.Seat) engine.Seats {
 }
 
 // sortedSeats returns the keys of m, lowest seat first.
-func sortedSeats[V any](m map[engine.Seat]V) []engine.Seat {
-	seats := make([]engine.Seat, 0, len(m))
+func sortedSeats[V any](m map[cards.Seat]V) []cards.Seat {
+	seats := make([]cards.Seat, 0, len(m))
 	for s := range m {
 		seats = append(seats, s)
 	}

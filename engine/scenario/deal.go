@@ -3,15 +3,15 @@ package scenario
 import (
 	"fmt"
 
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/cards"
 	"go.yaml.in/yaml/v3"
 )
 
 // hands reads each seat's hand. Every seat must have one (write `[]` for an
 // empty hand).
 func (p *parser) hands(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
-	s.Setup.Hands = make([][]engine.Card, len(st.names))
-	given := map[engine.Seat]bool{}
+	s.Setup.Hands = make([][]cards.Card, len(st.names))
+	given := map[cards.Seat]bool{}
 	for _, e := range p.entries(n, "hands") {
 		seat, ok := p.seatName(st, e.Key, "hands")
 		if !ok {
@@ -22,7 +22,7 @@ func (p *parser) hands(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
 		if !ok {
 			continue
 		}
-		hand := []engine.Card{}
+		hand := []cards.Card{}
 		for _, it := range items {
 			c, ok := p.card(s, it, "hand")
 			if !ok {
@@ -37,7 +37,7 @@ func (p *parser) hands(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
 		return
 	}
 	for i, name := range st.names {
-		if !given[engine.Seat(i)] {
+		if !given[cards.Seat(i)] {
 			p.Errorf(n, "hands: no hand for %s (write %s: [] for an empty hand)", name, name)
 		}
 	}
@@ -45,8 +45,8 @@ func (p *parser) hands(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
 
 // books reads the books already laid, seat by seat.
 func (p *parser) books(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
-	s.Setup.Books = make([][]engine.Rank, len(st.names))
-	booked := map[engine.Rank]Pos{}
+	s.Setup.Books = make([][]cards.Rank, len(st.names))
+	booked := map[cards.Rank]Pos{}
 	for _, e := range p.entries(n, "books") {
 		seat, ok := p.seatName(st, e.Key, "books")
 		if !ok {
@@ -56,7 +56,7 @@ func (p *parser) books(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
 		if !ok {
 			continue
 		}
-		ranks := []engine.Rank{}
+		ranks := []cards.Rank{}
 		for _, it := range items {
 			r, ok := p.rank(s, it, "book")
 			if !ok {
@@ -67,7 +67,7 @@ func (p *parser) books(s *Scenario, st *seatTable, d *deal, n *yaml.Node) {
 				continue
 			}
 			booked[r] = p.Pos(it)
-			for _, c := range engine.RankCards(r).Append(nil) {
+			for _, c := range cards.RankCards(r).Append(nil) {
 				p.put(d, c, it, fmt.Sprintf("%s's book of %s", st.names[seat], r.Plural()))
 			}
 			ranks = append(ranks, r)

@@ -1,7 +1,7 @@
 package scenario
 
 import (
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
@@ -45,7 +45,7 @@ var topKeys = []string{"rules", "options", "changes", "pack", "seats", "hands", 
 // preset and pack before the cards, the seats before anything naming one),
 // whatever order they are written in.
 func (p *parser) scenario(root *yaml.Node) *Scenario {
-	s := &Scenario{File: p.file, Rules: preset.House, Pack: engine.Pack52}
+	s := &Scenario{File: p.file, Rules: preset.House, Pack: cards.Pack52}
 	got := map[string]*yaml.Node{}
 	for _, kv := range p.Known(root, "scenario", topKeys...) {
 		got[kv.Key.Value] = kv.Value

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -28,9 +29,9 @@ func mustParse(t *testing.T, src string) *Scenario {
 	return s
 }
 
-func card(t *testing.T, s string) engine.Card {
+func card(t *testing.T, s string) cards.Card {
 	t.Helper()
-	c, err := engine.ParseCard(s)
+	c, err := cards.ParseCard(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +40,7 @@ func card(t *testing.T, s string) engine.Card {
 
 func TestParseDefaultsToHouseFullPackSeatZero(t *testing.T) {
 	s := mustParse(t, base)
-	if s.Rules != "house" || s.Pack != engine.Pack52 || s.Setup.Turn != 0 || len(s.Options) != 0 {
+	if s.Rules != "house" || s.Pack != cards.Pack52 || s.Setup.Turn != 0 || len(s.Options) != 0 {
 		t.Errorf("rules %q pack %d turn %d options %v, want house 52 0 []", s.Rules, s.Pack, s.Setup.Turn, s.Options)
 	}
 	if !slices.Equal(s.Seats, []string{"Ana", "Ben", "Cy"}) {
@@ -70,7 +71,7 @@ func TestParseLaysTheRestOfThePackBelowThePondInPackOrder(t *testing.T) {
 
 func TestParseShortPackPond(t *testing.T) {
 	s := mustParse(t, "pack: 32\nseats: [Ana, Ben]\nhands: {Ana: [AS], Ben: [KC]}\n")
-	if s.Pack != engine.Pack32 || len(s.Setup.Pond) != 30 {
+	if s.Pack != cards.Pack32 || len(s.Setup.Pond) != 30 {
 		t.Fatalf("pack %d, pond %d cards; want 32, 30", s.Pack, len(s.Setup.Pond))
 	}
 	if s.Setup.Pond[0] != card(t, "7S") || s.Setup.Pond[7] != card(t, "AH") {
@@ -85,7 +86,7 @@ func TestParseRankAsNumberOrString(t *testing.T) {
   - ask: {by: Ana, of: Ben, rank: k}
   - ask: {by: Ana, of: Ben, rank: 10}
 `)
-	want := []engine.Rank{engine.Seven, engine.Seven, engine.King, engine.Ten}
+	want := []cards.Rank{cards.Seven, cards.Seven, cards.King, cards.Ten}
 	for i, st := range s.Steps {
 		if st.Move.Rank != want[i] || st.Move.Kind != engine.MoveAsk {
 			t.Errorf("step %d: %+v, want an ask for %s", i+1, st.Move, want[i])
@@ -101,9 +102,9 @@ steps:
   - claim: {by: Cy, rank: Q}
 `)
 	want := []engine.Move{
-		{Kind: engine.MoveAsk, By: 0, Of: 5, Rank: engine.Seven},
-		{Kind: engine.MoveAskCard, By: 1, Of: 2, Rank: engine.Queen, Card: card(t, "QH")},
-		{Kind: engine.MoveClaim, By: 2, Rank: engine.Queen},
+		{Kind: engine.MoveAsk, By: 0, Of: 5, Rank: cards.Seven},
+		{Kind: engine.MoveAskCard, By: 1, Of: 2, Rank: cards.Queen, Card: card(t, "QH")},
+		{Kind: engine.MoveClaim, By: 2, Rank: cards.Queen},
 	}
 	if s.Setup.Turn != 1 {
 		t.Errorf("turn %d, want 1", s.Setup.Turn)
@@ -133,13 +134,13 @@ end:
   pond: 42
 `)
 	e := s.Steps[0].Expect
-	if !e.Gets.Set || !slices.Equal(e.Gets.Value, []engine.Card{card(t, "7C")}) || e.Gets.Pos.Line != 10 {
+	if !e.Gets.Set || !slices.Equal(e.Gets.Value, []cards.Card{card(t, "7C")}) || e.Gets.Pos.Line != 10 {
 		t.Errorf("gets %+v", e.Gets)
 	}
 	if !e.Draws.Set || e.Draws.Value != (Draw{}) || !e.Wish.Set || e.Wish.Value {
 		t.Errorf("draws %+v wish %+v, want none and false", e.Draws, e.Wish)
 	}
-	if !slices.Equal(e.Books.Value, []engine.Rank{engine.Seven, engine.King}) || e.Next.Value != 1 || e.Error.Set {
+	if !slices.Equal(e.Books.Value, []cards.Rank{cards.Seven, cards.King}) || e.Next.Value != 1 || e.Error.Set {
 		t.Errorf("books %+v next %+v error %+v", e.Books, e.Next, e.Error)
 	}
 	e = s.Steps[1].Expect
@@ -150,10 +151,10 @@ end:
 		t.Errorf("step 3 has expectations though none were written: %+v", e)
 	}
 	end := s.End
-	if !end.Over.Value || !slices.Equal(end.Winners.Value, []engine.Seat{1, 0}) || end.Pond.Value != 42 {
+	if !end.Over.Value || !slices.Equal(end.Winners.Value, []cards.Seat{1, 0}) || end.Pond.Value != 42 {
 		t.Errorf("end %+v", end)
 	}
-	if b := end.Books[0]; !b.Set || !slices.Equal(b.Value, []engine.Rank{engine.Seven}) || len(end.Books) != 1 {
+	if b := end.Books[0]; !b.Set || !slices.Equal(b.Value, []cards.Rank{cards.Seven}) || len(end.Books) != 1 {
 		t.Errorf("end books %+v", end.Books)
 	}
 	if h, ok := end.Hands[2]; !ok || !h.Set || len(h.Value) != 0 || len(end.Hands) != 1 {

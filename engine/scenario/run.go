@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -100,10 +101,10 @@ func (r *replay) printLines(label string, lines []string) {
 
 // snapshot is everything a refused move must leave as it was.
 type snapshot struct {
-	hands  []engine.Cards
-	books  []engine.Ranks
+	hands  []cards.Cards
+	books  []cards.Ranks
 	pond   int
-	turn   engine.Seat
+	turn   cards.Seat
 	over   bool
 	record int
 }
@@ -112,8 +113,8 @@ type snapshot struct {
 func (r *replay) take() snapshot {
 	sn := snapshot{pond: r.g.PondSize(), turn: r.g.Turn(), over: r.g.Over(), record: len(r.g.Record())}
 	for i := range r.s.Seats {
-		sn.hands = append(sn.hands, r.g.HandSet(engine.Seat(i)))
-		sn.books = append(sn.books, r.g.BookSet(engine.Seat(i)))
+		sn.hands = append(sn.hands, r.g.HandSet(cards.Seat(i)))
+		sn.books = append(sn.books, r.g.BookSet(cards.Seat(i)))
 	}
 	return sn
 }

@@ -21,6 +21,7 @@ package scenario
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/preset"
 )
@@ -37,12 +38,12 @@ type Scenario struct {
 	// (`changes: {give: one}`), as engine.Settings names them.
 	Changes []engine.Change
 	// Pack is the pack the game is played with (52 unless the file says 32).
-	Pack engine.Pack
-	// Seats names the seats in turn order; seat i is engine.Seat(i).
+	Pack cards.Pack
+	// Seats names the seats in turn order; seat i is cards.Seat(i).
 	Seats []string
 	// Absent names the seats that moves name but that are not at the table
 	// (a step that shows the no-such-seat error); Absent[i] is played as
-	// engine.Seat(len(Seats)+i).
+	// cards.Seat(len(Seats)+i).
 	Absent []string
 	// Setup is the position the steps start from. Its pond is the whole
 	// pond: the cards the file lists, then every other card of the pack
@@ -77,21 +78,21 @@ type Want[T any] struct {
 // Draw is an expected draw: Drew is false for `none` (nothing was drawn).
 type Draw struct {
 	Drew bool
-	Card engine.Card
+	Card cards.Card
 }
 
 // Expect is what a step must produce. Lists compare as sets.
 type Expect struct {
 	// Gets lists the cards handed over to the asker.
-	Gets Want[[]engine.Card]
+	Gets Want[[]cards.Card]
 	// Draws is the card drawn from the pond, or none.
 	Draws Want[Draw]
 	// Wish says whether the card drawn was a wish.
 	Wish Want[bool]
 	// Books lists the ranks booked by the step.
-	Books Want[[]engine.Rank]
+	Books Want[[]cards.Rank]
 	// Next is the seat to move after the step.
-	Next Want[engine.Seat]
+	Next Want[cards.Seat]
 	// Error is the kind of error the move must be rejected with, written
 	// as the kind's name ("not-your-turn", "dead-ask", …). When it is left out the move must
 	// be allowed. A rejected move must change nothing.
@@ -102,16 +103,16 @@ type Expect struct {
 // only for the seats they name.
 type End struct {
 	Over    Want[bool]
-	Winners Want[[]engine.Seat]
-	Books   map[engine.Seat]Want[[]engine.Rank]
-	Hands   map[engine.Seat]Want[[]engine.Card]
+	Winners Want[[]cards.Seat]
+	Books   map[cards.Seat]Want[[]cards.Rank]
+	Hands   map[cards.Seat]Want[[]cards.Card]
 	// Pond is the number of cards left in the pond.
 	Pond Want[int]
 }
 
 // SeatName returns the name of seat s, or "seat N" for a seat number that
 // names no seat.
-func (s *Scenario) SeatName(seat engine.Seat) string {
+func (s *Scenario) SeatName(seat cards.Seat) string {
 	if int(seat) >= 0 && int(seat) < len(s.Seats) {
 		return s.Seats[seat]
 	}

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/cards"
 )
 
 // TestScenariosReplayClean replays every worked example: each must set up
@@ -60,12 +60,12 @@ func TestFailureFormats(t *testing.T) {
 func TestRefusedMoveMustChangeNothing(t *testing.T) {
 	s := &Scenario{Seats: []string{"Ana", "Ben"}}
 	r := &replay{s: s}
-	a := snapshot{hands: []engine.Cards{1 << 4, 1 << 5}, books: []engine.Ranks{0, 0}, pond: 10, turn: 0, record: 4}
+	a := snapshot{hands: []cards.Cards{1 << 4, 1 << 5}, books: []cards.Ranks{0, 0}, pond: 10, turn: 0, record: 4}
 	if got := r.changed(a, a); got != "" {
 		t.Errorf("changed(a, a) = %q, want nothing", got)
 	}
 	b := a
-	b.hands = []engine.Cards{1 << 4, 1<<5 | 1<<6}
+	b.hands = []cards.Cards{1 << 4, 1<<5 | 1<<6}
 	b.pond, b.turn, b.record = 9, 1, 6
 	if got, want := r.changed(a, b), "Ben's hand, the pond, the turn (now Ben's), the record"; got != want {
 		t.Errorf("changed = %q, want %q", got, want)

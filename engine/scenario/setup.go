@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/yamlfile"
@@ -22,7 +23,7 @@ const (
 // read, ok is false and unknown names are not reported again.
 type seatTable struct {
 	names []string
-	index map[string]engine.Seat
+	index map[string]cards.Seat
 	ok    bool
 	// absentOK is set while reading the move of a step that expects the
 	// no-such-seat error: a name that is not at the table is then played
@@ -97,12 +98,12 @@ func (p *parser) pack(s *Scenario, n *yaml.Node) {
 		p.Errorf(n, "pack: want 52 or 32, got %d", v)
 		return
 	}
-	s.Pack = engine.Pack(v)
+	s.Pack = cards.Pack(v)
 }
 
 // seats reads the seat names, in turn order.
 func (p *parser) seats(s *Scenario, n *yaml.Node) *seatTable {
-	st := &seatTable{index: map[string]engine.Seat{}}
+	st := &seatTable{index: map[string]cards.Seat{}}
 	items, ok := p.seq(n, "seats")
 	if !ok {
 		return st
@@ -124,7 +125,7 @@ func (p *parser) seats(s *Scenario, n *yaml.Node) *seatTable {
 			st.ok = false
 			continue
 		}
-		st.index[name] = engine.Seat(len(st.names))
+		st.index[name] = cards.Seat(len(st.names))
 		st.names = append(st.names, name)
 	}
 	s.Seats = st.names
@@ -139,7 +140,7 @@ func (p *parser) playerCount(rules engine.Rules, s *Scenario, n *yaml.Node) {
 }
 
 // seatName resolves a seat written by its name.
-func (p *parser) seatName(st *seatTable, n *yaml.Node, what string) (engine.Seat, bool) {
+func (p *parser) seatName(st *seatTable, n *yaml.Node, what string) (cards.Seat, bool) {
 	if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
 		p.Errorf(n, "%s: want a seat's name, got %s", what, yamlfile.Describe(n))
 		return 0, false
@@ -148,10 +149,10 @@ func (p *parser) seatName(st *seatTable, n *yaml.Node, what string) (engine.Seat
 	seat, ok := st.index[name]
 	if !ok && st.inMove && st.absentOK && st.ok {
 		if i := slices.Index(st.absent, name); i >= 0 {
-			return engine.Seat(len(st.names) + i), true
+			return cards.Seat(len(st.names) + i), true
 		}
 		st.absent = append(st.absent, name)
-		return engine.Seat(len(st.names) + len(st.absent) - 1), true
+		return cards.Seat(len(st.names) + len(st.absent) - 1), true
 	}
 	if !ok && st.ok {
 		hint := ""
@@ -165,27 +166,27 @@ func (p *parser) seatName(st *seatTable, n *yaml.Node, what string) (engine.Seat
 
 // seatRef resolves a seat written by its name or by its number (from 0);
 // a number is taken as it is, even when it names no seat.
-func (p *parser) seatRef(st *seatTable, n *yaml.Node, what string) (engine.Seat, bool) {
+func (p *parser) seatRef(st *seatTable, n *yaml.Node, what string) (cards.Seat, bool) {
 	if n.Kind == yaml.ScalarNode && n.Tag == "!!int" {
 		v, ok := p.Int(n, what)
-		return engine.Seat(v), ok
+		return cards.Seat(v), ok
 	}
 	return p.seatName(st, n, what)
 }
 
 // card reads one card and checks it is in the pack.
-func (p *parser) card(s *Scenario, n *yaml.Node, what string) (engine.Card, bool) {
+func (p *parser) card(s *Scenario, n *yaml.Node, what string) (cards.Card, bool) {
 	if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
 		p.Errorf(n, "%s: want a card (%s), got %s", what, cardHint, yamlfile.Describe(n))
 		return 0, false
 	}
 	tok := n.Value
-	c, err := engine.ParseCard(tok)
+	c, err := cards.ParseCard(tok)
 	if err != nil {
 		p.Problems.Add(&Error{Pos: p.Pos(n), Msg: fmt.Sprintf("%s: %q is not a card (%s)", what, tok, cardHint), Err: err})
 		return 0, false
 	}
-	if !engine.PackRanks(s.Pack).Has(c.Rank()) {
+	if !cards.PackRanks(s.Pack).Has(c.Rank()) {
 		p.Errorf(n, "%s: %s is not in the %d-card pack", what, tok, s.Pack)
 		return 0, false
 	}
@@ -194,18 +195,18 @@ func (p *parser) card(s *Scenario, n *yaml.Node, what string) (engine.Card, bool
 
 // rank reads one rank, written as a name or a number, and checks it is in
 // the pack.
-func (p *parser) rank(s *Scenario, n *yaml.Node, what string) (engine.Rank, bool) {
+func (p *parser) rank(s *Scenario, n *yaml.Node, what string) (cards.Rank, bool) {
 	if n.Kind != yaml.ScalarNode || (n.Tag != "!!str" && n.Tag != "!!int") {
 		p.Errorf(n, "%s: want a rank (%s), got %s", what, rankHint, yamlfile.Describe(n))
 		return 0, false
 	}
 	tok := n.Value
-	r, err := engine.ParseRank(tok)
+	r, err := cards.ParseRank(tok)
 	if err != nil {
 		p.Problems.Add(&Error{Pos: p.Pos(n), Msg: fmt.Sprintf("%s: %q is not a rank (%s)", what, tok, rankHint), Err: err})
 		return 0, false
 	}
-	if !engine.PackRanks(s.Pack).Has(r) {
+	if !cards.PackRanks(s.Pack).Has(r) {
 		p.Errorf(n, "%s: rank %s is not in the %d-card pack", what, tok, s.Pack)
 		return 0, false
 	}
@@ -213,18 +214,18 @@ func (p *parser) rank(s *Scenario, n *yaml.Node, what string) (engine.Rank, bool
 }
 
 // cardSet reads a list of cards; a card listed twice is an error.
-func (p *parser) cardSet(s *Scenario, n *yaml.Node, what string) ([]engine.Card, bool) {
-	return listOf(p, n, what, func(it *yaml.Node) (engine.Card, bool) { return p.card(s, it, what) })
+func (p *parser) cardSet(s *Scenario, n *yaml.Node, what string) ([]cards.Card, bool) {
+	return listOf(p, n, what, func(it *yaml.Node) (cards.Card, bool) { return p.card(s, it, what) })
 }
 
 // rankSet reads a list of ranks; a rank listed twice is an error.
-func (p *parser) rankSet(s *Scenario, n *yaml.Node, what string) ([]engine.Rank, bool) {
-	return listOf(p, n, what, func(it *yaml.Node) (engine.Rank, bool) { return p.rank(s, it, what) })
+func (p *parser) rankSet(s *Scenario, n *yaml.Node, what string) ([]cards.Rank, bool) {
+	return listOf(p, n, what, func(it *yaml.Node) (cards.Rank, bool) { return p.rank(s, it, what) })
 }
 
 // seatSet reads a list of seat names; a seat listed twice is an error.
-func (p *parser) seatSet(st *seatTable, n *yaml.Node, what string) ([]engine.Seat, bool) {
-	return listOf(p, n, what, func(it *yaml.Node) (engine.Seat, bool) { return p.seatName(st, it, what) })
+func (p *parser) seatSet(st *seatTable, n *yaml.Node, what string) ([]cards.Seat, bool) {
+	return listOf(p, n, what, func(it *yaml.Node) (cards.Seat, bool) { return p.seatName(st, it, what) })
 }
 
 // deal collects where each card was placed (hands, books, pond), to check
@@ -235,13 +236,13 @@ type deal struct {
 
 // place is one card put somewhere by the file.
 type place struct {
-	card  engine.Card
+	card  cards.Card
 	pos   Pos
 	where string
 }
 
 // put records that card c lies at where, written at n.
-func (p *parser) put(d *deal, c engine.Card, n *yaml.Node, where string) {
+func (p *parser) put(d *deal, c cards.Card, n *yaml.Node, where string) {
 	d.places = append(d.places, place{c, p.Pos(n), where})
 }
 
@@ -249,7 +250,7 @@ func (p *parser) put(d *deal, c engine.Card, n *yaml.Node, where string) {
 // in file order) and completes the pond with the rest of the pack.
 func (p *parser) settle(s *Scenario, d *deal) {
 	sort.SliceStable(d.places, func(i, j int) bool { return d.places[i].pos.Compare(d.places[j].pos) < 0 })
-	first := map[engine.Card]place{}
+	first := map[cards.Card]place{}
 	for _, pl := range d.places {
 		if f, dup := first[pl.card]; dup {
 			p.Problems.Add(&Error{Pos: pl.pos, Msg: fmt.Sprintf(
@@ -258,7 +259,7 @@ func (p *parser) settle(s *Scenario, d *deal) {
 		}
 		first[pl.card] = pl
 	}
-	for _, c := range engine.PackOrder(s.Pack, nil) {
+	for _, c := range cards.PackOrder(s.Pack, nil) {
 		if _, placed := first[c]; !placed {
 			s.Setup.Pond = append(s.Setup.Pond, c)
 		}

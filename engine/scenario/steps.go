@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
@@ -121,7 +122,7 @@ func (p *parser) expect(s *Scenario, st *seatTable, n *yaml.Node, what string) E
 		switch f.Key.Value {
 		case "gets":
 			v, ok := p.cardSet(s, f.Value, w)
-			e.Gets = Want[[]engine.Card]{ok, at, v}
+			e.Gets = Want[[]cards.Card]{ok, at, v}
 		case "draws":
 			v, ok := p.draw(s, f.Value, w)
 			e.Draws = Want[Draw]{ok, at, v}
@@ -130,10 +131,10 @@ func (p *parser) expect(s *Scenario, st *seatTable, n *yaml.Node, what string) E
 			e.Wish = Want[bool]{ok, at, v}
 		case "books":
 			v, ok := p.rankSet(s, f.Value, w)
-			e.Books = Want[[]engine.Rank]{ok, at, v}
+			e.Books = Want[[]cards.Rank]{ok, at, v}
 		case "next":
 			v, ok := p.seatName(st, f.Value, w)
-			e.Next = Want[engine.Seat]{ok, at, v}
+			e.Next = Want[cards.Seat]{ok, at, v}
 		case "error":
 			v, ok := p.errorKind(f.Value, w)
 			e.Error = Want[engine.ErrKind]{ok, at, v}
@@ -185,7 +186,7 @@ func (p *parser) end(s *Scenario, st *seatTable, n *yaml.Node) {
 			e.Over = Want[bool]{ok, at, v}
 		case "winners":
 			v, ok := p.seatSet(st, f.Value, w)
-			e.Winners = Want[[]engine.Seat]{ok, at, v}
+			e.Winners = Want[[]cards.Seat]{ok, at, v}
 		case "pond":
 			v, ok := p.Int(f.Value, w)
 			if max := s.Pack.Size(); ok && (v < 0 || v > max) {
@@ -194,19 +195,19 @@ func (p *parser) end(s *Scenario, st *seatTable, n *yaml.Node) {
 			}
 			e.Pond = Want[int]{ok, at, v}
 		case "books":
-			e.Books = map[engine.Seat]Want[[]engine.Rank]{}
+			e.Books = map[cards.Seat]Want[[]cards.Rank]{}
 			for _, kv := range p.entries(f.Value, w) {
 				if seat, ok := p.seatName(st, kv.Key, w); ok {
 					v, ok := p.rankSet(s, kv.Value, w)
-					e.Books[seat] = Want[[]engine.Rank]{ok, p.Pos(kv.Key), v}
+					e.Books[seat] = Want[[]cards.Rank]{ok, p.Pos(kv.Key), v}
 				}
 			}
 		case "hands":
-			e.Hands = map[engine.Seat]Want[[]engine.Card]{}
+			e.Hands = map[cards.Seat]Want[[]cards.Card]{}
 			for _, kv := range p.entries(f.Value, w) {
 				if seat, ok := p.seatName(st, kv.Key, w); ok {
 					v, ok := p.cardSet(s, kv.Value, w)
-					e.Hands[seat] = Want[[]engine.Card]{ok, p.Pos(kv.Key), v}
+					e.Hands[seat] = Want[[]cards.Card]{ok, p.Pos(kv.Key), v}
 				}
 			}
 		}

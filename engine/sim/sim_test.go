@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 )
@@ -103,7 +104,7 @@ func TestRunStopsAtTheFirstError(t *testing.T) {
 }
 
 func TestSimulateIsTheSameOnAnyNumberOfCores(t *testing.T) {
-	table := Table{Rules: engine.House(), Pack: engine.Pack52, Players: 3, Bots: []bot.Kind{bot.KindMemory, bot.KindRandom}}
+	table := Table{Rules: engine.House(), Pack: cards.Pack52, Players: 3, Bots: []bot.Kind{bot.KindMemory, bot.KindRandom}}
 	opts := Options{Seed: 123, Games: 1234, Workers: 1, Watch: true}
 	want, err := Simulate(table, opts)
 	if err != nil {
@@ -141,7 +142,7 @@ func TestSimulateIsTheSameOnAnyNumberOfCores(t *testing.T) {
 }
 
 func TestSimulateRefusesBadTables(t *testing.T) {
-	good := Table{Rules: engine.House(), Pack: engine.Pack52, Players: 2, Bots: []bot.Kind{bot.KindRandom}}
+	good := Table{Rules: engine.House(), Pack: cards.Pack52, Players: 2, Bots: []bot.Kind{bot.KindRandom}}
 	for name, tb := range map[string]Table{
 		"unknown bot": {Rules: good.Rules, Pack: good.Pack, Players: 2, Bots: []bot.Kind{"oracle"}},
 		"no bot":      {Rules: good.Rules, Pack: good.Pack, Players: 2},

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
 )
@@ -11,7 +12,7 @@ import (
 // players and the kind of bot at each seat.
 type Table struct {
 	Rules   engine.Rules
-	Pack    engine.Pack
+	Pack    cards.Pack
 	Players int
 	// Bots are the kind of bot of each seat in turn; the list repeats
 	// when it is shorter than the table.

@@ -3,11 +3,11 @@ package story
 import (
 	"strings"
 
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/cards"
 )
 
 // definite returns the rank's definite plural in the locale ("sjuorna").
-func (n *narration) definite(r engine.Rank) string {
+func (n *narration) definite(r cards.Rank) string {
 	if !r.Valid() {
 		return r.String()
 	}
@@ -16,7 +16,7 @@ func (n *narration) definite(r engine.Rank) string {
 
 // card returns the card as the locale's rank letters and a suit symbol:
 // "Kn♠" in Swedish, "B♠" in German, "J♠" in English.
-func (n *narration) card(c engine.Card) string {
+func (n *narration) card(c cards.Card) string {
 	if !c.Valid() {
 		return c.String()
 	}
@@ -25,7 +25,7 @@ func (n *narration) card(c engine.Card) string {
 
 // hand returns cards as a hand is shown, in the locale's letters: in card
 // order, separated by spaces.
-func (n *narration) hand(cs engine.Cards) string {
+func (n *narration) hand(cs cards.Cards) string {
 	parts := make([]string, 0, cs.Len())
 	for _, c := range cs.Append(nil) {
 		parts = append(parts, n.card(c))
@@ -35,7 +35,7 @@ func (n *narration) hand(cs engine.Cards) string {
 
 // Card returns the card as the teller's stories show it: the locale's
 // rank letters and a suit symbol ("Kn♠" in Swedish).
-func (t *Teller) Card(c engine.Card) string {
+func (t *Teller) Card(c cards.Card) string {
 	n := narration{w: t.w}
 	return n.card(c)
 }

@@ -1,6 +1,7 @@
 package story
 
 import (
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 )
 
@@ -170,9 +171,9 @@ func pick(cond bool, a, b string) string {
 
 // dealt tells a seat's hand as the position gives it.
 func (n *narration) dealt(e engine.Event, d data) string {
-	var hand engine.Cards
+	var hand cards.Cards
 	if int(e.Seat) < len(n.tr.Setup.Hands) {
-		hand = engine.CardsOf(n.tr.Setup.Hands[e.Seat]...)
+		hand = cards.CardsOf(n.tr.Setup.Hands[e.Seat]...)
 	}
 	if hand == 0 {
 		return n.say("hand-empty", d)

@@ -14,7 +14,7 @@ package story
 import (
 	"strings"
 
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -70,10 +70,10 @@ func (s Story) Text() string {
 
 // suits are the suit symbols in suit order: spades, hearts, diamonds,
 // clubs.
-var suits = [engine.NumSuits]string{"♠", "♥", "♦", "♣"}
+var suits = [cards.NumSuits]string{"♠", "♥", "♦", "♣"}
 
 // Card returns the card as its rank and suit symbol: "7♠", "10♥", "K♦".
-func Card(c engine.Card) string {
+func Card(c cards.Card) string {
 	if !c.Valid() {
 		return c.String()
 	}
@@ -82,7 +82,7 @@ func Card(c engine.Card) string {
 
 // Hand returns cards as a hand is shown: in card order, separated by
 // spaces: "7♠ 7♥ K♦".
-func Hand(cs engine.Cards) string {
+func Hand(cs cards.Cards) string {
 	parts := make([]string, 0, cs.Len())
 	for _, c := range cs.Append(nil) {
 		parts = append(parts, Card(c))

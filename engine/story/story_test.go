@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/locale"
 
 	"github.com/rulecard/rulecard/engine"
@@ -53,7 +54,7 @@ func examples(t *testing.T) map[string]*scenario.Scenario {
 // played is one move as the test replays it on the engine itself.
 type played struct {
 	events  []engine.Event
-	drew    engine.Card // the go-fish draw, 0 if none
+	drew    cards.Card // the go-fish draw, 0 if none
 	refused bool
 }
 
@@ -182,11 +183,11 @@ func checkSentences(t *testing.T, what string, got []Sentence, events []engine.E
 }
 
 // cardSet is the set of c, empty for no card.
-func cardSet(c engine.Card) engine.Cards {
+func cardSet(c cards.Card) cards.Cards {
 	if c == 0 {
 		return 0
 	}
-	return engine.CardsOf(c)
+	return cards.CardsOf(c)
 }
 
 func TestGoldenStories(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"text/template"
 
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -60,7 +60,7 @@ func (t *Teller) Tell(tr *Transcript) (Story, error) {
 type narration struct {
 	w     *words
 	tr    *Transcript
-	drawn []engine.Card // the cards still to be drawn by the events told
+	drawn []cards.Card // the cards still to be drawn by the events told
 	err   error
 	said  func(key string)
 }
@@ -110,7 +110,7 @@ func (n *narration) form(forms [2]*template.Template, k int) string {
 }
 
 // name returns a seat's name, or the locale's "seat N".
-func (n *narration) name(s engine.Seat) string {
+func (n *narration) name(s cards.Seat) string {
 	if s >= 0 && int(s) < len(n.tr.Seats) {
 		return n.tr.Seats[s]
 	}
@@ -122,7 +122,7 @@ func (n *narration) name(s engine.Seat) string {
 }
 
 // ranks returns the rank's forms: as asked for and as booked.
-func (n *narration) ranks(r engine.Rank) (asked, booked string) {
+func (n *narration) ranks(r cards.Rank) (asked, booked string) {
 	if !r.Valid() {
 		return r.String(), r.String()
 	}
@@ -130,9 +130,9 @@ func (n *narration) ranks(r engine.Rank) (asked, booked string) {
 }
 
 // take returns the next k cards drawn from the pond.
-func (n *narration) take(k int) engine.Cards {
+func (n *narration) take(k int) cards.Cards {
 	k = min(k, len(n.drawn))
-	cs := engine.CardsOf(n.drawn[:k]...)
+	cs := cards.CardsOf(n.drawn[:k]...)
 	n.drawn = n.drawn[k:]
 	return cs
 }
@@ -146,7 +146,7 @@ func (n *narration) list(words []string) string {
 }
 
 // cardList lists cards in words: "7♥, 7♦ and 7♣".
-func (n *narration) cardList(cs engine.Cards) string {
+func (n *narration) cardList(cs cards.Cards) string {
 	var words []string
 	for _, c := range cs.Append(nil) {
 		words = append(words, n.card(c))

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/scenario"
 )
@@ -21,7 +22,7 @@ type Transcript struct {
 	// DealDrawn the cards those took from the pond (a new hand for a
 	// first player who holds none).
 	Deal      int
-	DealDrawn []engine.Card
+	DealDrawn []cards.Card
 	// Moves are the scenario's moves, in order.
 	Moves []Move
 }
@@ -35,12 +36,12 @@ type Move struct {
 	From, To int
 	// Next is the seat to move after it; Over reports whether the game is
 	// over.
-	Next engine.Seat
+	Next cards.Seat
 	Over bool
 	// Drawn are the cards the move took from the top of the pond, in the
 	// order of the record's draw and new-hand events. A go-fish draw that
 	// only the drawer saw is known here, never in the record.
-	Drawn []engine.Card
+	Drawn []cards.Card
 	// Refused is the engine's refusal of an illegal move; nil when the
 	// move was played.
 	Refused *engine.MoveError

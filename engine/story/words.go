@@ -6,7 +6,7 @@ import (
 	"strings"
 	"text/template"
 
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -45,10 +45,10 @@ type localeFile struct {
 // words are a locale's words, parsed: the rank names and the messages.
 type words struct {
 	code          locale.Code
-	asked, booked [engine.NumRanks + 1]string
+	asked, booked [cards.NumRanks + 1]string
 	// definite: the definite plural of each rank; letters: its index
 	// on a card.
-	definite, letters [engine.NumRanks + 1]string
+	definite, letters [cards.NumRanks + 1]string
 	cards, books      [2]*template.Template // one, other
 	and               string
 	seat              *template.Template
@@ -91,9 +91,9 @@ func (f *localeFile) parse(name string, code locale.Code) (*words, error) {
 	if f.Locale != code {
 		bad("locale %q, want %q", f.Locale, code)
 	}
-	if len(f.Ranks.Asked) != engine.NumRanks || len(f.Ranks.Booked) != engine.NumRanks ||
-		len(f.Ranks.Definite) != engine.NumRanks || len(f.Ranks.Letters) != engine.NumRanks {
-		bad("ranks: want %d asked, booked, definite and letters, ace first", engine.NumRanks)
+	if len(f.Ranks.Asked) != cards.NumRanks || len(f.Ranks.Booked) != cards.NumRanks ||
+		len(f.Ranks.Definite) != cards.NumRanks || len(f.Ranks.Letters) != cards.NumRanks {
+		bad("ranks: want %d asked, booked, definite and letters, ace first", cards.NumRanks)
 	} else {
 		copy(w.asked[1:], f.Ranks.Asked)
 		copy(w.booked[1:], f.Ranks.Booked)

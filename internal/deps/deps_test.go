@@ -26,9 +26,13 @@ const rules = `
 # Positions, errors and strict YAML: below everything that reads a file.
 go.yaml.in/yaml/v3 < yamlfile;
 
+# Playing cards, packs and the seeded shuffle: no game, the standard
+# library alone (TestCardsKnowNoGame).
+cards;
+
 # The names of presets, options and packs: what a card, a scenario and
 # the command line name, and the engine gives meaning to.
-preset;
+cards < preset;
 
 # Every word of every language, as data; read by the stages that use it.
 yamlfile < locale;
@@ -38,7 +42,7 @@ locale < engine;
 github.com/yuin/goldmark, yamlfile, preset, locale < content;
 
 # The engine knows no card, no paper and no sentence of a sheet.
-preset < engine;
+cards, preset < engine;
 engine, yamlfile < engine/scenario;
 engine < engine/bot;
 engine/scenario < engine/story;
@@ -254,6 +258,26 @@ func TestNothingUnderLayoutReachesTheEngine(t *testing.T) {
 				t.Errorf("the rules let %s reach %s", from, n)
 			}
 		}
+	}
+}
+
+// TestCardsKnowNoGame: the playing cards import the standard library
+// alone, so no game (no engine, no preset, no content) can reach them.
+func TestCardsKnowNoGame(t *testing.T) {
+	found := false
+	for _, p := range modulePackages(t) {
+		if p.ImportPath != module+"/cards" {
+			continue
+		}
+		found = true
+		for _, imp := range p.Imports {
+			if first, _, _ := strings.Cut(imp, "/"); strings.Contains(first, ".") {
+				t.Errorf("cards imports %s: it may import the standard library alone", imp)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no package cards in the module")
 	}
 }
 

@@ -1,4 +1,4 @@
-package engine
+package cards
 
 import (
 	"math/rand/v2"
@@ -92,7 +92,7 @@ func TestPacks(t *testing.T) {
 		if len(order) != c.p.Size() || CardsOf(order...) != PackCards(c.p) || PackCards(c.p).Len() != c.p.Size() {
 			t.Errorf("%s: %d cards in order", c.p, len(order))
 		}
-		if !slices.Equal(order[:3], cards(t, c.first)) || order[len(order)-1] != NewCard(King, Clubs) {
+		if !slices.Equal(order[:3], parseCards(t, c.first)) || order[len(order)-1] != NewCard(King, Clubs) {
 			t.Errorf("%s: order %v", c.p, order)
 		}
 	}

@@ -1,4 +1,4 @@
-package engine
+package cards
 
 import (
 	"strconv"
@@ -89,4 +89,18 @@ func FuzzParseCard(f *testing.F) {
 			t.Errorf("ParseCard(%q) = %v", s, c)
 		}
 	})
+}
+
+// parseCards parses space-separated card tokens.
+func parseCards(t testing.TB, s string) []Card {
+	t.Helper()
+	var cs []Card
+	for _, tok := range strings.Fields(s) {
+		c, err := ParseCard(tok)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs = append(cs, c)
+	}
+	return cs
 }

@@ -1,4 +1,4 @@
-package engine
+package cards
 
 import "fmt"
 
@@ -62,8 +62,8 @@ func (r Rank) Words() string {
 	return rankPlurals[r]
 }
 
-// Plural returns the short plural used by the public record: "7s", "10s",
-// and the words for the court cards and aces ("jacks", "aces").
+// Plural returns the short plural: "7s", "10s", and the words for the
+// court cards and aces ("jacks", "aces").
 func (r Rank) Plural() string {
 	if r >= Two && r <= Ten {
 		return rankTokens[r] + "s"
@@ -184,10 +184,3 @@ func ParseCard(s string) (Card, error) {
 	}
 	return NewCard(r, u), nil
 }
-
-// Seat is a player's place at the table, from 0. Seat 0 sits after the
-// dealer; play goes up the seat numbers and wraps around.
-type Seat int
-
-// MaxPlayers is the most players any rules may seat.
-const MaxPlayers = 8
