@@ -57,8 +57,8 @@ type Options struct {
 }
 
 // Driver proves, composes and renders cards with the fonts and the
-// HTML templates made once. It is safe for use by one goroutine at a
-// time.
+// HTML templates made once. It holds nothing that changes, so its methods
+// may be called from several goroutines at once (the preview does).
 type Driver struct {
 	opt   Options
 	fonts *layout.Fonts
