@@ -27,16 +27,21 @@ type playOptions struct {
 func newPlayCmd() *cobra.Command {
 	opts := &playOptions{}
 	cmd := &cobra.Command{
-		Use:   "play",
+		Use:   "play [CARD]",
 		Short: "Play a game against the bots in the terminal",
 		Long: `Play a game of Go Fish in the terminal against bots. You sit in the first
 seat. On your turn the possible asks are listed and numbered, dead asks
 included but marked; type a number, or a player and a rank ("ben 7",
 "cy queens"), or q to leave. You see only what a player at the table sees:
-your hand, the public record and the counts.`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
+your hand, the public record and the counts. With a CARD (a shipped card's
+id or a card directory), the game is played by that card's own rules, its
+options and changes included.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.In, opts.Out = cmd.InOrStdin(), cmd.OutOrStdout()
+			if err := opts.Table.useCard(cmd.Flags(), args); err != nil {
+				return err
+			}
 			return runPlay(opts)
 		},
 	}

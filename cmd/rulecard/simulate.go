@@ -10,8 +10,10 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
+	"github.com/rulecard/rulecard/engine/claim"
 	"github.com/rulecard/rulecard/engine/sim"
 	"github.com/rulecard/rulecard/internal/progress"
 	"github.com/rulecard/rulecard/preset"
@@ -32,7 +34,8 @@ type simulateOptions struct {
 }
 
 // tableSpec is the game a table plays: the rules, its options, the number
-// of players, the pack and the seed of the (first) deal.
+// of players, the pack and the seed of the (first) deal; or a card's own
+// rules (Card, a shipped card's id or a card directory).
 type tableSpec struct {
 	Rules   preset.Name
 	Options []preset.Option
@@ -40,6 +43,46 @@ type tableSpec struct {
 	Players int
 	Pack    preset.Pack
 	Seed    uint64
+	Card    string
+	// card are the rules of Card, read by useCard, and cardChanges the
+	// number of rules it changes from its preset.
+	card        *engine.Rules
+	cardChanges int
+}
+
+// useCard reads the card the command line names, if any: the table plays
+// its rules, as its check plays them, with its fewest players and its
+// first pack unless --players and --pack say otherwise. Naming rules by
+// flag as well is a usage error: the card names its own.
+func (t *tableSpec) useCard(flags *pflag.FlagSet, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	for _, name := range []string{"rules", "option", "set"} {
+		if flags.Changed(name) {
+			return &usageError{fmt.Errorf("--%s: the card %s names its own rules; leave --rules, --option and --set out", name, args[0])}
+		}
+	}
+	cards, _, err := content.Select(args, nil)
+	if err != nil {
+		return err
+	}
+	card := cards[0]
+	if !card.Proven() {
+		return fmt.Errorf("card %s: rulecard has no engine for its game (game: %s), so there is nothing to play", card.ID, card.Game)
+	}
+	r, err := claim.CardRules(card)
+	if err != nil {
+		return err
+	}
+	t.Card, t.card, t.cardChanges, t.Rules, t.Options = card.ID, &r, len(card.Changes), card.Rules, card.Options
+	if !flags.Changed("players") {
+		t.Players = card.Players.Min
+	}
+	if !flags.Changed("pack") && len(card.Packs) > 0 {
+		t.Pack = card.Packs[0]
+	}
+	return nil
 }
 
 // addFlags adds the flags that set t, with players seats by default.
@@ -55,7 +98,7 @@ func (t *tableSpec) addFlags(f *pflag.FlagSet, players int, playersHelp, seedHel
 func newSimulateCmd() *cobra.Command {
 	opts := &simulateOptions{}
 	cmd := &cobra.Command{
-		Use:   "simulate",
+		Use:   "simulate [CARD]",
 		Short: "Play many seeded games between bots and report how they went",
 		Long: `Play --games seeded games between bots and report the average length of a
 game, how often each seat wins (a shared win counts for every winner) and how
@@ -65,12 +108,18 @@ seeded per block of 250 games, so the same flags give the same figures on
 any number of cores. --bots names the bot of each seat in turn (random,
 memory); the list repeats when it is shorter than the table. The games are
 played on every core (GOMAXPROCS); on a terminal, standard error shows the
-progress (--quiet: not).`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
+progress (--quiet: not). With a CARD (a shipped card's id or a card
+directory), the games are played by that card's own rules, its options and
+changes included, with its fewest players and its first pack unless
+--players and --pack say otherwise.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			if !opts.Quiet {
 				opts.Progress = progress.Terminal(os.Stderr, false)
+			}
+			if err := opts.Table.useCard(cmd.Flags(), args); err != nil {
+				return err
 			}
 			return runSimulate(opts)
 		},
@@ -86,6 +135,10 @@ progress (--quiet: not).`,
 
 // simulation is what `rulecard simulate` reports.
 type simulation struct {
+	// Card is the card whose rules were played, if one was named, and
+	// Changes the number of rules it changes from its preset.
+	Card     string          `json:"card,omitempty"`
+	Changes  int             `json:"changes,omitempty"`
 	Rules    preset.Name     `json:"rules"`
 	Options  []preset.Option `json:"options,omitempty"`
 	Players  int             `json:"players"`
@@ -135,7 +188,7 @@ func runSimulate(opts *simulateOptions) error {
 	if err != nil {
 		return err
 	}
-	s := simulation{Rules: t.Rules, Options: t.Options, Players: t.Players, Pack: t.Pack,
+	s := simulation{Card: t.Card, Changes: t.cardChanges, Rules: t.Rules, Options: t.Options, Players: t.Players, Pack: t.Pack,
 		Seed: t.Seed, Bots: seatBots(opts.Bots, t.Players), Games: tally.Games}
 	n := float64(tally.Games)
 	s.AvgMoves, s.AvgTurns = float64(tally.Moves)/n, float64(tally.Turns)/n
@@ -155,9 +208,14 @@ func runSimulate(opts *simulateOptions) error {
 
 // simTable checks the table spec and the bots' names.
 func simTable(spec tableSpec, bots []bot.Kind) (sim.Table, error) {
-	r, err := presetRules(spec.Rules, spec.Options, spec.Sets)
-	if err != nil {
-		return sim.Table{}, err
+	var r engine.Rules
+	if spec.card != nil {
+		r = *spec.card
+	} else {
+		var err error
+		if r, err = presetRules(spec.Rules, spec.Options, spec.Sets); err != nil {
+			return sim.Table{}, err
+		}
 	}
 	if len(bots) == 0 {
 		return sim.Table{}, &usageError{fmt.Errorf("--bots: name at least one bot (%s)", strings.Join(preset.Strings(bot.Kinds()), ", "))}
@@ -183,8 +241,16 @@ func writeSimulation(w io.Writer, s simulation) error {
 	if len(s.Options) > 0 {
 		opt = " with " + strings.Join(preset.Strings(s.Options), ", ")
 	}
-	fmt.Fprintf(&b, "%d games of %s%s, %d players, %d cards, seeds %d to %d\n",
-		s.Games, s.Rules, opt, s.Players, s.Pack, s.Seed, s.Seed+uint64(s.Games)-1)
+	what := string(s.Rules) + opt
+	if s.Card != "" {
+		what = fmt.Sprintf("%s (card %s", what, s.Card)
+		if s.Changes > 0 {
+			what += fmt.Sprintf(", which changes %d of its rules", s.Changes)
+		}
+		what += ")"
+	}
+	fmt.Fprintf(&b, "%d games of %s, %d players, %d cards, seeds %d to %d\n",
+		s.Games, what, s.Players, s.Pack, s.Seed, s.Seed+uint64(s.Games)-1)
 	fmt.Fprintf(&b, "a game lasts %.1f moves, %.1f turns on average\n", s.AvgMoves, s.AvgTurns)
 	for i, r := range s.Wins {
 		fmt.Fprintf(&b, "seat %d (%s) wins %s\n", i, s.Bots[i], r)
