@@ -10,6 +10,7 @@ package content
 import (
 	"slices"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/yamlfile"
@@ -156,7 +157,7 @@ type Card struct {
 	Changes   []Change
 	Players   Players
 	// Packs lists the packs the card names, in the order it names them.
-	Packs []preset.Pack
+	Packs []cards.Pack
 	// Tagline is the cover statement under the title ("2 to 4 players · …").
 	Tagline Statement
 	// Sections in reading order; the first is set on the cover panel.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
@@ -171,15 +172,15 @@ func (d *cardDecoder) players(n *yaml.Node) Players {
 }
 
 // packs reads the packs by their sizes (52, 32), each named once.
-func (d *cardDecoder) packs(n *yaml.Node) []preset.Pack {
+func (d *cardDecoder) packs(n *yaml.Node) []cards.Pack {
 	items, _ := d.Seq(n, "packs", false)
-	var out []preset.Pack
+	var out []cards.Pack
 	for _, it := range items {
 		size, ok := d.Int(it, "packs")
 		if !ok {
 			continue
 		}
-		p, err := preset.PackOf(size)
+		p, err := cards.PackOf(size)
 		switch {
 		case err != nil:
 			d.Errorf(it, "packs: %v", err)

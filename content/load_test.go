@@ -8,6 +8,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 
@@ -61,7 +62,7 @@ func TestLoadFSFillsTheCard(t *testing.T) {
 	if c.ID != "mini" || c.Dir != "mini" || c.Rules != "house" || !reflect.DeepEqual(c.Options, []preset.Option{preset.PlayOn}) {
 		t.Errorf("card %q dir %q rules %q options %v", c.ID, c.Dir, c.Rules, c.Options)
 	}
-	if c.Players != (Players{2, 4}) || !reflect.DeepEqual(c.Packs, []preset.Pack{preset.Pack52, preset.Pack32}) {
+	if c.Players != (Players{2, 4}) || !reflect.DeepEqual(c.Packs, []cards.Pack{cards.Pack52, cards.Pack32}) {
 		t.Errorf("players %v packs %v", c.Players, c.Packs)
 	}
 	if c.Pos != (Pos{File: "mini/card.yaml", Line: 1, Col: 1}) {

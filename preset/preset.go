@@ -1,9 +1,9 @@
 // Package preset names what a game of Go Fish is played by: the rules
-// preset, the options it may be played with and the pack. Each is a typed
-// value with a Parse that, on an unknown value, errors with the valid
-// choices. A card (card.yaml's rules, options and packs), a scenario file
-// and the command line all name them with these types; the engine gives
-// each name its meaning. The package knows the names alone, so content,
+// preset and the options it may be played with (the pack is package
+// cards'). Each is a typed value with a Parse that, on an unknown value,
+// errors with the valid choices. A card (card.yaml's rules and options), a
+// scenario file and the command line all name them with these types; the
+// engine gives each name its meaning. The package knows the names alone, so content,
 // which lies upstream of the engine, can read them.
 package preset
 
@@ -11,8 +11,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/rulecard/rulecard/cards"
 )
 
 // Name names a rules preset (RULES.md): "house", "duel", "whole-pack",
@@ -64,22 +62,6 @@ func ParseOption(s string) (Option, error) { return parse(s, options, "option") 
 
 // String returns the option's name.
 func (o Option) String() string { return string(o) }
-
-// Pack is the pack a game is played with, named by its size
-// ([cards.Pack]: 52 or 32 cards).
-type Pack = cards.Pack
-
-// The two packs.
-const (
-	Pack52 = cards.Pack52
-	Pack32 = cards.Pack32
-)
-
-// PackOf returns the pack of the given size, or an error naming the two.
-func PackOf(size int) (Pack, error) { return cards.PackOf(size) }
-
-// ParsePack returns the pack whose size s writes in decimal ("52", "32").
-func ParsePack(s string) (Pack, error) { return cards.ParsePack(s) }
 
 // Strings returns the names of presets or options as strings, in order.
 func Strings[T ~string](vs []T) []string {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine/bot"
 	"github.com/rulecard/rulecard/preset"
 )
@@ -14,23 +15,23 @@ import (
 func TestTypedFlagsParseTheirValuesAndRefuseOthersNamingTheChoices(t *testing.T) {
 	var (
 		rules preset.Name
-		pack  preset.Pack
+		pack  cards.Pack
 		bots  []bot.Kind
 		opts  []preset.Option
 	)
 	f := pflag.NewFlagSet("t", pflag.ContinueOnError)
 	oneOfVar(f, &rules, "rules", preset.House, preset.ParseName, "preset", "")
-	oneOfVar(f, &pack, "pack", preset.Pack52, preset.ParsePack, "size", "")
+	oneOfVar(f, &pack, "pack", cards.Pack52, cards.ParsePack, "size", "")
 	listOfVar(f, &bots, "bots", []bot.Kind{bot.KindMemory, bot.KindRandom}, bot.ParseKind, "bots", "")
 	listOfVar(f, &opts, "option", nil, preset.ParseOption, "options", "")
-	if rules != preset.House || pack != preset.Pack52 || len(bots) != 2 || opts != nil {
+	if rules != preset.House || pack != cards.Pack52 || len(bots) != 2 || opts != nil {
 		t.Fatalf("defaults: %v %v %v %v", rules, pack, bots, opts)
 	}
 	err := f.Parse([]string{"--rules", "duel", "--pack=32", "--bots", "random", "--bots", "memory,random", "--option", "ask-card,bluff", "--option", "play-on"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rules != preset.Duel || pack != preset.Pack32 {
+	if rules != preset.Duel || pack != cards.Pack32 {
 		t.Errorf("rules %v, pack %v", rules, pack)
 	}
 	if want := []bot.Kind{bot.KindRandom, bot.KindMemory, bot.KindRandom}; !slices.Equal(bots, want) {
@@ -59,7 +60,7 @@ func TestTypedFlagsParseTheirValuesAndRefuseOthersNamingTheChoices(t *testing.T)
 			t.Errorf("%s: a refused value changed --bots to %v", c.args, bots)
 		}
 	}
-	if rules != preset.Duel || pack != preset.Pack32 {
+	if rules != preset.Duel || pack != cards.Pack32 {
 		t.Errorf("a refused value changed the flags: rules %v, pack %v", rules, pack)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/engine"
 	"github.com/rulecard/rulecard/engine/bot"
@@ -41,7 +42,7 @@ type tableSpec struct {
 	Options []preset.Option
 	Sets    []string
 	Players int
-	Pack    preset.Pack
+	Pack    cards.Pack
 	Seed    uint64
 	Card    string
 	// card are the rules of Card, read by useCard, and cardChanges the
@@ -91,7 +92,7 @@ func (t *tableSpec) addFlags(f *pflag.FlagSet, players int, playersHelp, seedHel
 	listOfVar(f, &t.Options, "option", nil, preset.ParseOption, "options", "preset options")
 	f.StringArrayVar(&t.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
 	f.IntVar(&t.Players, "players", players, playersHelp)
-	oneOfVar(f, &t.Pack, "pack", preset.Pack52, preset.ParsePack, "size", "pack: 52 or 32 cards")
+	oneOfVar(f, &t.Pack, "pack", cards.Pack52, cards.ParsePack, "size", "pack: 52 or 32 cards")
 	f.Uint64Var(&t.Seed, "seed", 1, seedHelp)
 }
 
@@ -142,7 +143,7 @@ type simulation struct {
 	Rules    preset.Name     `json:"rules"`
 	Options  []preset.Option `json:"options,omitempty"`
 	Players  int             `json:"players"`
-	Pack     preset.Pack     `json:"pack"`
+	Pack     cards.Pack      `json:"pack"`
 	Seed     uint64          `json:"seed"`
 	Bots     []bot.Kind      `json:"bots"`
 	Games    int             `json:"games"`

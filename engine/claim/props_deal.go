@@ -5,7 +5,6 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/engine"
-	"github.com/rulecard/rulecard/preset"
 )
 
 // eventIndex returns the index of the first event of kind k in st, or -1.
@@ -96,7 +95,7 @@ func newPackSizes(p params) prop {
 func packsOnce(r engine.Rules, list []int) string {
 	n := max(r.Players.Min, 2)
 	for _, size := range list {
-		p, err := preset.PackOf(size)
+		p, err := cards.PackOf(size)
 		if err != nil {
 			return fmt.Sprintf("the engine has no %d-card pack", size)
 		}
