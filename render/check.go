@@ -10,15 +10,21 @@ import (
 	"github.com/rulecard/rulecard/locale"
 )
 
-// Check proves card against the engine as o says and finds, side by
-// side, whether each of locales can be set in the fonts. It returns the claims' report
-// (nil when the card could not be checked at all) and every problem found,
-// joined: a contradiction is claim.ErrContradiction, a card that cannot be
-// set an Unprintable.
+// Prove proves card against the engine as o says: its claims' report
+// (nil when the card could not be checked at all) and its failures, which
+// a contradiction makes claim.ErrContradiction. A build need ask no more:
+// composing a sheet finds what keeps it from being set.
+func (d *Driver) Prove(card *content.Card, o claim.Options) (*claim.Report, error) {
+	return claim.Check(card, o)
+}
+
+// Check is Prove, and finds beside it whether each of locales can be set
+// in the fonts, as a build would find: every problem is returned, joined,
+// a card that cannot be set as an Unprintable.
 func (d *Driver) Check(card *content.Card, locales []locale.Code, o claim.Options) (*claim.Report, error) {
 	printable := make(chan error, 1)
 	go func() { printable <- d.printable(card, locales) }()
-	rep, err := claim.Check(card, o)
+	rep, err := d.Prove(card, o)
 	return rep, errors.Join(err, <-printable)
 }
 

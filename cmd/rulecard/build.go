@@ -121,7 +121,7 @@ func renderAll(d *render.Driver, setup outputSetup, opts *buildOptions, cards []
 			continue
 		}
 		if !opts.NoCheck {
-			if _, err := d.Check(card, locales, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()}); err != nil {
+			if _, err := d.Prove(card, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()}); err != nil {
 				errs = append(errs, err)
 				continue
 			}

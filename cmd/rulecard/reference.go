@@ -128,7 +128,7 @@ func runReference(opts *referenceOptions) error {
 // referencesOf proves the card, simulates its games and renders its
 // references in the locales.
 func referencesOf(d *render.Driver, opts *referenceOptions, setup outputSetup, card *content.Card, locales []locale.Code) ([]*render.Reference, error) {
-	rep, err := d.Check(card, locales, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()})
+	rep, err := d.Prove(card, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()})
 	if err != nil {
 		return nil, err
 	}
