@@ -3,7 +3,7 @@
 // and one <locale>.yaml per language (all the words). Inline Markdown in the
 // words is parsed once, with goldmark, into styled runs.
 //
-// The types in this file are the contract read by the checker (engine/claim)
+// The types in this file are the contract read by the checker (games/gofish/claim)
 // and the layout (layout); the loader fills them and validates them strictly.
 package content
 
@@ -11,8 +11,8 @@ import (
 	"slices"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
-	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 

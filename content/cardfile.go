@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/cards"
-	"github.com/rulecard/rulecard/preset"
+	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )

@@ -8,7 +8,7 @@ import (
 // Feature is a language-independent thing a rule word says: a negation,
 // a quantifier, who takes the turn, what is shown. A locale's words file
 // (locales/<code>/words.yaml) lists the phrases that carry each feature;
-// the check (engine/claim) holds every claim's signature in features.
+// the check (games/gofish/claim) holds every claim's signature in features.
 type Feature uint8
 
 // The features. Most are rule words: every occurrence in a statement must

@@ -12,7 +12,7 @@ import (
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 
-	"github.com/rulecard/rulecard/preset"
+	"github.com/rulecard/rulecard/games/gofish/preset"
 )
 
 // miniCard is a small valid card in a map file system under "mini".

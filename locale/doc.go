@@ -17,5 +17,5 @@
 // rebuilding; a regional locale (de-CH) falls back to its language (de)
 // file by file. Adding a language adds a folder and touches no Go code.
 // The package reads only locale.yaml itself; every other file is read by
-// the stage that uses it (content, engine, engine/story, reference).
+// the stage that uses it (content, the games, reference).
 package locale

@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
 	"github.com/rulecard/rulecard/internal/browsertest"
 )
 

@@ -9,7 +9,7 @@ import (
 	"sync"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/render"

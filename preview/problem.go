@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
 )
 
 // Problem is one thing wrong with the card, as the page shows it.

@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine"
-	"github.com/rulecard/rulecard/engine/claim"
-	"github.com/rulecard/rulecard/engine/story"
+	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/story"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
 )
@@ -225,7 +225,7 @@ func (b *builder) example(p *document.Part, ex claim.WorkedExample) error {
 	if err != nil {
 		return fmt.Errorf("reference: %w", err)
 	}
-	file := strings.TrimPrefix(ex.Path, "engine/claim/examples/")
+	file := strings.TrimPrefix(ex.Path, "games/gofish/claim/examples/")
 	head := document.Block{Kind: document.ExampleHead, Label: file, Text: document.Plain(b.w.say("example", file))}
 	var lang locale.Code
 	if b.storyLocale != b.in.Locale {

@@ -5,8 +5,8 @@ import (
 	"slices"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine/bot"
-	"github.com/rulecard/rulecard/engine/sim"
+	"github.com/rulecard/rulecard/games/gofish/bot"
+	"github.com/rulecard/rulecard/games/gofish/sim"
 )
 
 // Facts are figures from games the engine played between bots, for each

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine"
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
 )

@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/internal/referencetest"
 	"github.com/rulecard/rulecard/locale"
-	"github.com/rulecard/rulecard/preset"
 	"github.com/rulecard/rulecard/reference/document"
 )
 

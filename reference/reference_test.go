@@ -11,8 +11,8 @@ import (
 	"github.com/rulecard/rulecard/locale"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine"
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/internal/referencetest"
 	"github.com/rulecard/rulecard/reference"
 	"github.com/rulecard/rulecard/reference/document"

@@ -6,7 +6,7 @@ import (
 
 	"github.com/rulecard/rulecard/locale"
 
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
 )
 
 func TestEveryClaimIsDescribedInEveryLocale(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/locale"
 )

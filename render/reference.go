@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/html"
 	"github.com/rulecard/rulecard/layout/pdf"

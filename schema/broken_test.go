@@ -40,7 +40,7 @@ var beyondSchema = map[string]string{
 	"markdown-in-folded-text":    "the Markdown inside a text",
 	"glossary-wrong-shape":       "whether a statement is a glossary's is said in card.yaml, another file",
 	"not-a-number-mark":          "a {word} mark is checked against the locale's words, other files",
-	// engine/testdata/bad
+	// games/gofish/testdata/bad
 	"alias.yaml":                  "YAML aliases are resolved before a schema sees the document",
 	"two-documents.yaml":          "an editor checks each document of a file on its own",
 	"book-and-hand.yaml":          "a card both booked and in a hand: across keys",
@@ -94,7 +94,7 @@ func TestBrokenFilesFailTheirSchemaWhereASchemaCanTell(t *testing.T) {
 		}
 		try(filepath.Base(dir), failed, detail)
 	}
-	bad, _ := filepath.Glob("../engine/testdata/bad/*.yaml")
+	bad, _ := filepath.Glob("../games/gofish/testdata/bad/*.yaml")
 	for _, path := range bad {
 		err := validate(t, Scenario, readFile(t, path))
 		detail := ""

@@ -7,8 +7,8 @@ import (
 	"testing/fstest"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine"
-	"github.com/rulecard/rulecard/engine/story"
+	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/story"
 	"github.com/rulecard/rulecard/locale"
 )
 

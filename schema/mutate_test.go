@@ -12,7 +12,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine/scenario"
+	"github.com/rulecard/rulecard/games/gofish/scenario"
 )
 
 // mutation is one change to a file: where, and how.
@@ -152,7 +152,7 @@ func TestSchemasAgreeWithTheLoadersOnEveryChange(t *testing.T) {
 		}
 		delete(gofish, name)
 	}
-	scenarios, _ := filepath.Glob("../engine/testdata/scenarios/*.yaml")
+	scenarios, _ := filepath.Glob("../games/gofish/testdata/scenarios/*.yaml")
 	for _, p := range scenarios {
 		for _, m := range mutations(t, readFile(t, p)) {
 			_, err := scenario.Parse(p, m.data)

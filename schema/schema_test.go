@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
 // TestEveryShippedFileValidates: every card, locale file, sheet-words
@@ -44,7 +44,7 @@ func TestEveryShippedFileValidates(t *testing.T) {
 			t.Errorf("only %d shipped %s files validated", seen[kind], name)
 		}
 	}
-	for _, dir := range []string{"../engine/testdata/scenarios", "../engine/testdata/fail"} {
+	for _, dir := range []string{"../games/gofish/testdata/scenarios", "../games/gofish/testdata/fail"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
 		for _, path := range files {
 			check(Scenario, path)

@@ -7,7 +7,7 @@
 // wrong kinds of value), recording every problem rather than stopping at
 // the first. [File.ValuePos] places a problem inside a scalar's text.
 //
-// content and engine/scenario both read their files with it, so every
+// content and games/gofish/scenario both read their files with it, so every
 // format reports its problems the same way.
 package yamlfile
 

@@ -183,7 +183,7 @@ func parses(data []byte) bool {
 // bracket, or at the bracket typed twice.
 func TestABreakInARealFileIsFoundWhereItIs(t *testing.T) {
 	paths, _ := filepath.Glob("../content/cards/*/*.yaml")
-	more, _ := filepath.Glob("../engine/testdata/scenarios/*.yaml")
+	more, _ := filepath.Glob("../games/gofish/testdata/scenarios/*.yaml")
 	tried := map[string]int{}
 	for _, path := range append(paths, more...) {
 		data, err := os.ReadFile(path)

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
 )
 
 func TestClaimsJSON(t *testing.T) {

@@ -3,8 +3,8 @@ package main
 import (
 	"errors"
 
-	"github.com/rulecard/rulecard/engine/claim"
-	"github.com/rulecard/rulecard/engine/scenario"
+	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/scenario"
 )
 
 // isContradiction reports whether err means the card's text contradicts the

@@ -153,8 +153,8 @@ func TestExitCodesByKind(t *testing.T) {
 	}{
 		{[]string{"build", "no-such-card"}, 1},
 		{[]string{"build", wd + "/cmd/rulecard/testdata/broken/overflow", "--out", out, "--no-check"}, 1},
-		{[]string{"replay", wd + "/engine/testdata/bad/end-pond-negative.yaml"}, 1},
-		{[]string{"replay", wd + "/engine/testdata/fail/wrong-gets.yaml"}, 3},
+		{[]string{"replay", wd + "/games/gofish/testdata/bad/end-pond-negative.yaml"}, 1},
+		{[]string{"replay", wd + "/games/gofish/testdata/fail/wrong-gets.yaml"}, 3},
 		{[]string{"check", wd + "/cmd/rulecard/testdata/check/mutated/lucky-draw", "--games", "300"}, 3},
 	}
 	for _, tt := range tests {

@@ -8,8 +8,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/rulecard/rulecard/cards"
-	"github.com/rulecard/rulecard/engine/bot"
-	"github.com/rulecard/rulecard/preset"
+	"github.com/rulecard/rulecard/games/gofish/bot"
+	"github.com/rulecard/rulecard/games/gofish/preset"
 )
 
 func TestTypedFlagsParseTheirValuesAndRefuseOthersNamingTheChoices(t *testing.T) {

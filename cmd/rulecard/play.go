@@ -11,8 +11,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/cards"
-	"github.com/rulecard/rulecard/engine"
-	"github.com/rulecard/rulecard/engine/bot"
+	"github.com/rulecard/rulecard/games/gofish/bot"
+	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
 // playOptions are the inputs of `rulecard play`.

@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine/claim"
+	"github.com/rulecard/rulecard/games/gofish/claim"
 	"github.com/rulecard/rulecard/internal/progress"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference"

@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rulecard/rulecard/engine/scenario"
+	"github.com/rulecard/rulecard/games/gofish/scenario"
 )
 
 // replayOptions are the inputs of `rulecard replay`.

@@ -7,7 +7,7 @@ import (
 )
 
 func TestReplayShippedScenariosPass(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(repoRoot(t), "engine", "testdata", "scenarios", "*.yaml"))
+	files, err := filepath.Glob(filepath.Join(repoRoot(t), "games", "gofish", "testdata", "scenarios", "*.yaml"))
 	if err != nil || len(files) < 25 {
 		t.Fatalf("want at least 25 scenario files, found %d (%v)", len(files), err)
 	}
@@ -23,7 +23,7 @@ func TestReplayShippedScenariosPass(t *testing.T) {
 }
 
 func TestReplayBadFileExits1(t *testing.T) {
-	bad, _ := filepath.Glob(filepath.Join(repoRoot(t), "engine", "testdata", "bad", "*.yaml"))
+	bad, _ := filepath.Glob(filepath.Join(repoRoot(t), "games", "gofish", "testdata", "bad", "*.yaml"))
 	if len(bad) == 0 {
 		t.Fatal("no bad scenario files")
 	}

@@ -9,9 +9,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/cards"
-	"github.com/rulecard/rulecard/engine"
+	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
-	"github.com/rulecard/rulecard/preset"
 )
 
 // rulesOptions are the inputs of `rulecard rules`.

@@ -12,12 +12,12 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/engine"
-	"github.com/rulecard/rulecard/engine/bot"
-	"github.com/rulecard/rulecard/engine/claim"
-	"github.com/rulecard/rulecard/engine/sim"
+	"github.com/rulecard/rulecard/games/gofish/bot"
+	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/preset"
+	"github.com/rulecard/rulecard/games/gofish/sim"
 	"github.com/rulecard/rulecard/internal/progress"
-	"github.com/rulecard/rulecard/preset"
 )
 
 // simulateOptions are the inputs of `rulecard simulate`.

@@ -1,0 +1,64 @@
+package claim
+
+import (
+	"testing"
+
+	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/preset"
+	"github.com/rulecard/rulecard/locale"
+)
+
+// TestEveryClaimHasASignatureInEveryShippedLocale: each claim of the
+// catalogue has a signature, and every feature it needs or denies has
+// phrases in the words of every shipped locale, so that a sentence of the
+// claim can be read (and a contradiction seen) in each.
+func TestEveryClaimHasASignatureInEveryShippedLocale(t *testing.T) {
+	locales := map[string]*lexicon{}
+	for _, code := range locale.Shipped().Codes() {
+		locales[string(code)] = shippedLexicon(t, string(code))
+	}
+	presets := []engine.Rules{engine.House()}
+	for _, name := range []preset.Name{preset.Duel, preset.WholePack, preset.Common} {
+		r, err := engine.Preset(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		presets = append(presets, r)
+	}
+	for _, c := range Catalogue() {
+		for _, r := range presets {
+			s, ok := SignatureOf(c.ID, r)
+			if !ok {
+				t.Errorf("claim %s has no signature", c.ID)
+				break
+			}
+			fs := append(append(s.features(), s.Deny...), s.Allow...)
+			for code, lx := range locales {
+				for _, f := range fs {
+					if !lx.has(f) {
+						t.Errorf("claim %s (preset %s): locale %s has no phrase for %s", c.ID, r.Name, code, f)
+					}
+				}
+			}
+		}
+	}
+	for id := range signatures() {
+		if _, ok := Lookup(id); !ok {
+			t.Errorf("signature for %s, which the catalogue does not hold", id)
+		}
+	}
+}
+
+// TestEveryFeatureHasPhrasesInEveryShippedLocale: a words file that
+// lacks a feature cannot read a sentence that carries it.
+func TestEveryFeatureHasPhrasesInEveryShippedLocale(t *testing.T) {
+	for _, code := range locale.Shipped().Codes() {
+		lx := shippedLexicon(t, string(code))
+		for _, f := range content.Features() {
+			if !lx.has(f) {
+				t.Errorf("locale %s: no phrase for feature %s", code, f)
+			}
+		}
+	}
+}

@@ -1,0 +1,237 @@
+package engine
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"unicode/utf8"
+
+	"github.com/rulecard/rulecard/games/gofish/preset"
+	"github.com/rulecard/rulecard/locale"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// describeCases are the rules whose descriptions are kept as golden
+// files: every preset, alone and with each of its options.
+var describeCases = []struct {
+	preset preset.Name
+	opts   []preset.Option
+}{
+	{"house", nil}, {"house", []preset.Option{"lucky-draw"}}, {"house", []preset.Option{"play-on"}},
+	{"duel", nil},
+	{"whole-pack", nil}, {"whole-pack", []preset.Option{"give-one"}}, {"whole-pack", []preset.Option{"lucky-draw"}},
+	{"common", nil}, {"common", []preset.Option{"ask-card"}}, {"common", []preset.Option{"ask-card", "bluff"}},
+	{"common", []preset.Option{"play-on"}},
+}
+
+// TestDescribeGolden compares the description of every preset, alone and
+// with each option, with its golden file testdata/describe/NAME.txt in
+// English and testdata/describe/LOCALE/NAME.txt in each other locale (NAME
+// is the preset's name, then each option's after a "+").
+func TestDescribeGolden(t *testing.T) {
+	for _, c := range describeCases {
+		name := caseName(c.preset, c.opts)
+		r, err := Preset(c.preset)
+		if err == nil {
+			r, err = r.With(c.opts...)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(name, func(t *testing.T) {
+			golden(t, filepath.Join("testdata", "describe", name+".txt"), Describe(r).Text())
+		})
+		for _, loc := range DescribeLocales(locale.Shipped()) {
+			if loc == "en" {
+				continue
+			}
+			t.Run(string(loc)+"/"+name, func(t *testing.T) {
+				got, err := DescribeIn(r, loc)
+				if err != nil {
+					t.Fatal(err)
+				}
+				golden(t, filepath.Join("testdata", "describe", string(loc), name+".txt"), got.Text())
+			})
+		}
+	}
+}
+
+func TestDescribeInEnglishIsDescribe(t *testing.T) {
+	got, err := DescribeIn(House(), "en")
+	if err != nil || !reflect.DeepEqual(got, Describe(House())) {
+		t.Errorf("DescribeIn(House(), \"en\") = %+v, %v; want Describe's words", got, err)
+	}
+}
+
+func TestDescribeInAnUnknownLocaleListsTheKnownOnes(t *testing.T) {
+	_, err := DescribeIn(House(), "xx")
+	known := strings.Join(locale.Strings(DescribeLocales(locale.Shipped())), ", ")
+	if err == nil || !strings.Contains(err.Error(), `"xx"`) || !strings.HasPrefix(known, "en, ") || !strings.Contains(err.Error(), known) {
+		t.Errorf("DescribeIn(House(), \"xx\") error %v, want one naming xx and listing %s", err, known)
+	}
+}
+
+// TestRulesWordsAreData reads a new locale's rules.yaml from a folder of
+// its own, and refuses one whose phrase lacks a blank or has an unknown key.
+func TestRulesWordsAreData(t *testing.T) {
+	en, _ := locale.Shipped().Open("en", "rules.yaml")
+	xx := strings.Replace(string(en.Data), "locale: en", "locale: xx", 1)
+	xx = strings.Replace(xx, "Go Fish: the %s rules", "Xo Xish: %s", 1)
+	fsys := fstest.MapFS{"locales/xx/rules.yaml": {Data: []byte(xx)}}
+	lib := locale.Shipped().Over(fsys, "locales", "card/locales")
+	d, err := DescribeFrom(lib, House(), "xx")
+	if err != nil || d.Title != "Xo Xish: house" {
+		t.Fatalf("DescribeFrom xx: %v, %v", d, err)
+	}
+	broken := strings.Replace(xx, "Xo Xish: %s", "Xo Xish", 1) + "extra: x\n"
+	fsys["locales/xx/rules.yaml"] = &fstest.MapFile{Data: []byte(broken)}
+	_, err = DescribeFrom(lib, House(), "xx")
+	if err == nil || !strings.Contains(err.Error(), `card/locales/xx/rules.yaml:`) || !strings.Contains(err.Error(), `unknown phrase "extra"`) {
+		t.Errorf("unknown key: got %v", err)
+	}
+	fsys["locales/xx/rules.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(xx, "Xo Xish: %s", "Xo Xish", 1))}
+	_, err = DescribeFrom(lib, House(), "xx")
+	if err == nil || !strings.Contains(err.Error(), `title: the blanks are "", want "%s"`) {
+		t.Errorf("missing blank: got %v", err)
+	}
+}
+
+// golden compares got with the file at path, or with -update writes it.
+func golden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to write it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("the description differs from %s (run go test -update after checking):\n%s", path, got)
+	}
+	for _, line := range strings.Split(got, "\n") {
+		if utf8.RuneCountInString(line) > 78 {
+			t.Errorf("line longer than 78 characters: %q", line)
+		}
+	}
+}
+
+// TestDescribeFollowsEveryField changes each field of the rules in turn
+// and checks the words change with it, in every locale.
+func TestDescribeFollowsEveryField(t *testing.T) {
+	cards := with(House(), func(r *Rules) { r.Ask = AskForCard })
+	out := with(House(), func(r *Rules) { r.End = EndPlayerOut })
+	for _, c := range []struct {
+		field string
+		base  Rules
+		f     func(*Rules)
+	}{
+		{"Name", House(), func(r *Rules) { r.Name = "other" }},
+		{"Players.Min", House(), func(r *Rules) { r.Players.Min = 3 }},
+		{"Players.Max", House(), func(r *Rules) { r.Players.Max = 5; r.DealSizes[5] = 5 }},
+		{"Packs", House(), func(r *Rules) { r.Packs = WithPack52 }},
+		{"Deal", House(), func(r *Rules) { r.Deal = DealExtraPlayer }},
+		{"DealSizes", House(), func(r *Rules) { r.DealSizes[3] = 6 }},
+		{"First", House(), func(r *Rules) { r.First = FirstRandom }},
+		{"Ask", House(), func(r *Rules) { r.Ask = AskForCard }},
+		{"Bluff", cards, func(r *Rules) { r.Bluff = true }},
+		{"Give", House(), func(r *Rules) { r.Give = GiveOne }},
+		{"Wish", House(), func(r *Rules) { r.Wish = false }},
+		{"LuckyDraw", House(), func(r *Rules) { r.LuckyDraw = true }},
+		{"AfterMiss", House(), func(r *Rules) { r.AfterMiss = MissAsked }},
+		{"PlayOn", House(), func(r *Rules) { r.PlayOn = true }},
+		{"Books next turn", House(), func(r *Rules) { r.Books = BookNextTurn }},
+		{"Books claimed", House(), func(r *Rules) { r.Books = BookClaim }},
+		{"EmptyHand draw one", House(), func(r *Rules) { r.EmptyHand = EmptyDrawOne }},
+		{"EmptyHand out", House(), func(r *Rules) { r.EmptyHand = EmptyOut }},
+		{"DeadAsks", House(), func(r *Rules) { r.DeadAsks = false }},
+		{"End stock out", House(), func(r *Rules) { r.End = EndStockOut }},
+		{"End player out", House(), func(r *Rules) { r.End = EndPlayerOut }},
+		{"End booked out", House(), func(r *Rules) { r.End = EndBookedOut }},
+		{"Options", House(), func(r *Rules) { *r, _ = r.With("play-on"); r.PlayOn = false }},
+		{"OutWins", out, func(r *Rules) { r.OutWins = true }},
+	} {
+		changed := with(c.base, c.f)
+		if changed == c.base {
+			t.Fatalf("%s: the change changes nothing", c.field)
+		}
+		for _, loc := range DescribeLocales(locale.Shipped()) {
+			a, err := DescribeIn(changed, loc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := DescribeIn(c.base, loc)
+			if a.Text() == b.Text() {
+				t.Errorf("%s (%s): changing it does not change the description", c.field, loc)
+			}
+		}
+	}
+}
+
+func TestADescriptionsTextIsItsStructure(t *testing.T) {
+	for _, c := range describeCases {
+		r, err := Preset(c.preset)
+		if err == nil {
+			r, err = r.With(c.opts...)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, loc := range DescribeLocales(locale.Shipped()) {
+			d, err := DescribeIn(r, loc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Locale != loc || d.Name != string(r.Name) || !reflect.DeepEqual(d.Options, r.Options.Names()) || len(d.Sections) != 8 {
+				t.Errorf("%s %v (%s): %q %q %v, %d sections", c.preset, c.opts, loc, d.Locale, d.Name, d.Options, len(d.Sections))
+			}
+			got := readDescription(d.Text())
+			want := &Description{Title: d.Title}
+			for _, s := range d.Sections {
+				want.Sections = append(want.Sections, RuleSection{Heading: strings.ToUpper(s.Heading), Rules: s.Rules})
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%s %v (%s): the text reads back as\n%+v\nwant\n%+v", c.preset, c.opts, loc, got, want)
+			}
+		}
+	}
+}
+
+// readDescription reads a description's Text back: its title, each
+// heading (in capitals), each item with its continuation lines.
+func readDescription(text string) *Description {
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	d := &Description{Title: lines[0]}
+	for _, l := range lines[1:] {
+		n := len(d.Sections) - 1
+		switch {
+		case l == "":
+		case strings.HasPrefix(l, "- "):
+			d.Sections[n].Rules = append(d.Sections[n].Rules, l[2:])
+		case strings.HasPrefix(l, "  "):
+			d.Sections[n].Rules[len(d.Sections[n].Rules)-1] += " " + l[2:]
+		default:
+			d.Sections = append(d.Sections, RuleSection{Heading: l})
+		}
+	}
+	return d
+}
+
+// caseName names a describe case: the preset, then each option after a "+".
+func caseName(p preset.Name, opts []preset.Option) string {
+	name := string(p)
+	for _, o := range opts {
+		name += "+" + string(o)
+	}
+	return name
+}

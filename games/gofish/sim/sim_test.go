@@ -1,0 +1,187 @@
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/games/gofish/bot"
+	"github.com/rulecard/rulecard/games/gofish/engine"
+)
+
+func TestBlocksCoverTheGamesCutAtMultiples(t *testing.T) {
+	for _, seed := range []uint64{0, 1, 249, 250, 251, 1 << 40} {
+		for _, games := range []int{1, 2, 249, 250, 251, 999, 2500} {
+			next := 0
+			for b := range Blocks(seed, games) {
+				s := seed + uint64(b.From)
+				if b.From != next || b.To <= b.From || b.To-b.From > BlockSize {
+					t.Fatalf("seed %d, %d games: block %+v after game %d", seed, games, b, next)
+				}
+				if b.Base != s/BlockSize*BlockSize {
+					t.Fatalf("seed %d: block %+v has base %d", seed, b, b.Base)
+				}
+				if b.From > 0 && s%BlockSize != 0 {
+					t.Fatalf("seed %d: block %+v is not cut at a multiple of %d", seed, b, BlockSize)
+				}
+				next = b.To
+			}
+			if next != games {
+				t.Fatalf("seed %d, %d games: blocks end at %d", seed, games, next)
+			}
+		}
+	}
+}
+
+// count yields the numbers 0 to n-1, counting how many were taken.
+func count(n int, taken *atomic.Int64) func(func(int) bool) {
+	return func(yield func(int) bool) {
+		for i := range n {
+			taken.Add(1)
+			if !yield(i) {
+				return
+			}
+		}
+	}
+}
+
+func TestRunMergesInOrderAndStreams(t *testing.T) {
+	for _, workers := range []int{1, 2, 3, 8} {
+		var taken atomic.Int64
+		var got []int
+		newWorker := func() func(int) int {
+			return func(j int) int {
+				if j%7 == 0 {
+					time.Sleep(time.Millisecond) // finish out of order
+				}
+				return j * j
+			}
+		}
+		err := Run(count(500, &taken), workers, newWorker, func(j, r int) error {
+			if r != j*j {
+				return fmt.Errorf("job %d: result %d", j, r)
+			}
+			if ahead := int(taken.Load()) - len(got); ahead > 4*workers+workers+2 {
+				return fmt.Errorf("%d jobs taken ahead of the merge with %d workers", ahead, workers)
+			}
+			got = append(got, j)
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("%d workers: %v", workers, err)
+		}
+		if len(got) != 500 || !slices.IsSorted(got) {
+			t.Fatalf("%d workers: merged %d jobs, in order %v", workers, len(got), slices.IsSorted(got))
+		}
+	}
+}
+
+func TestRunStopsAtTheFirstError(t *testing.T) {
+	stop := errors.New("stop")
+	for _, workers := range []int{1, 4} {
+		var taken atomic.Int64
+		merged := 0
+		err := Run(count(100_000, &taken), workers, func() func(int) int { return func(j int) int { return j } },
+			func(j, _ int) error {
+				if j == 10 {
+					return stop
+				}
+				merged++
+				return nil
+			})
+		if !errors.Is(err, stop) || merged != 10 {
+			t.Fatalf("%d workers: err %v after %d merges", workers, err, merged)
+		}
+		if n := taken.Load(); n > 100 {
+			t.Errorf("%d workers: %d jobs taken after the error", workers, n)
+		}
+	}
+}
+
+func TestSimulateIsTheSameOnAnyNumberOfCores(t *testing.T) {
+	table := Table{Rules: engine.House(), Pack: cards.Pack52, Players: 3, Bots: []bot.Kind{bot.KindMemory, bot.KindRandom}}
+	opts := Options{Seed: 123, Games: 1234, Workers: 1, Watch: true}
+	want, err := Simulate(table, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Games != 1234 || want.Moves == 0 || want.Turns == 0 || want.PondDry == 0 {
+		t.Fatalf("tally %+v", want)
+	}
+	wins := 0
+	for _, w := range want.Wins {
+		wins += w
+	}
+	if wins < want.Games || wins > want.Games+2*want.Shared {
+		t.Errorf("%d wins in %d games, %d shared", wins, want.Games, want.Shared)
+	}
+	for _, workers := range []int{2, 3, 16} {
+		var done []int
+		opts.Workers = workers
+		opts.Progress = func(n int) { done = append(done, n) }
+		got, err := Simulate(table, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Errorf("%d workers: %+v, one worker: %+v", workers, got, want)
+		}
+		if !slices.IsSorted(done) || done[len(done)-1] != opts.Games {
+			t.Errorf("%d workers: progress %v", workers, done)
+		}
+	}
+	opts.Seed++
+	if other, _ := Simulate(table, opts); other == want {
+		t.Error("another seed played the same games")
+	}
+}
+
+func TestSimulateRefusesBadTables(t *testing.T) {
+	good := Table{Rules: engine.House(), Pack: cards.Pack52, Players: 2, Bots: []bot.Kind{bot.KindRandom}}
+	for name, tb := range map[string]Table{
+		"unknown bot": {Rules: good.Rules, Pack: good.Pack, Players: 2, Bots: []bot.Kind{"oracle"}},
+		"no bot":      {Rules: good.Rules, Pack: good.Pack, Players: 2},
+		"9 players":   {Rules: good.Rules, Pack: good.Pack, Players: 9, Bots: good.Bots},
+	} {
+		if _, err := Simulate(tb, Options{Games: 10}); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+	if _, err := Simulate(good, Options{Games: 0}); err == nil {
+		t.Error("0 games: no error")
+	}
+}
+
+func TestWilson(t *testing.T) {
+	for _, c := range []struct {
+		k, n      int
+		low, high float64
+	}{
+		{0, 10, 0, 0.2775},
+		{5, 10, 0.2366, 0.7634},
+		{10, 10, 0.7225, 1},
+		{668, 1000, 0.6382, 0.6965},
+		{1, 1, 0.2065, 1},
+	} {
+		lo, hi := Wilson(c.k, c.n, z95)
+		if math.Abs(lo-c.low) > 5e-5 || math.Abs(hi-c.high) > 5e-5 {
+			t.Errorf("Wilson(%d, %d) = [%.4f, %.4f], want [%.4f, %.4f]", c.k, c.n, lo, hi, c.low, c.high)
+		}
+	}
+	for _, n := range []int{1, 7, 20000, 1000000} { // exactly 0 and 1, no rounding error
+		if lo, _ := Wilson(0, n, z95); lo != 0 {
+			t.Errorf("Wilson(0, %d) low = %g, want 0", n, lo)
+		}
+		if _, hi := Wilson(n, n, z95); hi != 1 {
+			t.Errorf("Wilson(%d, %d) high = %g, want 1", n, n, hi)
+		}
+	}
+	if r := RateOf(3, 4); r.P != 0.75 || r.Low >= r.P || r.High <= r.P || r.Games != 4 || r.Count != 3 {
+		t.Errorf("RateOf(3, 4) = %+v", r)
+	}
+}

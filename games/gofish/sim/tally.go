@@ -1,0 +1,82 @@
+package sim
+
+import (
+	"math"
+
+	"github.com/rulecard/rulecard/games/gofish/engine"
+)
+
+// Tally counts what many games showed. Counts only, so tallies of blocks
+// add up to the tally of the whole run, whatever the order.
+type Tally struct {
+	// Games is the number of games played.
+	Games int
+	// Moves and Turns are the moves and the turns of all games, a turn
+	// being a run of moves by one seat.
+	Moves, Turns int
+	// Wins counts the games each seat won; a shared win counts for each
+	// winner.
+	Wins [engine.MaxPlayers]int
+	// Shared counts the games whose win was shared.
+	Shared int
+	// PondDry counts the games in which the pond ran dry before the end,
+	// and DeadAsk those in which a dead ask was among the asks of the
+	// player to move: counted only with [Options.Watch].
+	PondDry, DeadAsk int
+}
+
+// Add adds the counts of u to t.
+func (t *Tally) Add(u *Tally) {
+	t.Games += u.Games
+	t.Moves += u.Moves
+	t.Turns += u.Turns
+	t.Shared += u.Shared
+	t.PondDry += u.PondDry
+	t.DeadAsk += u.DeadAsk
+	for s := range t.Wins {
+		t.Wins[s] += u.Wins[s]
+	}
+}
+
+// Rate is a share of games with its 95 % confidence interval.
+type Rate struct {
+	// Count of Games; P is Count / Games.
+	Count, Games int
+	P            float64
+	// Low and High bound the 95 % Wilson score interval of P.
+	Low, High float64
+}
+
+// RateOf returns the share count/games with its Wilson interval.
+func RateOf(count, games int) Rate {
+	r := Rate{Count: count, Games: games}
+	if games > 0 {
+		r.P = float64(count) / float64(games)
+		r.Low, r.High = Wilson(count, games, z95)
+	}
+	return r
+}
+
+// z95 is the standard normal quantile of a two-sided 95 % interval.
+const z95 = 1.959963984540054
+
+// Wilson returns the Wilson score interval of k successes in n trials,
+// n > 0, for the normal quantile z (1.96 for 95 %). Unlike the normal
+// approximation it stays within [0, 1] and is sound near 0 and 1.
+func Wilson(k, n int, z float64) (low, high float64) {
+	nf := float64(n)
+	p := float64(k) / nf
+	z2 := z * z
+	centre := (p + z2/(2*nf)) / (1 + z2/nf)
+	half := z / (1 + z2/nf) * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
+	low, high = max(0, centre-half), min(1, centre+half)
+	// None in n and all of n are bounded by 0 and 1 exactly, which the
+	// sums above miss by a rounding error (2e-19 for 0 of 20,000).
+	if k == 0 {
+		low = 0
+	}
+	if k == n {
+		high = 1
+	}
+	return low, high
+}
