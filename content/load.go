@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
@@ -49,7 +50,7 @@ type loader struct {
 // words of each locale from the card's own locales/ folder, then the
 // shipped locale folders.
 func newLoader(fsys fs.FS, dir, shownAs string, join func(string) string) *loader {
-	lib := locale.Shipped().Over(fsys, path.Join(dir, "locales"), join("locales"))
+	lib := locales.Library().Over(fsys, path.Join(dir, "locales"), join("locales"))
 	return &loader{fsys: fsys, dir: dir, shownAs: shownAs, join: join, lib: lib, md: map[locale.Code]*markdown{}}
 }
 

@@ -83,6 +83,9 @@ type layer struct {
 	fsys  fs.FS
 	dir   string // the folder in fsys holding <code>/ folders
 	shown string // the folder as positions name it
+	// shipped is set for folders embedded in the binary: the shared ones
+	// and a game's (see Unreadable).
+	shipped bool
 }
 
 // Library is the locale folders a card can use, searched in order: a
@@ -93,7 +96,7 @@ type Library struct {
 
 // Shipped returns the library of the shipped locales alone.
 func Shipped() *Library {
-	return &Library{layers: []layer{{fsys: shipped, dir: ".", shown: shippedShown}}}
+	return &Library{layers: []layer{{fsys: shipped, dir: ".", shown: shippedShown, shipped: true}}}
 }
 
 // Over returns a library that searches the locale folders in dir of fsys
@@ -101,6 +104,14 @@ func Shipped() *Library {
 // adds nothing.
 func (l *Library) Over(fsys fs.FS, dir, shown string) *Library {
 	layers := append([]layer{{fsys: fsys, dir: dir, shown: shown}}, l.layers...)
+	return &Library{layers: layers}
+}
+
+// OverShipped returns a library that searches the locale folders a game
+// ships, in dir of fsys (shown as shown in positions), before l's: a
+// game's words, rules text and stories, beside the shared folders.
+func (l *Library) OverShipped(fsys fs.FS, dir, shown string) *Library {
+	layers := append([]layer{{fsys: fsys, dir: dir, shown: shown, shipped: true}}, l.layers...)
 	return &Library{layers: layers}
 }
 
@@ -175,7 +186,7 @@ func (l *Library) Open(c Code, name string) (File, bool) {
 func (l *Library) Unreadable(keep func(Code) bool) []*yamlfile.Error {
 	var out []*yamlfile.Error
 	for _, ly := range l.layers {
-		if ly.fsys == fs.FS(shipped) {
+		if ly.shipped {
 			continue
 		}
 		entries, err := fs.ReadDir(ly.fsys, ly.dir)

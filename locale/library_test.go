@@ -12,7 +12,8 @@ import (
 )
 
 // files are the files every shipped locale folder holds.
-var files = []string{"locale.yaml", "sheet.yaml", "words.yaml", "rules.yaml", "story.yaml", "reference.yaml"}
+// (A game's rules text and stories are in the game's own locale folders.)
+var files = []string{"locale.yaml", "sheet.yaml", "words.yaml", "reference.yaml"}
 
 // TestEveryShippedLocaleIsComplete checks that every shipped folder holds
 // every file and that its locale.yaml reads.
@@ -54,10 +55,10 @@ func TestACardFolderAddsAndOverridesLocales(t *testing.T) {
 	if f, _ := lib.Find("de-CH", "sheet.yaml"); f.Path != "mycard/locales/de/sheet.yaml" || f.Code != "de" {
 		t.Errorf("de-CH sheet from %q (%s), want the card's de", f.Path, f.Code)
 	}
-	if f, _ := lib.Find("de-CH", "rules.yaml"); f.Path != "locale/de/rules.yaml" {
-		t.Errorf("de-CH rules from %q, want the shipped de", f.Path)
+	if f, _ := lib.Find("de-CH", "reference.yaml"); f.Path != "locale/de/reference.yaml" {
+		t.Errorf("de-CH reference words from %q, want the shipped de", f.Path)
 	}
-	if _, ok := lib.Find("../en", "rules.yaml"); ok {
+	if _, ok := lib.Find("../en", "reference.yaml"); ok {
 		t.Error("a code that is not a code found a file")
 	}
 	fsys["card/locales/yy/locale.yaml"] = &fstest.MapFile{Data: []byte("locale: zz\nname: Y\nbogus: 1\n")}

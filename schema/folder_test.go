@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/story"
 	"github.com/rulecard/rulecard/locale"
 )
@@ -22,11 +23,11 @@ var folderLoaders = map[Kind]func(fsys fstest.MapFS, code string) error{
 	Sheet:      loadCard,
 	Typography: loadCard,
 	Rules: func(fsys fstest.MapFS, code string) error {
-		_, err := engine.DescribeFrom(locale.Shipped().Over(fsys, "card/locales", "card/locales"), engine.House(), locale.Code(code))
+		_, err := engine.DescribeFrom(locales.Library().Over(fsys, "card/locales", "card/locales"), engine.House(), locale.Code(code))
 		return err
 	},
 	Story: func(fsys fstest.MapFS, code string) error {
-		_, err := story.NewTellerFrom(locale.Shipped().Over(fsys, "card/locales", "card/locales"), locale.Code(code))
+		_, err := story.NewTellerFrom(locales.Library().Over(fsys, "card/locales", "card/locales"), locale.Code(code))
 		return err
 	},
 }
@@ -49,7 +50,7 @@ func TestFolderSchemasAgreeWithTheLoadersOnEveryChange(t *testing.T) {
 		card["card/"+filepath.Base(p)] = &fstest.MapFile{Data: readFile(t, p)}
 	}
 	n := map[Kind]int{}
-	files, _ := filepath.Glob("../locale/*/*.yaml")
+	files := shippedLocaleFiles()
 	for _, p := range files {
 		kind := FolderKinds[filepath.Base(p)]
 		load, ok := folderLoaders[kind]
@@ -73,4 +74,12 @@ func TestFolderSchemasAgreeWithTheLoadersOnEveryChange(t *testing.T) {
 			t.Errorf("%s: only %d changes tried", kind, n[kind])
 		}
 	}
+}
+
+// shippedLocaleFiles returns every file of the shipped locale folders: the
+// shared ones and each game's.
+func shippedLocaleFiles() []string {
+	shared, _ := filepath.Glob("../locale/*/*.yaml")
+	games, _ := filepath.Glob("../games/*/locales/*/*.yaml")
+	return append(shared, games...)
 }

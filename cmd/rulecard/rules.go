@@ -10,6 +10,7 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
 )
@@ -50,7 +51,7 @@ generated from the rules value the engine plays, so they cannot drift from it.`,
 	}
 	listOfVar(cmd.Flags(), &opts.Options, "option", nil, preset.ParseOption, "options", "play the preset with these options")
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
-	oneOfVar(cmd.Flags(), &opts.Locale, "locale", locale.Source, locale.ParseCode, "locale", "language of the rules: "+strings.Join(locale.Strings(engine.DescribeLocales(locale.Shipped())), ", "))
+	oneOfVar(cmd.Flags(), &opts.Locale, "locale", locale.Source, locale.ParseCode, "locale", "language of the rules: "+strings.Join(locale.Strings(engine.DescribeLocales(locales.Library())), ", "))
 	return cmd
 }
 

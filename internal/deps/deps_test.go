@@ -36,10 +36,12 @@ cards < games/gofish/preset;
 
 # Every word of every language, as data; read by the stages that use it.
 yamlfile < locale;
-locale < games/gofish/engine;
+# Go Fish's words in every language (rules text, stories), as data.
+locale < games/gofish/locales;
+games/gofish/locales < games/gofish/engine;
 
 # content: cards and their words. Markdown via goldmark.
-github.com/yuin/goldmark, yamlfile, games/gofish/preset, locale < content;
+github.com/yuin/goldmark, yamlfile, games/gofish/preset, games/gofish/locales < content;
 
 # The engine knows no card, no paper and no sentence of a sheet.
 cards, games/gofish/preset < games/gofish/engine;
@@ -254,9 +256,9 @@ func TestNothingUnderLayoutReachesTheEngine(t *testing.T) {
 			continue
 		}
 		for n := range to {
-			// content still names Go Fish's presets (until the game
+			// content still names Go Fish's presets and finds its words (until the game
 			// registry validates a card's rules).
-			if n == "games/gofish/preset" {
+			if n == "games/gofish/preset" || n == "games/gofish/locales" {
 				continue
 			}
 			if strings.HasPrefix(n, "games/") || n == "reference" {

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -28,7 +29,7 @@ func Describe(r Rules) *Description {
 // lists them). Every locale makes the same choices of r into the same
 // sections and rules. A locale without rules.yaml is an error.
 func DescribeIn(r Rules, code locale.Code) (*Description, error) {
-	return DescribeFrom(locale.Shipped(), r, code)
+	return DescribeFrom(locales.Library(), r, code)
 }
 
 // DescribeFrom describes r in the words of locale code's rules.yaml in lib

@@ -10,6 +10,7 @@ import (
 	"testing/fstest"
 	"unicode/utf8"
 
+	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
 )
@@ -46,7 +47,7 @@ func TestDescribeGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			golden(t, filepath.Join("testdata", "describe", name+".txt"), Describe(r).Text())
 		})
-		for _, loc := range DescribeLocales(locale.Shipped()) {
+		for _, loc := range DescribeLocales(locales.Library()) {
 			if loc == "en" {
 				continue
 			}
@@ -70,7 +71,7 @@ func TestDescribeInEnglishIsDescribe(t *testing.T) {
 
 func TestDescribeInAnUnknownLocaleListsTheKnownOnes(t *testing.T) {
 	_, err := DescribeIn(House(), "xx")
-	known := strings.Join(locale.Strings(DescribeLocales(locale.Shipped())), ", ")
+	known := strings.Join(locale.Strings(DescribeLocales(locales.Library())), ", ")
 	if err == nil || !strings.Contains(err.Error(), `"xx"`) || !strings.HasPrefix(known, "en, ") || !strings.Contains(err.Error(), known) {
 		t.Errorf("DescribeIn(House(), \"xx\") error %v, want one naming xx and listing %s", err, known)
 	}
@@ -79,11 +80,11 @@ func TestDescribeInAnUnknownLocaleListsTheKnownOnes(t *testing.T) {
 // TestRulesWordsAreData reads a new locale's rules.yaml from a folder of
 // its own, and refuses one whose phrase lacks a blank or has an unknown key.
 func TestRulesWordsAreData(t *testing.T) {
-	en, _ := locale.Shipped().Open("en", "rules.yaml")
+	en, _ := locales.Library().Open("en", "rules.yaml")
 	xx := strings.Replace(string(en.Data), "locale: en", "locale: xx", 1)
 	xx = strings.Replace(xx, "Go Fish: the %s rules", "Xo Xish: %s", 1)
 	fsys := fstest.MapFS{"locales/xx/rules.yaml": {Data: []byte(xx)}}
-	lib := locale.Shipped().Over(fsys, "locales", "card/locales")
+	lib := locales.Library().Over(fsys, "locales", "card/locales")
 	d, err := DescribeFrom(lib, House(), "xx")
 	if err != nil || d.Title != "Xo Xish: house" {
 		t.Fatalf("DescribeFrom xx: %v, %v", d, err)
@@ -165,7 +166,7 @@ func TestDescribeFollowsEveryField(t *testing.T) {
 		if changed == c.base {
 			t.Fatalf("%s: the change changes nothing", c.field)
 		}
-		for _, loc := range DescribeLocales(locale.Shipped()) {
+		for _, loc := range DescribeLocales(locales.Library()) {
 			a, err := DescribeIn(changed, loc)
 			if err != nil {
 				t.Fatal(err)
@@ -187,7 +188,7 @@ func TestADescriptionsTextIsItsStructure(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, loc := range DescribeLocales(locale.Shipped()) {
+		for _, loc := range DescribeLocales(locales.Library()) {
 			d, err := DescribeIn(r, loc)
 			if err != nil {
 				t.Fatal(err)

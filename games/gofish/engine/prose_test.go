@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
 )
@@ -20,7 +21,7 @@ type marks struct{ open, close string }
 // quotes that are not its own.
 func localeMarks(t *testing.T) (map[string]marks, map[string][]string) {
 	t.Helper()
-	lib := locale.Shipped()
+	lib := locales.Library()
 	own, bad := map[string]marks{}, map[string][]string{}
 	for _, code := range DescribeLocales(lib) {
 		if code == locale.Source {
@@ -102,7 +103,7 @@ func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
 // shippedPhrases reads the phrases of the shipped locale code.
 func shippedPhrases(t *testing.T, code string) *phrases {
 	t.Helper()
-	f, ok := locale.Shipped().Open(locale.Code(code), "rules.yaml")
+	f, ok := locales.Library().Open(locale.Code(code), "rules.yaml")
 	if !ok {
 		t.Fatalf("no shipped rules.yaml in %s", code)
 	}

@@ -6,6 +6,7 @@ import (
 	"text/template"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -20,7 +21,7 @@ type Teller struct {
 // NewTeller returns a teller of stories in a shipped locale (a code
 // [Locales] lists).
 func NewTeller(code locale.Code) (*Teller, error) {
-	return NewTellerFrom(locale.Shipped(), code)
+	return NewTellerFrom(locales.Library(), code)
 }
 
 // NewTellerFrom returns a teller of stories in the words of locale code's

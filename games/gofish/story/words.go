@@ -7,6 +7,7 @@ import (
 	"text/template"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -57,7 +58,7 @@ type words struct {
 
 // Locales returns the codes of the shipped locales stories can be told
 // in (those whose folder has story.yaml), Source first.
-func Locales() []locale.Code { return locale.Shipped().With("story.yaml") }
+func Locales() []locale.Code { return locales.Library().With("story.yaml") }
 
 // funcs are the functions a message may call: plural N ONE OTHER.
 var funcs = template.FuncMap{

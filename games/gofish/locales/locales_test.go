@@ -1,0 +1,46 @@
+package locales_test
+
+import (
+	"testing"
+	"testing/fstest"
+
+	"github.com/rulecard/rulecard/games/gofish/locales"
+	"github.com/rulecard/rulecard/locale"
+)
+
+// TestEveryShippedLocaleHasGoFishsWords: every shipped language has Go
+// Fish's rules text and stories, in the game's own folder.
+func TestEveryShippedLocaleHasGoFishsWords(t *testing.T) {
+	lib := locales.Library()
+	codes := locale.Shipped().Codes()
+	if len(codes) < 4 {
+		t.Fatalf("shipped locales %v", codes)
+	}
+	for _, c := range codes {
+		for _, name := range []string{"rules.yaml", "story.yaml"} {
+			f, ok := lib.Open(c, name)
+			if want := "games/gofish/locales/" + string(c) + "/" + name; !ok || f.Path != want {
+				t.Errorf("%s %s: %q, %v; want %s", c, name, f.Path, ok, want)
+			}
+		}
+		if _, own, err := lib.Info(c); err != nil || !own {
+			t.Errorf("%s: the shared locale.yaml is not reached through the game's library: %v", c, err)
+		}
+	}
+}
+
+// TestACardFolderComesBeforeTheGames: a card's own rules.yaml wins over
+// Go Fish's, and a game's shipped folder is never reported unreadable.
+func TestACardFolderComesBeforeTheGames(t *testing.T) {
+	fsys := fstest.MapFS{"card/locales/de/rules.yaml": {Data: []byte("title: x\n")}}
+	lib := locales.Library().Over(fsys, "card/locales", "mycard/locales")
+	if f, _ := lib.Find("de-CH", "rules.yaml"); f.Path != "mycard/locales/de/rules.yaml" {
+		t.Errorf("de-CH rules from %q, want the card's", f.Path)
+	}
+	if f, _ := lib.Find("sv", "rules.yaml"); f.Path != "games/gofish/locales/sv/rules.yaml" {
+		t.Errorf("sv rules from %q, want Go Fish's", f.Path)
+	}
+	if bad := lib.Unreadable(func(locale.Code) bool { return true }); len(bad) != 0 {
+		t.Errorf("unreadable: %v", bad)
+	}
+}
