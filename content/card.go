@@ -11,7 +11,7 @@ import (
 	"slices"
 
 	"github.com/rulecard/rulecard/cards"
-	"github.com/rulecard/rulecard/games/gofish/preset"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
@@ -84,17 +84,30 @@ const (
 	Prose
 )
 
-// The games card.yaml may name.
+// The games card.yaml names beside those registered (package game).
 const (
-	// DefaultGame (Go Fish) is the game of a card that names none.
+	// DefaultGame is the game of a card that names none: the card
+	// format's default since before cards named their game, so that every
+	// card written then still loads.
 	DefaultGame = "gofish"
 	// NoGame is a card for a game rulecard has no engine for: it is
 	// printed, never proven.
 	NoGame = "none"
 )
 
-// Games are the games card.yaml may name, sorted.
-var Games = []string{DefaultGame, NoGame}
+// Games returns the games card.yaml may name, sorted: the registered
+// games' ids (package game), then NoGame.
+func Games() []string { return append(game.IDs(), NoGame) }
+
+// Spec returns the rules the card names, as its game makes them into the
+// rules it plays (game.Game.Rules), each part at its position.
+func (c *Card) Spec() game.Spec {
+	s := game.Spec{Preset: c.Rules, PresetPos: c.RulesPos, Options: c.Options, OptionPos: c.OptionPos, At: c.Pos}
+	for _, ch := range c.Changes {
+		s.Changes = append(s.Changes, game.Change{Name: ch.Name, Value: ch.Value, Pos: ch.Pos})
+	}
+	return s
+}
 
 // Proven reports whether the card's statements are proven against an
 // engine: false for a card of NoGame.
@@ -147,12 +160,14 @@ type Card struct {
 	// no claims.
 	Game    string
 	GamePos Pos
-	// Rules names the engine preset the card describes; Options its
-	// options (OptionPos where each is written) and Changes the rules it
-	// changes by name, applied after the options.
-	Rules     preset.Name
+	// Rules names the preset of the card's game the card describes;
+	// Options its options (OptionPos where each is written) and Changes
+	// the rules it changes by name, applied after the options. The game
+	// checked the names as the card loaded (game.ParsePreset); it makes
+	// them into rules from Spec.
+	Rules     string
 	RulesPos  Pos // where the preset's name is written
-	Options   []preset.Option
+	Options   []string
 	OptionPos []Pos
 	Changes   []Change
 	Players   Players

@@ -5,10 +5,11 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/rulecard/rulecard/cards"
-	"github.com/rulecard/rulecard/games/gofish/preset"
-	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
+
+	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // sectionKinds names the values of a section's kind, by value.
@@ -44,20 +45,21 @@ func decodeCard(p *yamlfile.Problems, f *yamlfile.File, c *Card) (sectionsRead b
 	}
 	c.Pos = d.Pos(f.Root)
 	c.Game, c.GamePos = DefaultGame, c.Pos
-	c.Game = d.game(f.Root)
+	var g game.Game
+	c.Game, g = d.game(f.Root)
 	proven := c.Game != NoGame
 	d.Fields(f.Root, "card.yaml",
 		yamlfile.Field{Key: "id", Required: true, Decode: func(_, v *yaml.Node) { c.ID, _ = d.ident(v, "id") }},
 		yamlfile.Field{Key: "game", Required: false, Decode: func(_, v *yaml.Node) { c.GamePos = d.Pos(v) }},
 		yamlfile.Field{Key: "rules", Required: proven, Decode: func(k, v *yaml.Node) {
 			if d.noEngine(k, c.Game) {
-				c.Rules = d.preset(v)
+				c.Rules = d.preset(g, v)
 				c.RulesPos = d.Pos(v)
 			}
 		}},
 		yamlfile.Field{Key: "options", Required: false, Decode: func(k, v *yaml.Node) {
 			if d.noEngine(k, c.Game) {
-				c.Options, c.OptionPos = d.options(v)
+				c.Options, c.OptionPos = d.options(g, v)
 			}
 		}},
 		yamlfile.Field{Key: "changes", Required: false, Decode: func(k, v *yaml.Node) {
@@ -76,28 +78,34 @@ func decodeCard(p *yamlfile.Problems, f *yamlfile.File, c *Card) (sectionsRead b
 	return sectionsRead
 }
 
-// game reads the game card.yaml names (game:), DefaultGame when it names none,
-// and refuses a game rulecard does not know, naming those it does.
-func (d *cardDecoder) game(root *yaml.Node) string {
-	if root == nil || root.Kind != yaml.MappingNode {
-		return DefaultGame
+// game reads the game card.yaml names (game:), DefaultGame when it names
+// none, and refuses a game rulecard does not know, naming those it does.
+// It returns the registered game too: nil for NoGame, or when the game is
+// unknown (a problem already).
+func (d *cardDecoder) game(root *yaml.Node) (string, game.Game) {
+	id, at := DefaultGame, root
+	if root != nil && root.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(root.Content); i += 2 {
+			if root.Content[i].Value != "game" {
+				continue
+			}
+			at = root.Content[i+1]
+			s, ok := d.ident(at, "game")
+			if !ok {
+				return DefaultGame, nil
+			}
+			id = s
+		}
 	}
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		if root.Content[i].Value != "game" {
-			continue
-		}
-		v := root.Content[i+1]
-		s, ok := d.ident(v, "game")
-		if !ok {
-			return DefaultGame
-		}
-		if !slices.Contains(Games, s) {
-			d.Errorf(v, "game: unknown game %q (games: %s)", s, strings.Join(Games, ", "))
-			return DefaultGame
-		}
-		return s
+	if id == NoGame {
+		return id, nil
 	}
-	return DefaultGame
+	g, err := game.Lookup(id)
+	if err != nil {
+		d.Errorf(at, "game: unknown game %q (games: %s)", id, strings.Join(Games(), ", "))
+		return DefaultGame, nil
+	}
+	return id, g
 }
 
 // noEngine reports whether key k (rules, options or changes) may be
@@ -111,33 +119,34 @@ func (d *cardDecoder) noEngine(k *yaml.Node, game string) bool {
 	return true
 }
 
-// preset reads the rules preset's name.
-func (d *cardDecoder) preset(n *yaml.Node) preset.Name {
+// preset reads the name of the rules preset, one of g's (nil: the game
+// is unknown, a problem already).
+func (d *cardDecoder) preset(g game.Game, n *yaml.Node) string {
 	s, ok := d.ident(n, "rules")
-	if !ok {
+	if !ok || g == nil {
 		return ""
 	}
-	name, err := preset.ParseName(s)
-	if err != nil {
+	if err := game.ParsePreset(g, s); err != nil {
 		d.Errorf(n, "rules: %v", err)
+		return ""
 	}
-	return name
+	return s
 }
 
-// options reads the list of preset options: distinct, known options, and
+// options reads the list of preset options: distinct options of g, and
 // where each is written.
-func (d *cardDecoder) options(n *yaml.Node) ([]preset.Option, []Pos) {
+func (d *cardDecoder) options(g game.Game, n *yaml.Node) ([]string, []Pos) {
 	items, _ := d.Seq(n, "options", true)
-	out := []preset.Option{}
+	out := []string{}
 	var at []Pos
-	seen := map[preset.Option]bool{}
+	seen := map[string]bool{}
 	for _, it := range items {
 		s, ok := d.ident(it, "options")
-		if !ok {
+		if !ok || g == nil {
 			continue
 		}
-		o, err := preset.ParseOption(s)
-		switch {
+		o := s
+		switch err := game.ParseOption(g, s); {
 		case err != nil:
 			d.Errorf(it, "options: %v", err)
 			continue

@@ -11,7 +11,7 @@ import (
 // `changes:` writes it: the setting's name (`give`, `players.max`,
 // `deal.5`) and its value as written (`one`, `6`; a list is joined by
 // commas). The engine's settings say which names and values exist;
-// games/gofish/claim checks them, at Pos.
+// the card's game checks them, at Pos (game.Game.Rules).
 type Change struct {
 	Name, Value string
 	Pos         Pos

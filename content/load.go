@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/rulecard/rulecard/games/gofish/locales"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
@@ -39,7 +39,7 @@ type loader struct {
 	dir     string                    // the card's directory in fsys
 	shownAs string                    // the directory as the caller gave it
 	join    func(string) string       // a file of the card as shown in positions
-	lib     *locale.Library           // the locale folders: the card's own locales/, then the shipped
+	lib     *locale.Library           // the locale folders: the card's own locales/, then its game's, then the shared
 	only    []locale.Code             // the locales to read (and locale.Source); nil: all
 	noWords bool                      // leave out the words files (SelectSheets)
 	md      map[locale.Code]*markdown // Markdown parsers by locale code
@@ -48,10 +48,23 @@ type loader struct {
 
 // newLoader returns a loader for the card in dir of fsys, reading the
 // words of each locale from the card's own locales/ folder, then the
-// shipped locale folders.
+// shipped locale folders (its game's, once card.yaml names the game:
+// see useGame).
 func newLoader(fsys fs.FS, dir, shownAs string, join func(string) string) *loader {
-	lib := locales.Library().Over(fsys, path.Join(dir, "locales"), join("locales"))
-	return &loader{fsys: fsys, dir: dir, shownAs: shownAs, join: join, lib: lib, md: map[locale.Code]*markdown{}}
+	l := &loader{fsys: fsys, dir: dir, shownAs: shownAs, join: join, md: map[locale.Code]*markdown{}}
+	l.useGame(nil)
+	return l
+}
+
+// useGame sets the locale folders the card's words are read from: the
+// card's own locales/, then g's shipped folders (the shared ones alone
+// for a card of no registered game).
+func (l *loader) useGame(g game.Game) {
+	shipped := locale.Shipped()
+	if g != nil {
+		shipped = g.Locales()
+	}
+	l.lib = shipped.Over(l.fsys, path.Join(l.dir, "locales"), l.join("locales"))
 }
 
 // markdown returns the Markdown parser of a locale.
@@ -81,7 +94,7 @@ func (l *loader) load() (*Card, error) {
 		l.p.Addf(Pos{File: l.shownAs}, "not a valid directory path")
 		return nil, l.p.Err()
 	}
-	c := &Card{Dir: l.shownAs, Locales: map[locale.Code]*Locale{}, src: source{l.fsys, l.dir, l.lib}, noWords: l.noWords}
+	c := &Card{Dir: l.shownAs, Locales: map[locale.Code]*Locale{}, noWords: l.noWords}
 	var idx *cardIndex
 	if data, ok := l.read(cardFile); ok {
 		if f := yamlfile.Parse(&l.p, l.join(cardFile), data); f.Root != nil {
@@ -90,6 +103,10 @@ func (l *loader) load() (*Card, error) {
 			}
 		}
 	}
+	if g, err := game.Lookup(c.Game); err == nil {
+		l.useGame(g)
+	}
+	c.src = source{l.fsys, l.dir, l.lib}
 	names, unread := l.localeFiles()
 	c.unread = unread
 	for _, e := range l.lib.Unreadable(l.reads) {

@@ -11,8 +11,6 @@ import (
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
-
-	"github.com/rulecard/rulecard/games/gofish/preset"
 )
 
 // miniCard is a small valid card in a map file system under "mini".
@@ -59,7 +57,7 @@ func TestLoadFSFillsTheCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.ID != "mini" || c.Dir != "mini" || c.Rules != "house" || !reflect.DeepEqual(c.Options, []preset.Option{preset.PlayOn}) {
+	if c.ID != "mini" || c.Dir != "mini" || c.Rules != "house" || !reflect.DeepEqual(c.Options, []string{"play-on"}) {
 		t.Errorf("card %q dir %q rules %q options %v", c.ID, c.Dir, c.Rules, c.Options)
 	}
 	if c.Players != (Players{2, 4}) || !reflect.DeepEqual(c.Packs, []cards.Pack{cards.Pack52, cards.Pack32}) {

@@ -32,6 +32,7 @@ var badFlags = map[string]string{
 	"check --seed":           "check gofish --seed -1",
 	"check --write-examples": "", // any folder name
 	"claims --json":          "",
+	"games --json":           "",
 	"reference --format":     "reference gofish --format png",
 	"reference --locale":     "reference gofish --locale xx",
 	"reference --out":        "reference gofish --out ''",

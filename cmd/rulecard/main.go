@@ -19,6 +19,8 @@ import (
 	"syscall"
 	"time"
 
+	_ "github.com/rulecard/rulecard/games" // the shipped games
+
 	"github.com/rulecard/rulecard/internal/termsafe"
 	"github.com/rulecard/rulecard/layout"
 )

@@ -76,7 +76,11 @@ func (t *tableSpec) useCard(flags *pflag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
-	t.Card, t.card, t.cardChanges, t.Rules, t.Options = card.ID, &r, len(card.Changes), card.Rules, card.Options
+	t.Card, t.card, t.cardChanges, t.Rules = card.ID, &r, len(card.Changes), preset.Name(card.Rules)
+	t.Options = nil
+	for _, o := range card.Options {
+		t.Options = append(t.Options, preset.Option(o))
+	}
 	if !flags.Changed("players") {
 		t.Players = card.Players.Min
 	}

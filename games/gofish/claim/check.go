@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
@@ -148,7 +149,7 @@ func (c *checker) preparePreset() {
 	}
 	r, err := CardRules(c.card)
 	if err != nil {
-		var re *RulesError
+		var re *game.RulesError
 		pos, msg := c.card.Pos.String(), err.Error()
 		if errors.As(err, &re) {
 			pos, msg = re.Pos.String(), re.Msg

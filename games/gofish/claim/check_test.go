@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -107,9 +106,9 @@ func TestMutatedCardsContradictTheEngine(t *testing.T) {
 			st.Claims[0].Params = map[string]any{"2": 6, "3": 5, "4": 5}
 			setText(c, "deal-sizes", "Two players get six cards each; three or four players get five each. The rest is the POND.")
 		}, []string{"deal-sizes (en)", "claim deal.size fails", "was dealt 7 cards with 2 players; the card says 6"}},
-		{"play-on", func(c *content.Card) { c.Options = []preset.Option{"play-on"} },
+		{"play-on", func(c *content.Card) { c.Options = []string{"play-on"} },
 			[]string{"ask-miss (en)", "claim gofish.on-miss fails with preset house [play-on]", "runout-empty-pond (en)"}},
-		{"lucky-draw", func(c *content.Card) { c.Options = []preset.Option{"lucky-draw"} },
+		{"lucky-draw", func(c *content.Card) { c.Options = []string{"lucky-draw"} },
 			[]string{"ask-miss (en)", "claim gofish.turn-ends fails with preset house [lucky-draw]"}},
 	}
 	for _, tt := range tests {
@@ -146,7 +145,7 @@ func TestBrokenCards(t *testing.T) {
 		{"parameters of the wrong shape", func(c *content.Card) { statement(c, "deal-sizes").Claims[0].Params = 7 },
 			"deal-sizes: claim deal.size: want {PLAYERS: N, ...}, got 7"},
 		{"unknown preset", func(c *content.Card) { c.Rules = "castle" }, `unknown preset "castle"`},
-		{"unknown option", func(c *content.Card) { c.Options = []preset.Option{"jokers-wild"} }, `unknown option "jokers-wild"`},
+		{"unknown option", func(c *content.Card) { c.Options = []string{"jokers-wild"} }, `unknown option "jokers-wild"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -167,7 +166,7 @@ func TestCounterexampleIsTheSameWhateverTheWorkers(t *testing.T) {
 	var got []*Counterexample
 	for _, workers := range []int{1, 3} {
 		c := shipped(t)
-		c.Options = []preset.Option{"lucky-draw"}
+		c.Options = []string{"lucky-draw"}
 		rep, _ := Check(c, Options{Games: 600, Seed: 7, Workers: workers})
 		ce := failureOf(rep, "ask-miss", "gofish.turn-ends").Counterexample
 		if ce == nil {
@@ -188,7 +187,7 @@ func TestTheReportIsTheSameWhateverTheWorkers(t *testing.T) {
 	var got []string
 	for _, workers := range []int{1, 2, 5} {
 		c := shipped(t)
-		c.Options = []preset.Option{"lucky-draw"}
+		c.Options = []string{"lucky-draw"}
 		setText(c, "deal-sizes", "Two players get six cards each; three or four players get five each. The rest is the POND.")
 		statement(c, "ask-hit").Claims[0].ID = "ask.hit-gives-one"
 		rep, err := Check(c, Options{Games: 300, Seed: 3, Workers: workers})
@@ -247,7 +246,7 @@ func failureOf(rep *Report, stmt, claim string) Failure {
 
 func TestCounterexampleTellsTheGameAndReproducesIt(t *testing.T) {
 	c := shipped(t)
-	c.Options = []preset.Option{"lucky-draw"}
+	c.Options = []string{"lucky-draw"}
 	rep, _ := Check(c, Options{Games: 600, Seed: 7, Name: "gofish"})
 	f := failureOf(rep, "ask-miss", "gofish.turn-ends")
 	ce := f.Counterexample

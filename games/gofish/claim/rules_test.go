@@ -15,14 +15,14 @@ import (
 func TestCardRulesPointAtTheOffendingKey(t *testing.T) {
 	at := func(line int) content.Pos { return content.Pos{File: "x/card.yaml", Line: line, Col: 3} }
 	for _, c := range []struct {
-		options []preset.Option
+		options []string
 		changes []content.Change
 		want    string
 	}{
-		{[]preset.Option{"give-one", "jokers"}, nil, `x/card.yaml:4:3: unknown option "jokers"`},
+		{[]string{"give-one", "jokers"}, nil, `x/card.yaml:4:3: unknown option "jokers"`},
 		{nil, []content.Change{{Name: "give", Value: "one", Pos: at(6)}, {Name: "give", Value: "some", Pos: at(7)}},
 			`x/card.yaml:7:3: give: "some" is not a value (values: all, one)`},
-		{[]preset.Option{"ask-card", "bluff"}, []content.Change{{Name: "ask", Value: "rank", Pos: at(8)}},
+		{[]string{"ask-card", "bluff"}, []content.Change{{Name: "ask", Value: "rank", Pos: at(8)}},
 			"x/card.yaml:8:3: ask: rank conflicts with bluff: yes (option bluff at x/card.yaml:4:3): a bluff is an ask for a card"},
 		{nil, []content.Change{{Name: "players.max", Value: "6", Pos: at(9)}},
 			"x/card.yaml:9:3: players.max: 6 conflicts with deal.5: 0 (the house rules)"},

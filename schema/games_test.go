@@ -1,0 +1,4 @@
+package schema
+
+// The shipped games, so that the shipped cards load.
+import _ "github.com/rulecard/rulecard/games"
