@@ -38,16 +38,18 @@ cards < games/gofish/preset;
 yamlfile < locale;
 # Go Fish's words in every language (rules text, stories), as data.
 locale < games/gofish/locales;
-games/gofish/locales < games/gofish/engine;
 
 # content: cards and their words. Markdown via goldmark.
 github.com/yuin/goldmark, yamlfile, games/gofish/preset, games/gofish/locales < content;
 
-# The engine knows no card, no paper and no sentence of a sheet.
+# The engine knows no card, no paper, no sentence of a sheet and no
+# word of any language: it writes no prose (TestTheEngineWritesNoProse).
 cards, games/gofish/preset < games/gofish/engine;
+# The rules text: a Rules value in a locale's words (rules.yaml).
+games/gofish/engine, games/gofish/locales < games/gofish/rulestext;
 games/gofish/engine, yamlfile < games/gofish/scenario;
 games/gofish/engine < games/gofish/bot;
-games/gofish/scenario < games/gofish/story;
+games/gofish/scenario, games/gofish/locales < games/gofish/story;
 games/gofish/bot, golang.org/x/term < games/gofish/sim, internal/progress;
 
 # Claims read the words of a card against the engine.
@@ -55,7 +57,7 @@ content, games/gofish/bot, games/gofish/scenario, games/gofish/sim, golang.org/x
 
 # The reference stage evaluates a card into a backend-free document.
 content < reference/document;
-reference/document, games/gofish/claim, games/gofish/story, games/gofish/sim, yamlfile < reference;
+reference/document, games/gofish/claim, games/gofish/story, games/gofish/sim, games/gofish/rulestext, yamlfile < reference;
 
 # layout draws words, not games: it never reaches the engine. Hyphenation
 # knows only its patterns, the TrueType tables only font files.

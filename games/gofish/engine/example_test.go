@@ -120,17 +120,6 @@ func ExampleGame_View() {
 	// the pond holds 37 cards; seat 0 plays first
 }
 
-// The rules in words, made from the Rules value.
-func ExampleDescribe() {
-	r, _ := engine.Preset("house")
-	text := engine.Describe(r).Text()
-	fmt.Println(strings.Split(text, "\n")[0])
-	fmt.Println(strings.Contains(text, "2 players get 7 cards each; 3 or 4 players get 5 each."))
-	// Output:
-	// Go Fish: the house rules
-	// true
-}
-
 func ExampleParseCard() {
 	for _, tok := range []string{"7S", "10H", "kd", "1H"} {
 		c, err := cards.ParseCard(tok)
