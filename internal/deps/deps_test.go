@@ -47,8 +47,10 @@ github.com/yuin/goldmark, yamlfile, games/gofish/preset, games/gofish/locales < 
 cards, games/gofish/preset < games/gofish/engine;
 # The rules text: a Rules value in a locale's words (rules.yaml).
 games/gofish/engine, games/gofish/locales < games/gofish/rulestext;
-games/gofish/engine, yamlfile < games/gofish/scenario;
-games/gofish/engine < games/gofish/bot;
+# Events, refusals and typed moves told in English, for the table.
+games/gofish/engine < games/gofish/tell;
+games/gofish/tell, yamlfile < games/gofish/scenario;
+games/gofish/tell < games/gofish/bot;
 games/gofish/scenario, games/gofish/locales < games/gofish/story;
 games/gofish/bot, golang.org/x/term < games/gofish/sim, internal/progress;
 
