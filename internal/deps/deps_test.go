@@ -292,6 +292,40 @@ func TestCardsKnowNoGame(t *testing.T) {
 	}
 }
 
+// engineMay is all the engine may import besides the standard library:
+// the playing cards and the presets' names, neither of which writes a
+// word of any language.
+var engineMay = []string{"cards", "games/gofish/preset"}
+
+// TestTheEngineWritesNoProse: games/gofish/engine imports no locale, no
+// game's words and no package that writes words (the rules text is
+// games/gofish/rulestext's, the telling of events games/gofish/tell's):
+// only engineMay and the standard library, both in its own imports and
+// in what the layers let it reach.
+func TestTheEngineWritesNoProse(t *testing.T) {
+	found := false
+	for _, p := range modulePackages(t) {
+		if p.ImportPath != module+"/games/gofish/engine" {
+			continue
+		}
+		found = true
+		for _, imp := range p.Imports {
+			if to := node(imp, nil); to != "" && !slices.Contains(engineMay, to) {
+				t.Errorf("games/gofish/engine imports %s: it may import only %s and the standard library",
+					imp, strings.Join(engineMay, ", "))
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no package games/gofish/engine in the module")
+	}
+	for n := range closure(layers(t))["games/gofish/engine"] {
+		if !slices.Contains(engineMay, n) {
+			t.Errorf("the rules let games/gofish/engine reach %s: it may reach only %s", n, strings.Join(engineMay, ", "))
+		}
+	}
+}
+
 func TestAForbiddenImportIsNamed(t *testing.T) {
 	allowed := layers(t)
 	pkgs := []pkg{
