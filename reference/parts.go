@@ -7,15 +7,15 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/games/gofish/claim"
-	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/rulestext"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
 )
 
-// rules appends the preset's complete rules as engine.DescribeIn makes
+// rules appends the preset's complete rules as rulestext.DescribeIn makes
 // them in the card's locale (the title, each section's heading in
 // capitals as `rulecard rules` prints it, each rule an item); in English,
-// saying so, when the engine does not describe rules in that locale.
+// saying so, when the rules text has no words in that locale.
 func (b *builder) rules() error {
 	r := b.cardRules
 	p := b.part("rules", b.w.f.Rules)
@@ -25,17 +25,17 @@ func (b *builder) rules() error {
 	}
 	var lang locale.Code
 	lib := b.in.Card.Library()
-	var d *engine.Description
+	var d *rulestext.Description
 	var err error
 	if lib.Has(b.in.Locale, "rules.yaml") {
-		if d, err = engine.DescribeFrom(lib, r, b.in.Locale); err != nil {
+		if d, err = rulestext.DescribeFrom(lib, r, b.in.Locale); err != nil {
 			return err
 		}
 		if b.in.Locale != locale.Source {
 			cmd += " --locale " + string(b.in.Locale)
 		}
 	} else {
-		d, lang = engine.Describe(r), locale.Source
+		d, lang = rulestext.Describe(r), locale.Source
 	}
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(b.w.say("rules-note",
 		b.preset(map[string]any{"Command": cmd})))})

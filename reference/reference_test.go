@@ -13,6 +13,7 @@ import (
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/games/gofish/claim"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/rulestext"
 	"github.com/rulecard/rulecard/internal/referencetest"
 	"github.com/rulecard/rulecard/reference"
 	"github.com/rulecard/rulecard/reference/document"
@@ -223,11 +224,11 @@ func TestALocaleWithoutWordsOfItsOwnIsToldInEnglishAndSaysSo(t *testing.T) {
 	}
 }
 
-// describeText is the words of what engine.DescribeIn makes of r in
+// describeText is the words of what rulestext.DescribeIn makes of r in
 // locale, in order: its title, each heading in capitals, each rule.
 func describeText(t *testing.T, r engine.Rules, code locale.Code) string {
 	t.Helper()
-	d, err := engine.DescribeIn(r, code)
+	d, err := rulestext.DescribeIn(r, code)
 	if err != nil {
 		t.Fatal(err)
 	}

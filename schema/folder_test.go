@@ -9,6 +9,7 @@ import (
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/locales"
+	"github.com/rulecard/rulecard/games/gofish/rulestext"
 	"github.com/rulecard/rulecard/games/gofish/story"
 	"github.com/rulecard/rulecard/locale"
 )
@@ -23,7 +24,7 @@ var folderLoaders = map[Kind]func(fsys fstest.MapFS, code string) error{
 	Sheet:      loadCard,
 	Typography: loadCard,
 	Rules: func(fsys fstest.MapFS, code string) error {
-		_, err := engine.DescribeFrom(locales.Library().Over(fsys, "card/locales", "card/locales"), engine.House(), locale.Code(code))
+		_, err := rulestext.DescribeFrom(locales.Library().Over(fsys, "card/locales", "card/locales"), engine.House(), locale.Code(code))
 		return err
 	},
 	Story: func(fsys fstest.MapFS, code string) error {

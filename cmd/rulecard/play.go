@@ -13,6 +13,7 @@ import (
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/bot"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // playOptions are the inputs of `rulecard play`.
@@ -89,7 +90,7 @@ func runPlay(opts *playOptions) error {
 	if opts.Table.Players > len(names) {
 		return &usageError{fmt.Errorf("--players %d: at most %d", opts.Table.Players, len(names))}
 	}
-	p := &player{g: g, tell: engine.Teller{Names: names[:opts.Table.Players]},
+	p := &player{g: g, tell: tell.Teller{Names: names[:opts.Table.Players]},
 		in: bufio.NewReader(opts.In), out: opts.Out, echo: !isTerminal(opts.In)}
 	table.People, table.Watch = []bot.Person{p}, p
 	_, err = table.Play(g)
@@ -104,7 +105,7 @@ func runPlay(opts *playOptions) error {
 // player is the person at seat 0, playing against bots at a bot.Table.
 type player struct {
 	g    *engine.Game
-	tell engine.Teller
+	tell tell.Teller
 	in   *bufio.Reader
 	out  io.Writer
 	echo bool // print what was read: the input is not a terminal
@@ -196,7 +197,7 @@ func (p *player) ask() (engine.Move, error) {
 		if in == "q" || in == "quit" {
 			return engine.Move{}, errQuit
 		}
-		m, err := engine.Choice{Seat: 0, Claims: claims, Asks: asks}.Parse(in, p.tell)
+		m, err := p.tell.ParseChoice(engine.Choice{Seat: 0, Claims: claims, Asks: asks}, in)
 		if err == nil {
 			return m, nil
 		}

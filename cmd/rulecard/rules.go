@@ -12,6 +12,7 @@ import (
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
+	"github.com/rulecard/rulecard/games/gofish/rulestext"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -51,7 +52,7 @@ generated from the rules value the engine plays, so they cannot drift from it.`,
 	}
 	listOfVar(cmd.Flags(), &opts.Options, "option", nil, preset.ParseOption, "options", "play the preset with these options")
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
-	oneOfVar(cmd.Flags(), &opts.Locale, "locale", locale.Source, locale.ParseCode, "locale", "language of the rules: "+strings.Join(locale.Strings(engine.DescribeLocales(locales.Library())), ", "))
+	oneOfVar(cmd.Flags(), &opts.Locale, "locale", locale.Source, locale.ParseCode, "locale", "language of the rules: "+strings.Join(locale.Strings(rulestext.DescribeLocales(locales.Library())), ", "))
 	return cmd
 }
 
@@ -66,7 +67,7 @@ func runRules(opts *rulesOptions) error {
 	if err != nil {
 		return err
 	}
-	d, err := engine.DescribeIn(r, opts.Locale)
+	d, err := rulestext.DescribeIn(r, opts.Locale)
 	if err != nil {
 		return &usageError{err}
 	}

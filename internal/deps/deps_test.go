@@ -42,16 +42,20 @@ yamlfile < locale;
 cards, locale < game;
 # Go Fish's words in every language (rules text, stories), as data.
 locale < games/gofish/locales;
-games/gofish/locales < games/gofish/engine;
 
 # content: cards and their words. Markdown via goldmark.
 github.com/yuin/goldmark, yamlfile, game < content;
 
-# The engine knows no card, no paper and no sentence of a sheet.
+# The engine knows no card, no paper, no sentence of a sheet and no
+# word of any language: it writes no prose (TestTheEngineWritesNoProse).
 cards, games/gofish/preset < games/gofish/engine;
-games/gofish/engine, yamlfile < games/gofish/scenario;
-games/gofish/engine < games/gofish/bot;
-games/gofish/scenario < games/gofish/story;
+# The rules text: a Rules value in a locale's words (rules.yaml).
+games/gofish/engine, games/gofish/locales < games/gofish/rulestext;
+# Events, refusals and typed moves told in English, for the table.
+games/gofish/engine < games/gofish/tell;
+games/gofish/tell, yamlfile < games/gofish/scenario;
+games/gofish/tell < games/gofish/bot;
+games/gofish/scenario, games/gofish/locales < games/gofish/story;
 games/gofish/bot, golang.org/x/term < games/gofish/sim, internal/progress;
 
 # Claims read the words of a card against the engine.
@@ -64,7 +68,7 @@ content, games/gofish, games/gofish/bot, games/gofish/scenario, games/gofish/sim
 
 # The reference stage evaluates a card into a backend-free document.
 content < reference/document;
-reference/document, games/gofish/claim, games/gofish/story, games/gofish/sim, yamlfile < reference;
+reference/document, games/gofish/claim, games/gofish/story, games/gofish/sim, games/gofish/rulestext, yamlfile < reference;
 
 # layout draws words, not games: it never reaches the engine. Hyphenation
 # knows only its patterns, the TrueType tables only font files.
@@ -289,6 +293,40 @@ func TestCardsKnowNoGame(t *testing.T) {
 	}
 	if !found {
 		t.Fatal("no package cards in the module")
+	}
+}
+
+// engineMay is all the engine may import besides the standard library:
+// the playing cards and the presets' names, neither of which writes a
+// word of any language.
+var engineMay = []string{"cards", "games/gofish/preset"}
+
+// TestTheEngineWritesNoProse: games/gofish/engine imports no locale, no
+// game's words and no package that writes words (the rules text is
+// games/gofish/rulestext's, the telling of events games/gofish/tell's):
+// only engineMay and the standard library, both in its own imports and
+// in what the layers let it reach.
+func TestTheEngineWritesNoProse(t *testing.T) {
+	found := false
+	for _, p := range modulePackages(t) {
+		if p.ImportPath != module+"/games/gofish/engine" {
+			continue
+		}
+		found = true
+		for _, imp := range p.Imports {
+			if to := node(imp, nil); to != "" && !slices.Contains(engineMay, to) {
+				t.Errorf("games/gofish/engine imports %s: it may import only %s and the standard library",
+					imp, strings.Join(engineMay, ", "))
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no package games/gofish/engine in the module")
+	}
+	for n := range closure(layers(t))["games/gofish/engine"] {
+		if !slices.Contains(engineMay, n) {
+			t.Errorf("the rules let games/gofish/engine reach %s: it may reach only %s", n, strings.Join(engineMay, ", "))
+		}
 	}
 }
 

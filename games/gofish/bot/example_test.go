@@ -6,6 +6,7 @@ import (
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/bot"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // Many games with one Table, which allocates nothing per game.
@@ -37,7 +38,7 @@ func ExamplePlayGame() {
 		return
 	}
 	rec := g.Record()
-	fmt.Println(rec[len(rec)-1])
+	fmt.Println(tell.Teller{}.Tell(rec[len(rec)-1]))
 	fmt.Println(r.Winners.Append(nil), r.Moves > 0)
 	// Output:
 	// game over (every rank is booked): seat 0 wins with 7 books

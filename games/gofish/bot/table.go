@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // MaxMoves bounds a game played by a [Table]: past it the game is given
@@ -84,8 +85,11 @@ type RefusedError struct {
 	Err error
 }
 
+// Error names the move and its seat, and tells the refusal in words
+// (games/gofish/tell): "move 5 by seat 1: not-your-turn: it is seat 0's
+// turn, not seat 1's".
 func (e *RefusedError) Error() string {
-	return fmt.Sprintf("move %d by seat %d: %v", e.Move, e.Seat, e.Err)
+	return fmt.Sprintf("move %d by seat %d: %s", e.Move, e.Seat, tell.Teller{}.Err(e.Err))
 }
 
 func (e *RefusedError) Unwrap() error { return e.Err }

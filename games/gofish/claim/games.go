@@ -8,6 +8,7 @@ import (
 	"github.com/rulecard/rulecard/games/gofish/bot"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/sim"
+	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // config is one player count and pack a card's games are played with.
@@ -269,7 +270,7 @@ func brokeWords(err error) string {
 	var endless *bot.EndlessError
 	switch {
 	case errors.As(err, &refused):
-		return fmt.Sprintf("the engine refused %s's move, chosen from the asks its view offered: %v", seatName(refused.Seat), refused.Err)
+		return fmt.Sprintf("the engine refused %s's move, chosen from the asks its view offered: %s", seatName(refused.Seat), tell.Teller{}.Err(refused.Err))
 	case errors.As(err, &endless):
 		return fmt.Sprintf("the game did not end after %d moves", bot.MaxMoves)
 	}

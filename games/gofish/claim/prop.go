@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // feat is a set of features of a step; a property says which steps it
@@ -166,7 +167,7 @@ func (p *probe) try(m engine.Move, want engine.ErrKind) string {
 	me, ok := err.(*engine.MoveError)
 	switch {
 	case !ok || me.Kind != want:
-		return fmt.Sprintf("the engine refused %s with %q, want %s", moveWords(m), err, want)
+		return fmt.Sprintf("the engine refused %s with %q, want %s", moveWords(m), tell.Teller{}.Err(err), want)
 	case len(p.g.Record()) != rec || p.g.Turn() != p.before.Turn ||
 		p.g.HandSet(m.By) != p.before.Hands[m.By] || p.g.PondSize() != p.before.Pond:
 		p.played = true

@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // The properties of the claims that state a setting's value no other
@@ -137,7 +138,7 @@ func bluffOnce(r engine.Rules, packs []cards.Pack) string {
 		out, err := g.Play(m)
 		switch {
 		case err != nil:
-			return fmt.Sprintf("the engine refused %s, a card of their own: %v", moveWords(m), err)
+			return fmt.Sprintf("the engine refused %s, a card of their own: %s", moveWords(m), tell.Teller{}.Err(err))
 		case len(out.Gets) != 0 || out.Wish:
 			return fmt.Sprintf("%s, a card of their own, was no miss", moveWords(m))
 		}

@@ -3,6 +3,7 @@ package claim
 import (
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // State is the whole table at one moment of a checked game: every hand,
@@ -135,4 +136,4 @@ func passOut(st *Step, s cards.Seat) cards.Seat {
 }
 
 // seatName names a seat as the public record does.
-func seatName(s cards.Seat) string { return engine.Teller{}.Name(s) }
+func seatName(s cards.Seat) string { return tell.Teller{}.Name(s) }

@@ -7,6 +7,7 @@ import (
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/bot"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // Counterexample is a game in which a claim's property failed: how it was
@@ -54,7 +55,7 @@ func (w *worker) capture(st *Step, msg string, at int) *Counterexample {
 		}
 		ce.Pond = cardList(g.Pond())
 	}
-	var t engine.Teller
+	var t tell.Teller
 	rec := st.Game.Record()
 	if !st.Deal {
 		for i, e := range rec[:min(st.start, len(rec))] {

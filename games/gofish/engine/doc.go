@@ -4,8 +4,9 @@
 // and per-seat views for players and bots.
 //
 // The rules the engine plays are those of RULES.md; every choice there is a
-// field of [Rules], and [Describe] turns a Rules value back into plain
-// English.
+// field of [Rules]. The engine writes no prose: the rules text is written
+// from a Rules value by games/gofish/rulestext, in a locale's words, and
+// events and refusals are told in words by games/gofish/tell.
 //
 // Cards are small integers and hands are bit sets ([cards.Cards]), so a game is
 // cheap to play, copy and check: the engine is meant to play hundreds of

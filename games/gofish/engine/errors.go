@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/preset"
@@ -79,8 +80,23 @@ type MoveError struct {
 	AskCard bool
 }
 
-// Error tells what is wrong, naming seats "seat 0", "seat 1" and so on.
-func (e *MoveError) Error() string { return Teller{}.Refusal(e) }
+// Error returns the kind and the move refused, terse and in no language's
+// words: "not-holding-rank: ask by seat 0 of seat 1 for rank 7". A person
+// is told why in words by games/gofish/tell (Teller.Refusal).
+func (e *MoveError) Error() string { return e.Kind.String() + ": " + moveFields(e.Move) }
+
+// moveFields writes a move's fields: "ask by seat 0 of seat 1 for rank 7",
+// "ask-card by seat 0 of seat 1 for card 7S", "claim by seat 0 of rank 7".
+func moveFields(m Move) string {
+	by := m.Kind.String() + " by seat " + strconv.Itoa(int(m.By))
+	switch m.Kind {
+	case MoveClaim:
+		return by + " of rank " + m.Rank.String()
+	case MoveAskCard:
+		return by + " of seat " + strconv.Itoa(int(m.Of)) + " for card " + m.Card.String()
+	}
+	return by + " of seat " + strconv.Itoa(int(m.Of)) + " for rank " + m.Rank.String()
+}
 
 // Is reports whether target is e's kind.
 func (e *MoveError) Is(target error) bool {

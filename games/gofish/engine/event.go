@@ -1,6 +1,11 @@
 package engine
 
-import "github.com/rulecard/rulecard/cards"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulecard/rulecard/cards"
+)
 
 // EventKind says what happened in an [Event].
 type EventKind uint8
@@ -96,6 +101,57 @@ type Event struct {
 	Cards cards.Cards
 }
 
-// String tells the event as the table saw it, with seats named "seat 0",
-// "seat 1" and so on.
-func (e Event) String() string { return Teller{}.Tell(e) }
+// String returns the event's kind and fields, terse and in no language's
+// words: "ask go-fish: seat 0, other 2, rank K, pond 38" (the kind, then
+// Why when it refines it, then the seat, the fields the event sets and the
+// pond). The table is told events in words by games/gofish/tell
+// (Teller.Tell).
+func (e Event) String() string {
+	var b strings.Builder
+	b.WriteString(valueName(eventKindNames[:], uint8(e.Kind), "event"))
+	if e.Why != WhyNone {
+		b.WriteString(" " + valueName(whyNames[:], uint8(e.Why), "why"))
+	}
+	b.WriteString(": seat " + strconv.Itoa(int(e.Seat)))
+	if e.Kind == EvAsk {
+		b.WriteString(", other " + strconv.Itoa(int(e.Other)))
+	}
+	if e.Rank != 0 {
+		b.WriteString(", rank " + e.Rank.String())
+	}
+	if e.Card != 0 {
+		b.WriteString(", card " + e.Card.String())
+	}
+	if e.Cards != 0 {
+		b.WriteString(", cards " + e.Cards.String())
+	}
+	if e.Count != 0 {
+		b.WriteString(", count " + strconv.Itoa(int(e.Count)))
+	}
+	if e.Winners != 0 {
+		b.WriteString(", winners")
+		for x := e.Winners; x != 0; x &= x - 1 {
+			b.WriteString(" " + strconv.Itoa(int(x.First())))
+		}
+	}
+	b.WriteString(", pond " + strconv.Itoa(int(e.Pond)))
+	return b.String()
+}
+
+// eventKindNames and whyNames name the event kinds and reasons in
+// Event.String, by value.
+var (
+	eventKindNames = [...]string{"", "deal", "start", "ask", "draw", "book", "new-hand",
+		"draw-one", "skip", "out", "end"}
+	whyNames = [...]string{"", "go-fish", "none-held", "hidden", "wish", "lucky",
+		"pond-empty", "from-deal", "claimed", "waited", "at-end", "given", "no-cards",
+		"nobody-to-ask", "all-booked", "stock-out", "player-out", "stuck", "booked-out"}
+)
+
+// valueName returns names[v], or what(v) for a value without a name.
+func valueName(names []string, v uint8, what string) string {
+	if v == 0 || int(v) >= len(names) {
+		return what + "(" + strconv.Itoa(int(v)) + ")"
+	}
+	return names[v]
+}

@@ -19,7 +19,9 @@ func parse(s string) []cards.Card {
 	return cs
 }
 
-// A game set up by hand, played move by move, told with seat names.
+// A game set up by hand, played move by move: each event and refusal
+// printed as the engine writes it, terse; games/gofish/tell tells them in
+// words.
 func ExampleNewGame() {
 	setup := engine.Setup{
 		Rules: engine.House(),
@@ -43,7 +45,6 @@ func ExampleNewGame() {
 		fmt.Println(err)
 		return
 	}
-	tell := engine.Teller{Names: []string{"Ana", "Ben", "Cy"}}
 	seen := len(g.Record())
 	for _, m := range []engine.Move{
 		{Kind: engine.MoveAsk, By: 0, Of: 1, Rank: cards.Seven},
@@ -52,26 +53,24 @@ func ExampleNewGame() {
 	} {
 		out, err := g.Play(m)
 		if err != nil {
-			var me *engine.MoveError
-			errors.As(err, &me)
-			fmt.Println(tell.Refusal(me))
+			fmt.Println(err)
 			continue
 		}
 		for _, e := range g.Record()[seen:] {
-			fmt.Println(tell.Tell(e))
+			fmt.Println(e)
 		}
 		seen = len(g.Record())
-		fmt.Printf("  (next: %s, books: %v)\n", tell.Name(out.Next), out.Books)
+		fmt.Printf("  (next: seat %d, books: %v)\n", out.Next, out.Books)
 	}
 	fmt.Println(g.Hand(0), g.Books(0), g.PondSize())
 	// Output:
-	// Ana asks Ben for 7s: Ben hands over 7C
-	//   (next: Ana, books: [])
-	// Ana asks Cy for kings: Cy says go fish
-	// Ana goes fishing (draws a card)
-	// Ana lays a book of 7s
-	//   (next: Ben, books: [7])
-	// not-holding-rank: Ben holds no fives, so cannot ask for fives
+	// ask: seat 0, other 1, rank 7, cards 7C, pond 44
+	//   (next: seat 0, books: [])
+	// ask go-fish: seat 0, other 2, rank K, pond 44
+	// draw hidden: seat 0, pond 43
+	// book: seat 0, rank 7, pond 43
+	//   (next: seat 1, books: [7])
+	// not-holding-rank: ask by seat 1 of seat 2 for rank 5
 	// [KD] [7] 43
 }
 
@@ -101,7 +100,7 @@ func ExampleMoveError() {
 	_, err := g.Play(engine.Move{Kind: engine.MoveAsk, By: 2, Of: 0, Rank: cards.Ace})
 	fmt.Println(errors.Is(err, engine.ErrNotYourTurn), err)
 	// Output:
-	// true not-your-turn: it is seat 0's turn, not seat 2's
+	// true not-your-turn: ask by seat 2 of seat 0 for rank A
 }
 
 // What one seat knows: its own hand, the counts, and the public record.
@@ -114,21 +113,10 @@ func ExampleGame_View() {
 	}
 	// Output:
 	// AD 2C 4S 4H JH | 5 5 37
-	// seat 0 is dealt 5 cards
-	// seat 1 is dealt 5 cards
-	// seat 2 is dealt 5 cards
-	// the pond holds 37 cards; seat 0 plays first
-}
-
-// The rules in words, made from the Rules value.
-func ExampleDescribe() {
-	r, _ := engine.Preset("house")
-	text := engine.Describe(r).Text()
-	fmt.Println(strings.Split(text, "\n")[0])
-	fmt.Println(strings.Contains(text, "2 players get 7 cards each; 3 or 4 players get 5 each."))
-	// Output:
-	// Go Fish: the house rules
-	// true
+	// deal: seat 0, count 5, pond 37
+	// deal: seat 1, count 5, pond 37
+	// deal: seat 2, count 5, pond 37
+	// start: seat 0, pond 37
 }
 
 func ExampleParseCard() {

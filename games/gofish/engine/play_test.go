@@ -10,7 +10,8 @@ import (
 )
 
 // step is a move and what it should lead to. Fields left zero are not
-// checked, except that a step without err must succeed.
+// checked, except that a step without err must succeed. What a refusal
+// says in words is games/gofish/tell's to test.
 type step struct {
 	m     Move
 	err   ErrKind
@@ -20,7 +21,6 @@ type step struct {
 	books string // ranks booked by the move
 	next  cards.Seat
 	over  bool
-	said  string // a substring of the error message
 }
 
 type playCase struct {
@@ -57,9 +57,6 @@ func runStep(t *testing.T, g *Game, n int, st step) {
 	if st.err != 0 {
 		if !errors.Is(err, st.err) {
 			t.Fatalf("step %d: want error %s, got %v", n, st.err, err)
-		}
-		if !strings.Contains(err.Error(), st.said) {
-			t.Fatalf("step %d: error %q does not say %q", n, err, st.said)
 		}
 		if after := snapshot(g); after != before {
 			t.Fatalf("step %d: an illegal move changed the game:\n%+v\n%+v", n, before, after)
@@ -158,17 +155,17 @@ func TestHouseRefusals(t *testing.T) {
 	tb := table{hands: []string{"7S KD", "7H 7C 2D", "", "3S"}}
 	runCases(t, []playCase{
 		{name: "illegal moves are refused and change nothing", table: tb, steps: []step{
-			{m: ask(1, 0, cards.Seven), err: ErrNotYourTurn, said: "it is seat 0's turn, not seat 1's"},
-			{m: ask(5, 1, cards.Seven), err: ErrNoSuchSeat, said: "no seat 5"},
-			{m: ask(0, 4, cards.Seven), err: ErrNoSuchSeat, said: "no seat 4"},
+			{m: ask(1, 0, cards.Seven), err: ErrNotYourTurn},
+			{m: ask(5, 1, cards.Seven), err: ErrNoSuchSeat},
+			{m: ask(0, 4, cards.Seven), err: ErrNoSuchSeat},
 			{m: ask(0, -1, cards.Seven), err: ErrNoSuchSeat},
 			{m: ask(0, 0, cards.Seven), err: ErrAskSelf},
-			{m: ask(0, 2, cards.Seven), err: ErrEmptyHand, said: "seat 2 holds no cards"},
-			{m: ask(0, 1, cards.Two), err: ErrNotHoldingRank, said: "seat 0 holds no twos"},
+			{m: ask(0, 2, cards.Seven), err: ErrEmptyHand},
+			{m: ask(0, 1, cards.Two), err: ErrNotHoldingRank},
 			{m: ask(0, 1, 0), err: ErrNotHoldingRank},
 			{m: ask(0, 1, 14), err: ErrNotHoldingRank},
 			{m: ask(0, 1, 17), err: ErrNotHoldingRank}, // 17 must not pass for an ace
-			{m: Move{Kind: MoveClaim, By: 0, Rank: cards.Seven}, err: ErrWrongMoveKind, said: "no claiming"},
+			{m: Move{Kind: MoveClaim, By: 0, Rank: cards.Seven}, err: ErrWrongMoveKind},
 			{m: Move{Kind: MoveAskCard, By: 0, Of: 1, Card: cards.NewCard(cards.Seven, cards.Hearts)}, err: ErrWrongMoveKind},
 			{m: Move{Kind: 9, By: 0, Of: 1, Rank: cards.Seven}, err: ErrWrongMoveKind},
 			{m: ask(0, 1, cards.Seven), gets: "7H 7C", next: 0},
@@ -192,7 +189,7 @@ func TestDeadAsks(t *testing.T) {
 			{m: ask(1, 0, cards.Two), draw: "-", next: 2},
 			{m: ask(2, 1, cards.Five), draw: "-", next: 3},
 			{m: ask(3, 1, cards.Five), draw: "-", next: 0},
-			{m: ask(0, 1, cards.Five), err: ErrDeadAsk, said: "seat 1 already said no fives to seat 0"},
+			{m: ask(0, 1, cards.Five), err: ErrDeadAsk},
 			{m: ask(0, 2, cards.Five), gets: "5S", next: 0},
 			// A card moved: every refusal is forgotten.
 			{m: ask(0, 1, cards.Five), draw: "-", next: 1},

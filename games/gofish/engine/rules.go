@@ -9,11 +9,11 @@ import (
 )
 
 // Rules holds every choice the engine makes: a preset is a named Rules
-// value, and [Describe] tells one in words. The zero value of each
-// enumerated field is the house rules' choice (RULES.md); the house rules
-// also set the players, the packs, the deal sizes, Wish and DeadAsks. Use
-// [Preset] or [House] for a complete value, and [Rules.Check] on one made by
-// hand.
+// value, and games/gofish/rulestext tells one in words. The zero value of
+// each enumerated field is the house rules' choice (RULES.md); the house
+// rules also set the players, the packs, the deal sizes, Wish and
+// DeadAsks. Use [Preset] or [House] for a complete value, and
+// [Rules.Check] on one made by hand.
 type Rules struct {
 	// Name is the preset's name ([preset.House]; "" for rules made by
 	// hand).

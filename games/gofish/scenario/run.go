@@ -8,6 +8,7 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // Replay reads the scenario file at path, replays it on the engine and
@@ -43,7 +44,7 @@ func (s *Scenario) run(w io.Writer, indent string) error {
 	if err != nil {
 		return &Error{Pos: Pos{File: s.File, Line: 1, Col: 1}, Msg: "cannot set up the game: " + err.Error(), Err: err}
 	}
-	r := &replay{s: s, g: g, t: engine.Teller{Names: s.Seats}, w: w, indent: indent}
+	r := &replay{s: s, g: g, t: tell.Teller{Names: s.Seats}, w: w, indent: indent}
 	r.print("deal", g.Record())
 	for i, st := range s.Steps {
 		r.step(i+1, st)
@@ -62,7 +63,7 @@ func (s *Scenario) run(w io.Writer, indent string) error {
 type replay struct {
 	s      *Scenario
 	g      *engine.Game
-	t      engine.Teller
+	t      tell.Teller
 	w      io.Writer
 	indent string
 	werr   error
@@ -169,10 +170,8 @@ func (r *replay) step(n int, st Step) {
 func (r *replay) refused(n int, label string, st Step, before snapshot, asks []engine.Ask, err error) {
 	e := st.Expect
 	var me *engine.MoveError
-	msg := err.Error()
-	if errors.As(err, &me) {
-		msg = r.t.Refusal(me)
-	}
+	errors.As(err, &me)
+	msg := r.t.Err(err)
 	r.printLines(label, []string{"refused: " + msg})
 	switch {
 	case !e.Error.Set:

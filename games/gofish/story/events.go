@@ -3,6 +3,7 @@ package story
 import (
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // move tells one move: its events, then whose turn follows; or, for a
@@ -134,7 +135,7 @@ func (n *narration) event(i int) Sentence {
 	case engine.EvEnd:
 		text = n.end(e)
 	default:
-		text = e.String()
+		text = tell.Teller{}.Tell(e)
 	}
 	return Sentence{Text: text, Events: []int{i}}
 }

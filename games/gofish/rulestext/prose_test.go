@@ -1,4 +1,4 @@
-package engine
+package rulestext
 
 import (
 	"reflect"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
@@ -62,7 +63,7 @@ func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
 	}
 	own, bad := localeMarks(t)
 	for _, c := range describeCases {
-		r, err := Preset(c.preset)
+		r, err := engine.Preset(c.preset)
 		if err == nil {
 			r, err = r.With(c.opts...)
 		}

@@ -1,4 +1,4 @@
-package engine
+package rulestext
 
 // phrases are the words one locale describes rules in: plain sentences
 // and fmt format strings, each %s or %d filled by the branching code that

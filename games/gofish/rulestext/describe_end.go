@@ -1,18 +1,20 @@
-package engine
+package rulestext
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
-func describeBooks(r Rules, p *phrases) []string {
+func describeBooks(r engine.Rules, p *phrases) []string {
 	var items []string
 	switch r.Books {
-	case BookClaim:
+	case engine.BookClaim:
 		items = append(items, p.BookClaim)
-	case BookNextTurn:
+	case engine.BookNextTurn:
 		by := p.NextTurnBy
-		if r.EmptyHand == EmptyNewHand {
+		if r.EmptyHand == engine.EmptyNewHand {
 			by = p.NextTurnByNew
 		}
 		wait := fmt.Sprintf(p.BookNextTurn, by)
@@ -23,7 +25,7 @@ func describeBooks(r Rules, p *phrases) []string {
 	default:
 		// completedBy lists how four of a rank may come together in a hand.
 		completedBy := p.ByDraw
-		if r.EmptyHand == EmptyNewHand {
+		if r.EmptyHand == engine.EmptyNewHand {
 			completedBy = p.ByNewHand
 		}
 		items = append(items, fmt.Sprintf(p.BookAtOnce, completedBy))
@@ -31,60 +33,60 @@ func describeBooks(r Rules, p *phrases) []string {
 	return append(items, p.OnlyBooks)
 }
 
-func describeDeadAsks(r Rules, p *phrases) []string {
+func describeDeadAsks(r engine.Rules, p *phrases) []string {
 	if !r.DeadAsks {
 		return []string{p.NoDeadAsks}
 	}
 	moves := []string{p.DeadHit, p.DeadDraw}
 	switch r.EmptyHand {
-	case EmptyNewHand:
+	case engine.EmptyNewHand:
 		moves = append(moves, p.DeadNewHand)
-	case EmptyDrawOne:
+	case engine.EmptyDrawOne:
 		moves = append(moves, p.DeadDrawOne)
 	}
 	return []string{p.DeadRemembered, fmt.Sprintf(p.DeadCleared, strings.Join(moves, ", ")), p.DeadRule}
 }
 
-func describeRunningOut(r Rules, p *phrases) []string {
+func describeRunningOut(r engine.Rules, p *phrases) []string {
 	var items []string
 	switch {
-	case r.EmptyHand == EmptyDrawOne:
+	case r.EmptyHand == engine.EmptyDrawOne:
 		items = append(items, p.EmptyDrawOne)
-	case r.EmptyHand == EmptySkip && r.End&EndPlayerOut != 0 && !r.PlayOn:
+	case r.EmptyHand == engine.EmptySkip && r.End&engine.EndPlayerOut != 0 && !r.PlayOn:
 		items = append(items, p.EmptyOutEnds)
-	case r.EmptyHand == EmptySkip:
+	case r.EmptyHand == engine.EmptySkip:
 		items = append(items, p.EmptySkip)
-	case r.EmptyHand == EmptyOut && r.End&EndPlayerOut != 0 && r.PlayOn:
+	case r.EmptyHand == engine.EmptyOut && r.End&engine.EndPlayerOut != 0 && r.PlayOn:
 		items = append(items, p.EmptyOutPlayOn)
-	case r.EmptyHand == EmptyOut && r.End&EndPlayerOut != 0:
+	case r.EmptyHand == engine.EmptyOut && r.End&engine.EndPlayerOut != 0:
 		items = append(items, p.EmptyOutEnds)
-	case r.EmptyHand == EmptyOut:
+	case r.EmptyHand == engine.EmptyOut:
 		items = append(items, p.EmptyOut)
 	default:
 		items = append(items, p.EmptyNewHand)
 	}
 	nobody := p.Nobody
-	if r.Books == BookClaim {
+	if r.Books == engine.BookClaim {
 		nobody = p.NobodyClaim
 	}
-	can := map[EmptyRule]string{
-		EmptyNewHand: p.CanNewHand,
-		EmptyDrawOne: p.CanDrawOne,
-		EmptyOut:     p.CanOut,
-		EmptySkip:    p.CanOut,
+	can := map[engine.EmptyRule]string{
+		engine.EmptyNewHand: p.CanNewHand,
+		engine.EmptyDrawOne: p.CanDrawOne,
+		engine.EmptyOut:     p.CanOut,
+		engine.EmptySkip:    p.CanOut,
 	}[r.EmptyHand]
 	return append(items, nobody, fmt.Sprintf(p.NextSeatMeans, can))
 }
 
-func describeEnd(r Rules, p *phrases) []string {
+func describeEnd(r engine.Rules, p *phrases) []string {
 	var ends []string
-	if r.End&EndStockOut != 0 && !r.PlayOn {
+	if r.End&engine.EndStockOut != 0 && !r.PlayOn {
 		ends = append(ends, p.EndStock)
 	}
-	if r.End&EndBookedOut != 0 {
+	if r.End&engine.EndBookedOut != 0 {
 		ends = append(ends, p.EndBooked)
 	}
-	if r.End&EndPlayerOut != 0 {
+	if r.End&engine.EndPlayerOut != 0 {
 		while := ""
 		if r.PlayOn {
 			while = p.EndPlayerWhile
@@ -104,9 +106,9 @@ func describeEnd(r Rules, p *phrases) []string {
 	}
 	// Every rank booked implies an empty pond, and with EndPlayerOut a
 	// table where nobody can play has an empty hand.
-	stuck := (r.EmptyHand == EmptyOut || r.EmptyHand == EmptySkip) && r.End&EndPlayerOut == 0
+	stuck := (r.EmptyHand == engine.EmptyOut || r.EmptyHand == engine.EmptySkip) && r.End&engine.EndPlayerOut == 0
 	switch {
-	case r.End&EndStockOut != 0 && !r.PlayOn:
+	case r.End&engine.EndStockOut != 0 && !r.PlayOn:
 		if stuck {
 			items = append(items, p.AlsoStuck)
 		}
@@ -116,25 +118,25 @@ func describeEnd(r Rules, p *phrases) []string {
 		items = append(items, p.AlsoBookedStuck)
 	case r.End != 0:
 		items = append(items, p.AlsoBooked)
-	case r.Books == BookClaim:
+	case r.Books == engine.BookClaim:
 		items = append(items, p.EndClaim)
 	case stuck:
 		items = append(items, p.EndStuck)
 	default:
 		items = append(items, p.EndBookedOnly)
 	}
-	if r.Books == BookNextTurn {
+	if r.Books == engine.BookNextTurn {
 		items = append(items, p.EndWaiting)
 	}
 	return append(items, describeWinner(r, p)...)
 }
 
-func describeWinner(r Rules, p *phrases) []string {
+func describeWinner(r engine.Rules, p *phrases) []string {
 	var items []string
 	switch {
-	case r.OutWins && r.End&EndBookedOut != 0 && r.End&EndPlayerOut == 0:
+	case r.OutWins && r.End&engine.EndBookedOut != 0 && r.End&engine.EndPlayerOut == 0:
 		items = append(items, p.WinBooked)
-	case r.OutWins && r.End&(EndPlayerOut|EndBookedOut) != 0:
+	case r.OutWins && r.End&(engine.EndPlayerOut|engine.EndBookedOut) != 0:
 		items = append(items, p.WinOut)
 	default:
 		items = append(items, p.WinMost)
@@ -142,7 +144,7 @@ func describeWinner(r Rules, p *phrases) []string {
 	return append(items, p.Tie)
 }
 
-func describeHidden(r Rules, p *phrases) []string {
+func describeHidden(r engine.Rules, p *phrases) []string {
 	shown := []string{p.Handed}
 	if r.Wish {
 		shown = append(shown, p.Wishes)
@@ -152,11 +154,11 @@ func describeHidden(r Rules, p *phrases) []string {
 	}
 	shown = append(shown, p.Laid)
 	switch r.EmptyHand {
-	case EmptyNewHand:
+	case engine.EmptyNewHand:
 		shown = append(shown, p.NewHands)
-	case EmptyDrawOne:
+	case engine.EmptyDrawOne:
 		shown = append(shown, p.DrawnOne)
-	case EmptyOut:
+	case engine.EmptyOut:
 		shown = append(shown, p.Out)
 	}
 	return []string{fmt.Sprintf(p.Record, strings.Join(shown, ", ")), p.NeverHolds, p.Decides}

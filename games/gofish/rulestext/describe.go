@@ -1,4 +1,4 @@
-package engine
+package rulestext
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/locale"
 )
@@ -16,7 +17,7 @@ import (
 // rules. Its Text is what `rulecard rules NAME` prints; it is made from the
 // Rules value alone, so a preset's description cannot drift from the rules
 // the engine plays. The words are locale.Source's shipped rules.yaml.
-func Describe(r Rules) *Description {
+func Describe(r engine.Rules) *Description {
 	d, err := DescribeIn(r, locale.Source)
 	if err != nil {
 		panic(err) // the shipped words are checked by the tests
@@ -28,7 +29,7 @@ func Describe(r Rules) *Description {
 // the language of a shipped locale ("en", "sv", "de", "fr": DescribeLocales
 // lists them). Every locale makes the same choices of r into the same
 // sections and rules. A locale without rules.yaml is an error.
-func DescribeIn(r Rules, code locale.Code) (*Description, error) {
+func DescribeIn(r engine.Rules, code locale.Code) (*Description, error) {
 	return DescribeFrom(locales.Library(), r, code)
 }
 
@@ -36,9 +37,11 @@ func DescribeIn(r Rules, code locale.Code) (*Description, error) {
 // (a card's own locale folders, then the shipped ones; a regional locale
 // falls back to its language). A locale without one, or one that is
 // wrong, is an error naming the file.
-func DescribeFrom(lib *locale.Library, r Rules, code locale.Code) (*Description, error) {
+func DescribeFrom(lib *locale.Library, r engine.Rules, code locale.Code) (*Description, error) {
 	f, ok := lib.Find(code, "rules.yaml")
 	if !ok {
+		// The "engine:" prefix is what users have always read here (the
+		// engine wrote the rules text once); the messages stay as they were.
 		return nil, fmt.Errorf("engine: no description of the rules in locale %q (locales: %s)",
 			code, strings.Join(locale.Strings(DescribeLocales(lib)), ", "))
 	}
@@ -69,7 +72,7 @@ func DescribeLocales(lib *locale.Library) []locale.Code {
 }
 
 // describe describes r in the words of p, the phrases of locale.
-func describe(r Rules, code locale.Code, p *phrases) *Description {
+func describe(r engine.Rules, code locale.Code, p *phrases) *Description {
 	d := &Description{Locale: code, Name: string(r.Name), Options: r.Options.Names()}
 	if d.Name == "" {
 		d.Name = p.Unnamed
@@ -107,7 +110,7 @@ func listWith(words []string, and string) string {
 	return strings.Join(words[:len(words)-1], ", ") + and + words[len(words)-1]
 }
 
-func describePlayers(r Rules, p *phrases) []string {
+func describePlayers(r engine.Rules, p *phrases) []string {
 	players := fmt.Sprintf(p.PlayersRange, r.Players.Min, r.Players.Max)
 	if r.Players.Min == r.Players.Max {
 		players = fmt.Sprintf(p.PlayersExact, r.Players.Min)
@@ -122,26 +125,26 @@ func describePlayers(r Rules, p *phrases) []string {
 	return []string{players, fmt.Sprintf(p.Packs, strings.Join(packs, p.PackOr))}
 }
 
-func describeDeal(r Rules, p *phrases) []string {
+func describeDeal(r engine.Rules, p *phrases) []string {
 	items := []string{p.Shuffle}
 	switch r.Deal {
-	case DealExtraPlayer:
+	case engine.DealExtraPlayer:
 		items = append(items, fmt.Sprintf(p.DealExtra, dealSizes(r, p)))
-	case DealWholePack:
+	case engine.DealWholePack:
 		items = append(items, fmt.Sprintf(p.DealWhole, dealSizes(r, p)))
 	default:
 		items = append(items, fmt.Sprintf(p.DealRest, dealSizes(r, p)))
 	}
-	if r.Deal != DealTable && r.Packs.Has(cards.Pack52) && r.Packs.Has(cards.Pack32) {
+	if r.Deal != engine.DealTable && r.Packs.Has(cards.Pack52) && r.Packs.Has(cards.Pack32) {
 		items = append(items, fmt.Sprintf(p.ShortPackSizes, dealSizesOf(r, p, cards.Pack32)))
 	}
 	items = append(items, p.TopCard)
-	if r.First == FirstRandom {
+	if r.First == engine.FirstRandom {
 		items = append(items, p.FirstRandom)
 	} else {
 		items = append(items, p.FirstNext)
 	}
-	if r.Books == BookClaim {
+	if r.Books == engine.BookClaim {
 		items = append(items, p.DealtClaim)
 	} else {
 		items = append(items, p.DealtLaid)
@@ -152,7 +155,7 @@ func describeDeal(r Rules, p *phrases) []string {
 // dealSizes says how many cards each player count is dealt, grouping
 // counts dealt the same: "2 players get 7 cards each; 3 or 4 players get
 // 5 each."
-func dealSizes(r Rules, p *phrases) string {
+func dealSizes(r engine.Rules, p *phrases) string {
 	pack := cards.Pack52
 	if !r.Packs.Has(pack) {
 		pack = cards.Pack32
@@ -161,7 +164,7 @@ func dealSizes(r Rules, p *phrases) string {
 }
 
 // dealSizesOf says how many cards each player count is dealt with pack.
-func dealSizesOf(r Rules, p *phrases, pack cards.Pack) string {
+func dealSizesOf(r engine.Rules, p *phrases, pack cards.Pack) string {
 	if r.Players.Min == r.Players.Max {
 		return fmt.Sprintf(p.SizesExact, r.HandSize(pack, r.Players.Min))
 	}
@@ -190,9 +193,9 @@ func dealSizesOf(r Rules, p *phrases, pack cards.Pack) string {
 	return upperFirst(strings.Join(parts, p.SizesSep)) + "."
 }
 
-func describeTurn(r Rules, p *phrases) []string {
+func describeTurn(r engine.Rules, p *phrases) []string {
 	var items []string
-	if r.Ask == AskForCard {
+	if r.Ask == engine.AskForCard {
 		items = append(items, p.AskCard)
 		if r.Bluff {
 			items = append(items, p.BluffYes)
@@ -207,32 +210,32 @@ func describeTurn(r Rules, p *phrases) []string {
 	return items
 }
 
-func describeHit(r Rules, p *phrases) string {
+func describeHit(r engine.Rules, p *phrases) string {
 	switch {
-	case r.Ask == AskForCard:
+	case r.Ask == engine.AskForCard:
 		return p.HitCard
-	case r.Give == GiveOne:
+	case r.Give == engine.GiveOne:
 		return p.HitOne
 	}
 	return p.HitAll
 }
 
-func describeMiss(r Rules, p *phrases) []string {
+func describeMiss(r engine.Rules, p *phrases) []string {
 	next := p.NextSeat
-	if r.AfterMiss == MissAsked {
+	if r.AfterMiss == engine.MissAsked {
 		next = p.NextAsked
 	}
 	none := p.NoneRank
-	if r.Ask == AskForCard {
+	if r.Ask == engine.AskForCard {
 		none = p.NoneCard
 	}
 	miss := fmt.Sprintf(p.Miss, none, next)
-	if !r.PlayOn && r.End&EndStockOut == 0 {
+	if !r.PlayOn && r.End&engine.EndStockOut == 0 {
 		miss += fmt.Sprintf(p.MissEmpty, next)
 	}
 	items := []string{miss}
 	what := p.WhatRank
-	if r.Ask == AskForCard {
+	if r.Ask == engine.AskForCard {
 		what = p.WhatCard
 	}
 	switch {

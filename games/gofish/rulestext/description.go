@@ -1,4 +1,4 @@
-package engine
+package rulestext
 
 import (
 	"strings"
@@ -20,7 +20,7 @@ type Description struct {
 	Name    string
 	Options []preset.Option
 	// Changes are the settings in which the rules differ from the preset
-	// and its options, as "name: value" (see [Rules.ChangedSettings]).
+	// and its options, as "name: value" (see [engine.Rules.ChangedSettings]).
 	Changes []string
 	// Title is the description's title, its name, options and changes in
 	// words: "Go Fish: the house rules, with lucky-draw and give: one".

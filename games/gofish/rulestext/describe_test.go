@@ -1,4 +1,4 @@
-package engine
+package rulestext
 
 import (
 	"flag"
@@ -10,6 +10,7 @@ import (
 	"testing/fstest"
 	"unicode/utf8"
 
+	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
@@ -37,7 +38,7 @@ var describeCases = []struct {
 func TestDescribeGolden(t *testing.T) {
 	for _, c := range describeCases {
 		name := caseName(c.preset, c.opts)
-		r, err := Preset(c.preset)
+		r, err := engine.Preset(c.preset)
 		if err == nil {
 			r, err = r.With(c.opts...)
 		}
@@ -63,17 +64,17 @@ func TestDescribeGolden(t *testing.T) {
 }
 
 func TestDescribeInEnglishIsDescribe(t *testing.T) {
-	got, err := DescribeIn(House(), "en")
-	if err != nil || !reflect.DeepEqual(got, Describe(House())) {
-		t.Errorf("DescribeIn(House(), \"en\") = %+v, %v; want Describe's words", got, err)
+	got, err := DescribeIn(engine.House(), "en")
+	if err != nil || !reflect.DeepEqual(got, Describe(engine.House())) {
+		t.Errorf("DescribeIn(engine.House(), \"en\") = %+v, %v; want Describe's words", got, err)
 	}
 }
 
 func TestDescribeInAnUnknownLocaleListsTheKnownOnes(t *testing.T) {
-	_, err := DescribeIn(House(), "xx")
+	_, err := DescribeIn(engine.House(), "xx")
 	known := strings.Join(locale.Strings(DescribeLocales(locales.Library())), ", ")
 	if err == nil || !strings.Contains(err.Error(), `"xx"`) || !strings.HasPrefix(known, "en, ") || !strings.Contains(err.Error(), known) {
-		t.Errorf("DescribeIn(House(), \"xx\") error %v, want one naming xx and listing %s", err, known)
+		t.Errorf("DescribeIn(engine.House(), \"xx\") error %v, want one naming xx and listing %s", err, known)
 	}
 }
 
@@ -85,18 +86,18 @@ func TestRulesWordsAreData(t *testing.T) {
 	xx = strings.Replace(xx, "Go Fish: the %s rules", "Xo Xish: %s", 1)
 	fsys := fstest.MapFS{"locales/xx/rules.yaml": {Data: []byte(xx)}}
 	lib := locales.Library().Over(fsys, "locales", "card/locales")
-	d, err := DescribeFrom(lib, House(), "xx")
+	d, err := DescribeFrom(lib, engine.House(), "xx")
 	if err != nil || d.Title != "Xo Xish: house" {
 		t.Fatalf("DescribeFrom xx: %v, %v", d, err)
 	}
 	broken := strings.Replace(xx, "Xo Xish: %s", "Xo Xish", 1) + "extra: x\n"
 	fsys["locales/xx/rules.yaml"] = &fstest.MapFile{Data: []byte(broken)}
-	_, err = DescribeFrom(lib, House(), "xx")
+	_, err = DescribeFrom(lib, engine.House(), "xx")
 	if err == nil || !strings.Contains(err.Error(), `card/locales/xx/rules.yaml:`) || !strings.Contains(err.Error(), `unknown phrase "extra"`) {
 		t.Errorf("unknown key: got %v", err)
 	}
 	fsys["locales/xx/rules.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(xx, "Xo Xish: %s", "Xo Xish", 1))}
-	_, err = DescribeFrom(lib, House(), "xx")
+	_, err = DescribeFrom(lib, engine.House(), "xx")
 	if err == nil || !strings.Contains(err.Error(), `title: the blanks are "", want "%s"`) {
 		t.Errorf("missing blank: got %v", err)
 	}
@@ -130,37 +131,37 @@ func golden(t *testing.T, path, got string) {
 // TestDescribeFollowsEveryField changes each field of the rules in turn
 // and checks the words change with it, in every locale.
 func TestDescribeFollowsEveryField(t *testing.T) {
-	cards := with(House(), func(r *Rules) { r.Ask = AskForCard })
-	out := with(House(), func(r *Rules) { r.End = EndPlayerOut })
+	cards := with(engine.House(), func(r *engine.Rules) { r.Ask = engine.AskForCard })
+	out := with(engine.House(), func(r *engine.Rules) { r.End = engine.EndPlayerOut })
 	for _, c := range []struct {
 		field string
-		base  Rules
-		f     func(*Rules)
+		base  engine.Rules
+		f     func(*engine.Rules)
 	}{
-		{"Name", House(), func(r *Rules) { r.Name = "other" }},
-		{"Players.Min", House(), func(r *Rules) { r.Players.Min = 3 }},
-		{"Players.Max", House(), func(r *Rules) { r.Players.Max = 5; r.DealSizes[5] = 5 }},
-		{"Packs", House(), func(r *Rules) { r.Packs = WithPack52 }},
-		{"Deal", House(), func(r *Rules) { r.Deal = DealExtraPlayer }},
-		{"DealSizes", House(), func(r *Rules) { r.DealSizes[3] = 6 }},
-		{"First", House(), func(r *Rules) { r.First = FirstRandom }},
-		{"Ask", House(), func(r *Rules) { r.Ask = AskForCard }},
-		{"Bluff", cards, func(r *Rules) { r.Bluff = true }},
-		{"Give", House(), func(r *Rules) { r.Give = GiveOne }},
-		{"Wish", House(), func(r *Rules) { r.Wish = false }},
-		{"LuckyDraw", House(), func(r *Rules) { r.LuckyDraw = true }},
-		{"AfterMiss", House(), func(r *Rules) { r.AfterMiss = MissAsked }},
-		{"PlayOn", House(), func(r *Rules) { r.PlayOn = true }},
-		{"Books next turn", House(), func(r *Rules) { r.Books = BookNextTurn }},
-		{"Books claimed", House(), func(r *Rules) { r.Books = BookClaim }},
-		{"EmptyHand draw one", House(), func(r *Rules) { r.EmptyHand = EmptyDrawOne }},
-		{"EmptyHand out", House(), func(r *Rules) { r.EmptyHand = EmptyOut }},
-		{"DeadAsks", House(), func(r *Rules) { r.DeadAsks = false }},
-		{"End stock out", House(), func(r *Rules) { r.End = EndStockOut }},
-		{"End player out", House(), func(r *Rules) { r.End = EndPlayerOut }},
-		{"End booked out", House(), func(r *Rules) { r.End = EndBookedOut }},
-		{"Options", House(), func(r *Rules) { *r, _ = r.With("play-on"); r.PlayOn = false }},
-		{"OutWins", out, func(r *Rules) { r.OutWins = true }},
+		{"Name", engine.House(), func(r *engine.Rules) { r.Name = "other" }},
+		{"Players.Min", engine.House(), func(r *engine.Rules) { r.Players.Min = 3 }},
+		{"Players.Max", engine.House(), func(r *engine.Rules) { r.Players.Max = 5; r.DealSizes[5] = 5 }},
+		{"Packs", engine.House(), func(r *engine.Rules) { r.Packs = engine.WithPack52 }},
+		{"Deal", engine.House(), func(r *engine.Rules) { r.Deal = engine.DealExtraPlayer }},
+		{"DealSizes", engine.House(), func(r *engine.Rules) { r.DealSizes[3] = 6 }},
+		{"First", engine.House(), func(r *engine.Rules) { r.First = engine.FirstRandom }},
+		{"Ask", engine.House(), func(r *engine.Rules) { r.Ask = engine.AskForCard }},
+		{"Bluff", cards, func(r *engine.Rules) { r.Bluff = true }},
+		{"Give", engine.House(), func(r *engine.Rules) { r.Give = engine.GiveOne }},
+		{"Wish", engine.House(), func(r *engine.Rules) { r.Wish = false }},
+		{"LuckyDraw", engine.House(), func(r *engine.Rules) { r.LuckyDraw = true }},
+		{"AfterMiss", engine.House(), func(r *engine.Rules) { r.AfterMiss = engine.MissAsked }},
+		{"PlayOn", engine.House(), func(r *engine.Rules) { r.PlayOn = true }},
+		{"Books next turn", engine.House(), func(r *engine.Rules) { r.Books = engine.BookNextTurn }},
+		{"Books claimed", engine.House(), func(r *engine.Rules) { r.Books = engine.BookClaim }},
+		{"EmptyHand draw one", engine.House(), func(r *engine.Rules) { r.EmptyHand = engine.EmptyDrawOne }},
+		{"EmptyHand out", engine.House(), func(r *engine.Rules) { r.EmptyHand = engine.EmptyOut }},
+		{"DeadAsks", engine.House(), func(r *engine.Rules) { r.DeadAsks = false }},
+		{"End stock out", engine.House(), func(r *engine.Rules) { r.End = engine.EndStockOut }},
+		{"End player out", engine.House(), func(r *engine.Rules) { r.End = engine.EndPlayerOut }},
+		{"End booked out", engine.House(), func(r *engine.Rules) { r.End = engine.EndBookedOut }},
+		{"Options", engine.House(), func(r *engine.Rules) { *r, _ = r.With("play-on"); r.PlayOn = false }},
+		{"OutWins", out, func(r *engine.Rules) { r.OutWins = true }},
 	} {
 		changed := with(c.base, c.f)
 		if changed == c.base {
@@ -181,7 +182,7 @@ func TestDescribeFollowsEveryField(t *testing.T) {
 
 func TestADescriptionsTextIsItsStructure(t *testing.T) {
 	for _, c := range describeCases {
-		r, err := Preset(c.preset)
+		r, err := engine.Preset(c.preset)
 		if err == nil {
 			r, err = r.With(c.opts...)
 		}
@@ -235,4 +236,36 @@ func caseName(p preset.Name, opts []preset.Option) string {
 		name += "+" + string(o)
 	}
 	return name
+}
+
+// with returns r changed by f.
+func with(r engine.Rules, f func(*engine.Rules)) engine.Rules {
+	f(&r)
+	return r
+}
+
+// TestTheTitleNamesTheOptionsAndChanges: a variant's title names its
+// preset, its options, then its changes.
+func TestTheTitleNamesTheOptionsAndChanges(t *testing.T) {
+	r, err := engine.Variant{Preset: "duel", Options: []preset.Option{"give-one", "lucky-draw"},
+		Changes: []engine.Change{{Name: "wish", Value: "no"}, {Name: "players.max", Value: "3"}, {Name: "deal.3", Value: "5"}}}.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if head := Describe(r).Title; head != "Go Fish: the duel rules, with lucky-draw, give-one, players.max: 3, deal.3: 5 and wish: no" {
+		t.Errorf("title %q", head)
+	}
+}
+
+// TestTheNewDealsAndSkipAreDescribed: the whole pack dealt evenly and an
+// empty hand passed over are said as they are played.
+func TestTheNewDealsAndSkipAreDescribed(t *testing.T) {
+	r, err := engine.Variant{Preset: "house", Changes: []engine.Change{{Name: "deal", Value: "whole-pack"}, {Name: "empty-hand", Value: "skip"}}}.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := strings.Join(strings.Fields(Describe(r).Text()), " "); !strings.Contains(d, "Deal the whole pack out. 2 players get 26 cards each") ||
+		!strings.Contains(d, "With the short pack: 2 players get 16 cards each") || !strings.Contains(d, "draws nothing and is skipped") {
+		t.Errorf("description:\n%s", Describe(r).Text())
+	}
 }
