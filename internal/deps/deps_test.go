@@ -60,7 +60,7 @@ games/gofish/bot, golang.org/x/term < games/gofish/sim, internal/progress;
 
 # Claims read the words of a card against the engine.
 # Go Fish behind the seam: registers itself, makes a card's rules.
-game, games/gofish/engine < games/gofish;
+game, games/gofish/engine, games/gofish/locales < games/gofish;
 # The games the binary ships.
 games/gofish < games;
 
