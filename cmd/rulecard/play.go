@@ -43,6 +43,9 @@ options and changes included.`,
 			if err := opts.Table.useCard(cmd.Flags(), args); err != nil {
 				return err
 			}
+			if err := goFishTable("play", opts.Table.Game); err != nil {
+				return err
+			}
 			return runPlay(opts)
 		},
 	}

@@ -13,11 +13,12 @@ import (
 type replayOptions struct {
 	Out   io.Writer
 	Files []string
+	Game  gameName
 }
 
 func newReplayCmd() *cobra.Command {
 	opts := &replayOptions{}
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "replay FILE...",
 		Short: "Replay worked-example scenario files against the engine",
 		Long: `Replay worked-example scenario files against the engine, printing each step
@@ -28,9 +29,14 @@ up is reported with its position (exit 1). Every file is replayed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			opts.Files = args
+			if err := goFishTable("replay", opts.Game); err != nil {
+				return err
+			}
 			return runReplay(opts)
 		},
 	}
+	addGameFlag(cmd.Flags(), &opts.Game)
+	return cmd
 }
 
 // runReplay replays every file and returns all their errors joined.

@@ -18,6 +18,7 @@ import (
 
 // rulesOptions are the inputs of `rulecard rules`.
 type rulesOptions struct {
+	Game    gameName
 	Out     io.Writer
 	Preset  preset.Name
 	Options []preset.Option
@@ -40,6 +41,9 @@ generated from the rules value the engine plays, so they cannot drift from it.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
+			if err := goFishTable("rules", opts.Game); err != nil {
+				return err
+			}
 			if len(args) == 1 {
 				p, err := preset.ParseName(args[0])
 				if err != nil {
@@ -50,6 +54,7 @@ generated from the rules value the engine plays, so they cannot drift from it.`,
 			return runRules(opts)
 		},
 	}
+	addGameFlag(cmd.Flags(), &opts.Game)
 	listOfVar(cmd.Flags(), &opts.Options, "option", nil, preset.ParseOption, "options", "play the preset with these options")
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
 	oneOfVar(cmd.Flags(), &opts.Locale, "locale", locale.Source, locale.ParseCode, "locale", "language of the rules: "+strings.Join(locale.Strings(rulestext.DescribeLocales(locales.Library())), ", "))

@@ -38,6 +38,7 @@ type simulateOptions struct {
 // of players, the pack and the seed of the (first) deal; or a card's own
 // rules (Card, a shipped card's id or a card directory).
 type tableSpec struct {
+	Game    gameName
 	Rules   preset.Name
 	Options []preset.Option
 	Sets    []string
@@ -59,9 +60,9 @@ func (t *tableSpec) useCard(flags *pflag.FlagSet, args []string) error {
 	if len(args) == 0 {
 		return nil
 	}
-	for _, name := range []string{"rules", "option", "set"} {
+	for _, name := range []string{"game", "rules", "option", "set"} {
 		if flags.Changed(name) {
-			return &usageError{fmt.Errorf("--%s: the card %s names its own rules; leave --rules, --option and --set out", name, args[0])}
+			return &usageError{fmt.Errorf("--%s: the card %s names its own game and rules; leave --game, --rules, --option and --set out", name, args[0])}
 		}
 	}
 	cards, _, err := content.Select(args, nil)
@@ -72,6 +73,7 @@ func (t *tableSpec) useCard(flags *pflag.FlagSet, args []string) error {
 	if !card.Proven() {
 		return fmt.Errorf("card %s: rulecard has no engine for its game (game: %s), so there is nothing to play", card.ID, card.Game)
 	}
+	t.Game = gameName(card.Game)
 	r, err := claim.CardRules(card)
 	if err != nil {
 		return err
@@ -92,6 +94,7 @@ func (t *tableSpec) useCard(flags *pflag.FlagSet, args []string) error {
 
 // addFlags adds the flags that set t, with players seats by default.
 func (t *tableSpec) addFlags(f *pflag.FlagSet, players int, playersHelp, seedHelp string) {
+	addGameFlag(f, &t.Game)
 	oneOfVar(f, &t.Rules, "rules", preset.House, preset.ParseName, "preset", "rule preset (rulecard rules lists them)")
 	listOfVar(f, &t.Options, "option", nil, preset.ParseOption, "options", "preset options")
 	f.StringArrayVar(&t.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
@@ -124,6 +127,9 @@ changes included, with its fewest players and its first pack unless
 				opts.Progress = progress.Terminal(os.Stderr, false)
 			}
 			if err := opts.Table.useCard(cmd.Flags(), args); err != nil {
+				return err
+			}
+			if err := goFishTable("simulate", opts.Table.Game); err != nil {
 				return err
 			}
 			return runSimulate(opts)
