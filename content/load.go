@@ -10,6 +10,7 @@ import (
 
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -44,14 +45,18 @@ type loader struct {
 	noWords bool                      // leave out the words files (SelectSheets)
 	md      map[locale.Code]*markdown // Markdown parsers by locale code
 	p       yamlfile.Problems
+
+	// features are the features the words files may name: the core ones
+	// and the card's game's (package wording).
+	features wording.FeatureSet
 }
 
 // newLoader returns a loader for the card in dir of fsys, reading the
 // words of each locale from the card's own locales/ folder, then the
-// shipped locale folders.
+// shipped locale folders, with Go Fish's features.
 func newLoader(fsys fs.FS, dir, shownAs string, join func(string) string) *loader {
 	lib := locales.Library().Over(fsys, path.Join(dir, "locales"), join("locales"))
-	return &loader{fsys: fsys, dir: dir, shownAs: shownAs, join: join, lib: lib, md: map[locale.Code]*markdown{}}
+	return &loader{fsys: fsys, dir: dir, shownAs: shownAs, join: join, lib: lib, features: locales.Features(), md: map[locale.Code]*markdown{}}
 }
 
 // markdown returns the Markdown parser of a locale.
@@ -81,7 +86,7 @@ func (l *loader) load() (*Card, error) {
 		l.p.Addf(Pos{File: l.shownAs}, "not a valid directory path")
 		return nil, l.p.Err()
 	}
-	c := &Card{Dir: l.shownAs, Locales: map[locale.Code]*Locale{}, src: source{l.fsys, l.dir, l.lib}, noWords: l.noWords}
+	c := &Card{Dir: l.shownAs, Locales: map[locale.Code]*Locale{}, src: source{l.fsys, l.dir, l.lib, l.features}, noWords: l.noWords}
 	var idx *cardIndex
 	if data, ok := l.read(cardFile); ok {
 		if f := yamlfile.Parse(&l.p, l.join(cardFile), data); f.Root != nil {
