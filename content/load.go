@@ -10,6 +10,7 @@ import (
 
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -44,6 +45,10 @@ type loader struct {
 	noWords bool                      // leave out the words files (SelectSheets)
 	md      map[locale.Code]*markdown // Markdown parsers by locale code
 	p       yamlfile.Problems
+
+	// features are the features the words files may name: the core ones
+	// and the card's game's (package wording).
+	features wording.FeatureSet
 }
 
 // newLoader returns a loader for the card in dir of fsys, reading the
@@ -56,15 +61,20 @@ func newLoader(fsys fs.FS, dir, shownAs string, join func(string) string) *loade
 	return l
 }
 
-// useGame sets the locale folders the card's words are read from: the
-// card's own locales/, then g's shipped folders (the shared ones alone
-// for a card of no registered game).
+// useGame sets the locale folders the card's words are read from (the
+// card's own locales/, then g's shipped folders) and the features its
+// words files may name (g's): the shared folders and the core features
+// alone for a card of no registered game.
 func (l *loader) useGame(g game.Game) {
 	shipped := locale.Shipped()
 	if g != nil {
 		shipped = g.Locales()
 	}
 	l.lib = shipped.Over(l.fsys, path.Join(l.dir, "locales"), l.join("locales"))
+	l.features = wording.CoreFeatures()
+	if g != nil {
+		l.features = g.Features()
+	}
 }
 
 // markdown returns the Markdown parser of a locale.
@@ -106,7 +116,7 @@ func (l *loader) load() (*Card, error) {
 	if g, err := game.Lookup(c.Game); err == nil {
 		l.useGame(g)
 	}
-	c.src = source{l.fsys, l.dir, l.lib}
+	c.src = source{l.fsys, l.dir, l.lib, l.features}
 	names, unread := l.localeFiles()
 	c.unread = unread
 	for _, e := range l.lib.Unreadable(l.reads) {

@@ -120,7 +120,7 @@ func marks(p *yamlfile.Problems, loc *Locale) {
 	for i, m := range ms {
 		words[i] = strings.ToLower(m.word)
 	}
-	for i, read := range loc.Words.read(words) {
+	for i, read := range loc.Words.Reads(words) {
 		if !read {
 			m := ms[i]
 			p.Addf(loc.Pos[m.key], "%s: {%s} marks a word the check does not read, but %q is none of the locale's number words, articles or rule words (drop the braces)", m.what, m.word, m.word)

@@ -104,8 +104,12 @@ func (c *Card) wordsCopied(code, from locale.Code) bool {
 	if err != nil {
 		return false
 	}
-	src, ok := c.Library().Find(from, "words.yaml")
-	return ok && wordsBody(own) == wordsBody(src.Data)
+	for _, tag := range from.Tags() {
+		if src, ok := wordsText(c.Library(), tag, c.src.features); ok {
+			return wordsBody(own) == wordsBody(src)
+		}
+	}
+	return false
 }
 
 // wordsBody returns a words file's lines but its comments, blank lines and

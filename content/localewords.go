@@ -5,30 +5,35 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
-// words fills loc.Words: the words.yaml of its language's locale folder
-// and then of the locale's own (de, then de-CH; a card's own locales/
-// folder before the shipped one), the card's own <tag>.words.yaml in the
-// same order, and last the number words of the
-// locale file's numbers:. A locale with no words at all is a problem at
-// its locale: key (unless its numbers: are being written); so is a marked {word} the check would not read anyway.
+// words fills loc.Words with the words its game's features are read with
+// (loader.features): the words.yaml of its language's locale folders and
+// then of the locale's own (de, then de-CH; a card's own locales/ folder
+// in place of the shipped ones, whose shared file comes before the
+// game's: wordsFiles), the card's own <tag>.words.yaml in the same order,
+// and last the number words of the locale file's numbers:. A locale with
+// no words at all is a problem at its locale: key (unless its numbers:
+// are being written); so is a marked {word} the check would not read
+// anyway.
 func (l *loader) words(loc *Locale) {
 	tags := loc.Code.Tags()
 	before := l.p.Len() // a words file with problems is not checked against
 	var w Words
 	for i := len(tags) - 1; i >= 0; i-- {
-		if f, ok := l.lib.Open(tags[i], "words.yaml"); ok {
-			readWordsData(&l.p, f.Data, f.Path, tags[i], &w)
+		for _, f := range wordsFiles(l.lib, tags[i]) {
+			wording.ReadFile(&l.p, f.Data, f.Path, tags[i], l.features, &w)
 		}
 	}
 	for i := len(tags) - 1; i >= 0; i-- {
 		own := string(tags[i]) + wordsSuffix
-		readWordsFile(&l.p, l.fsys, path.Join(l.dir, own), l.join(own), tags[i], &w)
+		l.readWordsFile(path.Join(l.dir, own), l.join(own), tags[i], &w)
 	}
 	w.Phrases = append(w.Phrases, numberPhrases(loc)...)
 	loc.Words = w
-	if _, written := loc.Pos["numbers"]; !written && !loc.Words.Has(NumberWord) {
+	if _, written := loc.Pos["numbers"]; !written && !loc.Words.Has(wording.NumberWord) {
 		at, found := loc.Pos["locale"]
 		if !found {
 			at = Pos{File: loc.File, Line: 1, Col: 1}
@@ -43,12 +48,24 @@ func (l *loader) words(loc *Locale) {
 	marks(&l.p, loc)
 }
 
+// readWordsFile reads the card's own words file name (display in
+// positions) into w, if there is a file by that name: one that cannot be
+// read is a problem, not a file that is not there.
+func (l *loader) readWordsFile(name, display string, code locale.Code, w *Words) {
+	data, present, err := yamlfile.ReadIfPresent(l.fsys, name)
+	if err != nil {
+		l.p.Add(yamlfile.ReadError(display, err))
+	} else if present {
+		wording.ReadFile(&l.p, data, display, code, l.features, w)
+	}
+}
+
 // numberPhrases returns the number words of a locale file's numbers:.
-func numberPhrases(loc *Locale) []Phrase {
-	var out []Phrase
+func numberPhrases(loc *Locale) []wording.Phrase {
+	var out []wording.Phrase
 	for v, forms := range loc.Numbers {
 		for _, f := range forms {
-			out = append(out, Phrase{Text: f, Kind: NumberWord, Value: v, Pos: loc.Pos["numbers"]})
+			out = append(out, wording.Phrase{Text: f, Kind: wording.NumberWord, Value: v, Pos: loc.Pos["numbers"]})
 		}
 	}
 	return out

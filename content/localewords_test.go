@@ -1,12 +1,15 @@
 package content
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -18,10 +21,14 @@ func TestCardsInOneLocaleHaveItsWordsThenTheirOwnNumbers(t *testing.T) {
 	fsys["other/card.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(fsys["mini/card.yaml"].Data), "id: mini", "id: other", 1))}
 	fsys["other/en.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(fsys["mini/en.yaml"].Data),
 		"numbers: [zero, one, two, three, four, five, six, seven]", "numbers: [nil, one, two, three, four, five, six, seven, eight]", 1))}
-	f, _ := locale.Shipped().Open("en", "words.yaml")
 	var p yamlfile.Problems
 	var shipped Words
-	readWordsData(&p, f.Data, f.Path, "en", &shipped)
+	for _, f := range wordsFiles(locales.Library(), "en") {
+		wording.ReadFile(&p, f.Data, f.Path, "en", locales.Features(), &shipped)
+	}
+	if p.Len() > 0 || len(shipped.Files) != 2 {
+		t.Fatalf("the shipped words: %v, files %v", p.Err(), shipped.Files)
+	}
 	var loads []*Locale
 	for range 2 {
 		for _, dir := range []string{"mini", "other"} {
@@ -46,6 +53,38 @@ func TestCardsInOneLocaleHaveItsWordsThenTheirOwnNumbers(t *testing.T) {
 		}
 		if want := loc.Numbers; len(nums) != len(want) || nums[0] != want[0][0] || nums[len(nums)-1] != want[len(want)-1][0] {
 			t.Errorf("load %d (%s): numbers %q after the shipped words, want %q", i, loc.File, nums, want)
+		}
+	}
+}
+
+// TestTheSharedAndTheGamesWordsReadAsOneFile: the words a template
+// copies (wordsText) are those the loader reads from the shared and the
+// game's files: the same phrases, each feature's in the order written.
+func TestTheSharedAndTheGamesWordsReadAsOneFile(t *testing.T) {
+	set := locales.Features()
+	byFeature := func(w *Words) map[wording.Feature][]string {
+		out := map[wording.Feature][]string{}
+		for _, ph := range w.Phrases {
+			out[ph.Feature] = append(out[ph.Feature], fmt.Sprintf("%d %d %q", ph.Kind, ph.Value, ph.Text))
+		}
+		return out
+	}
+	for _, code := range locale.Shipped().Codes() {
+		var p yamlfile.Problems
+		var files, merged Words
+		for _, f := range wordsFiles(locales.Library(), code) {
+			wording.ReadFile(&p, f.Data, f.Path, code, set, &files)
+		}
+		text, ok := wordsText(locales.Library(), code, set)
+		if !ok {
+			t.Fatalf("%s: no words", code)
+		}
+		wording.ReadFile(&p, text, "merged", code, set, &merged)
+		if err := p.Err(); err != nil {
+			t.Fatalf("%s: %v", code, err)
+		}
+		if got, want := byFeature(&merged), byFeature(&files); len(files.Files) != 2 || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: the merged words do not read as the files %v do", code, files.Files)
 		}
 	}
 }

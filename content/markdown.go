@@ -14,6 +14,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 )
 
 // markdown parses the inline Markdown of one locale's words into styled
@@ -90,48 +91,15 @@ func controlProblems(s string) []mdProblem {
 	return probs
 }
 
-// confusable are the scripts whose letters look alike (a Latin o, a
-// Cyrillic о, a Greek ο).
-var confusable = []*unicode.RangeTable{unicode.Latin, unicode.Cyrillic, unicode.Greek}
-
-// confusableNames name them in messages.
-var confusableNames = []string{"Latin", "Cyrillic", "Greek"}
-
 // mixedScripts reports every word of s whose letters come from two of the
-// confusable scripts: "dо" with a Cyrillic о reads as "do" and hides the
-// word from the check (its words are of one script), so it is a problem,
-// at the word.
+// confusable scripts (wording.MixedScripts): "dо" with a Cyrillic о reads
+// as "do" and hides the word from the check (its words are of one script),
+// so it is a problem, at the word.
 func mixedScripts(s string) []mdProblem {
 	var probs []mdProblem
-	start, seen := -1, 0 // the word's first byte; a bit for each script seen in it
-	end := func(i int) {
-		if start >= 0 && seen&(seen-1) != 0 { // two bits or more
-			var names []string
-			for k, name := range confusableNames {
-				if seen&(1<<k) != 0 {
-					names = append(names, name)
-				}
-			}
-			probs = append(probs, mdProblem{off: start, msg: fmt.Sprintf("the word %q mixes %s letters, which look alike: write it in one script",
-				s[start:i], strings.Join(names, " and "))})
-		}
-		start, seen = -1, 0
+	for _, m := range wording.MixedScripts(s) {
+		probs = append(probs, mdProblem{off: m.Off, msg: m.Message()})
 	}
-	for i, r := range s {
-		if !unicode.IsLetter(r) && !unicode.IsMark(r) {
-			end(i)
-			continue
-		}
-		if start < 0 {
-			start = i
-		}
-		for k, t := range confusable {
-			if unicode.Is(t, r) {
-				seen |= 1 << k
-			}
-		}
-	}
-	end(len(s))
 	return probs
 }
 

@@ -11,15 +11,18 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // source is where a card was loaded from: its directory in a file system,
-// and the locale folders it reads its locales' words from.
+// the locale folders it reads its locales' words from, and the features
+// those words may name.
 type source struct {
-	fsys fs.FS
-	dir  string
-	lib  *locale.Library
+	fsys     fs.FS
+	dir      string
+	lib      *locale.Library
+	features wording.FeatureSet
 }
 
 // Library returns the locale folders the card's words come from: the
@@ -169,7 +172,7 @@ func (c *Card) hasRuleWords(code locale.Code) bool {
 		if _, err := fs.Stat(c.src.fsys, path.Join(c.src.dir, string(tag)+wordsSuffix)); err == nil {
 			return true
 		}
-		if c.Library().Has(tag, "words.yaml") {
+		if c.Library().Has(tag, wordsName) {
 			return true
 		}
 	}
@@ -177,12 +180,13 @@ func (c *Card) hasRuleWords(code locale.Code) bool {
 }
 
 // ruleWordsTemplate writes <code>.words.yaml: the shipped words of locale
-// src, to be replaced phrase by phrase with the new locale's.
+// src (the shared and the game's, as one file: wordsText), to be replaced
+// phrase by phrase with the new locale's.
 func (c *Card) ruleWordsTemplate(src *Locale, code locale.Code) (Template, error) {
 	var data []byte
 	for _, tag := range src.Code.Tags() {
-		if f, ok := c.Library().Open(tag, "words.yaml"); ok {
-			data = f.Data
+		if text, ok := wordsText(c.Library(), tag, c.src.features); ok {
+			data = text
 			break
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -31,6 +32,9 @@ type Game interface {
 	// Locales returns the shipped locale folders with the game's own
 	// words, rules text and stories before the shared ones.
 	Locales() *locale.Library
+	// Features returns the features its words files and claims' signatures
+	// are written in: the core ones (package wording) and the game's own.
+	Features() wording.FeatureSet
 }
 
 // Named is a preset or an option: its name and what it is, in a line.

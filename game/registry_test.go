@@ -8,6 +8,7 @@ import (
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 )
 
 // stub is a game of the registry's tests: it names two presets and one
@@ -24,7 +25,8 @@ func (stub) Packs() []cards.Pack      { return []cards.Pack{cards.Pack52} }
 func (stub) Rules(game.Spec) (game.Rules, error) {
 	return nil, nil
 }
-func (stub) Locales() *locale.Library { return locale.Shipped() }
+func (stub) Locales() *locale.Library     { return locale.Shipped() }
+func (stub) Features() wording.FeatureSet { return wording.CoreFeatures() }
 
 func TestARegisteredGameIsFoundByItsID(t *testing.T) {
 	game.Register(stub{"stub-one"})

@@ -6,7 +6,8 @@
 //	                and decimal mark)
 //	sheet.yaml      the sheet's own words (fold labels, instructions, legend)
 //	words.yaml      the words the check reads (numbers, ordinals, articles,
-//	                rule words)
+//	                the core features' rule words; a game's folder holds
+//	                its own features')
 //	rules.yaml      the phrases of the rules text (rulecard rules)
 //	story.yaml      the story templates of worked examples, with the rank
 //	                names in the forms they need

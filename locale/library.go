@@ -158,6 +158,9 @@ type File struct {
 	// Path names the file in positions ("locale/fr/rules.yaml").
 	Path string
 	Data []byte
+	// Shipped is set for a file of a shipped folder (the shared ones or a
+	// game's), not a card's own.
+	Shipped bool
 }
 
 // Open returns the file name ("rules.yaml") of locale c's own folder:
@@ -167,13 +170,37 @@ func (l *Library) Open(c Code, name string) (File, bool) {
 		return File{}, false
 	}
 	for _, ly := range l.layers {
-		p := path.Join(ly.dir, string(c), name)
-		data, err := yamlfile.ReadFile(ly.fsys, p)
-		if err == nil {
-			return File{Code: c, Path: path.Join(ly.shown, string(c), name), Data: data}, true
+		if f, ok := ly.open(c, name); ok {
+			return f, true
 		}
 	}
 	return File{}, false
+}
+
+// OpenEach returns the file name of locale c's own folder in every layer
+// that has it, in search order: a card's own first, then a game's, then
+// the shared one. It does not fall back to the language.
+func (l *Library) OpenEach(c Code, name string) []File {
+	if !IsCode(string(c)) {
+		return nil
+	}
+	var out []File
+	for _, ly := range l.layers {
+		if f, ok := ly.open(c, name); ok {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// open returns the file name of locale c's folder in the layer, if it
+// can be read.
+func (ly layer) open(c Code, name string) (File, bool) {
+	data, err := yamlfile.ReadFile(ly.fsys, path.Join(ly.dir, string(c), name))
+	if err != nil {
+		return File{}, false
+	}
+	return File{Code: c, Path: path.Join(ly.shown, string(c), name), Data: data, Shipped: ly.shipped}, true
 }
 
 // Unreadable returns a problem for each locale folder, and each .yaml

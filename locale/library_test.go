@@ -67,6 +67,29 @@ func TestACardFolderAddsAndOverridesLocales(t *testing.T) {
 	}
 }
 
+// TestOpenEachFindsAFileInEveryLayer: a file of one locale folder is found
+// in each layer that has it, in search order, each saying whether it is
+// shipped; the language's folder is not searched.
+func TestOpenEachFindsAFileInEveryLayer(t *testing.T) {
+	game := fstest.MapFS{"de/words.yaml": {Data: []byte("locale: de\n")}}
+	card := fstest.MapFS{"card/locales/de/words.yaml": {Data: []byte("locale: de\n")}}
+	shipped := locale.Shipped().OverShipped(game, ".", "games/x/locales")
+	var paths []string
+	for _, f := range shipped.Over(card, "card/locales", "mycard/locales").OpenEach("de", "words.yaml") {
+		paths = append(paths, fmt.Sprintf("%s %v", f.Path, f.Shipped))
+	}
+	want := []string{"mycard/locales/de/words.yaml false", "games/x/locales/de/words.yaml true", "locale/de/words.yaml true"}
+	if !slices.Equal(paths, want) {
+		t.Errorf("OpenEach: %q, want %q", paths, want)
+	}
+	if got := shipped.OpenEach("de-CH", "words.yaml"); len(got) != 0 {
+		t.Errorf("de-CH: %v, want none (OpenEach does not fall back)", got)
+	}
+	if got := shipped.OpenEach("../de", "words.yaml"); len(got) != 0 {
+		t.Errorf("a code that is not a code found %v", got)
+	}
+}
+
 // TestTheReadmeListsEveryShippedLocale keeps the README's table of
 // languages in step with the folders.
 func TestTheReadmeListsEveryShippedLocale(t *testing.T) {

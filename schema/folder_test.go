@@ -3,6 +3,7 @@ package schema
 import (
 	"path"
 	"path/filepath"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -41,7 +42,8 @@ func loadCard(fsys fstest.MapFS, _ string) error {
 
 // TestFolderSchemasAgreeWithTheLoadersOnEveryChange changes every mapping
 // and every scalar of every shipped locale folder's files, one at a time,
-// puts the file in a card's own locales/<code>/, and asks the loader and
+// puts the file in a card's own locales/<code>/ (a game's words beside
+// the card, as <code>.words.yaml), and asks the loader and
 // the schema about each. (reference.yaml is read only by a whole
 // reference build; its schema is held to the shipped files alone.)
 func TestFolderSchemasAgreeWithTheLoadersOnEveryChange(t *testing.T) {
@@ -60,6 +62,12 @@ func TestFolderSchemasAgreeWithTheLoadersOnEveryChange(t *testing.T) {
 		}
 		code := filepath.Base(filepath.Dir(p))
 		name := path.Join("card/locales", code, filepath.Base(p))
+		if kind == Words && strings.Contains(filepath.ToSlash(p), "/games/") {
+			// A game's words add to the shared ones, as a card's own
+			// <code>.words.yaml does (a card's locales/<code>/words.yaml
+			// stands for both).
+			name = path.Join("card", code+".words.yaml")
+		}
 		if err := load(card, code); err != nil {
 			t.Fatalf("the card does not load: %v", err)
 		}

@@ -30,8 +30,9 @@ const (
 	Sheet Kind = "sheet"
 	// Scenario is a worked-example scenario file.
 	Scenario Kind = "scenario"
-	// Words is the words the check reads: locale/<locale>/words.yaml, or a
-	// card's own <locale>.words.yaml.
+	// Words is the words the check reads: locale/<locale>/words.yaml (the
+	// shared ones), a game's games/<game>/locales/<locale>/words.yaml, or
+	// a card's own <locale>.words.yaml.
 	Words Kind = "words"
 	// Typography is a locale folder's locale.yaml: its name and
 	// typography.

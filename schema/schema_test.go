@@ -2,6 +2,7 @@ package schema
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/locales"
 )
 
 // TestEveryShippedFileValidates: every card, locale file, sheet-words
@@ -110,5 +112,36 @@ func TestParseKind(t *testing.T) {
 	slices.Sort(want)
 	if !slices.Equal(onDisk, want) {
 		t.Errorf("schema files %v, kinds %v", onDisk, want)
+	}
+}
+
+// TestTheWordsSchemaNamesEveryFeature: the features a words file may
+// name are the core ones and Go Fish's, every one.
+func TestTheWordsSchemaNamesEveryFeature(t *testing.T) {
+	data, err := Words.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Properties struct {
+			Features struct {
+				PropertyNames struct {
+					Enum []string `json:"enum"`
+				} `json:"propertyNames"`
+			} `json:"features"`
+		} `json:"properties"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, f := range locales.Features().Features() {
+		want = append(want, f.String())
+	}
+	got := doc.Properties.Features.PropertyNames.Enum
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("the schema's features\n%v\nwant\n%v", got, want)
 	}
 }

@@ -36,9 +36,16 @@ func TestANewLanguageIsOnlyData(t *testing.T) {
 	copyFile(filepath.Join(gofish, "card.yaml"), filepath.Join(card, "card.yaml"), same)
 	copyFile(filepath.Join(gofish, "en.yaml"), filepath.Join(card, "en.yaml"), same)
 	copyFile(filepath.Join(gofish, "en.yaml"), filepath.Join(card, "xx.yaml"), asXX)
-	for _, name := range []string{"sheet.yaml", "words.yaml"} {
-		copyFile(filepath.Join(root, "locale", "en", name), filepath.Join(card, "locales", "xx", name), asXX)
+	copyFile(filepath.Join(root, "locale", "en", "sheet.yaml"), filepath.Join(card, "locales", "xx", "sheet.yaml"), asXX)
+	// The words the check reads: the shared ones, with Go Fish's features
+	// after their own (a card's words.yaml stands for both).
+	gameWords, err := os.ReadFile(filepath.Join(root, "games", "gofish", "locales", "en", "words.yaml"))
+	if err != nil {
+		t.Fatal(err)
 	}
+	_, goFishFeatures, _ := strings.Cut(string(gameWords), "\nfeatures:\n")
+	copyFile(filepath.Join(root, "locale", "en", "words.yaml"), filepath.Join(card, "locales", "xx", "words.yaml"),
+		func(s string) string { return asXX(s) + goFishFeatures })
 	locale := "locale: xx\nname: Exish\ntypography:\n  quotes: [\"«\", \"»\"]\n  inner-quotes: [\"‹\", \"›\"]\n" +
 		"  apostrophe: \"’\"\n  en-dash: \"–\"\n  dash: \"–\"\n  ellipsis: \"…\"\n  space-after: {narrow: \"«\"}\n" +
 		"  space-before: {narrow: \"»!?;\"}\nnumbers: {group: \" \", decimal: \",\"}\n"

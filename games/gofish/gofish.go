@@ -15,6 +15,7 @@ import (
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 )
 
 // ID is Go Fish's id, as card.yaml's game: names it.
@@ -72,6 +73,9 @@ func (Game) Packs() []cards.Pack { return []cards.Pack{cards.Pack52, cards.Pack3
 
 // Locales returns the shipped locale folders with Go Fish's first.
 func (Game) Locales() *locale.Library { return locales.Library() }
+
+// Features returns the core features and Go Fish's own.
+func (Game) Features() wording.FeatureSet { return locales.Features() }
 
 // Rules returns the engine.Rules spec names.
 func (Game) Rules(spec game.Spec) (game.Rules, error) { return Rules(spec) }

@@ -36,15 +36,20 @@ cards < games/gofish/preset;
 
 # Every word of every language, as data; read by the stages that use it.
 yamlfile < locale;
+# The reading of words: words files, features (the core ones; a game adds
+# its own), lexicons, numbers and their roles, negation, signatures and the
+# check of a statement's words. It knows no game (TestWordingKnowsNoGame).
+locale, golang.org/x/text < wording;
 
 # The game seam: the interface a game implements and the registry. It
 # names no game (TestGameNeutralPackagesNameNoGame).
-cards, locale < game;
-# Go Fish's words in every language (rules text, stories), as data.
-locale < games/gofish/locales;
+cards, locale, wording < game;
+# Go Fish's words in every language (rules text, stories, its features),
+# as data.
+locale, wording < games/gofish/locales;
 
 # content: cards and their words. Markdown via goldmark.
-github.com/yuin/goldmark, yamlfile, game < content;
+github.com/yuin/goldmark, yamlfile, wording, game < content;
 
 # The engine knows no card, no paper, no sentence of a sheet and no
 # word of any language: it writes no prose (TestTheEngineWritesNoProse).
@@ -274,6 +279,33 @@ func TestNothingUnderLayoutReachesTheEngine(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestWordingKnowsNoGame: nothing wording imports, directly or through
+// what it imports, is a game's (under games/) or content.
+func TestWordingKnowsNoGame(t *testing.T) {
+	imports := map[string][]string{}
+	for _, p := range modulePackages(t) {
+		imports[p.ImportPath] = p.Imports
+	}
+	if _, ok := imports[module+"/wording"]; !ok {
+		t.Fatal("no package wording in the module")
+	}
+	seen := map[string]bool{}
+	var visit func(p string)
+	visit = func(p string) {
+		for _, imp := range imports[p] {
+			if seen[imp] {
+				continue
+			}
+			seen[imp] = true
+			if rel, ok := strings.CutPrefix(imp, module+"/"); ok && (strings.HasPrefix(rel, "games/") || rel == "content") {
+				t.Errorf("wording reaches %s (through %s)", rel, p)
+			}
+			visit(imp)
+		}
+	}
+	visit(module + "/wording")
 }
 
 // TestCardsKnowNoGame: the playing cards import the standard library

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/wording"
 )
 
 // BenchmarkCheckShipped checks the shipped Go Fish card in every locale with
@@ -33,12 +34,12 @@ func BenchmarkReadWords(b *testing.B) {
 	for b.Loop() {
 		for _, l := range card.LocaleOrder {
 			loc := card.Locales[l]
-			lx := compileLexicon(l, &loc.Words)
+			lx := wording.Compile(l, &loc.Words, features())
 			for id := range loc.Statements {
-				read(lx, tokenize(statementText(loc, id))).features()
+				lx.Read(spans(statementText(loc, id))).Occurrences()
 			}
 			for id := range loc.Glossary {
-				read(lx, tokenize(statementText(loc, id))).features()
+				lx.Read(spans(statementText(loc, id))).Occurrences()
 			}
 		}
 	}

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 )
 
 // Explain writes the translator's view of why statement id of card passes
@@ -63,79 +63,17 @@ type explainer struct {
 	i int
 }
 
-// locale explains the statement in one locale.
+// locale explains the statement in one locale (wording.Statement.Explain).
 func (ex *explainer) locale(l locale.Code) {
 	st := ex.c.src[ex.i]
 	loc := ex.c.card.Locales[l]
-	lx := compileLexicon(l, &loc.Words)
 	text, pos := ex.c.text(st.ID, l)
-	r := read(lx, tokenize(statementText(loc, st.ID)))
 	fmt.Fprintf(ex.w, "%s (%s) %s\n  %s\n", st.ID, l, pos, text)
 	if st.Note {
 		fmt.Fprintf(ex.w, "  a note: states no rule, and is not read\n\n")
 		return
 	}
-	by := map[content.Feature][]string{}
-	for _, o := range r.features() {
-		by[o.feature] = append(by[o.feature], strconv.Quote(o.words))
-	}
-	sigs := ex.c.signaturesOf(ex.i, signatures())
-	accounted := map[content.Feature]bool{}
-	for _, s := range sigs {
-		fmt.Fprintf(ex.w, "  claim %s\n", s.id)
-		line := func(what string, fs []content.Feature) {
-			for _, f := range fs {
-				accounted[f] = true
-				found := "none of its words"
-				if len(by[f]) > 0 {
-					found = strings.Join(by[f], ", ")
-				}
-				fmt.Fprintf(ex.w, "    %-8s %-12s %s\n", what, f.Upper(), found)
-			}
-		}
-		line("needs", s.sig.Need)
-		for _, g := range s.sig.OneOf {
-			line("one of", g)
-		}
-		var allowed []content.Feature
-		for _, f := range s.sig.Allow {
-			if len(by[f]) > 0 && !slices.Contains(allowed, f) {
-				allowed = append(allowed, f)
-			}
-		}
-		line("allows", allowed)
-		var denied []content.Feature
-		for _, f := range s.sig.Deny {
-			if len(by[f]) > 0 {
-				denied = append(denied, f)
-			}
-		}
-		line("denies", denied)
-	}
-	var rest []string
-	for _, o := range r.features() {
-		if !accounted[o.feature] && !o.feature.Topic() {
-			rest = append(rest, fmt.Sprintf("%s %q", o.feature.Upper(), o.words))
-		}
-	}
-	if len(rest) > 0 {
-		fmt.Fprintf(ex.w, "  rule words no claim accounts for: %s\n", strings.Join(rest, ", "))
-	}
-	occ := r.features()
-	for _, n := range r.negations(occ) {
-		target := "nothing (no other rule word in its clause)"
-		if n.target >= 0 {
-			target = fmt.Sprintf("%s %q", occ[n.target].feature.Upper(), occ[n.target].words)
-		}
-		fmt.Fprintf(ex.w, "  negation %q negates %s\n", n.not.words, target)
-	}
-	asserted := assertedNumbers(st.Claims)
-	var nums []string
-	for _, n := range r.numerals(lx, slices.Contains(asserted, 1)) {
-		nums = append(nums, fmt.Sprintf("%q", n.words))
-	}
-	if len(nums) == 0 {
-		nums = []string{"none"}
-	}
-	fmt.Fprintf(ex.w, "  numbers in reading order: %s; the claims assert %s\n\n", strings.Join(nums, " "), numbersList(asserted))
+	lx := wording.Compile(l, &loc.Words, features())
+	s := wording.Statement{Reading: lx.Read(spans(statementText(loc, st.ID))), Claims: ex.c.signaturesOf(ex.i, signatures()), Asserted: assertedNumbers(st.Claims)}
+	s.Explain(ex.w)
 }

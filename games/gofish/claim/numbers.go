@@ -2,8 +2,6 @@ package claim
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/rulecard/rulecard/content"
 )
@@ -21,16 +19,4 @@ func assertedNumbers(refs []content.ClaimRef) []int {
 	}
 	slices.Sort(out)
 	return out
-}
-
-// numbersList writes numbers separated by spaces, or "none".
-func numbersList(ns []int) string {
-	if len(ns) == 0 {
-		return "none"
-	}
-	s := make([]string, len(ns))
-	for i, n := range ns {
-		s[i] = strconv.Itoa(n)
-	}
-	return strings.Join(s, " ")
 }

@@ -1,88 +1,51 @@
 package claim
 
 import (
-	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/wording"
 )
 
-// Signature is what a sentence that states a claim must carry in its rule
-// words, in features (content.Feature) that every locale's words file
-// gives phrases for.
-type Signature struct {
-	// Need: each must be in the text.
-	Need []content.Feature
-	// OneOf: at least one of each group must be in the text.
-	OneOf [][]content.Feature
-	// Allow: may be in the text (the claim accounts for it).
-	Allow []content.Feature
-	// Deny: contradicts the claim, unless another claim of the statement
-	// needs or allows it.
-	Deny []content.Feature
-	// Negated: every occurrence must follow a negation in its sentence
-	// ("not when the pond runs dry").
-	Negated []content.Feature
-	// Negates: what the claim's negations may negate ("you may not ask":
-	// ASK). A negation negates the nearest rule word of its clause
-	// (reading.negations); one that negates a feature no claim of the
-	// statement lists here or under Negated says the opposite of what a
-	// claim states ("does not win"), whatever the claims allow.
-	Negates []content.Feature
-	// Numbers are numbers the claim asserts without parameters (one card
-	// handed over: 1).
-	Numbers []int
+// The parts of a signature, for the signature table: each adds features
+// (or numbers) to one field of wording.Signature.
+func need(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Need = append(s.Need, fs...) }
 }
-
-// Shorthands for the signature table.
-type ft = content.Feature
-
-func need(fs ...ft) func(*Signature)  { return func(s *Signature) { s.Need = append(s.Need, fs...) } }
-func oneOf(fs ...ft) func(*Signature) { return func(s *Signature) { s.OneOf = append(s.OneOf, fs) } }
-func allow(fs ...ft) func(*Signature) { return func(s *Signature) { s.Allow = append(s.Allow, fs...) } }
-func deny(fs ...ft) func(*Signature)  { return func(s *Signature) { s.Deny = append(s.Deny, fs...) } }
-func negated(fs ...ft) func(*Signature) {
-	return func(s *Signature) { s.Negated = append(s.Negated, fs...) }
+func oneOf(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.OneOf = append(s.OneOf, fs) }
 }
-func negates(fs ...ft) func(*Signature) {
-	return func(s *Signature) { s.Negates = append(s.Negates, fs...) }
+func allow(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Allow = append(s.Allow, fs...) }
 }
-func numbersOf(ns ...int) func(*Signature) {
-	return func(s *Signature) { s.Numbers = append(s.Numbers, ns...) }
+func deny(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Deny = append(s.Deny, fs...) }
+}
+func negated(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Negated = append(s.Negated, fs...) }
+}
+func negates(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
+}
+func numbersOf(ns ...int) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Numbers = append(s.Numbers, ns...) }
 }
 
 // sig builds a signature.
-func sig(parts ...func(*Signature)) Signature {
-	var s Signature
+func sig(parts ...func(*wording.Signature)) wording.Signature {
+	var s wording.Signature
 	for _, p := range parts {
 		p(&s)
 	}
 	return s
 }
 
-// The features, short.
-const (
-	wNot, wAll, wEach, wAny, wOnly, wMost, wFewest, wSame, wMust = content.Not, content.All, content.Each, content.Any,
-		content.Only, content.Most, content.Fewest, content.Same, content.Must
-	wHit, wMiss, wGive, wAskerGive, wOtherDraw, wGoFish, wClaim, wNewHand = content.Hit, content.Miss, content.Give,
-		content.AskerGive, content.OtherDraw, content.GoFish, content.Claim, content.NewHand
-	wClear, wRepeat, wScore, wOwn                     = content.Clear, content.Repeat, content.Score, content.Own
-	wGoAgain, wTurnEnds, wToNext, wToAsked, wSkip     = content.GoAgain, content.TurnEnds, content.ToNext, content.ToAsked, content.Skip
-	wFirst, wLast, wAfterDealer, wDealer, wRandom     = content.First, content.Last, content.AfterDealer, content.Dealer, content.Random
-	wAtOnce, wWaits, wEmpty, wShown, wHidden, wGreyed = content.AtOnce, content.Waits, content.Empty, content.Shown,
-		content.Hidden, content.Greyed
-	wRest, wTop, wShort, wFull, wGameEnds, wWin, wTie, wShare = content.Rest, content.Top, content.Short, content.Full,
-		content.GameEnds, content.Win, content.Tie, content.Share
-	tAsk, tDraw, tDeal, tBook = content.TopicAsk, content.TopicDraw, content.TopicDeal, content.TopicBook
-	wAskCard, wOpenCount      = content.AskCard, content.OpenCount
-)
-
 // signatures returns every claim's signature under given rules: most do
 // not depend on them; where a preset or option changes what a sentence of
 // the claim says, the function does.
-func signatures() map[string]func(engine.Rules) Signature {
-	return map[string]func(engine.Rules) Signature{
+func signatures() map[string]func(engine.Rules) wording.Signature {
+	return map[string]func(engine.Rules) wording.Signature{
 		"players.range": fixed(allow(wOnly)),
 		"pack.sizes":    fixed(allow(wShort, wFull, wAll)),
-		"deal.size": func(r engine.Rules) Signature {
+		"deal.size": func(r engine.Rules) wording.Signature {
 			if r.Deal == engine.DealExtraPlayer {
 				return sig(allow(wEach, wAll, wFull), need(tDeal))
 			}
@@ -100,7 +63,7 @@ func signatures() map[string]func(engine.Rules) Signature {
 		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss)),
 		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit)),
 		"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw)),
-		"gofish.turn-ends": func(r engine.Rules) Signature {
+		"gofish.turn-ends": func(r engine.Rules) wording.Signature {
 			s := sig(need(wTurnEnds), allow(wToNext), deny(wGoAgain, wToAsked))
 			if r.PlayOn {
 				s.Allow = append(s.Allow, wEmpty)
@@ -116,7 +79,7 @@ func signatures() map[string]func(engine.Rules) Signature {
 		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot), deny(wTurnEnds), negates(tAsk)),
 		"book.size":                     fixed(need(tBook), allow(wAll)),
 		"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
-		"book.at-once": func(r engine.Rules) Signature {
+		"book.at-once": func(r engine.Rules) wording.Signature {
 			s := sig(need(wAtOnce), allow(wShown), deny(wWaits))
 			if r.Books == engine.BookNextTurn {
 				s.Deny = nil
@@ -139,7 +102,7 @@ func signatures() map[string]func(engine.Rules) Signature {
 		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny), negates(tAsk)),
 		"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty), negated(wEmpty)),
 		"end.hands-empty":             fixed(need(wEmpty), allow(wAll, wGameEnds)),
-		"end.stock-out":               fixed(need(wEmpty, content.TopicPond), allow(wGameEnds, wAtOnce)),
+		"end.stock-out":               fixed(need(wEmpty, tPond), allow(wGameEnds, wAtOnce)),
 		"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot)),
 		"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty)),
 		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
@@ -162,26 +125,17 @@ func signatures() map[string]func(engine.Rules) Signature {
 }
 
 // fixed is a signature that no rule changes.
-func fixed(parts ...func(*Signature)) func(engine.Rules) Signature {
+func fixed(parts ...func(*wording.Signature)) func(engine.Rules) wording.Signature {
 	s := sig(parts...)
-	return func(engine.Rules) Signature { return s }
+	return func(engine.Rules) wording.Signature { return s }
 }
 
 // SignatureOf returns the signature of claim id under rules, and whether
 // the claim has one.
-func SignatureOf(id string, rules engine.Rules) (Signature, bool) {
+func SignatureOf(id string, rules engine.Rules) (wording.Signature, bool) {
 	fn, ok := signatures()[id]
 	if !ok {
-		return Signature{}, false
+		return wording.Signature{}, false
 	}
 	return fn(rules), true
-}
-
-// features returns every feature the signature names.
-func (s Signature) features() []content.Feature {
-	out := append([]content.Feature{}, s.Need...)
-	for _, g := range s.OneOf {
-		out = append(out, g...)
-	}
-	return out
 }

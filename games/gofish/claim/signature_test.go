@@ -7,6 +7,7 @@ import (
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 )
 
 // TestEveryClaimHasASignatureInEveryShippedLocale: each claim of the
@@ -14,7 +15,7 @@ import (
 // phrases in the words of every shipped locale, so that a sentence of the
 // claim can be read (and a contradiction seen) in each.
 func TestEveryClaimHasASignatureInEveryShippedLocale(t *testing.T) {
-	locales := map[string]*lexicon{}
+	locales := map[string]*wording.Lexicon{}
 	for _, code := range locale.Shipped().Codes() {
 		locales[string(code)] = shippedLexicon(t, string(code))
 	}
@@ -33,10 +34,10 @@ func TestEveryClaimHasASignatureInEveryShippedLocale(t *testing.T) {
 				t.Errorf("claim %s has no signature", c.ID)
 				break
 			}
-			fs := append(append(s.features(), s.Deny...), s.Allow...)
+			fs := append(append(s.Needs(), s.Deny...), s.Allow...)
 			for code, lx := range locales {
 				for _, f := range fs {
-					if !lx.has(f) {
+					if !lx.Has(f) {
 						t.Errorf("claim %s (preset %s): locale %s has no phrase for %s", c.ID, r.Name, code, f)
 					}
 				}
@@ -55,10 +56,35 @@ func TestEveryClaimHasASignatureInEveryShippedLocale(t *testing.T) {
 func TestEveryFeatureHasPhrasesInEveryShippedLocale(t *testing.T) {
 	for _, code := range locale.Shipped().Codes() {
 		lx := shippedLexicon(t, string(code))
-		for _, f := range content.Features() {
-			if !lx.has(f) {
+		for _, f := range features().Features() {
+			if !lx.Has(f) {
 				t.Errorf("locale %s: no phrase for feature %s", code, f)
 			}
 		}
 	}
+}
+
+// TestSignaturesNameTheCataloguesFeatures: every feature a signature
+// names is one of the features the catalogue's words are read with.
+func TestSignaturesNameTheCataloguesFeatures(t *testing.T) {
+	set := features()
+	for id, fn := range signatures() {
+		s := fn(engine.House())
+		for _, f := range append(append(append(append(s.Needs(), s.Allow...), s.Deny...), s.Negated...), s.Negates...) {
+			if !set.Has(f) {
+				t.Errorf("claim %s: %q is no feature", id, f)
+			}
+		}
+	}
+}
+
+// shippedLexicon compiles the shipped words of a locale, as the gofish
+// card loads them.
+func shippedLexicon(t testing.TB, code string) *wording.Lexicon {
+	t.Helper()
+	c, err := content.LoadShipped("gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return wording.Compile(locale.Code(code), &c.Locales[locale.Code(code)].Words, features())
 }

@@ -1,26 +1,14 @@
 package claim
 
 import (
-	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/sim"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 )
-
-// numeral is a number a text states: where, its value and its words.
-type numeral struct {
-	tok   int
-	value int
-	// huge is set for a numeral too long for an int: it is a number, and
-	// never one a claim asserts.
-	huge  bool
-	words string
-}
 
 // statementText returns a statement's words in a locale as one text: a
 // glossary entry's term, the locale's dash and its definition.
@@ -33,81 +21,14 @@ func statementText(loc *content.Locale, id string) content.Text {
 	return loc.Statements[id]
 }
 
-// numerals returns the numbers r states, in reading order: numerals,
-// number words, and the articles that mean one where the claims assert
-// one (one says whether they do).
-func (r reading) numerals(lx *lexicon, one bool) []numeral {
-	used := map[int]bool{}
-	var out []numeral
-	for _, m := range r.matches {
-		for _, u := range m.used {
-			used[u] = true
-		}
-		if m.phrase.src.Kind != content.NumberWord {
-			continue
-		}
-		w := r.words(m)
-		if m.phrase.src.Value == 1 && len(m.used) == 1 && lx.articles[w] && !one {
-			continue
-		}
-		out = append(out, numeral{tok: m.start(), value: m.phrase.src.Value, words: w})
-	}
-	for i, t := range r.tokens {
-		switch {
-		case used[i] || t.marked:
-		case t.digits:
-			n, err := strconv.Atoi(t.word)
-			out = append(out, numeral{tok: i, value: n, huge: err != nil, words: t.shown})
-		case one && lx.articles[t.word]:
-			out = append(out, numeral{tok: i, value: 1, words: t.shown})
-		}
-	}
-	slices.SortFunc(out, func(a, b numeral) int { return a.tok - b.tok })
-	return out
-}
-
-// occurrence is one rule word of a text: its feature and words.
-type occurrence struct {
-	feature content.Feature
-	match   int
-	words   string
-}
-
-// features returns the rule words of r, in reading order.
-func (r reading) features() []occurrence {
-	var out []occurrence
-	for i, m := range r.matches {
-		var f content.Feature
-		switch m.phrase.src.Kind {
-		case content.RuleWord:
-			f = m.phrase.src.Feature
-		case content.OrdinalWord:
-			f = content.Ordinal
-			if m.phrase.src.Value == 1 {
-				f = content.First
-			}
-		default:
-			continue
-		}
-		out = append(out, occurrence{feature: f, match: i, words: r.words(m)})
-	}
-	return out
-}
-
-// claimSig is a bound claim's signature.
-type claimSig struct {
-	id  string
-	sig Signature
-}
-
 // signaturesOf returns the signatures of a statement's claims under the
 // card's rules, from sigs, the table of signatures.
-func (c *checker) signaturesOf(i int, sigs map[string]func(engine.Rules) Signature) []claimSig {
-	var out []claimSig
+func (c *checker) signaturesOf(i int, sigs map[string]func(engine.Rules) wording.Signature) []wording.ClaimSig {
+	var out []wording.ClaimSig
 	for _, b := range c.stmts[i] {
 		d := c.binds[b.bind].def
 		if sig, ok := sigs[d.id]; ok {
-			out = append(out, claimSig{id: d.id, sig: sig(c.rules)})
+			out = append(out, wording.ClaimSig{ID: d.id, Sig: sig(c.rules)})
 		}
 	}
 	return out
@@ -138,7 +59,7 @@ func (c *checker) checkWords() {
 		}
 		p := &wordPlan{sigs: c.signaturesOf(i, sigs), asserted: assertedNumbers(st.Claims)}
 		for _, s := range p.sigs {
-			for _, n := range s.sig.Numbers {
+			for _, n := range s.Sig.Numbers {
 				if !slices.Contains(p.asserted, n) {
 					p.asserted = append(p.asserted, n)
 				}
@@ -168,7 +89,7 @@ func (c *checker) checkWords() {
 // wordPlan is what a statement's claims assert, read in every locale:
 // their signatures and the numbers they assert.
 type wordPlan struct {
-	sigs     []claimSig
+	sigs     []wording.ClaimSig
 	asserted []int
 }
 
@@ -182,8 +103,8 @@ type statementWords struct {
 // that has a plan. It reads the checker and changes nothing: the locales
 // are read side by side (checkWords).
 func (c *checker) readLocale(l locale.Code, plans []*wordPlan) []statementWords {
-	lx := compileLexicon(l, &c.card.Locales[l].Words)
 	loc := c.card.Locales[l]
+	lx := wording.Compile(l, &loc.Words, features())
 	out := make([]statementWords, len(c.src))
 	for i, st := range c.src {
 		p := plans[i]
@@ -194,104 +115,41 @@ func (c *checker) readLocale(l locale.Code, plans []*wordPlan) []statementWords 
 			out[i].untranslated = true
 			continue
 		}
-		w := &wordCheck{c: c, st: st, i: i, locale: l, lx: lx, sigs: p.sigs, asserted: p.asserted}
-		w.text, w.pos = c.text(st.ID, l)
-		w.r = read(lx, tokenize(statementText(loc, st.ID)))
-		w.run()
-		out[i].failures = w.failures
+		w := &wordCheck{c: c, i: i}
+		w.st = wording.Statement{Reading: lx.Read(spans(statementText(loc, st.ID))), Claims: p.sigs, Asserted: p.asserted, Roles: w.roles}
+		text, pos := c.text(st.ID, l)
+		for _, pr := range w.st.Check() {
+			f := Failure{Kind: KindWords, Statement: st.ID, Claim: pr.Claim, Pos: pos, Texts: []LocaleText{{l, text}}, Message: pr.Message}
+			if pr.Kind == wording.NumbersProblem {
+				f.Kind, f.Stated, f.Asserted = KindNumbers, pr.Stated, p.asserted
+			}
+			out[i].failures = append(out[i].failures, f)
+		}
 	}
 	return out
 }
 
-// wordCheck is the check of one statement in one locale.
+// spans returns a text as the spans wording reads: its runs' words,
+// whatever their style, each marked if written {so}.
+func spans(t content.Text) []wording.Span {
+	out := make([]wording.Span, len(t))
+	for i, r := range t {
+		out[i] = wording.Span{Text: r.Text, Marked: r.NotNumber}
+	}
+	return out
+}
+
+// wordCheck is what the check of one statement's words needs of its
+// claims beyond their signatures: the roles their numbers play (roles).
 type wordCheck struct {
-	c        *checker
-	st       *content.Statement
-	i        int
-	locale   locale.Code
-	lx       *lexicon
-	sigs     []claimSig
-	asserted []int
-	text     string
-	pos      string
-	r        reading
-	failures []Failure
+	c  *checker
+	i  int // the statement's index in c.src
+	st wording.Statement
 }
 
-// fail records a failure of kind k.
-func (w *wordCheck) fail(k Kind, claimID, msg string, stated []int) {
-	f := Failure{Kind: k, Statement: w.st.ID, Claim: claimID, Pos: w.pos, Texts: []LocaleText{{w.locale, w.text}}, Message: msg}
-	if k == KindNumbers {
-		f.Stated, f.Asserted = stated, w.asserted
-	}
-	w.failures = append(w.failures, f)
-}
-
-// run checks numbers, roles and rule words.
-func (w *wordCheck) run() {
-	nums := w.r.numerals(w.lx, slices.Contains(w.asserted, 1))
-	w.numbers(nums)
-	w.oneForAll(nums)
-	w.roles(nums)
-	w.ruleWords()
-}
-
-// numbers compares the numbers stated with those asserted, as sets.
-func (w *wordCheck) numbers(nums []numeral) {
-	var stated []int
-	var shown []string
-	huge := false
-	for _, n := range nums {
-		if n.huge {
-			huge = true
-			shown = append(shown, n.words)
-			continue
-		}
-		if !slices.Contains(stated, n.value) {
-			stated = append(stated, n.value)
-		}
-	}
-	slices.Sort(stated)
-	if slices.Equal(stated, w.asserted) && !huge {
-		return
-	}
-	list := numbersList(stated)
-	if huge {
-		if len(stated) == 0 {
-			list = strings.Join(shown, " ")
-		} else {
-			list += " " + strings.Join(shown, " ")
-		}
-	}
-	w.fail(KindNumbers, "", fmt.Sprintf("the text states the numbers %s, its claims assert %s", list, numbersList(w.asserted)), stated)
-}
-
-// oneForAll reports a number one the claims do not assert in a statement
-// whose claim needs ALL: "a single card" where every card is handed over.
-func (w *wordCheck) oneForAll(nums []numeral) {
-	if slices.Contains(w.asserted, 1) {
-		return
-	}
-	for _, n := range nums {
-		if n.value != 1 || n.huge {
-			continue
-		}
-		for _, s := range w.sigs {
-			if slices.Contains(s.sig.Need, content.All) {
-				w.fail(KindWords, s.id, fmt.Sprintf("%q says ONE, but claim %s needs ALL (%s)", n.words, s.id, w.phraseList(content.All, 3)), nil)
-				return
-			}
-		}
-	}
-}
-
-// phraseList quotes up to n phrases of feature f.
-func (w *wordCheck) phraseList(f content.Feature, n int) string {
-	var out []string
-	for _, p := range w.lx.phrasesOf(f, n) {
-		out = append(out, strconv.Quote(p))
-	}
-	return strings.Join(out, ", ")
+// fail returns a rule-word problem of claim claimID.
+func fail(claimID, msg string) wording.Problem {
+	return wording.Problem{Kind: wording.WordsProblem, Claim: claimID, Message: msg}
 }
 
 // untranslated records that statement id of a draft locale is not

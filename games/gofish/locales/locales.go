@@ -1,8 +1,10 @@
 // Package locales holds Go Fish's words in every language, as data: one
 // folder per locale (<code>/rules.yaml, the rules text; <code>/story.yaml,
-// the worked examples' stories). The words every game shares (typography,
-// the sheet's and the reference's words) stay in the locale package's
-// folders; a card's own locales/ folder comes before both.
+// the worked examples' stories; <code>/words.yaml, the phrases of Go
+// Fish's own features, which Features declares). The words every game
+// shares (typography, the sheet's and the reference's words, the numbers
+// and the core features' phrases) stay in the locale package's folders; a
+// card's own locales/ folder comes before both.
 package locales
 
 import (

@@ -6,6 +6,8 @@ import (
 
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // TestEveryShippedLocaleHasGoFishsWords: every shipped language has Go
@@ -42,5 +44,37 @@ func TestACardFolderComesBeforeTheGames(t *testing.T) {
 	}
 	if bad := lib.Unreadable(func(locale.Code) bool { return true }); len(bad) != 0 {
 		t.Errorf("unreadable: %v", bad)
+	}
+}
+
+// TestGoFishsWordsAreItsOwnFeatures: every shipped language has Go Fish's
+// words, in the game's own folder, holding the phrases of every feature
+// of Go Fish's own and of no core one (those are the shared folders').
+func TestGoFishsWordsAreItsOwnFeatures(t *testing.T) {
+	set := locales.Features()
+	core := wording.CoreFeatures()
+	for _, c := range locale.Shipped().Codes() {
+		files := locales.Library().OpenEach(c, "words.yaml")
+		if len(files) != 2 || files[0].Path != "games/gofish/locales/"+string(c)+"/words.yaml" || !files[0].Shipped {
+			t.Fatalf("%s: words files %v", c, files)
+		}
+		var p yamlfile.Problems
+		var w wording.Words
+		wording.ReadFile(&p, files[0].Data, files[0].Path, c, set, &w)
+		if err := p.Err(); err != nil {
+			t.Fatal(err)
+		}
+		has := map[wording.Feature]bool{}
+		for _, ph := range w.Phrases {
+			if ph.Kind != wording.RuleWord || core.Has(ph.Feature) {
+				t.Errorf("%s: %q (%s) is no phrase of a feature of Go Fish's own", c, ph.Text, ph.Feature)
+			}
+			has[ph.Feature] = true
+		}
+		for _, f := range set.Features() {
+			if !core.Has(f) && !has[f] {
+				t.Errorf("%s: no phrase for %s", c, f)
+			}
+		}
 	}
 }

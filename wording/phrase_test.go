@@ -1,4 +1,4 @@
-package content
+package wording
 
 import (
 	"slices"
@@ -12,10 +12,10 @@ func TestWordsReadTellsWhichMarkedWordsTheCheckReads(t *testing.T) {
 	w := Words{Phrases: []Phrase{{Text: "no|not a single"}, {Text: "draw* ... card"}, {Text: "go-fish"}}}
 	words := []string{"not", "single", "drawing", "draw", "fish", "cards", "dra", "nothing", "sing"}
 	want := []bool{true, true, true, true, true, false, false, false, false}
-	if got := w.read(words); !slices.Equal(got, want) {
-		t.Errorf("read(%q)\n got %v\nwant %v", words, got, want)
+	if got := w.Reads(words); !slices.Equal(got, want) {
+		t.Errorf("Reads(%q)\n got %v\nwant %v", words, got, want)
 	}
-	if got := (&Words{}).read([]string{"a"}); !slices.Equal(got, []bool{false}) {
+	if got := (&Words{}).Reads([]string{"a"}); !slices.Equal(got, []bool{false}) {
 		t.Errorf("no phrases: %v", got)
 	}
 }

@@ -1,4 +1,4 @@
-package claim
+package wording
 
 import (
 	"strings"
@@ -6,7 +6,6 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
-	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -14,11 +13,13 @@ import (
 // its words (within one clause).
 const maxGap = 4
 
-// lexicon is a locale's words compiled for reading: every phrase as
-// slots of word forms, indexed by the forms of its first word.
-type lexicon struct {
-	code    locale.Code
-	phrases []lexPhrase
+// Lexicon is a locale's words compiled for reading: every phrase as
+// slots of word forms, indexed by the forms of its first word. It is
+// read-only once compiled: statements may be read with it side by side.
+type Lexicon struct {
+	code     locale.Code
+	features FeatureSet
+	phrases  []lexPhrase
 	// byFirst lists the phrases whose first word has this exact form;
 	// byStem those whose first word has a form ending in *.
 	byFirst map[string][]int
@@ -31,8 +32,11 @@ type lexicon struct {
 
 // lexPhrase is one compiled phrase.
 type lexPhrase struct {
-	src   *content.Phrase // the words' own, never changed
+	src   *Phrase // the words' own, never changed
 	slots []slot
+	// rank is its feature's place in the feature set (a rule word's), its
+	// precedence over a phrase of as many words at the same word.
+	rank int
 }
 
 // slot is one word of a phrase: its exact forms and its stems (forms
@@ -74,23 +78,28 @@ func isASCII(s string) bool {
 	return true
 }
 
-// compileLexicon compiles a locale's words.
-func compileLexicon(code locale.Code, w *content.Words) *lexicon {
-	lx := &lexicon{code: code, byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
+// Compile compiles the words of locale code, whose features are of set.
+// The lexicon refers to w's phrases: w must not change after.
+func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
+	lx := &Lexicon{code: code, features: set, byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
+	rank := map[Feature]int{}
+	for i, f := range set.Features() {
+		rank[f] = i
+	}
 	for i := range w.Phrases {
 		p := &w.Phrases[i]
 		folded := fold(p.Text)
 		switch p.Kind {
-		case content.ArticleWord:
+		case ArticleWord:
 			lx.articles[folded] = true
 			continue
-		case content.RangeWord:
+		case RangeWord:
 			lx.rangeWords[folded] = true
 			continue
 		}
-		lp := lexPhrase{src: p}
+		lp := lexPhrase{src: p, rank: rank[p.Feature]}
 		gap := false
-		for word := range content.PhraseWordsSeq(folded) {
+		for word := range phraseWords(folded) {
 			if word == "..." {
 				gap = true
 				continue
@@ -141,12 +150,15 @@ func (s slot) fits(word string) bool {
 	return false
 }
 
-// phrasesOf returns the features' phrases of the lexicon, as written,
-// for messages ("none of …"); at most max.
-func (lx *lexicon) phrasesOf(f content.Feature, max int) []string {
+// Code returns the locale the lexicon reads.
+func (lx *Lexicon) Code() locale.Code { return lx.code }
+
+// phrasesOf returns the phrases of feature f, as written, for messages
+// ("none of …"); at most max.
+func (lx *Lexicon) phrasesOf(f Feature, max int) []string {
 	var out []string
 	for _, p := range lx.phrases {
-		if p.src.Kind == content.RuleWord && p.src.Feature == f {
+		if p.src.Kind == RuleWord && p.src.Feature == f {
 			out = append(out, p.src.Text)
 			if len(out) == max {
 				break
@@ -156,11 +168,12 @@ func (lx *lexicon) phrasesOf(f content.Feature, max int) []string {
 	return out
 }
 
-// has reports whether the lexicon holds a phrase for feature f.
-func (lx *lexicon) has(f content.Feature) bool {
-	if f == content.First || f == content.Ordinal {
+// Has reports whether the lexicon holds a phrase for feature f (an
+// ordinal, for First and Ordinal).
+func (lx *Lexicon) Has(f Feature) bool {
+	if f == First || f == Ordinal {
 		for _, p := range lx.phrases {
-			if p.src.Kind == content.OrdinalWord {
+			if p.src.Kind == OrdinalWord {
 				return true
 			}
 		}
@@ -169,12 +182,21 @@ func (lx *lexicon) has(f content.Feature) bool {
 }
 
 // fileOf returns the words file a feature's phrases are read from, for
-// the line an author adds to it.
-func (lx *lexicon) fileOf(f content.Feature) string {
+// the line an author adds to it; "" when the lexicon has none.
+func (lx *Lexicon) fileOf(f Feature) string {
 	for _, p := range lx.phrases {
-		if p.src.Kind == content.RuleWord && p.src.Feature == f {
+		if p.src.Kind == RuleWord && p.src.Feature == f {
 			return p.src.Pos.File
 		}
 	}
 	return ""
+}
+
+// RangeWords returns the words between the ends of a range, in no order.
+func (lx *Lexicon) RangeWords() []string {
+	out := make([]string, 0, len(lx.rangeWords))
+	for w := range lx.rangeWords {
+		out = append(out, w)
+	}
+	return out
 }

@@ -1,12 +1,10 @@
-package claim
+package wording
 
 import (
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/rulecard/rulecard/content"
 )
 
 // joiners are the characters between words that do not break a clause:
@@ -28,12 +26,21 @@ type token struct {
 	sep string
 }
 
+// Span is a piece of a statement's text: its characters, and whether it
+// is marked as a word the check does not read ({so}). A text is its spans
+// in order; spans side by side that are both marked or both not are read
+// as one (a word set partly in italics, "ag*ai*n", is still one word).
+type Span struct {
+	Text   string
+	Marked bool
+}
+
 // tokenize splits a text into tokens: runs of letters (with marks,
 // apostrophes and hyphens inside a word splitting it in two), runs of
 // digits, and between them separators; punctuation other than a hyphen or
 // an apostrophe starts a new clause.
-func tokenize(t content.Text) []token {
-	t = unstyled(t)
+func tokenize(t []Span) []token {
+	t = joined(t)
 	var out []token
 	clause, sentence := 0, 0
 	// A token's separator is the text since the token before, cut from
@@ -68,7 +75,7 @@ func tokenize(t content.Text) []token {
 			if carried != "" {
 				sep, carried = carried+sep, ""
 			}
-			tok := token{word: s[i:j], shown: s[i:j], digits: kind == 2, marked: r.NotNumber, clause: clause, sentence: sentence, sep: sep}
+			tok := token{word: s[i:j], shown: s[i:j], digits: kind == 2, marked: r.Marked, clause: clause, sentence: sentence, sep: sep}
 			if tok.digits {
 				tok.word = strings.TrimLeft(tok.word, "0")
 				if tok.word == "" {
@@ -83,21 +90,21 @@ func tokenize(t content.Text) []token {
 	return out
 }
 
-// unstyled returns t with the runs that differ only in style joined: the
-// check reads words whatever their emphasis, and a word set partly in
-// italics or bold ("ag*ai*n") is still one word. Runs marked {so} stay
-// apart.
-func unstyled(t content.Text) content.Text {
-	apart := true // no two runs side by side are both marked or both not
+// joined returns t with the spans side by side that are both marked or
+// both not joined: the check reads words whatever their emphasis, and a
+// word set partly in italics or bold ("ag*ai*n") is still one word. Spans
+// marked {so} stay apart from the rest.
+func joined(t []Span) []Span {
+	apart := true // no two spans side by side are both marked or both not
 	for i := 1; i < len(t); i++ {
-		apart = apart && t[i].NotNumber != t[i-1].NotNumber
+		apart = apart && t[i].Marked != t[i-1].Marked
 	}
 	if apart {
 		return t // nothing to join (most texts)
 	}
-	out := make(content.Text, 0, len(t))
+	out := make([]Span, 0, len(t))
 	for _, r := range t {
-		if n := len(out); n > 0 && out[n-1].NotNumber == r.NotNumber {
+		if n := len(out); n > 0 && out[n-1].Marked == r.Marked {
 			out[n-1].Text += r.Text
 			continue
 		}
@@ -127,15 +134,27 @@ type match struct {
 // start is the match's first token.
 func (m match) start() int { return m.used[0] }
 
-// reading is what the check reads in one statement's text in one locale.
-type reading struct {
+// Reading is what the check reads in one statement's text in one locale:
+// its words, and the phrases of the lexicon found in them.
+type Reading struct {
+	lx      *Lexicon
 	tokens  []token
 	matches []match // chosen, in reading order
 }
 
+// Read reads a text, given as its spans, with the lexicon's phrases.
+// Where phrases overlap, the one with the most words is read; of as many
+// at the same word, a rule word before an ordinal before a number, and of
+// two rule words the one whose feature comes first in the feature set
+// (then the one written first).
+func (lx *Lexicon) Read(text []Span) Reading { return read(lx, tokenize(text)) }
+
 // read finds every phrase of lx in tokens and keeps, where phrases
-// overlap, the one with the most words (then the earliest).
-func read(lx *lexicon, toks []token) reading {
+// overlap, the one with the most words, then the earliest, then (of as
+// many words at the same word) a rule word before an ordinal before a
+// number, and of two rule words the one whose feature the feature set puts
+// first (then the one written first).
+func read(lx *Lexicon, toks []token) Reading {
 	var cands []match
 	// A match is tried in scratch and kept in used, which the matches
 	// share.
@@ -166,7 +185,10 @@ func read(lx *lexicon, toks []token) reading {
 		if a.start() != b.start() {
 			return a.start() - b.start()
 		}
-		return kindRank(a.phrase.src.Kind) - kindRank(b.phrase.src.Kind)
+		if k := kindRank(a.phrase.src.Kind) - kindRank(b.phrase.src.Kind); k != 0 {
+			return k
+		}
+		return a.phrase.rank - b.phrase.rank
 	})
 	taken := make([]bool, len(toks))
 	var chosen []match
@@ -184,16 +206,16 @@ func read(lx *lexicon, toks []token) reading {
 		chosen = append(chosen, m)
 	}
 	slices.SortFunc(chosen, func(a, b match) int { return a.start() - b.start() })
-	return reading{tokens: toks, matches: chosen}
+	return Reading{lx: lx, tokens: toks, matches: chosen}
 }
 
 // kindRank orders phrases of the same length: rule words before ordinals
 // before numbers.
-func kindRank(k content.PhraseKind) int {
+func kindRank(k PhraseKind) int {
 	switch k {
-	case content.RuleWord:
+	case RuleWord:
 		return 0
-	case content.OrdinalWord:
+	case OrdinalWord:
 		return 1
 	}
 	return 2
@@ -238,7 +260,7 @@ func matchFrom(p *lexPhrase, toks []token, clause, s, j int, used *[]int) bool {
 }
 
 // words returns the tokens of m as written, joined by spaces.
-func (r reading) words(m match) string {
+func (r Reading) words(m match) string {
 	parts := make([]string, len(m.used))
 	for i, u := range m.used {
 		parts[i] = r.tokens[u].shown
@@ -247,4 +269,7 @@ func (r reading) words(m match) string {
 }
 
 // sentence returns the sentence of token i.
-func (r reading) sentence(i int) int { return r.tokens[i].sentence }
+func (r Reading) sentence(i int) int { return r.tokens[i].sentence }
+
+// Lexicon returns the lexicon r was read with.
+func (r Reading) Lexicon() *Lexicon { return r.lx }

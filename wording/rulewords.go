@@ -1,12 +1,10 @@
-package claim
+package wording
 
 import (
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/rulecard/rulecard/content"
 )
 
 // tally is what a statement's claims say of one feature.
@@ -18,34 +16,34 @@ type tally struct {
 }
 
 // tallies sums the signatures of a statement's claims by feature.
-func tallies(sigs []claimSig) map[content.Feature]*tally {
-	t := map[content.Feature]*tally{}
-	get := func(f content.Feature) *tally {
+func tallies(sigs []ClaimSig) map[Feature]*tally {
+	t := map[Feature]*tally{}
+	get := func(f Feature) *tally {
 		if t[f] == nil {
 			t[f] = &tally{}
 		}
 		return t[f]
 	}
 	for _, s := range sigs {
-		for _, f := range s.sig.Need {
+		for _, f := range s.Sig.Need {
 			x := get(f)
-			x.needers = append(x.needers, s.id)
+			x.needers = append(x.needers, s.ID)
 			x.lo, x.hi = max(x.lo, 1), x.hi+1
 		}
-		for _, g := range s.sig.OneOf {
+		for _, g := range s.Sig.OneOf {
 			for _, f := range g {
 				x := get(f)
-				x.allowed = append(x.allowed, s.id)
+				x.allowed = append(x.allowed, s.ID)
 				x.hi++
 			}
 		}
-		for _, f := range s.sig.Allow {
+		for _, f := range s.Sig.Allow {
 			x := get(f)
-			x.allowed = append(x.allowed, s.id)
+			x.allowed = append(x.allowed, s.ID)
 			x.hi++
 		}
-		for _, f := range s.sig.Deny {
-			get(f).deniers = append(get(f).deniers, s.id)
+		for _, f := range s.Sig.Deny {
+			get(f).deniers = append(get(f).deniers, s.ID)
 		}
 	}
 	return t
@@ -57,17 +55,17 @@ func (x *tally) accounts() bool { return x != nil && (len(x.needers) > 0 || len(
 // ruleWords checks the rule words against the signatures: every needed
 // feature is there, none contradicts a claim, each is accounted for, and
 // the negations are as many as the claims account for.
-func (w *wordCheck) ruleWords() {
-	occ := w.r.features()
-	by := map[content.Feature][]occurrence{}
+func (w *stmtCheck) ruleWords() {
+	occ := w.Reading.Occurrences()
+	by := map[Feature][]Occurrence{}
 	for _, o := range occ {
-		by[o.feature] = append(by[o.feature], o)
+		by[o.Feature] = append(by[o.Feature], o)
 	}
-	t := tallies(w.sigs)
+	t := tallies(w.Claims)
 	w.missing(by, t)
 	w.contradicting(occ, t)
 	w.negatedTargets(occ)
-	w.negations(by[content.Not], t[content.Not])
+	w.negations(by[Not], t[Not])
 	w.negatedOnly(by)
 }
 
@@ -76,31 +74,31 @@ func (w *wordCheck) ruleWords() {
 // with the most books does not win" negates WIN, which a claim allows
 // only as it stands. Two negations of one word cancel. The claims still
 // account for every negation by count (negations).
-func (w *wordCheck) negatedTargets(occ []occurrence) {
-	negs := w.r.negations(occ)
+func (w *stmtCheck) negatedTargets(occ []Occurrence) {
+	negs := w.Reading.Negations(occ)
 	times := map[int]int{}
 	for _, n := range negs {
-		times[n.target]++
+		times[n.Target]++
 	}
 	for _, n := range negs {
 		// Two negations of one word cancel ("nothing stops you asking
 		// again").
-		if n.target < 0 || times[n.target]%2 == 0 {
+		if n.Target < 0 || times[n.Target]%2 == 0 {
 			continue
 		}
-		times[n.target] = 0 // reported once
-		o := occ[n.target]
+		times[n.Target] = 0 // reported once
+		o := occ[n.Target]
 		ok := false
-		for _, s := range w.sigs {
-			ok = ok || slices.Contains(s.sig.Negates, o.feature) || slices.Contains(s.sig.Negated, o.feature)
+		for _, s := range w.Claims {
+			ok = ok || slices.Contains(s.Sig.Negates, o.Feature) || slices.Contains(s.Sig.Negated, o.Feature)
 		}
 		if ok {
 			continue
 		}
 		var states []string
-		for _, s := range w.sigs {
-			if slices.Contains(s.sig.Need, o.feature) || slices.Contains(s.sig.Allow, o.feature) || slices.Contains(s.sig.features(), o.feature) {
-				states = append(states, s.id)
+		for _, s := range w.Claims {
+			if slices.Contains(s.Sig.Need, o.Feature) || slices.Contains(s.Sig.Allow, o.Feature) || slices.Contains(s.Sig.Needs(), o.Feature) {
+				states = append(states, s.ID)
 			}
 		}
 		what := "which none of the statement's claims (" + strings.Join(w.claimIDs(), ", ") + ") states negated"
@@ -109,43 +107,43 @@ func (w *wordCheck) negatedTargets(occ []occurrence) {
 			claimID = states[0]
 			what = "which claim " + strings.Join(slices.Compact(states), ", ") + " states as it stands: the negation says the opposite"
 		}
-		w.fail(KindWords, claimID, fmt.Sprintf("%q negates %s (%q), %s; write a negation that states no rule in braces, {%s}",
-			n.not.words, o.feature.Upper(), o.words, what, w.braceWord(n.not)), nil)
+		w.fail(claimID, fmt.Sprintf("%q negates %s (%q), %s; write a negation that states no rule in braces, {%s}",
+			n.Not.Words, o.Feature.Upper(), o.Words, what, w.braceWord(n.Not)))
 	}
 }
 
 // missing reports each needed feature (and group) the text lacks.
-func (w *wordCheck) missing(by map[content.Feature][]occurrence, t map[content.Feature]*tally) {
-	for _, s := range w.sigs {
-		for _, f := range s.sig.Need {
+func (w *stmtCheck) missing(by map[Feature][]Occurrence, t map[Feature]*tally) {
+	for _, s := range w.Claims {
+		for _, f := range s.Sig.Need {
 			if len(by[f]) == 0 {
-				w.fail(KindWords, s.id, w.notStated(s.id, []content.Feature{f}), nil)
+				w.fail(s.ID, w.notStated(s.ID, []Feature{f}))
 			}
 		}
-		for _, g := range s.sig.OneOf {
+		for _, g := range s.Sig.OneOf {
 			found := false
 			for _, f := range g {
 				found = found || len(by[f]) > 0
 			}
 			if !found {
-				w.fail(KindWords, s.id, w.notStated(s.id, g), nil)
+				w.fail(s.ID, w.notStated(s.ID, g))
 			}
 		}
 	}
 }
 
 // notStated says that claim id is not stated: none of the phrases of fs.
-func (w *wordCheck) notStated(id string, fs []content.Feature) string {
+func (w *stmtCheck) notStated(id string, fs []Feature) string {
 	var names, phrases []string
 	for _, f := range fs {
 		names = append(names, f.Upper())
-		for _, p := range w.lx.phrasesOf(f, 4) {
+		for _, p := range w.Reading.lx.phrasesOf(f, 4) {
 			phrases = append(phrases, strconv.Quote(p))
 		}
 	}
-	file := w.lx.fileOf(fs[0])
+	file := w.Reading.lx.fileOf(fs[0])
 	if file == "" {
-		file = "locale/" + string(w.locale) + "/words.yaml"
+		file = "locale/" + string(w.Reading.lx.code) + "/words.yaml"
 	}
 	return fmt.Sprintf("claim %s is not stated: it needs %s, and none of %s … is in the text (if the text says it in other words, add them to %s under features: %s: [\"…\"])",
 		id, strings.Join(names, " or "), strings.Join(phrases, ", "), file, fs[0])
@@ -153,38 +151,38 @@ func (w *wordCheck) notStated(id string, fs []content.Feature) string {
 
 // contradicting reports each rule word that contradicts a claim, and
 // each that no claim accounts for.
-func (w *wordCheck) contradicting(occ []occurrence, t map[content.Feature]*tally) {
-	seen := map[content.Feature]bool{}
+func (w *stmtCheck) contradicting(occ []Occurrence, t map[Feature]*tally) {
+	seen := map[Feature]bool{}
 	for _, o := range occ {
-		x := t[o.feature]
-		if o.feature.Topic() || x.accounts() || seen[o.feature] {
+		x := t[o.Feature]
+		if w.Reading.lx.features.Topic(o.Feature) || x.accounts() || seen[o.Feature] {
 			continue
 		}
-		seen[o.feature] = true
+		seen[o.Feature] = true
 		if x != nil && len(x.deniers) > 0 {
 			d := x.deniers[0]
-			w.fail(KindWords, d, fmt.Sprintf("%q says %s, which contradicts claim %s%s", o.words, o.feature.Upper(), d, w.needsOf(d)), nil)
+			w.fail(d, fmt.Sprintf("%q says %s, which contradicts claim %s%s", o.Words, o.Feature.Upper(), d, w.needsOf(d)))
 			continue
 		}
-		w.fail(KindWords, "", fmt.Sprintf("%q says %s, which none of the statement's claims (%s) states: bind the claim that states it, or write the word in braces, {%s}, if it states no rule here",
-			o.words, o.feature.Upper(), strings.Join(w.claimIDs(), ", "), w.braceWord(o)), nil)
+		w.fail("", fmt.Sprintf("%q says %s, which none of the statement's claims (%s) states: bind the claim that states it, or write the word in braces, {%s}, if it states no rule here",
+			o.Words, o.Feature.Upper(), strings.Join(w.claimIDs(), ", "), w.braceWord(o)))
 	}
 }
 
 // needsOf describes what claim id needs, with phrases: " (it needs ALL: "every", "all")".
-func (w *wordCheck) needsOf(id string) string {
-	for _, s := range w.sigs {
-		if s.id != id {
+func (w *stmtCheck) needsOf(id string) string {
+	for _, s := range w.Claims {
+		if s.ID != id {
 			continue
 		}
-		fs := s.sig.features()
+		fs := s.Sig.Needs()
 		if len(fs) == 0 {
 			return ""
 		}
 		var parts []string
 		for _, f := range fs {
 			var ph []string
-			for _, p := range w.lx.phrasesOf(f, 3) {
+			for _, p := range w.Reading.lx.phrasesOf(f, 3) {
 				ph = append(ph, strconv.Quote(p))
 			}
 			parts = append(parts, f.Upper()+" ("+strings.Join(ph, ", ")+")")
@@ -195,7 +193,7 @@ func (w *wordCheck) needsOf(id string) string {
 }
 
 // negations: the text negates as often as its claims account for.
-func (w *wordCheck) negations(nots []occurrence, x *tally) {
+func (w *stmtCheck) negations(nots []Occurrence, x *tally) {
 	lo, hi := 0, 0
 	if x != nil {
 		lo, hi = x.lo, x.hi
@@ -207,21 +205,21 @@ func (w *wordCheck) negations(nots []occurrence, x *tally) {
 	if n > hi {
 		words := make([]string, n)
 		for i, o := range nots {
-			words[i] = strconv.Quote(o.words)
+			words[i] = strconv.Quote(o.Words)
 		}
-		w.fail(KindWords, "", fmt.Sprintf("the text negates %d times (%s), its claims (%s) account for %d: a negation more says the opposite; write one that states no rule in braces, {%s}",
-			n, strings.Join(words, ", "), strings.Join(w.claimIDs(), ", "), hi, w.braceWord(nots[len(nots)-1])), nil)
+		w.fail("", fmt.Sprintf("the text negates %d times (%s), its claims (%s) account for %d: a negation more says the opposite; write one that states no rule in braces, {%s}",
+			n, strings.Join(words, ", "), strings.Join(w.claimIDs(), ", "), hi, w.braceWord(nots[len(nots)-1])))
 	}
 }
 
 // negatedOnly: a feature a claim only states negated ("not when the pond
 // runs dry") follows a negation in its sentence.
-func (w *wordCheck) negatedOnly(by map[content.Feature][]occurrence) {
-	for _, s := range w.sigs {
-		for _, f := range s.sig.Negated {
+func (w *stmtCheck) negatedOnly(by map[Feature][]Occurrence) {
+	for _, s := range w.Claims {
+		for _, f := range s.Sig.Negated {
 			for _, o := range by[f] {
-				if !w.negatedAt(o, by[content.Not]) {
-					w.fail(KindWords, s.id, fmt.Sprintf("%q says %s without a negation before it, but claim %s says it does not hold", o.words, f.Upper(), s.id), nil)
+				if !w.negatedAt(o, by[Not]) {
+					w.fail(s.ID, fmt.Sprintf("%q says %s without a negation before it, but claim %s says it does not hold", o.Words, f.Upper(), s.ID))
 				}
 			}
 		}
@@ -229,11 +227,11 @@ func (w *wordCheck) negatedOnly(by map[content.Feature][]occurrence) {
 }
 
 // negatedAt reports whether a negation comes before o in its sentence.
-func (w *wordCheck) negatedAt(o occurrence, nots []occurrence) bool {
-	at := w.r.matches[o.match].start()
+func (w *stmtCheck) negatedAt(o Occurrence, nots []Occurrence) bool {
+	at := w.Reading.matches[o.match].start()
 	for _, n := range nots {
-		s := w.r.matches[n.match].start()
-		if s < at && w.r.sentence(s) == w.r.sentence(at) {
+		s := w.Reading.matches[n.match].start()
+		if s < at && w.Reading.sentence(s) == w.Reading.sentence(at) {
 			return true
 		}
 	}
@@ -241,11 +239,11 @@ func (w *wordCheck) negatedAt(o occurrence, nots []occurrence) bool {
 }
 
 // claimIDs lists the ids of the statement's claims.
-func (w *wordCheck) claimIDs() []string {
+func (w *stmtCheck) claimIDs() []string {
 	var out []string
-	for _, s := range w.sigs {
-		if !slices.Contains(out, s.id) {
-			out = append(out, s.id)
+	for _, s := range w.Claims {
+		if !slices.Contains(out, s.ID) {
+			out = append(out, s.ID)
 		}
 	}
 	return out
@@ -256,27 +254,27 @@ func (w *wordCheck) claimIDs() []string {
 // "is" would leave "empty", which says EMPTY alone), "dealer" of "the
 // dealer". It tries the words from the last; when no single word does,
 // it braces each.
-func (w *wordCheck) braceWord(o occurrence) string {
-	m := w.r.matches[o.match]
-	toks := make([]token, len(w.r.tokens))
+func (w *stmtCheck) braceWord(o Occurrence) string {
+	m := w.Reading.matches[o.match]
+	toks := make([]token, len(w.Reading.tokens))
 	for i := len(m.used) - 1; i >= 0; i-- {
-		copy(toks, w.r.tokens)
+		copy(toks, w.Reading.tokens)
 		toks[m.used[i]].marked = true
-		if !readsAt(read(w.lx, toks), o.feature, m.used) {
+		if !readsAt(read(w.Reading.lx, toks), o.Feature, m.used) {
 			return toks[m.used[i]].shown
 		}
 	}
 	parts := make([]string, len(m.used))
 	for i, u := range m.used {
-		parts[i] = w.r.tokens[u].shown
+		parts[i] = w.Reading.tokens[u].shown
 	}
 	return strings.Join(parts, "} {")
 }
 
 // readsAt reports whether r reads feature f in any of the tokens at.
-func readsAt(r reading, f content.Feature, at []int) bool {
-	for _, o := range r.features() {
-		if o.feature != f {
+func readsAt(r Reading, f Feature, at []int) bool {
+	for _, o := range r.Occurrences() {
+		if o.Feature != f {
 			continue
 		}
 		for _, u := range r.matches[o.match].used {
@@ -286,10 +284,4 @@ func readsAt(r reading, f content.Feature, at []int) bool {
 		}
 	}
 	return false
-}
-
-// sorted returns l sorted.
-func sorted(l []string) []string {
-	slices.Sort(l)
-	return l
 }

@@ -1,0 +1,62 @@
+package locales
+
+import "github.com/rulecard/rulecard/wording"
+
+// Go Fish's own features (package wording has the core ones): the moves
+// and objects of Go Fish that its words files (<code>/words.yaml) give
+// phrases for, and its claims' signatures name.
+const (
+	// Moves and outcomes.
+	Hit  wording.Feature = "hit"  // the asked player has some: "if they have any"
+	Miss wording.Feature = "miss" // the asked player has none: "if they have none"
+	// AskCard: an ask for one card, rank and suit ("for a specific card",
+	// "naming its suit"), not for a rank.
+	AskCard   wording.Feature = "ask-card"
+	Give      wording.Feature = "give"        // the asked player hands cards over: "they hand over", "you get"
+	AskerGive wording.Feature = "asker-gives" // the asker hands cards over (an actor no claim has)
+	OtherDraw wording.Feature = "other-draws" // someone other than the asker draws (an actor no claim has)
+	GoFish    wording.Feature = "go-fish"     // the words "go fish" said by the asked player
+	Claim     wording.Feature = "claim"       // a book is claimed as a move
+	NewHand   wording.Feature = "new-hand"    // a new hand is drawn
+	Clear     wording.Feature = "clear"       // remembered refusals are cleared, forgotten
+	Repeat    wording.Feature = "repeat"      // an ask already answered, asked again
+	// Turns and order.
+	ToAsked     wording.Feature = "to-asked"     // the turn goes to the player who said go fish
+	AfterDealer wording.Feature = "after-dealer" // the player after the dealer, to the dealer's left
+	// State and view.
+	Greyed wording.Feature = "greyed" // greyed out
+	Top    wording.Feature = "top"    // the top card of the pond
+	// Packs.
+	Short wording.Feature = "short" // the short pack
+	Full  wording.Feature = "full"  // the full pack
+	// Topics: what a sentence is about; never counted.
+	Ask    wording.Feature = "ask"    // ask (a question)
+	Book   wording.Feature = "book"   // a book (of four)
+	Pond   wording.Feature = "pond"   // the pond, the stock
+	Record wording.Feature = "record" // the public record, what the table has seen
+)
+
+// Features returns the features Go Fish's words are read with: the core
+// ones and Go Fish's own, each placed among them where it takes
+// precedence (wording.FeatureSet): "ask again" is REPEAT before it is
+// GO-AGAIN, the French "pioche" DRAW before it is POND.
+func Features() wording.FeatureSet {
+	def := func(f, before wording.Feature) wording.FeatureDef {
+		return wording.FeatureDef{Feature: f, Before: before}
+	}
+	topic := func(f wording.Feature, k wording.Kind, before wording.Feature) wording.FeatureDef {
+		return wording.FeatureDef{Feature: f, Kind: k, Before: before}
+	}
+	return wording.CoreFeatures().With(
+		def(Hit, wording.OtherGoesAgain), def(Miss, wording.OtherGoesAgain), def(AskCard, wording.OtherGoesAgain),
+		def(Give, wording.OtherGoesAgain), def(AskerGive, wording.OtherGoesAgain), def(OtherDraw, wording.OtherGoesAgain),
+		def(GoFish, wording.Score), def(Claim, wording.Score), def(NewHand, wording.Score), def(Clear, wording.Score),
+		def(Repeat, wording.Score),
+		def(ToAsked, wording.Skip),
+		def(AfterDealer, wording.Dealer),
+		def(Greyed, wording.Rest),
+		def(Top, wording.GameEnds), def(Short, wording.GameEnds), def(Full, wording.GameEnds),
+		topic(Ask, wording.Act, wording.Draw),
+		topic(Book, wording.Act, wording.Player), topic(Pond, wording.Thing, wording.Player), topic(Record, wording.Thing, wording.Player),
+	)
+}

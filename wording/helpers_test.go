@@ -1,0 +1,34 @@
+package wording
+
+import (
+	"testing"
+
+	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/yamlfile"
+)
+
+// sharedWords reads the shared words of a shipped locale (its folder's
+// words.yaml), with the core features.
+func sharedWords(t testing.TB, code locale.Code) *Words {
+	t.Helper()
+	f, ok := locale.Shipped().Open(code, "words.yaml")
+	if !ok {
+		t.Fatalf("no shared words for %s", code)
+	}
+	var p yamlfile.Problems
+	w := &Words{}
+	ReadFile(&p, f.Data, f.Path, code, CoreFeatures(), w)
+	if err := p.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// sharedLexicon compiles the shared words of a shipped locale.
+func sharedLexicon(t testing.TB, code locale.Code) *Lexicon {
+	t.Helper()
+	return Compile(code, sharedWords(t, code), CoreFeatures())
+}
+
+// text is a text of one unmarked span.
+func text(s string) []Span { return []Span{{Text: s}} }

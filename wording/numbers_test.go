@@ -1,0 +1,118 @@
+package wording
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// stated reads text with lx and returns its numbers' values, sorted,
+// each once (-1 for a numeral too long for an int).
+func stated(lx *Lexicon, t []Span, one bool) []int {
+	var out []int
+	for _, n := range lx.Read(t).Numerals(one) {
+		v := n.Value
+		if n.Huge {
+			v = -1
+		}
+		if !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func TestNumbersAreReadAsNumeralsNumberWordsAndArticlesThatMeanOne(t *testing.T) {
+	en, sv, de := sharedLexicon(t, "en"), sharedLexicon(t, "sv"), sharedLexicon(t, "de")
+	tests := []struct {
+		lx   *Lexicon
+		text string
+		one  bool // the claims assert one
+		want []int
+	}{
+		{en, "2 to 4 players · a 32-card short pack, or the full 52", false, []int{2, 4, 32, 52}},
+		{en, "Two players get seven cards each; three or four players get five each.", false, []int{2, 3, 4, 5, 7}},
+		{en, "Ask ONE player for ONE rank.", true, []int{1}},
+		{en, "four sixes, four queens — sevens are not seven", false, []int{4, 7}},
+		{en, "someone, oneself, fourteenth: no whole number words", false, nil},
+		{en, "draw a card", true, []int{1}},
+		{en, "draw a card", false, nil},
+		{en, "a single rank", true, []int{1}},
+		{en, "fifty-two cards, thirty two more, one hundred at most", false, []int{32, 52, 100}},
+		{en, "10H and 7s", false, []int{7, 10}},
+		{en, "deal ⁵ or ５ or 0007", false, []int{5, 7}},
+		{en, "sev\u00aden or fi\u200bve", false, []int{5, 7}},
+		{en, "99999999999999999999999 players", false, []int{-1}},
+		{sv, "Två spelare får sju kort var, ett kort, en spelare", true, []int{1, 2, 7}},
+		{sv, "Två spelare får sju kort var, ett kort, en spelare", false, []int{2, 7}},
+		{sv, "du får fråga en gång till", true, nil},
+		{sv, "tjugoen, fyrtiotvå och hundra", false, []int{21, 42, 100}},
+		{de, "Zieh eine Karte, zu zweit, einundzwanzig", false, []int{2, 21}},
+		{de, "nur eine Karte", false, []int{1}},
+	}
+	for _, tt := range tests {
+		if got := stated(tt.lx, text(tt.text), tt.one); !slices.Equal(got, tt.want) {
+			t.Errorf("%s %q (one asserted: %v): %v, want %v", tt.lx.Code(), tt.text, tt.one, got, tt.want)
+		}
+	}
+}
+
+func TestWordsMarkedInBracesAreNotRead(t *testing.T) {
+	sv := sharedLexicon(t, "sv")
+	spans := []Span{
+		{Text: "Samla alla fyra korten av "}, {Text: "en", Marked: true},
+		{Text: " valör och lägg ner dem som "}, {Text: "ett", Marked: true}, {Text: " fyrtal; ett kort."},
+	}
+	if got, want := stated(sv, spans, true), []int{1, 4}; !slices.Equal(got, want) {
+		t.Errorf("stated = %v, want %v", got, want)
+	}
+	if got, want := stated(sv, spans[:4], true), []int{4}; !slices.Equal(got, want) {
+		t.Errorf("with the marked words only: %v, want %v", got, want)
+	}
+	r := sv.Read([]Span{{Text: "du får "}, {Text: "inte", Marked: true}, {Text: " fråga"}})
+	for _, o := range r.Occurrences() {
+		if o.Feature == Not {
+			t.Errorf("a marked negation is read: %v", o)
+		}
+	}
+}
+
+// TestAWordSetPartlyInEmphasisIsOneWord: the check reads words whatever
+// their style, so "ag*ai*n" and "go **ag**ain" (three spans, none marked)
+// read "again", which a claim that denies GO-AGAIN must see; a word
+// marked {so} stays apart.
+func TestAWordSetPartlyInEmphasisIsOneWord(t *testing.T) {
+	spans := []Span{{Text: "and go ag"}, {Text: "ai"}, {Text: "n, "},
+		{Text: "never", Marked: true}, {Text: " o"}, {Text: "ne"}}
+	var words []string
+	for _, tok := range tokenize(spans) {
+		words = append(words, tok.word)
+	}
+	if got, want := strings.Join(words, " "), "and go again never one"; got != want {
+		t.Errorf("tokens %q, want %q", got, want)
+	}
+	if toks := tokenize(spans); !toks[3].marked || toks[2].marked || toks[4].marked {
+		t.Errorf("marks: %+v", toks)
+	}
+}
+
+func TestPairsGroupKeysWithTheirValueInReadingOrder(t *testing.T) {
+	per := []int{0, 0, 7, 5, 5} // 2 players get 7, 3 or 4 get 5
+	for _, tt := range []struct {
+		seq       []int
+		keysFirst bool
+		want      bool
+	}{
+		{[]int{2, 7, 3, 4, 5}, true, true},
+		{[]int{3, 4, 5, 2, 7}, true, true},
+		{[]int{7, 2, 5, 3, 4}, false, true},
+		{[]int{2, 5, 3, 4, 7}, true, false},
+		{[]int{2, 7, 3, 5}, true, false},
+		{[]int{2, 7, 3, 4, 5, 2, 7}, true, false},
+	} {
+		if got := Pairs(tt.seq, per, tt.keysFirst); got != tt.want {
+			t.Errorf("Pairs(%v, keys first %v) = %v, want %v", tt.seq, tt.keysFirst, got, tt.want)
+		}
+	}
+}

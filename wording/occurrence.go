@@ -1,0 +1,139 @@
+package wording
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Numeral is a number a text states: where, its value and its words.
+type Numeral struct {
+	// Tok is the numeral's first word, counted in the text's words and
+	// numerals from 0.
+	Tok   int
+	Value int
+	// Huge is set for a numeral too long for an int: it is a number, and
+	// never one a claim asserts.
+	Huge  bool
+	Words string
+}
+
+// Numerals returns the numbers r states, in reading order: numerals,
+// number words, and the articles that mean one where the claims assert
+// one (one says whether they do).
+func (r Reading) Numerals(one bool) []Numeral {
+	used := map[int]bool{}
+	var out []Numeral
+	for _, m := range r.matches {
+		for _, u := range m.used {
+			used[u] = true
+		}
+		if m.phrase.src.Kind != NumberWord {
+			continue
+		}
+		w := r.words(m)
+		if m.phrase.src.Value == 1 && len(m.used) == 1 && r.lx.articles[w] && !one {
+			continue
+		}
+		out = append(out, Numeral{Tok: m.start(), Value: m.phrase.src.Value, Words: w})
+	}
+	for i, t := range r.tokens {
+		switch {
+		case used[i] || t.marked:
+		case t.digits:
+			n, err := strconv.Atoi(t.word)
+			out = append(out, Numeral{Tok: i, Value: n, Huge: err != nil, Words: t.shown})
+		case one && r.lx.articles[t.word]:
+			out = append(out, Numeral{Tok: i, Value: 1, Words: t.shown})
+		}
+	}
+	slices.SortFunc(out, func(a, b Numeral) int { return a.Tok - b.Tok })
+	return out
+}
+
+// Occurrence is one rule word (or topic) of a text: its feature and its
+// words as written.
+type Occurrence struct {
+	Feature Feature
+	Words   string
+	match   int // its match in the reading
+}
+
+// Occurrences returns the rule words and topics of r, in reading order;
+// an ordinal is First or Ordinal.
+func (r Reading) Occurrences() []Occurrence {
+	var out []Occurrence
+	for i, m := range r.matches {
+		var f Feature
+		switch m.phrase.src.Kind {
+		case RuleWord:
+			f = m.phrase.src.Feature
+		case OrdinalWord:
+			f = Ordinal
+			if m.phrase.src.Value == 1 {
+				f = First
+			}
+		default:
+			continue
+		}
+		out = append(out, Occurrence{Feature: f, match: i, Words: r.words(m)})
+	}
+	return out
+}
+
+// Nearest returns the occurrence of one of fs nearest to word tok (its
+// first or last word counted from it), no more than within words away;
+// of two as near, the first. It reports whether there is one.
+func (r Reading) Nearest(tok, within int, fs ...Feature) (Occurrence, bool) {
+	var near Occurrence
+	dist := within + 1
+	for _, o := range r.Occurrences() {
+		if !slices.Contains(fs, o.Feature) {
+			continue
+		}
+		m := r.matches[o.match]
+		d := abs(m.start() - tok)
+		if e := abs(m.used[len(m.used)-1] - tok); e < d {
+			d = e
+		}
+		if d < dist {
+			near, dist = o, d
+		}
+	}
+	return near, dist <= within
+}
+
+// Ranges reports whether the words between numerals a and b (a first)
+// join them as a range: a range word between them ("2 to 4"), or a dash
+// right between them ("2–4").
+func (r Reading) Ranges(a, b Numeral) bool {
+	for k := a.Tok + 1; k <= b.Tok; k++ {
+		t := r.tokens[k]
+		if strings.ContainsAny(t.sep, "–—-‐") && k == b.Tok && b.Tok == a.Tok+1 {
+			return true
+		}
+		if k < b.Tok && r.lx.rangeWords[t.word] {
+			return true
+		}
+	}
+	return false
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// NumbersList writes numbers separated by spaces, or "none".
+func NumbersList(ns []int) string {
+	if len(ns) == 0 {
+		return "none"
+	}
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, " ")
+}

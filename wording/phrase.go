@@ -1,0 +1,89 @@
+package wording
+
+import (
+	"iter"
+	"strings"
+	"unicode"
+
+	"github.com/rulecard/rulecard/yamlfile"
+)
+
+// PhraseKind says what a phrase of a locale's words stands for.
+type PhraseKind uint8
+
+// The kinds of phrase.
+const (
+	// RuleWord: the phrase carries a feature (Phrase.Feature).
+	RuleWord PhraseKind = iota
+	// NumberWord: the phrase is a cardinal number (Phrase.Value).
+	NumberWord
+	// OrdinalWord: the phrase is an ordinal (Phrase.Value: 1 for first).
+	OrdinalWord
+	// ArticleWord: an article that means one; it counts as the number one
+	// only in a statement whose claims assert one.
+	ArticleWord
+	// RangeWord: a word between the two ends of a range ("2 to 4").
+	RangeWord
+	// VagueWord: a quantity that is no number ("a few", "ein paar"): it
+	// is read as no number, so its article is never the number one.
+	VagueWord
+)
+
+// Phrase is one entry of a locale's words: a word or several, as the
+// words file writes it. Words are separated by spaces (a hyphen counts as
+// a space); a word may list its forms joined by | ("hand|hands|handed
+// over"); a word ending in * stands for every word that starts so
+// ("zieh*"); "..." between two words allows up to four other words of the
+// same clause between them ("geht ... weiter"). Case does not matter.
+type Phrase struct {
+	Text    string
+	Kind    PhraseKind
+	Feature Feature // for a RuleWord
+	Value   int     // for a NumberWord or OrdinalWord
+	Pos     yamlfile.Pos
+}
+
+// Words are the words of one locale that the check reads: its number
+// words, ordinals, articles, range words and rule words, from its words
+// files in the order read (ReadFile), and the number words a card's
+// locale file adds.
+type Words struct {
+	// Files are the words files read, in order.
+	Files   []string
+	Phrases []Phrase
+}
+
+// Has reports whether the words hold any phrase of this kind.
+func (w *Words) Has(k PhraseKind) bool {
+	for _, p := range w.Phrases {
+		if p.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Reads reports, for each word of words (in lower case), whether the
+// check reads it: a word of one of the phrases of w (a form, without the *
+// a stem ends in), or one starting as a * form does.
+func (w *Words) Reads(words []string) []bool {
+	read := make([]bool, len(words))
+	for _, p := range w.Phrases {
+		for pw := range phraseWords(p.Text) {
+			for form := range strings.SplitSeq(pw, "|") {
+				stem, isStem := strings.CutSuffix(strings.ToLower(form), "*")
+				for i, word := range words {
+					read[i] = read[i] || word == stem || isStem && strings.HasPrefix(word, stem)
+				}
+			}
+		}
+	}
+	return read
+}
+
+// phraseWords yields the words of a phrase as written: spaces and
+// hyphens separate them; "..." is a word of its own.
+func phraseWords(s string) iter.Seq[string] { return strings.FieldsFuncSeq(s, isPhraseSep) }
+
+// isPhraseSep reports whether c separates the words of a phrase.
+func isPhraseSep(c rune) bool { return unicode.IsSpace(c) || c == '-' || c == '‐' }

@@ -1,0 +1,44 @@
+package wording
+
+// Signature is what a sentence that states a claim must carry in its rule
+// words, in features that every locale's words files give phrases for.
+type Signature struct {
+	// Need: each must be in the text.
+	Need []Feature
+	// OneOf: at least one of each group must be in the text.
+	OneOf [][]Feature
+	// Allow: may be in the text (the claim accounts for it).
+	Allow []Feature
+	// Deny: contradicts the claim, unless another claim of the statement
+	// needs or allows it.
+	Deny []Feature
+	// Negated: every occurrence must follow a negation in its sentence
+	// ("not when the pond runs dry").
+	Negated []Feature
+	// Negates: what the claim's negations may negate ("you may not ask":
+	// ASK). A negation negates the nearest rule word of its clause
+	// (Reading.Negations); one that negates a feature no claim of the
+	// statement lists here or under Negated says the opposite of what a
+	// claim states ("does not win"), whatever the claims allow.
+	Negates []Feature
+	// Numbers are numbers the claim asserts without parameters (one card
+	// handed over: 1).
+	Numbers []int
+}
+
+// Needs returns every feature the signature needs, alone (Need) or in a
+// group (OneOf).
+func (s Signature) Needs() []Feature {
+	out := append([]Feature{}, s.Need...)
+	for _, g := range s.OneOf {
+		out = append(out, g...)
+	}
+	return out
+}
+
+// ClaimSig is the signature of one claim of a statement, with the claim's
+// id for messages.
+type ClaimSig struct {
+	ID  string
+	Sig Signature
+}

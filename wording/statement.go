@@ -1,0 +1,131 @@
+package wording
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Statement is one statement's text in one locale, read, with what its
+// claims say of it: the check of its words (Check).
+type Statement struct {
+	Reading Reading
+	// Claims are the signatures of the statement's claims, in order.
+	Claims []ClaimSig
+	// Asserted are the numbers its claims assert, sorted, each once.
+	Asserted []int
+	// Roles, when set, checks that the numbers play the parts the claims
+	// give them (which player count gets which hand size): the claims'
+	// game knows which; its problems follow the numbers'.
+	Roles func(nums []Numeral) []Problem
+}
+
+// ProblemKind says what a Problem is about.
+type ProblemKind uint8
+
+// The kinds of problem.
+const (
+	// WordsProblem: a rule word, a missing one or a number's role.
+	WordsProblem ProblemKind = iota
+	// NumbersProblem: the numbers the text states are not those its
+	// claims assert (Problem.Stated).
+	NumbersProblem
+)
+
+// Problem is one way a statement's words fail its claims.
+type Problem struct {
+	Kind ProblemKind
+	// Claim is the claim the problem is about, or "".
+	Claim   string
+	Message string
+	// Stated are the numbers the text states, for a NumbersProblem.
+	Stated []int
+}
+
+// stmtCheck is one check of a statement: what it found so far.
+type stmtCheck struct {
+	*Statement
+	found []Problem
+}
+
+// fail records a rule-word problem of claim claimID.
+func (w *stmtCheck) fail(claimID, msg string) {
+	w.found = append(w.found, Problem{Kind: WordsProblem, Claim: claimID, Message: msg})
+}
+
+// Check checks the statement's words, every word accounted for: the
+// numbers it states are those its claims assert, a number one stands
+// where no claim needs ALL, the numbers play their roles (Roles), and the
+// rule words carry every feature the claims need, none that contradicts
+// them and none they do not account for, each negation negating what a
+// claim lets it.
+func (s *Statement) Check() []Problem {
+	w := &stmtCheck{Statement: s}
+	nums := s.Reading.Numerals(slices.Contains(s.Asserted, 1))
+	w.numbers(nums)
+	w.oneForAll(nums)
+	if s.Roles != nil {
+		w.found = append(w.found, s.Roles(nums)...)
+	}
+	w.ruleWords()
+	return w.found
+}
+
+// numbers compares the numbers stated with those asserted, as sets.
+func (w *stmtCheck) numbers(nums []Numeral) {
+	var stated []int
+	var shown []string
+	huge := false
+	for _, n := range nums {
+		if n.Huge {
+			huge = true
+			shown = append(shown, n.Words)
+			continue
+		}
+		if !slices.Contains(stated, n.Value) {
+			stated = append(stated, n.Value)
+		}
+	}
+	slices.Sort(stated)
+	if slices.Equal(stated, w.Asserted) && !huge {
+		return
+	}
+	list := NumbersList(stated)
+	if huge {
+		if len(stated) == 0 {
+			list = strings.Join(shown, " ")
+		} else {
+			list += " " + strings.Join(shown, " ")
+		}
+	}
+	w.found = append(w.found, Problem{Kind: NumbersProblem, Message: fmt.Sprintf("the text states the numbers %s, its claims assert %s", list, NumbersList(w.Asserted)), Stated: stated})
+}
+
+// oneForAll reports a number one the claims do not assert in a statement
+// whose claim needs ALL: "a single card" where every card is handed over.
+func (w *stmtCheck) oneForAll(nums []Numeral) {
+	if slices.Contains(w.Asserted, 1) {
+		return
+	}
+	for _, n := range nums {
+		if n.Value != 1 || n.Huge {
+			continue
+		}
+		for _, s := range w.Claims {
+			if slices.Contains(s.Sig.Need, All) {
+				w.fail(s.ID, fmt.Sprintf("%q says ONE, but claim %s needs ALL (%s)", n.Words, s.ID, w.phraseList(All, 3)))
+				return
+			}
+		}
+	}
+}
+
+// phraseList quotes up to n phrases of feature f.
+func (w *stmtCheck) phraseList(f Feature, n int) string {
+	var out []string
+	for _, p := range w.Reading.lx.phrasesOf(f, n) {
+		out = append(out, strconv.Quote(p))
+	}
+	return strings.Join(out, ", ")
+}
