@@ -29,8 +29,8 @@ func TestSimulateAndPlayACardPlayItsOwnRules(t *testing.T) {
 		t.Errorf("play gofish --players 3: exit %d; want five cards dealt\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	for _, args := range [][]string{{"simulate", "club", "--set", "give=all"}, {"play", "club", "--rules", "duel"}, {"simulate", "club", "--option", "play-on"}} {
-		if r := runIn(t, "", args...); r.code != 2 || !strings.Contains(r.stderr, "names its own rules") {
-			t.Errorf("%v: exit %d, want 2 saying the card names its own rules\n%s", args, r.code, r.stderr)
+		if r := runIn(t, "", args...); r.code != 2 || !strings.Contains(r.stderr, "names its own game and rules") {
+			t.Errorf("%v: exit %d, want 2 saying the card names its own game and rules\n%s", args, r.code, r.stderr)
 		}
 	}
 	if r := runIn(t, "", "simulate", "old-maid"); r.code != 1 || !strings.Contains(r.stderr, "no engine for its game (game: none)") {

@@ -61,7 +61,7 @@ games/gofish/engine < games/gofish/tell;
 games/gofish/tell, yamlfile < games/gofish/scenario;
 games/gofish/tell < games/gofish/bot;
 games/gofish/scenario, games/gofish/locales < games/gofish/story;
-games/gofish/bot, golang.org/x/term < games/gofish/sim, internal/progress;
+games/gofish/bot, internal/parallel, golang.org/x/term < games/gofish/sim, internal/progress;
 
 # Claims read the words of a card against the engine.
 # Go Fish behind the seam: registers itself, makes a card's rules.
@@ -105,6 +105,10 @@ layout/internal/popplertest, internal/termsafe, internal/deps, internal/soak;
 
 # Files written whole or not at all: the standard library alone.
 internal/atomicfile;
+
+# Jobs on several goroutines, merged in the order of the jobs: the
+# standard library alone.
+internal/parallel;
 
 # The command wires everything.
 render, preview, schema, games, internal/termsafe, internal/progress,

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/cards"
-	"github.com/rulecard/rulecard/games/gofish/sim"
+	"github.com/rulecard/rulecard/internal/parallel"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -16,7 +16,7 @@ import (
 func (c *checker) runExamples() {
 	gen := c.genConfigs()
 	// The bindings are replayed side by side (the merge never fails).
-	_ = sim.Run(slices.Values(c.binds), c.opts.Workers, func() func(*binding) []ExampleResult {
+	_ = parallel.Run(slices.Values(c.binds), c.opts.Workers, func() func(*binding) []ExampleResult {
 		return func(b *binding) []ExampleResult { return c.examplesOf(b, gen) }
 	}, func(b *binding, res []ExampleResult) error {
 		b.examples = res

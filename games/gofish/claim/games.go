@@ -9,6 +9,7 @@ import (
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/sim"
 	"github.com/rulecard/rulecard/games/gofish/tell"
+	"github.com/rulecard/rulecard/internal/parallel"
 )
 
 // config is one player count and pack a card's games are played with.
@@ -77,7 +78,7 @@ func (r *gameRun) run(workers int) {
 		return func(j job) jobFound { return w.do(j.cfg, j.block) }
 	}
 	done, total := 0, r.games*len(r.configs)
-	sim.Run(jobs, workers, newWorker, func(j job, f jobFound) error {
+	parallel.Run(jobs, workers, newWorker, func(j job, f jobFound) error {
 		if done += j.block.To - j.block.From; r.progress != nil {
 			r.progress(done, total)
 		}

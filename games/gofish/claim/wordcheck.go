@@ -5,7 +5,7 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/games/gofish/engine"
-	"github.com/rulecard/rulecard/games/gofish/sim"
+	"github.com/rulecard/rulecard/internal/parallel"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/wording"
 )
@@ -69,7 +69,7 @@ func (c *checker) checkWords() {
 		plans[i] = p
 	}
 	found := make(map[locale.Code][]statementWords, len(c.locs))
-	_ = sim.Run(slices.Values(c.locs), c.opts.Workers, func() func(locale.Code) []statementWords {
+	_ = parallel.Run(slices.Values(c.locs), c.opts.Workers, func() func(locale.Code) []statementWords {
 		return func(l locale.Code) []statementWords { return c.readLocale(l, plans) }
 	}, func(l locale.Code, r []statementWords) error {
 		found[l] = r

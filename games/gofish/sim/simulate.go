@@ -6,6 +6,7 @@ import (
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/gofish/bot"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/internal/parallel"
 )
 
 // Table is what a simulation plays: the rules, the pack, the number of
@@ -59,7 +60,7 @@ func Simulate(t Table, opts Options) (Tally, error) {
 		p := newPlayer(t, opts.Watch)
 		return func(b Block) blockResult { return p.block(b, opts.Seed) }
 	}
-	return total, Run(Blocks(opts.Seed, opts.Games), opts.Workers, newWorker, func(b Block, r blockResult) error {
+	return total, parallel.Run(Blocks(opts.Seed, opts.Games), opts.Workers, newWorker, func(b Block, r blockResult) error {
 		if r.err != nil {
 			return r.err
 		}

@@ -1,4 +1,7 @@
-package sim
+// Package parallel runs jobs on several goroutines and merges their results
+// in the order of the jobs, so that what a run finds does not depend on
+// the number of cores. It knows no game.
+package parallel
 
 import (
 	"iter"
