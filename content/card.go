@@ -3,7 +3,7 @@
 // and one <locale>.yaml per language (all the words). Inline Markdown in the
 // words is parsed once, with goldmark, into styled runs.
 //
-// The types in this file are the contract read by the checker (games/gofish/claim)
+// The types in this file are the contract read by the checker (games/gofish/claims)
 // and the layout (layout); the loader fills them and validates them strictly.
 package content
 

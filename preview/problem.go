@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/claims"
 )
 
 // Problem is one thing wrong with the card, as the page shows it.
@@ -82,9 +82,9 @@ func problemInLine(line string) Problem {
 
 // reportProblems returns the failures of a check report, the card's own
 // first, then each statement's in reading order.
-func reportProblems(rep *claim.Report) []Problem {
+func reportProblems(rep *claims.Report) []Problem {
 	var out []Problem
-	add := func(f claim.Failure) {
+	add := func(f claims.Failure) {
 		msg := f.Message
 		if f.Statement != "" && !strings.Contains(msg, f.Statement) {
 			msg = "statement " + f.Statement + ": " + msg

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/story"
 	"github.com/rulecard/rulecard/locale"
@@ -20,8 +20,8 @@ type Input struct {
 	// Card is the card, Locale the code of the locale to build.
 	Card   *content.Card
 	Locale locale.Code
-	// Report is the card's check (claim.Check); it must have passed.
-	Report *claim.Report
+	// Report is the card's check (claims.Check); it must have passed.
+	Report *claims.Report
 	// Facts are the figures of simulated games (Simulate); nil leaves
 	// the facts out.
 	Facts *Facts
@@ -33,7 +33,7 @@ type Input struct {
 
 // Build gathers the reference of in.Card in in.Locale. It fails when the
 // card has no such locale or the check did not pass (with the check's
-// error, which matches claim.ErrContradiction or claim.ErrBroken).
+// error, which matches claims.ErrContradiction or claims.ErrBroken).
 func Build(in Input) (*document.Reference, error) {
 	card := in.Card
 	loc, ok := card.Locales[in.Locale]
@@ -62,7 +62,7 @@ type builder struct {
 	// storyLocale is the locale the stories are told in: the card's, or
 	// English when there are no story words for it.
 	storyLocale locale.Code
-	results     map[string]claim.StatementResult
+	results     map[string]claims.StatementResult
 	// used counts the worked examples told so far of each claim binding,
 	// so that a claim under several statements shows another example
 	// each time while it has one.
@@ -81,7 +81,7 @@ func newBuilder(in Input, loc *content.Locale) (*builder, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &builder{in: in, loc: loc, w: w, storyLocale: in.Locale, results: map[string]claim.StatementResult{}, used: map[string]int{}}
+	b := &builder{in: in, loc: loc, w: w, storyLocale: in.Locale, results: map[string]claims.StatementResult{}, used: map[string]int{}}
 	if b.cardRules, err = presetRules(in.Card); err != nil {
 		return nil, err
 	}
@@ -170,11 +170,11 @@ func (b *builder) statement(p *document.Part, label string, st content.Statement
 // claim appends a claim in words and one of its worked examples, told.
 func (b *builder) claim(p *document.Part, ref content.ClaimRef) error {
 	label := ref.ID
-	if params := claim.FormatParams(ref.Params); params != "" {
+	if params := claims.FormatParams(ref.Params); params != "" {
 		label += " " + params
 	}
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Claim, Label: label, Text: document.Plain(b.description(ref.ID))})
-	exs, err := claim.WorkedExamples(b.in.Card, ref)
+	exs, err := claims.WorkedExamples(b.in.Card, ref)
 	if err != nil {
 		return fmt.Errorf("reference: card %s: %w", b.in.Card.ID, err)
 	}
@@ -190,7 +190,7 @@ func (b *builder) claim(p *document.Part, ref content.ClaimRef) error {
 // description returns a claim's description in the locale, as a
 // sentence; in English when the locale has none, marked as such.
 func (b *builder) description(id string) string {
-	c, _ := claim.Lookup(id)
+	c, _ := claims.Lookup(id)
 	d := c.Description
 	if b.in.Locale != locale.Source {
 		if t, ok := b.w.f.Claims[id]; ok {
@@ -216,7 +216,7 @@ func sentence(s string) string {
 }
 
 // example appends a worked example told as a story of the table.
-func (b *builder) example(p *document.Part, ex claim.WorkedExample) error {
+func (b *builder) example(p *document.Part, ex claims.WorkedExample) error {
 	tr, err := story.Replay(ex.Scenario)
 	if err != nil {
 		return fmt.Errorf("reference: %w", err)
@@ -225,7 +225,7 @@ func (b *builder) example(p *document.Part, ex claim.WorkedExample) error {
 	if err != nil {
 		return fmt.Errorf("reference: %w", err)
 	}
-	file := strings.TrimPrefix(ex.Path, "games/gofish/claim/examples/")
+	file := strings.TrimPrefix(ex.Path, "games/gofish/claims/examples/")
 	head := document.Block{Kind: document.ExampleHead, Label: file, Text: document.Plain(b.w.say("example", file))}
 	var lang locale.Code
 	if b.storyLocale != b.in.Locale {
@@ -250,7 +250,7 @@ func (b *builder) preset(data map[string]any) map[string]any {
 
 // presetRules returns the rules of the card: its preset, options and changes.
 func presetRules(card *content.Card) (engine.Rules, error) {
-	r, err := claim.CardRules(card)
+	r, err := claims.CardRules(card)
 	if err != nil {
 		return r, fmt.Errorf("reference: card %s: %w", card.ID, err)
 	}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/internal/referencetest"
 	"github.com/rulecard/rulecard/locale"
@@ -32,7 +32,7 @@ func TestEveryReferenceIsSetInItsLocalesMarksAndNamesNoEngineIDInProse(t *testin
 	for _, o := range preset.Options() {
 		ids = append(ids, string(o))
 	}
-	for _, c := range claim.Catalogue() {
+	for _, c := range claims.Catalogue() {
 		ids = append(ids, c.ID)
 	}
 	// Each id standing as a word of its own, compiled once for every text.

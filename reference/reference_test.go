@@ -11,7 +11,7 @@ import (
 	"github.com/rulecard/rulecard/locale"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/rulestext"
 	"github.com/rulecard/rulecard/internal/referencetest"
@@ -105,7 +105,7 @@ func TestTheStatementsAreTheCardsWordsInItsOrder(t *testing.T) {
 
 func TestTheCompleteRulesAreWhatDescribeInWritesInTheCardsLocale(t *testing.T) {
 	for _, r := range referencetest.All(t) {
-		rules, err := claim.CardRules(r.Card)
+		rules, err := claims.CardRules(r.Card)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,9 +161,9 @@ func TestAReferenceOfACardThatFailsItsCheckIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, _ := claim.Check(card, claim.Options{Games: -1})
+	rep, _ := claims.Check(card, claims.Options{Games: -1})
 	_, err = reference.Build(reference.Input{Card: card, Locale: "en", Report: rep, Date: referencetest.Day})
-	if !errors.Is(err, claim.ErrContradiction) {
+	if !errors.Is(err, claims.ErrContradiction) {
 		t.Errorf("Build: %v, want the check's contradiction", err)
 	}
 }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/rulecard/rulecard/locale"
 
-	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/claims"
 )
 
 func TestEveryClaimIsDescribedInEveryLocale(t *testing.T) {
@@ -18,13 +18,13 @@ func TestEveryClaimIsDescribedInEveryLocale(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range claim.Catalogue() {
+		for _, c := range claims.Catalogue() {
 			if w.f.Claims[c.ID] == "" {
 				t.Errorf("locale %s has no description of claim %s (locale/%s/reference.yaml)", loc, c.ID, loc)
 			}
 		}
 		for id := range w.f.Claims {
-			if _, ok := claim.Lookup(id); !ok {
+			if _, ok := claims.Lookup(id); !ok {
 				t.Errorf("locale %s describes %s, which is no claim", loc, id)
 			}
 		}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rulecard/rulecard/games/gofish/claim"
+	"github.com/rulecard/rulecard/games/gofish/claims"
 )
 
 // claimsOptions are the inputs of `rulecard claims`.
@@ -37,11 +37,11 @@ house rules.`,
 
 // runClaims prints the catalogue.
 func runClaims(opts *claimsOptions) error {
-	claims := claim.Catalogue()
+	all := claims.Catalogue()
 	if !opts.JSON {
-		return claim.WriteCatalogue(opts.Out, claims)
+		return claims.WriteCatalogue(opts.Out, all)
 	}
 	enc := json.NewEncoder(opts.Out)
 	enc.SetIndent("", "  ")
-	return enc.Encode(claims)
+	return enc.Encode(all)
 }

@@ -69,11 +69,11 @@ game, games/gofish/engine, games/gofish/locales < games/gofish;
 # The games the binary ships.
 games/gofish < games;
 
-content, games/gofish, games/gofish/bot, games/gofish/scenario, games/gofish/sim, golang.org/x/text < games/gofish/claim;
+content, games/gofish, games/gofish/bot, games/gofish/scenario, games/gofish/sim, golang.org/x/text < games/gofish/claims;
 
 # The reference stage evaluates a card into a backend-free document.
 content < reference/document;
-reference/document, games/gofish/claim, games/gofish/story, games/gofish/sim, games/gofish/rulestext, yamlfile < reference;
+reference/document, games/gofish/claims, games/gofish/story, games/gofish/sim, games/gofish/rulestext, yamlfile < reference;
 
 # layout draws words, not games: it never reaches the engine. Hyphenation
 # knows only its patterns, the TrueType tables only font files.
@@ -90,7 +90,7 @@ schema;
 
 # The one render driver: check, compose, the backends, and writing a set
 # of files.
-layout/pdf, layout/png, layout/html, layout/reference, reference, games/gofish/claim, internal/atomicfile < render;
+layout/pdf, layout/png, layout/html, layout/reference, reference, games/gofish/claims, internal/atomicfile < render;
 
 # The live preview builds, watches and serves a card.
 render, github.com/fsnotify/fsnotify < preview;
@@ -371,7 +371,7 @@ func TestAForbiddenImportIsNamed(t *testing.T) {
 	pkgs := []pkg{
 		{ImportPath: module + "/layout", Imports: []string{"fmt", module + "/content", module + "/games/gofish/engine"}},
 		{ImportPath: module + "/games/gofish/engine", Imports: []string{module + "/content"}},
-		{ImportPath: module + "/games/gofish/claim", Imports: []string{module + "/games/gofish/engine", "golang.org/x/text/unicode/norm"}},
+		{ImportPath: module + "/games/gofish/claims", Imports: []string{module + "/games/gofish/engine", "golang.org/x/text/unicode/norm"}},
 		{ImportPath: module + "/layout/html", Imports: []string{"codeberg.org/go-pdf/fpdf"}},
 		{ImportPath: module + "/newpkg"},
 	}

@@ -1,0 +1,141 @@
+package claims
+
+import (
+	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/wording"
+)
+
+// The parts of a signature, for the signature table: each adds features
+// (or numbers) to one field of wording.Signature.
+func need(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Need = append(s.Need, fs...) }
+}
+func oneOf(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.OneOf = append(s.OneOf, fs) }
+}
+func allow(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Allow = append(s.Allow, fs...) }
+}
+func deny(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Deny = append(s.Deny, fs...) }
+}
+func negated(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Negated = append(s.Negated, fs...) }
+}
+func negates(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
+}
+func numbersOf(ns ...int) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Numbers = append(s.Numbers, ns...) }
+}
+
+// sig builds a signature.
+func sig(parts ...func(*wording.Signature)) wording.Signature {
+	var s wording.Signature
+	for _, p := range parts {
+		p(&s)
+	}
+	return s
+}
+
+// signatures returns every claim's signature under given rules: most do
+// not depend on them; where a preset or option changes what a sentence of
+// the claim says, the function does.
+func signatures() map[string]func(engine.Rules) wording.Signature {
+	return map[string]func(engine.Rules) wording.Signature{
+		"players.range": fixed(allow(wOnly)),
+		"pack.sizes":    fixed(allow(wShort, wFull, wAll)),
+		"deal.size": func(r engine.Rules) wording.Signature {
+			if r.Deal == engine.DealExtraPlayer {
+				return sig(allow(wEach, wAll, wFull), need(tDeal))
+			}
+			return sig(allow(wEach, wAll))
+		},
+		"pond.is-rest":            fixed(need(wRest), allow(wHidden, wTop, wAll), deny(wShown)),
+		"book.from-deal":          fixed(need(tDeal), oneOf(wAtOnce, wShown), deny(wWaits)),
+		"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
+		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
+		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll)),
+		"ask.must-hold-rank":      fixed(allow(wOpenCount, wMust, wOnly), deny(wAll)),
+		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wOpenCount, wNot, wAny), negates(tAsk, wAny)),
+		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss)),
+		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1)),
+		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss)),
+		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit)),
+		"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw)),
+		"gofish.turn-ends": func(r engine.Rules) wording.Signature {
+			s := sig(need(wTurnEnds), allow(wToNext), deny(wGoAgain, wToAsked))
+			if r.PlayOn {
+				s.Allow = append(s.Allow, wEmpty)
+			}
+			return s
+		},
+		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext), deny(wToAsked)),
+		"gofish.turn-to-asked":          fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
+		"gofish.empty-pond":             fixed(need(wEmpty, wNot), allow(wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw)),
+		"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw)),
+		"gofish.no-wish":                fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
+		"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw)),
+		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot), deny(wTurnEnds), negates(tAsk)),
+		"book.size":                     fixed(need(tBook), allow(wAll)),
+		"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
+		"book.at-once": func(r engine.Rules) wording.Signature {
+			s := sig(need(wAtOnce), allow(wShown), deny(wWaits))
+			if r.Books == engine.BookNextTurn {
+				s.Deny = nil
+			}
+			return s
+		},
+		"book.face-up":                fixed(need(wShown), deny(wHidden)),
+		"book.shown":                  fixed(need(wShown), deny(wHidden)),
+		"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds)),
+		"book.draw-waits":             fixed(oneOf(wWaits, wAtOnce), allow(wAtOnce, wMust, wShown, tDraw)),
+		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat), negates(tAsk, wRepeat)),
+		"deadask.cleared-by-move":     fixed(need(wClear), allow(wAll, wAny, wAtOnce)),
+		"deadask.listed":              fixed(need(wGreyed), allow(wNot, wNot, wHidden, wRepeat, wAll), negated(wHidden), negates(wRepeat, wGreyed)),
+		"deadask.none":                fixed(oneOf(wNot, wAny), allow(wNot, wAny, wRepeat, wEmpty, wAll)),
+		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, tDeal, tDraw)),
+		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(wEmpty, wSkip, wTurnEnds)),
+		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip), negates(tAsk, wAny)),
+		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly), negates(tAsk, wAny)),
+		"runout.draw-one":             fixed(need(tDraw), allow(wEmpty, wTurnEnds, wSkip)),
+		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny), negates(tAsk)),
+		"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty), negated(wEmpty)),
+		"end.hands-empty":             fixed(need(wEmpty), allow(wAll, wGameEnds)),
+		"end.stock-out":               fixed(need(wEmpty, tPond), allow(wGameEnds, wAtOnce)),
+		"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot)),
+		"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty)),
+		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
+		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(wOpenCount, wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
+		"winner.tie-shared":           fixed(need(wTie, wShare), allow(wOpenCount, wMost, wWin), deny(wFewest)),
+		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(wOnly), negates(wHidden, wShown)),
+		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly), negates(wHidden, wShown)),
+		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll)),
+		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk, wAskCard), deny(wAll), negates(tAsk, wOwn)),
+		"ask.bluff":                   fixed(need(wTurnEnds), allow(wOwn, wAny, tAsk, tDraw, wNot, wAskCard), deny(wGoAgain, wShown)),
+		"gofish.play-on": fixed(need(wEmpty, wToAsked), allow(wNot, wNot, wGoFish, wMiss, wTurnEnds, tDraw),
+			deny(wGoAgain, wToNext), negated(wGoFish)),
+		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, tDraw), negates(tDraw, wGoAgain, wAtOnce)),
+		"deal.whole-pack":              fixed(need(tDeal), oneOf(wAll, wFull), allow(wAll, wFull, wEach, wRest, wSame)),
+		"deal.pretend-hand":            fixed(need(tDeal), allow(wAll, wFull, wEach, wRest), numbersOf(1)),
+		"runout.passed-over":           fixed(need(wSkip), allow(wEmpty, wNot, wTurnEnds, wAny), deny(wNewHand)),
+		"end.booked-last-card":         fixed(need(wGameEnds), allow(wAll, wAtOnce, wEmpty, wLast, wNot), deny(wWin)),
+		"winner.out-wins":              fixed(need(wWin), allow(wEmpty, wOnly, wGameEnds, wLast, wAll, wAny, wNot), deny(wMost, wFewest)),
+	}
+}
+
+// fixed is a signature that no rule changes.
+func fixed(parts ...func(*wording.Signature)) func(engine.Rules) wording.Signature {
+	s := sig(parts...)
+	return func(engine.Rules) wording.Signature { return s }
+}
+
+// SignatureOf returns the signature of claim id under rules, and whether
+// the claim has one.
+func SignatureOf(id string, rules engine.Rules) (wording.Signature, bool) {
+	fn, ok := signatures()[id]
+	if !ok {
+		return wording.Signature{}, false
+	}
+	return fn(rules), true
+}
