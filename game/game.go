@@ -35,6 +35,8 @@ type Game interface {
 	// Features returns the features its words files and claims' signatures
 	// are written in: the core ones (package wording) and the game's own.
 	Features() wording.FeatureSet
+	// Claims returns what the game proves a card's statements by.
+	Claims() Claims
 }
 
 // Named is a preset or an option: its name and what it is, in a line.

@@ -11,8 +11,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/internal/browsertest"
 )
 
@@ -214,7 +214,7 @@ func checkProblemsOf(t *testing.T, dir string) []Problem {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := claims.Check(card, claims.Options{Games: -1, Seed: 1})
+	rep, err := claim.Check(card, claim.Options{Games: -1, Seed: 1})
 	if err == nil {
 		t.Fatal("the check passes the contradicted card")
 	}

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/render"
@@ -72,7 +72,7 @@ func (bd *builder) build(hot []view) *build {
 		return b
 	}
 	b.digest = digest(card)
-	rep, err := bd.d.Check(card, card.LocaleOrder, claims.Options{Games: -1, Seed: 1, Name: bd.src.Name()})
+	rep, err := bd.d.Check(card, card.LocaleOrder, claim.Options{Games: -1, Seed: 1, Name: bd.src.Name()})
 	if err != nil {
 		b.problems = checkProblems(rep, err)
 		return b
@@ -141,7 +141,7 @@ func (bd *builder) verify(b *build, games int) []Problem {
 		}
 	}
 	b.mu.Unlock()
-	rep, err := bd.d.Check(b.card, b.card.LocaleOrder, claims.Options{Games: games, Seed: 1, Name: bd.src.Name()})
+	rep, err := bd.d.Check(b.card, b.card.LocaleOrder, claim.Options{Games: games, Seed: 1, Name: bd.src.Name()})
 	if err != nil {
 		out = append(out, checkProblems(rep, err)...)
 	}
@@ -150,7 +150,7 @@ func (bd *builder) verify(b *build, games int) []Problem {
 
 // checkProblems returns a failed check's problems: the report's failures
 // with their positions, or the error's own lines when there is no report.
-func checkProblems(rep *claims.Report, err error) []Problem {
+func checkProblems(rep *claim.Report, err error) []Problem {
 	if rep != nil {
 		if p := reportProblems(rep); len(p) > 0 {
 			return p

@@ -5,8 +5,8 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 )
 
 // Problem is one thing wrong with the card, as the page shows it.
@@ -82,9 +82,9 @@ func problemInLine(line string) Problem {
 
 // reportProblems returns the failures of a check report, the card's own
 // first, then each statement's in reading order.
-func reportProblems(rep *claims.Report) []Problem {
+func reportProblems(rep *claim.Report) []Problem {
 	var out []Problem
-	add := func(f claims.Failure) {
+	add := func(f claim.Failure) {
 		msg := f.Message
 		if f.Statement != "" && !strings.Contains(msg, f.Statement) {
 			msg = "statement " + f.Statement + ": " + msg

@@ -7,7 +7,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/games/gofish"
 	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/story"
@@ -20,8 +23,8 @@ type Input struct {
 	// Card is the card, Locale the code of the locale to build.
 	Card   *content.Card
 	Locale locale.Code
-	// Report is the card's check (claims.Check); it must have passed.
-	Report *claims.Report
+	// Report is the card's check (claim.Check); it must have passed.
+	Report *claim.Report
 	// Facts are the figures of simulated games (Simulate); nil leaves
 	// the facts out.
 	Facts *Facts
@@ -33,7 +36,7 @@ type Input struct {
 
 // Build gathers the reference of in.Card in in.Locale. It fails when the
 // card has no such locale or the check did not pass (with the check's
-// error, which matches claims.ErrContradiction or claims.ErrBroken).
+// error, which matches claim.ErrContradiction or claim.ErrBroken).
 func Build(in Input) (*document.Reference, error) {
 	card := in.Card
 	loc, ok := card.Locales[in.Locale]
@@ -62,7 +65,7 @@ type builder struct {
 	// storyLocale is the locale the stories are told in: the card's, or
 	// English when there are no story words for it.
 	storyLocale locale.Code
-	results     map[string]claims.StatementResult
+	results     map[string]claim.StatementResult
 	// used counts the worked examples told so far of each claim binding,
 	// so that a claim under several statements shows another example
 	// each time while it has one.
@@ -81,7 +84,7 @@ func newBuilder(in Input, loc *content.Locale) (*builder, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &builder{in: in, loc: loc, w: w, storyLocale: in.Locale, results: map[string]claims.StatementResult{}, used: map[string]int{}}
+	b := &builder{in: in, loc: loc, w: w, storyLocale: in.Locale, results: map[string]claim.StatementResult{}, used: map[string]int{}}
 	if b.cardRules, err = presetRules(in.Card); err != nil {
 		return nil, err
 	}
@@ -170,11 +173,12 @@ func (b *builder) statement(p *document.Part, label string, st content.Statement
 // claim appends a claim in words and one of its worked examples, told.
 func (b *builder) claim(p *document.Part, ref content.ClaimRef) error {
 	label := ref.ID
-	if params := claims.FormatParams(ref.Params); params != "" {
+	if params := game.FormatParams(ref.Params); params != "" {
 		label += " " + params
 	}
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Claim, Label: label, Text: document.Plain(b.description(ref.ID))})
-	exs, err := claims.WorkedExamples(b.in.Card, ref)
+	card := b.in.Card
+	exs, err := claims.WorkedExamples(ref.ID, ref.Params, b.cardRules, [2]int{card.Players.Min, card.Players.Max}, card.Packs)
 	if err != nil {
 		return fmt.Errorf("reference: card %s: %w", b.in.Card.ID, err)
 	}
@@ -250,7 +254,7 @@ func (b *builder) preset(data map[string]any) map[string]any {
 
 // presetRules returns the rules of the card: its preset, options and changes.
 func presetRules(card *content.Card) (engine.Rules, error) {
-	r, err := claims.CardRules(card)
+	r, err := gofish.Rules(card.Spec())
 	if err != nil {
 		return r, fmt.Errorf("reference: card %s: %w", card.ID, err)
 	}

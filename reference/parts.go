@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/games/gofish/rulestext"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
@@ -97,7 +97,7 @@ func (b *builder) check() {
 }
 
 // packsOf lists the packs of the configurations, in their order.
-func packsOf(cfgs []claims.Config) []int {
+func packsOf(cfgs []claim.Config) []int {
 	var out []int
 	for _, c := range cfgs {
 		if !slices.Contains(out, c.Pack) {

@@ -8,10 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/locale"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
+	"github.com/rulecard/rulecard/games/gofish"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/rulestext"
 	"github.com/rulecard/rulecard/internal/referencetest"
@@ -105,7 +106,7 @@ func TestTheStatementsAreTheCardsWordsInItsOrder(t *testing.T) {
 
 func TestTheCompleteRulesAreWhatDescribeInWritesInTheCardsLocale(t *testing.T) {
 	for _, r := range referencetest.All(t) {
-		rules, err := claims.CardRules(r.Card)
+		rules, err := gofish.Rules(r.Card.Spec())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,9 +162,9 @@ func TestAReferenceOfACardThatFailsItsCheckIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, _ := claims.Check(card, claims.Options{Games: -1})
+	rep, _ := claim.Check(card, claim.Options{Games: -1})
 	_, err = reference.Build(reference.Input{Card: card, Locale: "en", Report: rep, Date: referencetest.Day})
-	if !errors.Is(err, claims.ErrContradiction) {
+	if !errors.Is(err, claim.ErrContradiction) {
 		t.Errorf("Build: %v, want the check's contradiction", err)
 	}
 }

@@ -4,24 +4,24 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/locale"
 )
 
 // Prove proves card against the engine as o says: its claims' report
 // (nil when the card could not be checked at all) and its failures, which
-// a contradiction makes claims.ErrContradiction. A build need ask no more:
+// a contradiction makes claim.ErrContradiction. A build need ask no more:
 // composing a sheet finds what keeps it from being set.
-func (d *Driver) Prove(card *content.Card, o claims.Options) (*claims.Report, error) {
-	return claims.Check(card, o)
+func (d *Driver) Prove(card *content.Card, o claim.Options) (*claim.Report, error) {
+	return claim.Check(card, o)
 }
 
 // Check is Prove, and finds beside it whether each of locales can be set
 // in the fonts, as a build would find: every problem is returned, joined,
 // a card that cannot be set as an Unprintable.
-func (d *Driver) Check(card *content.Card, locales []locale.Code, o claims.Options) (*claims.Report, error) {
+func (d *Driver) Check(card *content.Card, locales []locale.Code, o claim.Options) (*claim.Report, error) {
 	printable := make(chan error, 1)
 	go func() { printable <- d.printable(card, locales) }()
 	rep, err := d.Prove(card, o)

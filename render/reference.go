@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/layout/html"
 	"github.com/rulecard/rulecard/layout/pdf"
@@ -27,7 +27,7 @@ type Reference struct {
 // formats (PDF and HTML), into files named
 // dir/<card>.<locale>.reference.<format>. An error names the card and the
 // locale.
-func (d *Driver) Reference(card *content.Card, loc locale.Code, rep *claims.Report, facts *reference.Facts,
+func (d *Driver) Reference(card *content.Card, loc locale.Code, rep *claim.Report, facts *reference.Facts,
 	paper layout.Paper, formats []Format, dir string) (*Reference, error) {
 	ref, err := reference.Build(reference.Input{Card: card, Locale: loc, Report: rep, Facts: facts,
 		Version: d.opt.Version, Date: d.opt.Date})

@@ -11,8 +11,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/render"
@@ -121,7 +121,7 @@ func renderAll(d *render.Driver, setup outputSetup, opts *buildOptions, cards []
 			continue
 		}
 		if !opts.NoCheck {
-			if _, err := d.Prove(card, claims.Options{Locales: locales, Seed: 1, Name: card.Arg()}); err != nil {
+			if _, err := d.Prove(card, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()}); err != nil {
 				errs = append(errs, err)
 				continue
 			}

@@ -10,8 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/internal/progress"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/render"
@@ -73,7 +73,7 @@ printed) or a card that does not load.`,
 	}
 	f := cmd.Flags()
 	opts.addLocaleFlag(f, "check")
-	f.IntVar(&opts.Games, "games", claims.DefaultGames, "games for each player count and pack (0: worked examples and numbers only)")
+	f.IntVar(&opts.Games, "games", claim.DefaultGames, "games for each player count and pack (0: worked examples and numbers only)")
 	f.Uint64Var(&opts.Seed, "seed", 1, "deal seed of each configuration's first game")
 	f.BoolVar(&opts.JSON, "json", false, "print the report as JSON")
 	f.StringVar(&opts.Explain, "explain", "", "explain, per locale, which words carried which feature of which claim of this `STATEMENT`")
@@ -106,7 +106,7 @@ func runCheck(opts *checkOptions) error {
 	if err != nil {
 		return err
 	}
-	var reps []*claims.Report
+	var reps []*claim.Report
 	var errs []error
 	for i, card := range cards {
 		if len(perCard[i]) == 0 {
@@ -135,9 +135,9 @@ func runCheck(opts *checkOptions) error {
 			errs = append(errs, err)
 		}
 	}
-	write := claims.WriteText
+	write := claim.WriteText
 	if opts.JSON {
-		write = claims.WriteJSON
+		write = claim.WriteJSON
 	}
 	if err := write(opts.Out, reps); err != nil {
 		return err
@@ -153,8 +153,8 @@ func runCheck(opts *checkOptions) error {
 // checkOptionsFor returns the claim options for a card checked in its
 // locales: its reproduce hints name it as Card.Arg does, so that they check
 // that very card, and name --locale only when the command line did.
-func checkOptionsFor(opts *checkOptions, card *content.Card, locales []locale.Code) claims.Options {
-	o := claims.Options{Locales: opts.Locales, Games: opts.Games, Seed: opts.Seed, Name: card.Arg()}
+func checkOptionsFor(opts *checkOptions, card *content.Card, locales []locale.Code) claim.Options {
+	o := claim.Options{Locales: opts.Locales, Games: opts.Games, Seed: opts.Seed, Name: card.Arg()}
 	if len(opts.Locales) > 0 {
 		o.Locales = locales
 	}
@@ -172,7 +172,7 @@ func runExplain(opts *checkOptions, cards []*content.Card, perCard [][]locale.Co
 			continue
 		}
 		o := checkOptionsFor(opts, card, perCard[i])
-		rep, err := claims.Explain(opts.Out, card, opts.Explain, o)
+		rep, err := claim.Explain(opts.Out, card, opts.Explain, o)
 		if rep == nil && err != nil {
 			return &usageError{err}
 		}
@@ -185,7 +185,7 @@ func runExplain(opts *checkOptions, cards []*content.Card, perCard [][]locale.Co
 
 // writeExamples writes every generated worked example of the reports into
 // dir/<card>/<claim>/<name>.yaml, all of them or none.
-func writeExamples(ctx context.Context, dir string, reps []*claims.Report) error {
+func writeExamples(ctx context.Context, dir string, reps []*claim.Report) error {
 	var files []render.File
 	for _, r := range reps {
 		for _, g := range r.Generated {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/games/gofish/claims"
 )
 
@@ -39,7 +40,7 @@ house rules.`,
 func runClaims(opts *claimsOptions) error {
 	all := claims.Catalogue()
 	if !opts.JSON {
-		return claims.WriteCatalogue(opts.Out, all)
+		return claim.WriteCatalogue(opts.Out, all)
 	}
 	enc := json.NewEncoder(opts.Out)
 	enc.SetIndent("", "  ")

@@ -3,7 +3,7 @@ package main
 import (
 	"errors"
 
-	"github.com/rulecard/rulecard/games/gofish/claims"
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/games/gofish/scenario"
 )
 
@@ -14,8 +14,8 @@ import (
 // claim, an unknown claim, parameters of the wrong shape) is a plain error
 // (exit 1): the bad input has to be fixed first.
 func isContradiction(err error) bool {
-	if errors.Is(err, scenario.ErrInvalid) || errors.Is(err, claims.ErrBroken) {
+	if errors.Is(err, scenario.ErrInvalid) || errors.Is(err, claim.ErrBroken) {
 		return false
 	}
-	return errors.Is(err, scenario.ErrExpectation) || errors.Is(err, claims.ErrContradiction)
+	return errors.Is(err, scenario.ErrExpectation) || errors.Is(err, claim.ErrContradiction)
 }

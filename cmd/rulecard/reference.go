@@ -9,8 +9,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/internal/progress"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference"
@@ -128,7 +128,7 @@ func runReference(opts *referenceOptions) error {
 // referencesOf proves the card, simulates its games and renders its
 // references in the locales.
 func referencesOf(d *render.Driver, opts *referenceOptions, setup outputSetup, card *content.Card, locales []locale.Code) ([]*render.Reference, error) {
-	rep, err := d.Prove(card, claims.Options{Locales: locales, Seed: 1, Name: card.Arg()})
+	rep, err := d.Prove(card, claim.Options{Locales: locales, Seed: 1, Name: card.Arg()})
 	if err != nil {
 		return nil, err
 	}

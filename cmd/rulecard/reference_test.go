@@ -11,8 +11,8 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -60,7 +60,7 @@ func passingCards(t *testing.T) []*content.Card {
 		if !c.Proven() {
 			continue // a card of a game with no engine has no reference
 		}
-		if _, err := claims.Check(c, claims.Options{Games: -1}); err != nil {
+		if _, err := claim.Check(c, claim.Options{Games: -1}); err != nil {
 			t.Fatalf("shipped card %s fails its check, so it has no reference: %v", c.ID, err)
 		}
 		out = append(out, c)

@@ -12,8 +12,8 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/games/gofish"
 	"github.com/rulecard/rulecard/games/gofish/bot"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/games/gofish/sim"
@@ -74,7 +74,7 @@ func (t *tableSpec) useCard(flags *pflag.FlagSet, args []string) error {
 		return fmt.Errorf("card %s: rulecard has no engine for its game (game: %s), so there is nothing to play", card.ID, card.Game)
 	}
 	t.Game = gameName(card.Game)
-	r, err := claims.CardRules(card)
+	r, err := gofish.Rules(card.Spec())
 	if err != nil {
 		return err
 	}

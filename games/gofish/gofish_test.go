@@ -1,12 +1,11 @@
 package gofish_test
 
 import (
-	"errors"
 	"reflect"
 	"testing"
 
 	"github.com/rulecard/rulecard/game"
-	"github.com/rulecard/rulecard/games/gofish"
+	_ "github.com/rulecard/rulecard/games/gofish"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 )
@@ -38,23 +37,7 @@ func TestGoFishIsRegistered(t *testing.T) {
 	if _, ok := g.Locales().Open("sv", "rules.yaml"); !ok {
 		t.Error("no Swedish rules text in the game's locales")
 	}
-}
-
-func TestASpecMakesTheRulesItNames(t *testing.T) {
-	at := func(line int) game.Pos { return game.Pos{File: "c/card.yaml", Line: line, Col: 3} }
-	r, err := gofish.Rules(game.Spec{At: at(1)})
-	if err != nil || !reflect.DeepEqual(r, engine.House()) {
-		t.Errorf("the empty spec: %v, %v; want the house rules", r, err)
-	}
-	want, _ := engine.Duel().With(preset.PlayOn)
-	want, _ = want.Set("give", "one")
-	r, err = gofish.Rules(game.Spec{Preset: "duel", Options: []string{"play-on"}, Changes: []game.Change{{Name: "give", Value: "one", Pos: at(6)}}})
-	if err != nil || !reflect.DeepEqual(r, want) {
-		t.Errorf("duel, play-on, give one: %v, %v", r, err)
-	}
-	_, err = gofish.Rules(game.Spec{Preset: "house", At: at(1), Changes: []game.Change{{Name: "give", Value: "most", Pos: at(7)}}})
-	var re *game.RulesError
-	if !errors.As(err, &re) || re.Pos != at(7) {
-		t.Errorf("a bad value: %v, want a RulesError at line 7", err)
+	if cl := g.Claims(); cl == nil || len(cl.Catalogue()) < 50 {
+		t.Error("Go Fish registered without its claims")
 	}
 }

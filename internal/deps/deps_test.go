@@ -63,17 +63,25 @@ games/gofish/tell < games/gofish/bot;
 games/gofish/scenario, games/gofish/locales < games/gofish/story;
 games/gofish/bot, internal/parallel, golang.org/x/term < games/gofish/sim, internal/progress;
 
-# Claims read the words of a card against the engine.
-# Go Fish behind the seam: registers itself, makes a card's rules.
-game, games/gofish/engine, games/gofish/locales < games/gofish;
+# Go Fish as the registry knows it but for its claims: presets, options,
+# settings, the rules a card's spec makes, its words and features.
+game, games/gofish/engine, games/gofish/locales < games/gofish/gamedef;
+# Go Fish's claims: catalogue, properties over seeded games, worked
+# examples. No card: the runner (claim) binds cards to them.
+game, games/gofish/bot, games/gofish/scenario, games/gofish/sim, games/gofish/locales, internal/parallel < games/gofish/claims;
+# Go Fish behind the seam: registers itself with its claims.
+games/gofish/gamedef, games/gofish/claims < games/gofish;
 # The games the binary ships.
 games/gofish < games;
 
-content, games/gofish, games/gofish/bot, games/gofish/scenario, games/gofish/sim, golang.org/x/text < games/gofish/claims;
+# The check: binds a card's statements to its game's claims, reads their
+# words, has the game prove them, reports. It names no game
+# (TestGameNeutralPackagesNameNoGame).
+content, game, internal/parallel < claim;
 
 # The reference stage evaluates a card into a backend-free document.
 content < reference/document;
-reference/document, games/gofish/claims, games/gofish/story, games/gofish/sim, games/gofish/rulestext, yamlfile < reference;
+reference/document, claim, games/gofish, games/gofish/claims, games/gofish/story, games/gofish/sim, games/gofish/rulestext, yamlfile < reference;
 
 # layout draws words, not games: it never reaches the engine. Hyphenation
 # knows only its patterns, the TrueType tables only font files.
@@ -90,7 +98,7 @@ schema;
 
 # The one render driver: check, compose, the backends, and writing a set
 # of files.
-layout/pdf, layout/png, layout/html, layout/reference, reference, games/gofish/claims, internal/atomicfile < render;
+layout/pdf, layout/png, layout/html, layout/reference, reference, claim, internal/atomicfile < render;
 
 # The live preview builds, watches and serves a card.
 render, github.com/fsnotify/fsnotify < preview;

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/claims"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference"
 	"github.com/rulecard/rulecard/reference/document"
@@ -32,7 +32,7 @@ const (
 // Card is a shipped card with its check and its facts.
 type Card struct {
 	Card   *content.Card
-	Report *claims.Report
+	Report *claim.Report
 	Facts  *reference.Facts
 }
 
@@ -73,7 +73,7 @@ func shipped() ([]Card, error) {
 		if !c.Proven() {
 			continue // a card of a game with no engine has no reference
 		}
-		rep, err := claims.Check(c, claims.Options{Games: Games, Seed: Seed})
+		rep, err := claim.Check(c, claim.Options{Games: Games, Seed: Seed})
 		if err != nil {
 			return nil, fmt.Errorf("shipped card %s fails its check: %w", c.ID, err)
 		}

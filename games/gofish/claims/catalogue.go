@@ -4,43 +4,25 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
-// Claim is a proposition about the engine that a card's statement may rest
-// on, as the catalogue lists it.
-type Claim struct {
-	// ID names the claim in card.yaml ("deal.size").
-	ID string
-	// Description says in one line what the claim holds the engine to.
-	Description string
-	// Params is the shape of its parameters: "-" (none), "N" (a positive
-	// integer), "{PLAYERS: N, ...}" (a number for each player count the
-	// card is for), "{min: N, max: N}" or "[N, ...]".
-	Params string
-	// Examples are the paths of its worked examples, from the repository's
-	// root (games/gofish/claims/examples/<id>/<name>.yaml).
-	Examples []string
-	// Variant is set for a claim that no house statement makes: it holds
-	// for a variant of the rules, and the house rules contradict it.
-	Variant bool
-	// Depends lists, for each of Examples, the settings (engine.Settings
-	// names) it depends on: it is replayed only under rules that agree
-	// with its own file's on every one of them. Catalogue fills it;
-	// Lookup, which finds one claim's description, leaves it nil.
-	Depends [][]string
-}
+// Claim is a claim as the catalogue lists it (game.Claim): its
+// Examples are at games/gofish/claims/examples/<id>/<name>.yaml, and its
+// Depends name engine.Settings.
+type Claim = game.Claim
 
 // def is a claim's definition: what the catalogue lists, the property and
 // the worked examples with the parameters each shows.
 type def struct {
 	id      string
 	desc    string
-	shape   shape
+	shape   game.Shape
 	variant bool
 	// prop makes the property for the given parameters; each worker of a
 	// check makes its own.
-	prop     func(params) prop
+	prop     func(game.Params) prop
 	examples []example
 }
 
@@ -51,7 +33,7 @@ type def struct {
 // that lay books by themselves).
 type example struct {
 	name string
-	when func(params) bool
+	when func(game.Params) bool
 	fits func(engine.Rules) bool
 }
 
@@ -68,14 +50,16 @@ func ex(names ...string) []example {
 }
 
 // The conditions under which a parameterised claim's example applies.
-func whenN(n int) func(params) bool { return func(p params) bool { return p.n == n } }
-func whenListed(n int) func(params) bool {
-	return func(p params) bool { return slices.Contains(p.list, n) }
+func whenN(n int) func(game.Params) bool { return func(p game.Params) bool { return p.N == n } }
+func whenListed(n int) func(game.Params) bool {
+	return func(p game.Params) bool { return slices.Contains(p.List, n) }
 }
-func whenBetween(n int) func(params) bool {
-	return func(p params) bool { return p.min <= n && n <= p.max }
+func whenBetween(n int) func(game.Params) bool {
+	return func(p game.Params) bool { return p.Min <= n && n <= p.Max }
 }
-func whenPlayersGet(n, k int) func(params) bool { return func(p params) bool { return p.per[n] == k } }
+func whenPlayersGet(n, k int) func(game.Params) bool {
+	return func(p game.Params) bool { return p.For(n) == k }
+}
 
 // catalogue returns every claim: the house card's, then those of the
 // other presets' cards (catalogue_presets.go).
@@ -87,14 +71,14 @@ func catalogue() []def {
 // the rules, and two of its variants'.
 func houseClaims() []def {
 	return []def{
-		{id: "players.range", shape: minMax, prop: newPlayersRange,
+		{id: "players.range", shape: game.MinMax, prop: newPlayersRange,
 			desc:     "the engine seats exactly min to max players",
 			examples: []example{{name: "two-players.yaml", when: whenBetween(2)}, {name: "four-players.yaml", when: whenBetween(4)}}},
-		{id: "pack.sizes", shape: intList, prop: newPackSizes,
+		{id: "pack.sizes", shape: game.IntList, prop: newPackSizes,
 			desc: "the engine deals exactly the packs listed (by size), and a game with one books all its ranks",
 			examples: []example{{name: "short-pack.yaml", when: whenListed(32)}, {name: "full-pack.yaml", when: whenListed(52)},
 				{name: "three-players.yaml", when: whenListed(52)}}},
-		{id: "deal.size", shape: perPlayers, prop: newDealSize,
+		{id: "deal.size", shape: game.PerPlayers, prop: newDealSize,
 			desc: "each player is dealt the given number of cards for the player count",
 			examples: []example{{name: "two-players.yaml", when: whenPlayersGet(2, 7), fits: newHands},
 				{name: "three-players.yaml", when: whenPlayersGet(3, 5), fits: newHands},
@@ -108,7 +92,7 @@ func houseClaims() []def {
 			desc: "four of a rank dealt to a player are laid as a book before the first turn"},
 		{id: "turn.first-after-dealer", prop: newFirstAfterDealer, examples: ex("seat-zero.yaml", "two-players.yaml"),
 			desc: "the player after the dealer (seat 0) takes the first turn"},
-		{id: "ask.one-player-one-rank", shape: oneInt, prop: newOnePlayerOneRank,
+		{id: "ask.one-player-one-rank", shape: game.OneInt, prop: newOnePlayerOneRank,
 			desc:     "an ask names one other player and one rank (not a card); the parameter is that one",
 			examples: []example{{name: "one-of-one.yaml", when: whenN(1)}, {name: "two-players.yaml", when: whenN(1)}}},
 		{id: "ask.must-hold-rank", prop: newMustHoldRank, examples: ex("not-holding.yaml", "two-players.yaml", "card-ask.yaml"),
@@ -122,7 +106,7 @@ func houseClaims() []def {
 			desc: "after a hit the asker takes the turn again"},
 		{id: "gofish.on-miss", prop: newOnMiss, examples: ex("go-fish.yaml", "three-players.yaml"),
 			desc: "an asked player who holds none of the rank says go fish, and the asker fishes"},
-		{id: "gofish.draw", shape: oneInt, prop: newDraw,
+		{id: "gofish.draw", shape: game.OneInt, prop: newDraw,
 			desc:     "a go fish draws the given number of cards from the top of the pond while it holds any",
 			examples: []example{{name: "one-card.yaml", when: whenN(1)}, {name: "three-players.yaml", when: whenN(1)}}},
 		{id: "gofish.turn-ends", prop: newTurnEnds, examples: ex("next-seat.yaml", "two-players.yaml"),
@@ -134,10 +118,10 @@ func houseClaims() []def {
 			desc: "a go fish that draws the rank asked for (a wish) lets the asker go again"},
 		{id: "wish.shown", prop: newWishShown, examples: ex("shown.yaml"),
 			desc: "a wish is shown to the table: the public record names the card"},
-		{id: "book.size", shape: oneInt, prop: newBookSize,
+		{id: "book.size", shape: game.OneInt, prop: newBookSize,
 			desc:     "a book is the given number of cards (all of a rank), and laying it takes them out of play",
 			examples: []example{{name: "four-cards.yaml", when: whenN(4)}, {name: "claimed.yaml", when: whenN(4), fits: booksClaimed}}},
-		{id: "book.ranks", shape: oneInt, prop: newBookRanks,
+		{id: "book.ranks", shape: game.OneInt, prop: newBookRanks,
 			desc: "a book is of the given number of ranks: its cards are all of the rank the record names",
 			examples: []example{{name: "one-rank.yaml", when: whenN(1), fits: booksLaid},
 				{name: "three-players.yaml", when: whenN(1), fits: booksLaid}, {name: "claimed.yaml", when: whenN(1), fits: booksClaimed}}},
@@ -212,7 +196,7 @@ func Lookup(id string) (Claim, bool) {
 
 // public returns what the catalogue lists of d, but its Depends.
 func (d *def) public() Claim {
-	c := Claim{ID: d.id, Description: d.desc, Params: d.shape.String(), Variant: d.variant}
+	c := Claim{ID: d.id, Description: d.desc, Params: d.shape.String(), Shape: d.shape, Variant: d.variant}
 	for _, e := range d.examples {
 		c.Examples = append(c.Examples, d.examplePath(e.name))
 	}
@@ -239,6 +223,6 @@ func (d *def) examplePath(name string) string {
 
 // applies reports whether example e shows a claim with parameters p under
 // rules.
-func (e example) applies(p params, rules engine.Rules) bool {
+func (e example) applies(p game.Params, rules engine.Rules) bool {
 	return (e.when == nil || e.when(p)) && (e.fits == nil || e.fits(rules))
 }

@@ -1,6 +1,9 @@
 package claims
 
-import "github.com/rulecard/rulecard/games/gofish/engine"
+import (
+	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/games/gofish/engine"
+)
 
 // presetClaims returns the claims that the cards of the presets other than the
 // house rules rest on, where their rules differ: books claimed as a move
@@ -21,7 +24,7 @@ func presetClaims() []def {
 			desc: "a go-fish draw of the rank asked for is not shown and does not let the asker go again"},
 		{id: "deadask.none", variant: true, prop: newDeadNone, examples: ex("asked-again.yaml"),
 			desc: "no ask is ever dead: a refusal may be asked again at any time, the pond empty or not"},
-		{id: "runout.draw-one", variant: true, shape: oneInt, prop: newDrawOne,
+		{id: "runout.draw-one", variant: true, shape: game.OneInt, prop: newDrawOne,
 			desc:     "a player whose turn comes with no cards draws the given number of cards from the pond and play passes; with the pond empty they are passed over",
 			examples: []example{{name: "one-card.yaml", when: whenN(1)}}},
 		{id: "runout.nobody-claims", prop: newNobodyClaims,

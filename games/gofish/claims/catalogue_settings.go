@@ -1,12 +1,14 @@
 package claims
 
+import "github.com/rulecard/rulecard/game"
+
 // settingClaims returns the claims that state a value of a setting no
 // claim of the presets' cards states (catalogue_presets.go): with them
 // every value of every setting that `rulecard rules` lists is stated by
 // some claim, so a card may change any rule and still be proven.
 func settingClaims() []def {
 	return []def{
-		{id: "ask.one-player-one-card", variant: true, shape: oneInt, prop: newOnePlayerOneCard,
+		{id: "ask.one-player-one-card", variant: true, shape: game.OneInt, prop: newOnePlayerOneCard,
 			desc:     "an ask names one other player and one card (rank and suit), not a rank; the parameter is that one",
 			examples: []example{{name: "one-card.yaml", when: whenN(1)}}},
 		{id: "ask.not-own-card", variant: true, prop: newNotOwnCard, examples: ex("own-card.yaml"),

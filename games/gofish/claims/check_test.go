@@ -9,7 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -29,7 +31,7 @@ func TestShippedCardsPassInEveryLocale(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range cards {
-		rep, err := Check(c, Options{Seed: 1})
+		rep, err := claim.Check(c, claim.Options{Seed: 1})
 		if err != nil {
 			t.Fatalf("card %s: %v", c.ID, err)
 		}
@@ -61,7 +63,7 @@ func TestShippedCardsPassInEveryLocale(t *testing.T) {
 		if s.Bound+notes != s.Statements {
 			t.Errorf("card %s: %d bound and %d notes of %d statements", c.ID, s.Bound, notes, s.Statements)
 		}
-		want := DefaultGames * (c.Players.Max - c.Players.Min + 1) * len(c.Packs)
+		want := claim.DefaultGames * (c.Players.Max - c.Players.Min + 1) * len(c.Packs)
 		if s.Games != want {
 			t.Errorf("card %s: %d games, want %d", c.ID, s.Games, want)
 		}
@@ -116,8 +118,8 @@ func TestMutatedCardsContradictTheEngine(t *testing.T) {
 			t.Parallel()
 			c := shipped(t)
 			tt.mutate(c)
-			rep, err := Check(c, Options{Games: 300, Seed: 1, Locales: []locale.Code{"en"}})
-			if !errors.Is(err, ErrContradiction) || errors.Is(err, ErrBroken) {
+			rep, err := claim.Check(c, claim.Options{Games: 300, Seed: 1, Locales: []locale.Code{"en"}})
+			if !errors.Is(err, claim.ErrContradiction) || errors.Is(err, claim.ErrBroken) {
 				t.Fatalf("error %v, want a contradiction", err)
 			}
 			for _, w := range tt.want {
@@ -151,8 +153,8 @@ func TestBrokenCards(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := shipped(t)
 			tt.mutate(c)
-			_, err := Check(c, Options{Games: -1})
-			if !errors.Is(err, ErrBroken) {
+			_, err := claim.Check(c, claim.Options{Games: -1})
+			if !errors.Is(err, claim.ErrBroken) {
 				t.Fatalf("error %v, want a broken card", err)
 			}
 			if !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), "content/cards/gofish/card.yaml:") {
@@ -163,11 +165,11 @@ func TestBrokenCards(t *testing.T) {
 }
 
 func TestCounterexampleIsTheSameWhateverTheWorkers(t *testing.T) {
-	var got []*Counterexample
+	var got []*game.Counterexample
 	for _, workers := range []int{1, 3} {
 		c := shipped(t)
 		c.Options = []string{"lucky-draw"}
-		rep, _ := Check(c, Options{Games: 600, Seed: 7, Workers: workers})
+		rep, _ := claim.Check(c, claim.Options{Games: 600, Seed: 7, Workers: workers})
 		ce := failureOf(rep, "ask-miss", "gofish.turn-ends").Counterexample
 		if ce == nil {
 			t.Fatal("no counterexample")
@@ -190,8 +192,8 @@ func TestTheReportIsTheSameWhateverTheWorkers(t *testing.T) {
 		c.Options = []string{"lucky-draw"}
 		setText(c, "deal-sizes", "Two players get six cards each; three or four players get five each. The rest is the POND.")
 		statement(c, "ask-hit").Claims[0].ID = "ask.hit-gives-one"
-		rep, err := Check(c, Options{Games: 300, Seed: 3, Workers: workers})
-		if !errors.Is(err, ErrContradiction) {
+		rep, err := claim.Check(c, claim.Options{Games: 300, Seed: 3, Workers: workers})
+		if !errors.Is(err, claim.ErrContradiction) {
 			t.Fatalf("%d workers: error %v, want a contradiction", workers, err)
 		}
 		if rep.Summary.Failed < 3 || rep.Summary.Examples == 0 {
@@ -203,7 +205,7 @@ func TestTheReportIsTheSameWhateverTheWorkers(t *testing.T) {
 		for _, st := range rep.Statements {
 			last := -1
 			for _, f := range st.Failures {
-				if f.Kind != KindNumbers && f.Kind != KindWords {
+				if f.Kind != claim.KindNumbers && f.Kind != claim.KindWords {
 					continue
 				}
 				for _, tx := range f.Texts {
@@ -233,24 +235,24 @@ func TestTheReportIsTheSameWhateverTheWorkers(t *testing.T) {
 }
 
 // failureOf returns the property failure of a claim bound to a statement.
-func failureOf(rep *Report, stmt, claim string) Failure {
+func failureOf(rep *claim.Report, stmt, id string) claim.Failure {
 	for _, st := range rep.Statements {
 		for _, f := range st.Failures {
-			if st.ID == stmt && f.Claim == claim && f.Kind == KindProperty {
+			if st.ID == stmt && f.Claim == id && f.Kind == claim.KindProperty {
 				return f
 			}
 		}
 	}
-	return Failure{}
+	return claim.Failure{}
 }
 
 func TestCounterexampleTellsTheGameAndReproducesIt(t *testing.T) {
 	c := shipped(t)
 	c.Options = []string{"lucky-draw"}
-	rep, _ := Check(c, Options{Games: 600, Seed: 7, Name: "gofish"})
+	rep, _ := claim.Check(c, claim.Options{Games: 600, Seed: 7, Name: "gofish"})
 	f := failureOf(rep, "ask-miss", "gofish.turn-ends")
 	ce := f.Counterexample
-	if ce == nil || len(ce.Hands) != ce.Players || ce.At != len(ce.Record)-1 || ce.Pond == "" {
+	if ce == nil || len(ce.Hands) != ce.Players || ce.At != len(ce.Record)-1 || ce.Stock == "" {
 		t.Fatalf("counterexample %+v", ce)
 	}
 	if last := strings.Join(ce.Record[max(0, ce.At-2):], "\n"); !strings.Contains(last, "lucky draw") {
@@ -259,19 +261,19 @@ func TestCounterexampleTellsTheGameAndReproducesIt(t *testing.T) {
 	if !strings.Contains(f.Reproduce, "rulecard check gofish --seed ") {
 		t.Errorf("reproduce: %q", f.Reproduce)
 	}
-	again, _ := Check(c, Options{Games: ce.RunGames, Seed: ce.RunSeed})
+	again, _ := claim.Check(c, claim.Options{Games: ce.RunGames, Seed: ce.RunSeed})
 	if ce2 := failureOf(again, "ask-miss", "gofish.turn-ends").Counterexample; !reflect.DeepEqual(ce2.Record, ce.Record) {
 		t.Errorf("the reproduce run found another game:\n%v\nwant\n%v", ce2, ce)
 	}
 }
 
 func TestJSONSummary(t *testing.T) {
-	rep, err := Check(shipped(t), Options{Games: 10, Seed: 1})
+	rep, err := claim.Check(shipped(t), claim.Options{Games: 10, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := WriteJSON(&buf, []*Report{rep}); err != nil {
+	if err := claim.WriteJSON(&buf, []*claim.Report{rep}); err != nil {
 		t.Fatal(err)
 	}
 	var out struct {
@@ -291,7 +293,7 @@ func TestJSONSummary(t *testing.T) {
 }
 
 func TestUnknownLocaleIsAnError(t *testing.T) {
-	if rep, err := Check(shipped(t), Options{Locales: []locale.Code{"xx"}}); rep != nil || err == nil {
+	if rep, err := claim.Check(shipped(t), claim.Options{Locales: []locale.Code{"xx"}}); rep != nil || err == nil {
 		t.Fatalf("report %v, error %v", rep, err)
 	}
 }
@@ -304,12 +306,12 @@ func TestCounterexampleInALaterJobReproduces(t *testing.T) {
 		}
 	}
 	c := shipped(t)
-	rep, _ := Check(c, Options{Games: 1000, Seed: 7, tamper: tamper})
+	rep, _ := claim.Check(c, claim.Options{Games: 1000, Seed: 7, Claims: Claims{tamper: tamper}})
 	ce := failureOf(rep, "deal-sizes", "pond.is-rest").Counterexample
 	if ce == nil || ce.Seed != 613 || ce.RunSeed != 500 || ce.RunGames != 114 {
 		t.Fatalf("counterexample %+v, want seed 613 from run seed 500, 114 games", ce)
 	}
-	again, _ := Check(c, Options{Games: ce.RunGames, Seed: ce.RunSeed, tamper: tamper})
+	again, _ := claim.Check(c, claim.Options{Games: ce.RunGames, Seed: ce.RunSeed, Claims: Claims{tamper: tamper}})
 	if ce2 := failureOf(again, "deal-sizes", "pond.is-rest").Counterexample; ce2 == nil || !reflect.DeepEqual(ce2.Record, ce.Record) {
 		t.Errorf("the reproduce run found %+v, want %+v", ce2, ce)
 	}
@@ -320,11 +322,11 @@ func TestACardReadWithoutItsWordsIsNotChecked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep, err := Check(cards[0], Options{}); rep != nil || err == nil || !strings.Contains(err.Error(), "without the words") {
+	if rep, err := claim.Check(cards[0], claim.Options{}); rep != nil || err == nil || !strings.Contains(err.Error(), "without the words") {
 		t.Errorf("Check of a card read without its words: %v, %v; want no report and an error", rep, err)
 	}
 	var out bytes.Buffer
-	if rep, err := Explain(&out, cards[0], "ask", Options{}); rep != nil || err == nil {
+	if rep, err := claim.Explain(&out, cards[0], "ask", claim.Options{}); rep != nil || err == nil {
 		t.Errorf("Explain of a card read without its words: %v, %v; want no report and an error", rep, err)
 	}
 }

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
@@ -11,7 +12,7 @@ import (
 // precise one never happens (a claim that holds because its situation
 // never arises). precise is nil when it is the broad one.
 func eventOf(d *def) (precise, broad func(*Step) bool) {
-	on := d.prop(params{}).on &^ fDeal
+	on := d.prop(game.Params{}).on &^ fDeal
 	broad = func(st *Step) bool { return on == 0 || featsOf(st)&on != 0 }
 	return claimEvents()[d.id], broad
 }

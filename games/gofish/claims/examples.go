@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/scenario"
 )
@@ -25,35 +26,13 @@ func loadExample(path string) (*scenario.Scenario, error) {
 	return scenario.Parse(path, data)
 }
 
-// ExampleResult is one worked example replayed against a card's preset.
-type ExampleResult struct {
-	// Path is the example's file, from the repository's root.
-	Path string `json:"path"`
-	// OK reports whether every expectation held.
-	OK bool `json:"ok"`
-	// Replay is what the replay printed: the deal and each step as the
-	// public record tells it.
-	Replay string `json:"replay,omitempty"`
-	// Failures are the expectations the engine did not meet, or why the
-	// example could not be set up with the preset.
-	Failures []string `json:"failures,omitempty"`
-	// Generated is set for an example cut from a seeded game, because no
-	// hand-written one applies under the card's rules; source is its file.
-	Generated bool `json:"generated,omitempty"`
-	source    []byte
-}
-
-// Source returns a generated example's scenario file (nil for a
-// hand-written one, which lives at Path).
-func (e ExampleResult) Source() []byte { return e.source }
-
 // runExample replays one example of d with the preset's rules in place of
 // the file's own. It reports false when the example does not apply to the
 // card (its seats or pack are not the card's, or it shows other
 // parameters).
-func runExample(d *def, e example, p params, rules engine.Rules, cfgs cardConfigs) (ExampleResult, bool) {
+func runExample(d *def, e example, p game.Params, rules engine.Rules, cfgs cardConfigs) (game.ExampleResult, bool) {
 	path := d.examplePath(e.name)
-	res := ExampleResult{Path: path}
+	res := game.ExampleResult{Path: path}
 	if !e.applies(p, rules) {
 		return res, false
 	}
@@ -71,7 +50,7 @@ func runExample(d *def, e example, p params, rules engine.Rules, cfgs cardConfig
 
 // replay replays scenario s under rules (the card's, which may differ from
 // those the file names) into res: its replay and what failed.
-func replay(res *ExampleResult, s *scenario.Scenario, rules engine.Rules) {
+func replay(res *game.ExampleResult, s *scenario.Scenario, rules engine.Rules) {
 	sc := *s
 	sc.Setup.Rules, sc.Rules = rules, rules.Name
 	var out bytes.Buffer

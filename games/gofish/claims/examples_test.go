@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/games/gofish/scenario"
@@ -47,7 +48,7 @@ func TestEveryExampleFileBelongsToAClaim(t *testing.T) {
 
 func TestExampleAppliesOnlyToItsParametersAndConfigurations(t *testing.T) {
 	d := lookup(catalogue(), "deal.size")
-	six, err := decodeParams(d.shape, map[string]any{"2": 6, "3": 5, "4": 5}, [2]int{2, 4})
+	six, err := game.DecodeParams(d.shape, map[string]any{"2": 6, "3": 5, "4": 5}, [2]int{2, 4})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +62,7 @@ func TestExampleAppliesOnlyToItsParametersAndConfigurations(t *testing.T) {
 	short := cardConfigs{min: 2, max: 4, packs: []cards.Pack{cards.Pack32}}
 	p := lookup(catalogue(), "pack.sizes")
 	for _, e := range p.examples {
-		pp, _ := decodeParams(p.shape, []any{32, 52}, [2]int{2, 4})
+		pp, _ := game.DecodeParams(p.shape, []any{32, 52}, [2]int{2, 4})
 		if _, ran := runExample(p, e, pp, engine.House(), short); ran != (e.name == "short-pack.yaml") {
 			t.Errorf("%s ran %t for a card for the short pack only", e.name, ran)
 		}

@@ -4,6 +4,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
@@ -80,7 +81,7 @@ func TestPresetCardGamesExerciseTheirRules(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := Check(card, Options{Seed: 1, Games: 500, tamper: count}); err != nil {
+			if _, err := claim.Check(card, claim.Options{Seed: 1, Games: 500, Claims: Claims{tamper: count}}); err != nil {
 				t.Fatal(err)
 			}
 			for _, k := range c.want {

@@ -4,6 +4,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
@@ -66,7 +67,7 @@ func TestDefaultGamesExerciseEveryRule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Check(card, Options{Seed: 1, tamper: count}); err != nil {
+	if _, err := claim.Check(card, claim.Options{Seed: 1, Claims: Claims{tamper: count}}); err != nil {
 		t.Fatal(err)
 	}
 	for _, k := range []string{"a dead ask listed", "a book from the deal", "a book completed by a go-fish draw", "a wish",

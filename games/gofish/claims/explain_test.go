@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
 )
 
@@ -13,7 +14,7 @@ func TestExplainShowsWhichWordsCarriedEachFeatureInEveryLocale(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b strings.Builder
-	rep, err := Explain(&b, card, "ask-hit", Options{Games: -1})
+	rep, err := claim.Explain(&b, card, "ask-hit", claim.Options{Games: -1})
 	if err != nil || rep == nil {
 		t.Fatalf("explain: %v", err)
 	}
@@ -30,7 +31,7 @@ func TestExplainShowsWhichWordsCarriedEachFeatureInEveryLocale(t *testing.T) {
 			t.Errorf("explain lacks %q:\n%s", want, out)
 		}
 	}
-	if _, err := Explain(&b, card, "no-such", Options{Games: -1}); err == nil || !strings.Contains(err.Error(), `no statement "no-such"`) {
+	if _, err := claim.Explain(&b, card, "no-such", claim.Options{Games: -1}); err == nil || !strings.Contains(err.Error(), `no statement "no-such"`) {
 		t.Errorf("an unknown statement: %v", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 )
@@ -49,32 +50,28 @@ func verify(t *testing.T, id string, raw any, rules engine.Rules, tamper tamperF
 	if len(cardPlayers) == 2 {
 		players = [2]int{cardPlayers[0], cardPlayers[1]}
 	}
-	p, err := decodeParams(d.shape, raw, players)
+	p, err := game.DecodeParams(d.shape, raw, players)
 	if err != nil {
 		t.Fatalf("%s %v: %v", id, raw, err)
 	}
 	packs := []cards.Pack{cards.Pack52, cards.Pack32}
 	lo, hi := rules.Players.Min, rules.Players.Max
 	packs = slices.DeleteFunc(packs, func(p cards.Pack) bool { return !rules.Packs.Has(p) })
-	c := &checker{rules: rules, ok: true, preset: string(rules.Name), rep: &Report{},
-		cfgs: cardConfigs{min: lo, max: hi, packs: packs},
-		opts: Options{Games: games, Seed: 1, tamper: tamper}}
+	tr := game.Trial{Rules: rules, Players: [2]int{lo, hi}, Packs: packs, Games: games, Seed: 1}
 	for n := lo; n <= hi; n++ {
 		for _, pk := range packs {
-			c.rep.Configs = append(c.rep.Configs, Config{Players: n, Pack: pk.Size()})
+			tr.Configs = append(tr.Configs, game.Config{Players: n, Pack: pk})
 		}
 	}
-	c.binds = []*binding{{def: d, raw: raw, params: p}}
-	c.runExamples()
-	c.runOnce()
-	c.runGames()
+	proof := Claims{tamper: tamper}.Prove(tr, []game.Bound{{Claim: d.id, Raw: raw, Params: p}})
+	got := proof.Verdicts[0]
 	var v verdict
-	for _, e := range c.binds[0].examples {
+	for _, e := range got.Examples {
 		if !e.OK {
 			v.examples = append(v.examples, e.Path+": "+strings.Join(e.Failures, "; "))
 		}
 	}
-	v.property = c.binds[0].fail
+	v.property = got.Fail
 	return v
 }
 

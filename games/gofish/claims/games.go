@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/bot"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/sim"
@@ -53,7 +54,7 @@ type gameRun struct {
 // first whatever order the workers find them in.
 type found struct {
 	cfg, game int
-	ce        *Counterexample
+	ce        *game.Counterexample
 }
 
 func (f *found) before(g *found) bool {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/bot"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/preset"
@@ -217,8 +218,8 @@ func expectYAML(st *Step, name func(cards.Seat) string) string {
 
 // runGenerated replays a generated example under rules, as runExample
 // does a hand-written one.
-func runGenerated(gen *generated, rules engine.Rules) ExampleResult {
-	res := ExampleResult{Path: gen.path, Generated: true, source: gen.data}
+func runGenerated(gen *generated, rules engine.Rules) game.ExampleResult {
+	res := game.ExampleResult{Path: gen.path, Generated: true, Scenario: gen.data}
 	if gen.s == nil {
 		_, err := scenario.Parse(gen.path, gen.data)
 		res.Failures = []string{fmt.Sprintf("the generated example does not parse: %v", err)}

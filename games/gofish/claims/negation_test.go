@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/locale"
 )
@@ -32,7 +33,7 @@ func checkEdit(t *testing.T, e wordsEdit) error {
 		text = content.Text{{Text: before}, {Text: word, NotNumber: true}, {Text: after}}
 	}
 	c.Locales[locale.Code(e.loc)].Statements[e.stmt] = text
-	_, err = Check(c, Options{Games: -1, Locales: []locale.Code{locale.Code(e.loc)}})
+	_, err = claim.Check(c, claim.Options{Games: -1, Locales: []locale.Code{locale.Code(e.loc)}})
 	return err
 }
 
@@ -45,7 +46,7 @@ func runEdits(t *testing.T, edits []wordsEdit) {
 			t.Parallel()
 			err := checkEdit(t, e)
 			switch {
-			case e.wrong && !errors.Is(err, ErrContradiction):
+			case e.wrong && !errors.Is(err, claim.ErrContradiction):
 				t.Errorf("a wrong edit passes (error %v)", err)
 			case e.wrong && !strings.Contains(err.Error(), e.stmt+" ("+e.loc+")"):
 				t.Errorf("the error does not name the statement:\n%v", err)

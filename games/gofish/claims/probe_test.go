@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/bot"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
@@ -51,7 +52,7 @@ func TestProbesActOnlyWhereCalled(t *testing.T) {
 	for _, rules := range []engine.Rules{engine.House(), engine.Duel(), engine.WholePack(), engine.Common()} {
 		var probes []prop
 		for _, d := range catalogue() {
-			if p := d.prop(params{}); p.probe != nil {
+			if p := d.prop(game.Params{}); p.probe != nil {
 				if p.probeWhen == 0 {
 					t.Errorf("claim %s has a probe and no probeWhen", d.id)
 				}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
@@ -33,12 +34,12 @@ const (
 )
 
 // newOnePlayerOneRank: an ask names one other player and one rank.
-func newOnePlayerOneRank(p params) prop {
+func newOnePlayerOneRank(p game.Params) prop {
 	return prop{on: fHit | fMiss, probe: probeSelfAndCard, probeWhen: probeSampled, check: func(st *Step, _ *track) (string, int) {
 		e, i := theAsk(st)
 		switch {
-		case p.n != 1:
-			return fmt.Sprintf("an ask names one player and one rank; the card says %d", p.n), i
+		case p.N != 1:
+			return fmt.Sprintf("an ask names one player and one rank; the card says %d", p.N), i
 		case e.Card != 0:
 			return fmt.Sprintf("the ask names a card (%s), not a rank", e.Card), i
 		case !asksOther(st, e):
@@ -68,7 +69,7 @@ func probeSelfAndCard(p *probe) string {
 }
 
 // newMustHoldRank: the asker holds a card of the rank asked for.
-func newMustHoldRank(params) prop {
+func newMustHoldRank(game.Params) prop {
 	return prop{on: fHit | fMiss, probe: probeNotHeldRank, probeWhen: probeSampled, check: func(st *Step, _ *track) (string, int) {
 		e, i := theAsk(st)
 		if st.Before.Hands[e.Seat].OfRank(e.Rank) == 0 {
@@ -95,7 +96,7 @@ func probeNotHeldRank(p *probe) string {
 }
 
 // newTargetHasCards: only a player who holds a card can be asked.
-func newTargetHasCards(params) prop {
+func newTargetHasCards(game.Params) prop {
 	return prop{on: fHit | fMiss | fAsks, probe: probeEmptyHand, probeWhen: probeEmptied, check: func(st *Step, _ *track) (string, int) {
 		if e, i := theAsk(st); e != nil && st.Before.Hands[e.Other] == 0 {
 			return fmt.Sprintf("%s asked %s, who held no cards", seatName(e.Seat), seatName(e.Other)), i
@@ -126,7 +127,7 @@ func probeEmptyHand(p *probe) string {
 }
 
 // newHitGivesAll: the asked player hands over every card of the rank.
-func newHitGivesAll(params) prop {
+func newHitGivesAll(game.Params) prop {
 	return prop{on: fHit | fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i := theAsk(st)
 		if held := st.Before.Hands[e.Other].OfRank(e.Rank); e.Cards != held {
@@ -138,7 +139,7 @@ func newHitGivesAll(params) prop {
 
 // newHitGivesOne: the asked player hands over one card of the rank (a
 // variant's claim).
-func newHitGivesOne(params) prop {
+func newHitGivesOne(game.Params) prop {
 	return prop{on: fHit, check: func(st *Step, _ *track) (string, int) {
 		e, i := theAsk(st)
 		if e.Cards.Len() != 1 {
@@ -150,7 +151,7 @@ func newHitGivesOne(params) prop {
 
 // newHitGoAgain: after a hit the asker takes the turn again (drawing a new
 // hand first if the hit booked their last card, RULES.md 10).
-func newHitGoAgain(params) prop {
+func newHitGoAgain(game.Params) prop {
 	return prop{on: fHit, check: func(st *Step, _ *track) (string, int) {
 		e, i := theAsk(st)
 		return turnGoesTo(st, e.Seat, i+1, "after a hit")

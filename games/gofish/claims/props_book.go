@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
@@ -24,7 +25,7 @@ func booksIn(st *Step) (ranks cards.Ranks, n, first int) {
 
 // newBookSize: a book takes the given number of cards out of play, all of
 // them of its rank (RULES.md 8).
-func newBookSize(p params) prop {
+func newBookSize(p game.Params) prop {
 	return prop{on: fBook, check: func(st *Step, _ *track) (string, int) {
 		ranks, n, first := booksIn(st)
 		before := st.Before.held(st.Players).Len() + st.Before.Pond
@@ -32,8 +33,8 @@ func newBookSize(p params) prop {
 		if st.Deal {
 			before = st.Pack.Size()
 		}
-		if before-after != p.n*n {
-			return fmt.Sprintf("laying %s took %d cards out of the hands and the pond; the card says a book is %d", count(n, "book"), before-after, p.n), first
+		if before-after != p.N*n {
+			return fmt.Sprintf("laying %s took %d cards out of the hands and the pond; the card says a book is %d", count(n, "book"), before-after, p.N), first
 		}
 		if left := st.After.held(st.Players) & ranks.Cards(); left != 0 {
 			return fmt.Sprintf("%s are still in hand after their book was laid", left), first
@@ -44,11 +45,11 @@ func newBookSize(p params) prop {
 
 // newBookRanks: a book is of the given number of ranks: the cards a book
 // takes out of the hands are all of the rank the record names.
-func newBookRanks(p params) prop {
+func newBookRanks(p game.Params) prop {
 	return prop{on: fBook, check: func(st *Step, _ *track) (string, int) {
 		ranks, n, first := booksIn(st)
-		if ranks.Len() != p.n*n {
-			return fmt.Sprintf("%s laid were of %s; the card says a book is of %s", count(n, "book"), count(ranks.Len(), "rank"), count(p.n, "rank")), first
+		if ranks.Len() != p.N*n {
+			return fmt.Sprintf("%s laid were of %s; the card says a book is of %s", count(n, "book"), count(ranks.Len(), "rank"), count(p.N, "rank")), first
 		}
 		gone := st.Before.held(st.Players) &^ st.After.held(st.Players)
 		if other := gone &^ ranks.Cards(); other != 0 {
@@ -60,7 +61,7 @@ func newBookRanks(p params) prop {
 
 // newBookAtOnce: four of a rank in a hand are laid as a book the moment
 // they are complete: no hand holds all four of a rank after any move.
-func newBookAtOnce(params) prop {
+func newBookAtOnce(game.Params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		if !anyFour(st.After.Hands[:st.Players]) {
 			return "", 0
@@ -89,7 +90,7 @@ func anyFour(hands []cards.Cards) bool {
 
 // newBookFaceUp: a book is laid face up: the record names its rank, and
 // the rank is among the seat's books for everyone to see.
-func newBookFaceUp(params) prop {
+func newBookFaceUp(game.Params) prop {
 	var v engine.View
 	return prop{on: fBook, check: func(st *Step, _ *track) (string, int) {
 		gone := st.Before.held(st.Players) &^ st.After.held(st.Players)
@@ -116,7 +117,7 @@ func newBookFaceUp(params) prop {
 
 // newEndAllBooked: the game is over exactly when every rank of the pack is
 // booked (not when the pond runs dry).
-func newEndAllBooked(params) prop {
+func newEndAllBooked(game.Params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		all := cards.PackRanks(st.Pack)
 		booked := st.After.Booked(st.Players)
@@ -149,7 +150,7 @@ func mostBooks(st *Step) (int, cards.Seats) {
 }
 
 // newMostBooks: at the end, whoever has the most books wins.
-func newMostBooks(params) prop {
+func newMostBooks(game.Params) prop {
 	return prop{on: fEnd, check: func(st *Step, _ *track) (string, int) {
 		i := eventIndex(st, engine.EvEnd)
 		best, who := mostBooks(st)
@@ -167,7 +168,7 @@ func newMostBooks(params) prop {
 }
 
 // newTieShared: at the end, equal most books is a shared win.
-func newTieShared(params) prop {
+func newTieShared(game.Params) prop {
 	return prop{on: fEnd, check: func(st *Step, _ *track) (string, int) {
 		i := eventIndex(st, engine.EvEnd)
 		best, who := mostBooks(st)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
@@ -13,7 +14,7 @@ const maxDeadProbes = 2
 // newDeadPondEmpty: while the pond is empty an ask that repeats a refusal
 // remembered since a card last moved is refused as dead; while the pond
 // holds cards no ask is dead.
-func newDeadPondEmpty(params) prop {
+func newDeadPondEmpty(game.Params) prop {
 	return prop{on: fAsks, probe: probeDeadAsk, probeWhen: probeEmptied, check: func(st *Step, _ *track) (string, int) {
 		if st.Before.Pond == 0 {
 			return "", 0
@@ -48,7 +49,7 @@ func probeDeadAsk(p *probe) string {
 // newDeadCleared: a refusal is forgotten once any card moves into a hand:
 // the engine marks no ask dead that the record does not remember since the
 // last card moved.
-func newDeadCleared(params) prop {
+func newDeadCleared(game.Params) prop {
 	return prop{on: fAsks, check: func(st *Step, t *track) (string, int) {
 		by := st.Before.Turn
 		for _, a := range st.Asks {
@@ -63,7 +64,7 @@ func newDeadCleared(params) prop {
 
 // newDeadListed: the asks the engine offers include every possible ask,
 // with each dead one listed and marked dead.
-func newDeadListed(params) prop {
+func newDeadListed(game.Params) prop {
 	return prop{on: fAsks, check: func(st *Step, t *track) (string, int) {
 		by := st.Before.Turn
 		var listed, dead [engine.MaxPlayers]cards.Ranks

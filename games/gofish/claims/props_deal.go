@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
@@ -26,9 +27,9 @@ func pondBefore(st *Step, i int) int {
 }
 
 // newPlayersRange: the engine seats exactly min to max players.
-func newPlayersRange(p params) prop {
+func newPlayersRange(p game.Params) prop {
 	return prop{on: fDeal, once: func(r engine.Rules, packs []cards.Pack) string {
-		return playersOnce(r, packs, p.min, p.max)
+		return playersOnce(r, packs, p.Min, p.Max)
 	}, check: func(st *Step, _ *track) (string, int) {
 		n := 0
 		for i := range st.Events {
@@ -36,8 +37,8 @@ func newPlayersRange(p params) prop {
 				n++
 			}
 		}
-		if n != st.Players || st.Players < p.min || st.Players > p.max {
-			return fmt.Sprintf("the deal seated %d players; the card says %d to %d", n, p.min, p.max), -1
+		if n != st.Players || st.Players < p.Min || st.Players > p.Max {
+			return fmt.Sprintf("the deal seated %d players; the card says %d to %d", n, p.Min, p.Max), -1
 		}
 		return "", 0
 	}}
@@ -63,9 +64,9 @@ func playersOnce(r engine.Rules, packs []cards.Pack, lo, hi int) string {
 
 // newPackSizes: the engine deals exactly the packs listed, and a game with
 // one uses all its cards.
-func newPackSizes(p params) prop {
+func newPackSizes(p game.Params) prop {
 	return prop{on: fDeal | fEnd, once: func(r engine.Rules, _ []cards.Pack) string {
-		return packsOnce(r, p.list)
+		return packsOnce(r, p.List)
 	}, check: func(st *Step, _ *track) (string, int) {
 		if st.Deal {
 			dealt, start := 0, eventIndex(st, engine.EvStart)
@@ -122,9 +123,9 @@ func containsInt(l []int, x int) bool {
 
 // newDealSize: every seat is dealt the hand size the card gives for the
 // player count.
-func newDealSize(p params) prop {
+func newDealSize(p game.Params) prop {
 	return prop{on: fDeal, check: func(st *Step, _ *track) (string, int) {
-		want := p.per[st.Players]
+		want := p.For(st.Players)
 		for i := range st.Events {
 			e := &st.Events[i]
 			if e.Kind == engine.EvDeal && int(e.Count) != want {
@@ -142,7 +143,7 @@ func newDealSize(p params) prop {
 
 // newPondIsRest: the pond is every card not dealt, and stays every card
 // in no hand and no book.
-func newPondIsRest(params) prop {
+func newPondIsRest(game.Params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		if st.Deal {
 			dealt := 0
@@ -168,7 +169,7 @@ func newPondIsRest(params) prop {
 
 // newBookFromDeal: four of a rank dealt to a seat are laid as a book
 // before the first turn.
-func newBookFromDeal(params) prop {
+func newBookFromDeal(game.Params) prop {
 	return prop{on: fDeal, check: func(st *Step, _ *track) (string, int) {
 		start := eventIndex(st, engine.EvStart)
 		for i := range st.Events[:max(start, 0)] {
@@ -187,7 +188,7 @@ func newBookFromDeal(params) prop {
 
 // newFirstAfterDealer: seat 0, the seat after the dealer, takes the first
 // turn (or the first seat after it that can play).
-func newFirstAfterDealer(params) prop {
+func newFirstAfterDealer(game.Params) prop {
 	return prop{on: fDeal, check: func(st *Step, _ *track) (string, int) {
 		i := eventIndex(st, engine.EvStart)
 		if i < 0 || st.Events[i].Seat != 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
@@ -13,7 +14,7 @@ import (
 // holder's hand until their next turn begins, when it is laid before they
 // move (or at the end of the game); every other four is laid the moment it
 // is complete.
-func newBookDrawWaits(params) prop { return bookDrawWaits(false) }
+func newBookDrawWaits(game.Params) prop { return bookDrawWaits(false) }
 
 // bookDrawWaits is book.draw-waits, and with againLays set
 // book.draw-waits-unless-again: a book completed by a draw that lets its
@@ -73,7 +74,7 @@ func bookIndex(st *Step, s cards.Seat, r cards.Rank, why engine.Why) int {
 }
 
 // newEndStockOut: the game ends as soon as the pond is empty.
-func newEndStockOut(params) prop {
+func newEndStockOut(game.Params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		if !st.After.Over && st.After.Pond == 0 {
 			return "the pond is empty and the game goes on", -1
@@ -87,7 +88,7 @@ func newEndStockOut(params) prop {
 
 // newEndPlayerOut: the game ends as soon as a player has no cards left,
 // whoever took them.
-func newEndPlayerOut(params) prop {
+func newEndPlayerOut(game.Params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		for s := range cards.Seat(st.Players) {
 			if !st.After.Over && st.After.Hands[s] == 0 {
@@ -100,9 +101,9 @@ func newEndPlayerOut(params) prop {
 
 // newEndBookedOut: a player who lays their last card in a book while the
 // pond still holds cards ends the game, and wins alone.
-func newEndBookedOut(params) prop {
+func newEndBookedOut(game.Params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
-		msg, at := newEndBookedLastCard(params{}).check(st, nil)
+		msg, at := newEndBookedLastCard(game.Params{}).check(st, nil)
 		if i := bookedOut(st); msg == "" && i >= 0 {
 			e, end := &st.Events[i], eventIndex(st, engine.EvEnd)
 			if st.Events[end].Winners != cards.Seats(0).Add(e.Seat) {
@@ -137,7 +138,7 @@ func drewAgain(st *Step) bool {
 // newMostBooksOtherwise: unless a player wins by booking their last card
 // (end.booked-out), whoever has the most books wins, and equal most books
 // share the win.
-func newMostBooksOtherwise(params) prop {
+func newMostBooksOtherwise(game.Params) prop {
 	return prop{on: fEnd, check: func(st *Step, _ *track) (string, int) {
 		i := eventIndex(st, engine.EvEnd)
 		if st.Events[i].Why == engine.WhyBookedOut {
@@ -154,7 +155,7 @@ func newMostBooksOtherwise(params) prop {
 // newSitOut: a player whose turn comes with no cards is out of the game:
 // they draw nothing and are passed over from then on; nobody is given the
 // turn without cards.
-func newSitOut(params) prop {
+func newSitOut(game.Params) prop {
 	return prop{on: fMove | fDeal, check: func(st *Step, _ *track) (string, int) {
 		for i := range st.Events {
 			switch e := &st.Events[i]; e.Kind {
@@ -176,7 +177,7 @@ func newSitOut(params) prop {
 // newFirstRandom: a player drawn at random takes the first turn: over the
 // deals of every player count the rules seat, each seat starts some games;
 // and the turn begins where the record says.
-func newFirstRandom(params) prop {
+func newFirstRandom(game.Params) prop {
 	return prop{on: fDeal, once: firstRandomOnce, check: func(st *Step, _ *track) (string, int) {
 		i := eventIndex(st, engine.EvStart)
 		if i < 0 || st.After.Over {

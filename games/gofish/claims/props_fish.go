@@ -3,6 +3,7 @@ package claims
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
@@ -25,7 +26,7 @@ func isWish(st *Step, e *engine.Event) bool {
 
 // newOnMiss: an ask the asked player cannot answer is a "go fish", and the
 // asker draws (or, with the pond empty, draws nothing).
-func newOnMiss(params) prop {
+func newOnMiss(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
 		switch {
@@ -42,7 +43,7 @@ func newOnMiss(params) prop {
 
 // newDraw: a go fish draws the given number of cards from the top of the
 // pond (while it holds any), into the asker's hand.
-func newDraw(p params) prop {
+func newDraw(p game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
 		if pondBefore(st, i) == 0 {
@@ -52,8 +53,8 @@ func newDraw(p params) prop {
 			return fmt.Sprintf("%s was told go fish and drew nothing though the pond held %d", seatName(e.Seat), pondBefore(st, i)), i
 		}
 		n := pondBefore(st, draw) - int(st.Events[draw].Pond)
-		if n != p.n {
-			return fmt.Sprintf("%s drew %d from the pond on a go fish; the card says %d", seatName(e.Seat), n, p.n), draw
+		if n != p.N {
+			return fmt.Sprintf("%s drew %d from the pond on a go fish; the card says %d", seatName(e.Seat), n, p.N), draw
 		}
 		if got := st.After.Hands[e.Seat] | st.After.Books[e.Seat].Cards(); !st.Out.Drew || !got.Has(st.Out.Draw) {
 			return fmt.Sprintf("the card %s drew is not in their hand", seatName(e.Seat)), draw
@@ -65,7 +66,7 @@ func newDraw(p params) prop {
 // newTurnEnds: after a go fish that is no wish, the turn passes to the
 // next seat that can play. A miss that is no go fish (with play-on, once
 // the pond is empty) is gofish.play-on's.
-func newTurnEnds(params) prop {
+func newTurnEnds(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
 		if isWish(st, e) || e.Why != engine.WhyGoFish {
@@ -77,7 +78,7 @@ func newTurnEnds(params) prop {
 
 // newTurnToAsked: after a go fish that is no wish, the player who said it
 // takes the turn (a variant's claim).
-func newTurnToAsked(params) prop {
+func newTurnToAsked(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
 		if isWish(st, e) {
@@ -88,7 +89,7 @@ func newTurnToAsked(params) prop {
 }
 
 // newEmptyPond: a go fish with the pond empty draws nothing.
-func newEmptyPond(params) prop {
+func newEmptyPond(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
 		if pondBefore(st, i) != 0 {
@@ -108,7 +109,7 @@ func newEmptyPond(params) prop {
 
 // newWishGoAgain: a go fish that draws the rank asked for lets the asker
 // go again.
-func newWishGoAgain(params) prop {
+func newWishGoAgain(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
 		if !isWish(st, e) {
@@ -120,7 +121,7 @@ func newWishGoAgain(params) prop {
 
 // newWishShown: a go fish that draws the rank asked for shows the card to
 // the table: the record names it as a wish.
-func newWishShown(params) prop {
+func newWishShown(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
 		if !isWish(st, e) {

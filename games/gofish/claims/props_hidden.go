@@ -4,12 +4,13 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
 // newNoUnseenCard: the public record never holds a card that was not shown
 // to the table: the cards dealt, drawn unseen or drawn as a new hand.
-func newNoUnseenCard(params) prop {
+func newNoUnseenCard(game.Params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		// hidden are the cards that came into hands unseen; named the
 		// cards the events name, to look for the event that leaks one
@@ -62,7 +63,7 @@ func drawWords(e *engine.Event) string {
 // newOwnHandAndRecord: a player chooses from their own hand and the public
 // record: the view the mover is given holds their own hand, the record and
 // the public counts, and no seat's view holds another's cards.
-func newOwnHandAndRecord(params) prop {
+func newOwnHandAndRecord(game.Params) prop {
 	var v engine.View
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		if st.Deal {

@@ -3,13 +3,14 @@ package claims
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
 // newLuckyDraw: a go-fish draw that completes four of a rank in the
 // asker's hand (not a bluff) is a lucky draw: the record shows it, and the
 // asker goes again.
-func newLuckyDraw(params) prop {
+func newLuckyDraw(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
 		if !st.Out.Drew || draw < 0 || bluffed(st) {
@@ -28,7 +29,7 @@ func newLuckyDraw(params) prop {
 
 // newTurnEndsUnlessLucky: after a go fish that is neither a wish nor a
 // lucky draw, the turn passes to the next seat that can play.
-func newTurnEndsUnlessLucky(params) prop {
+func newTurnEndsUnlessLucky(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
 		if isWish(st, e) || luckyDrawn(st, draw) || e.Why != engine.WhyGoFish {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
@@ -16,7 +17,7 @@ const probeClaim = probeDead + 1
 // newBookClaimed: a book is laid only by a claim, a move of its own made
 // by the seat to move with all four of the rank in hand, and the claim
 // keeps the turn.
-func newBookClaimed(params) prop {
+func newBookClaimed(game.Params) prop {
 	return prop{on: fDeal | fMove, probe: probeFalseClaim, probeWhen: probeSampled, check: func(st *Step, _ *track) (string, int) {
 		m := st.Move
 		claimed := !st.Deal && m.Kind == engine.MoveClaim
@@ -57,7 +58,7 @@ func probeFalseClaim(p *probe) string {
 
 // newNoWish: a go-fish draw of the rank asked for is not shown and does not
 // let the asker go again.
-func newNoWish(params) prop {
+func newNoWish(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, _, draw := theMiss(st)
 		if !isWish(st, e) {
@@ -91,7 +92,7 @@ func passedOn(st *Step, s cards.Seat, i int) bool {
 // newDrawOne: a player whose turn comes with no cards draws the given
 // number of cards from the pond and play passes; with the pond empty they
 // are passed over.
-func newDrawOne(p params) prop {
+func newDrawOne(p game.Params) prop {
 	return prop{on: fRefill | fSkip, check: func(st *Step, _ *track) (string, int) {
 		for i := range st.Events {
 			e := &st.Events[i]
@@ -99,7 +100,7 @@ func newDrawOne(p params) prop {
 			switch {
 			case e.Kind == engine.EvNewHand:
 				return fmt.Sprintf("%s had no cards and drew a new hand of %s, instead of %s and passing", seatName(e.Seat),
-					count(int(e.Count), "card"), count(p.n, "card")), i
+					count(int(e.Count), "card"), count(p.N, "card")), i
 			case e.Kind == engine.EvOut:
 				return fmt.Sprintf("%s had no cards and went out of the game, with %d cards in the pond", seatName(e.Seat), pond), i
 			case e.Kind == engine.EvSkip && e.Why == engine.WhyNoCards && pond > 0:
@@ -107,8 +108,8 @@ func newDrawOne(p params) prop {
 			case e.Kind != engine.EvDrawOne:
 				continue
 			}
-			if n := pond - int(e.Pond); n != min(p.n, pond) || int(e.Count) != n {
-				return fmt.Sprintf("%s had no cards and drew %d from a pond of %d; the card says %d", seatName(e.Seat), n, pond, p.n), i
+			if n := pond - int(e.Pond); n != min(p.N, pond) || int(e.Count) != n {
+				return fmt.Sprintf("%s had no cards and drew %d from a pond of %d; the card says %d", seatName(e.Seat), n, pond, p.N), i
 			}
 			if !st.After.Over && !passedOn(st, e.Seat, i+1) && st.After.Turn == e.Seat {
 				return fmt.Sprintf("%s drew for an empty hand and kept the turn", seatName(e.Seat)), i
@@ -121,7 +122,7 @@ func newDrawOne(p params) prop {
 // newNobodyClaims: a player whose turn comes when no other player holds a
 // card may still claim a book they hold; holding none, they are passed
 // over.
-func newNobodyClaims(params) prop {
+func newNobodyClaims(game.Params) prop {
 	return prop{on: fMove | fDeal, check: func(st *Step, _ *track) (string, int) {
 		for i := range st.Events {
 			e := &st.Events[i]
@@ -132,7 +133,7 @@ func newNobodyClaims(params) prop {
 				return fmt.Sprintf("%s was passed over holding a book of %s to claim", seatName(e.Seat), f.First().Words()), i
 			}
 		}
-		msg, at := newNobodyToAsk(params{}).check(st, nil)
+		msg, at := newNobodyToAsk(game.Params{}).check(st, nil)
 		if s := st.After.Turn; msg != "" && at < 0 && st.After.Hands[s].Fours() != 0 {
 			return "", 0 // the seat has nobody to ask, and a book to claim
 		}
@@ -142,7 +143,7 @@ func newNobodyClaims(params) prop {
 
 // newEndHandsEmpty: the game ends exactly when every hand and the pond are
 // empty: every card is in a book.
-func newEndHandsEmpty(params) prop {
+func newEndHandsEmpty(game.Params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		left := st.After.held(st.Players).Len() + st.After.Pond
 		switch {
@@ -157,7 +158,7 @@ func newEndHandsEmpty(params) prop {
 
 // newDeadNone: no ask is ever dead: the engine lists no ask as dead, so a
 // refusal may be asked again at any time.
-func newDeadNone(params) prop {
+func newDeadNone(game.Params) prop {
 	return prop{on: fAsks, check: func(st *Step, _ *track) (string, int) {
 		for _, a := range st.Asks {
 			if a.Dead {

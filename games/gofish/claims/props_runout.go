@@ -4,13 +4,14 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
 // newNewHand: a player whose turn comes with no cards draws a new hand
 // from the pond (as many cards as they were dealt, or what is left) and
 // takes the turn.
-func newNewHand(params) prop {
+func newNewHand(game.Params) prop {
 	return prop{on: fRefill | fSkip, check: func(st *Step, t *track) (string, int) {
 		for i := range st.Events {
 			e := &st.Events[i]
@@ -59,7 +60,7 @@ func keepsTurn(st *Step, s cards.Seat, i int) (string, int) {
 
 // newSkip: a player with no cards, when the pond is empty too, is passed
 // over; nobody without cards is given the turn.
-func newSkip(params) prop {
+func newSkip(game.Params) prop {
 	return prop{on: fMove | fDeal, check: func(st *Step, _ *track) (string, int) {
 		for i := range st.Events {
 			e := &st.Events[i]
@@ -80,7 +81,7 @@ func newSkip(params) prop {
 
 // newNobodyToAsk: a player whose turn comes when no other player holds a
 // card is passed over; nobody is given the turn with nobody to ask.
-func newNobodyToAsk(params) prop {
+func newNobodyToAsk(game.Params) prop {
 	return prop{on: fMove | fDeal, check: func(st *Step, _ *track) (string, int) {
 		for i := range st.Events {
 			e := &st.Events[i]

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/tell"
 )
@@ -19,12 +20,12 @@ const (
 
 // newOnePlayerOneCard: an ask names one other player and one card, and a
 // hit hands over that card alone.
-func newOnePlayerOneCard(p params) prop {
+func newOnePlayerOneCard(p game.Params) prop {
 	return prop{on: fHit | fMiss, probe: probeRankAndSelf, probeWhen: probeSampled, check: func(st *Step, _ *track) (string, int) {
 		e, i := theAsk(st)
 		switch {
-		case p.n != 1:
-			return fmt.Sprintf("an ask names one player and one card; the card says %d", p.n), i
+		case p.N != 1:
+			return fmt.Sprintf("an ask names one player and one card; the card says %d", p.N), i
 		case e.Card == 0:
 			return fmt.Sprintf("the ask names a rank (%s), not a card", e.Rank.Words()), i
 		case e.Card.Rank() != e.Rank:
@@ -64,7 +65,7 @@ func askFor(g *engine.Game, by, o cards.Seat, r cards.Rank) engine.Move {
 
 // newNotOwnCard: an ask names a card the asker does not hold; the engine
 // refuses one for a card of their own.
-func newNotOwnCard(params) prop {
+func newNotOwnCard(game.Params) prop {
 	return prop{on: fHit | fMiss, probe: probeOwnCard, probeWhen: probeSampled, check: func(st *Step, _ *track) (string, int) {
 		e, i := theAsk(st)
 		switch {
@@ -92,7 +93,7 @@ func probeOwnCard(p *probe) string {
 
 // newBluff: a player may ask for a card they hold themselves; they then
 // fish (the draw is no wish and no lucky draw) and the turn ends.
-func newBluff(params) prop {
+func newBluff(game.Params) prop {
 	return prop{on: fHit | fMiss, once: bluffOnce, check: func(st *Step, _ *track) (string, int) {
 		e, i := theAsk(st)
 		if e.Card == 0 {
@@ -149,7 +150,7 @@ func bluffOnce(r engine.Rules, packs []cards.Pack) string {
 
 // newPlayOn: once the pond is empty a miss is no go fish: nothing is
 // drawn, and the asked player takes the turn.
-func newPlayOn(params) prop {
+func newPlayOn(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
 		switch {
@@ -167,12 +168,12 @@ func newPlayOn(params) prop {
 // newBookDrawWaitsUnlessAgain: as book.draw-waits, but a book completed by
 // a draw that lets its holder go again (a wish or a lucky draw) is laid at
 // once.
-func newBookDrawWaitsUnlessAgain(params) prop { return bookDrawWaits(true) }
+func newBookDrawWaitsUnlessAgain(game.Params) prop { return bookDrawWaits(true) }
 
 // newDealWholePack: every seat is dealt the pack's size divided by the
 // player count; newDealPretendHand: by one more than the player count.
-func newDealWholePack(params) prop { return dealEvenly(0, "the whole pack dealt out evenly") }
-func newDealPretendHand(params) prop {
+func newDealWholePack(game.Params) prop { return dealEvenly(0, "the whole pack dealt out evenly") }
+func newDealPretendHand(game.Params) prop {
 	return dealEvenly(1, "the pack dealt as if there were one more player")
 }
 
@@ -194,7 +195,7 @@ func dealEvenly(extra int, how string) prop {
 // newPassedOver: a player whose turn comes with no cards draws nothing and
 // is passed over, whatever the pond holds; nobody is given the turn
 // without cards.
-func newPassedOver(params) prop {
+func newPassedOver(game.Params) prop {
 	return prop{on: fMove | fDeal, check: func(st *Step, _ *track) (string, int) {
 		for i := range st.Events {
 			switch e := &st.Events[i]; e.Kind {
@@ -213,7 +214,7 @@ func newPassedOver(params) prop {
 
 // newEndBookedLastCard: a player who lays their last card in a book while
 // the pond holds cards ends the game, whoever wins.
-func newEndBookedLastCard(params) prop {
+func newEndBookedLastCard(game.Params) prop {
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		end := eventIndex(st, engine.EvEnd)
 		if i := bookedOut(st); i >= 0 && end < 0 {
@@ -228,7 +229,7 @@ func newEndBookedLastCard(params) prop {
 // newOutWins: a game that ends because a player went out is won by the
 // players out: those with no cards (end: player-out), or the player who
 // booked their last card (end: booked-out).
-func newOutWins(params) prop {
+func newOutWins(game.Params) prop {
 	return prop{on: fEnd, check: func(st *Step, _ *track) (string, int) {
 		i := eventIndex(st, engine.EvEnd)
 		e := &st.Events[i]

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/wording"
 )
 
@@ -13,31 +14,32 @@ import (
 // or between a pack's size and the word that says which pack it is.
 const roleGap = 3
 
-// roles checks that the numbers play the parts the claims give them:
+// roles checks that the numbers play the parts claim id gives them:
 // deal.size pairs each player count with its hand size in reading order,
 // players.range reads min to max, pack.sizes says which pack is short.
-func (w *wordCheck) roles(nums []wording.Numeral) []wording.Problem {
-	var out []wording.Problem
-	for _, b := range w.c.stmts[w.i] {
-		bd := w.c.binds[b.bind]
-		switch bd.def.id {
-		case "deal.size":
-			out = append(out, dealRole(nums, bd.params)...)
-		case "players.range":
-			out = append(out, w.rangeRole(nums, bd.params)...)
-		case "pack.sizes":
-			out = append(out, w.packRole(nums, bd.params)...)
-		}
+func roles(id string, p game.Params, r wording.Reading, nums []wording.Numeral) []wording.Problem {
+	switch id {
+	case "deal.size":
+		return dealRole(nums, p)
+	case "players.range":
+		return rangeRole(r, nums, p)
+	case "pack.sizes":
+		return packRole(r, nums, p)
 	}
-	return out
+	return nil
+}
+
+// fail returns a rule-word problem of claim claimID.
+func fail(claimID, msg string) wording.Problem {
+	return wording.Problem{Kind: wording.WordsProblem, Claim: claimID, Message: msg}
 }
 
 // dealRole: read in order, the player counts and hand sizes form groups,
 // each of player counts then the size they get (or the size then the
 // counts), every player count of the card once.
-func dealRole(nums []wording.Numeral, p params) []wording.Problem {
+func dealRole(nums []wording.Numeral, p game.Params) []wording.Problem {
 	keys, vals := map[int]bool{}, map[int]bool{}
-	for n, v := range p.per {
+	for n, v := range p.Per {
 		if v > 0 {
 			keys[n], vals[v] = true, true
 		}
@@ -48,11 +50,11 @@ func dealRole(nums []wording.Numeral, p params) []wording.Problem {
 			seq = append(seq, n.Value)
 		}
 	}
-	if wording.Pairs(seq, p.per[:], true) || wording.Pairs(seq, p.per[:], false) {
+	if wording.Pairs(seq, p.Per, true) || wording.Pairs(seq, p.Per, false) {
 		return nil
 	}
 	var want []string
-	for n, v := range p.per {
+	for n, v := range p.Per {
 		if v > 0 {
 			want = append(want, fmt.Sprintf("%d players %d", n, v))
 		}
@@ -62,45 +64,45 @@ func dealRole(nums []wording.Numeral, p params) []wording.Problem {
 }
 
 // rangeRole: min, then a range word or a dash, then max.
-func (w *wordCheck) rangeRole(nums []wording.Numeral, p params) []wording.Problem {
-	if p.min == p.max {
+func rangeRole(r wording.Reading, nums []wording.Numeral, p game.Params) []wording.Problem {
+	if p.Min == p.Max {
 		return nil
 	}
 	for i, a := range nums {
-		if a.Value != p.min || a.Huge {
+		if a.Value != p.Min || a.Huge {
 			continue
 		}
 		for _, b := range nums[i+1:] {
-			if b.Value == p.max && !b.Huge && b.Tok-a.Tok <= roleGap && w.st.Reading.Ranges(a, b) {
+			if b.Value == p.Max && !b.Huge && b.Tok-a.Tok <= roleGap && r.Ranges(a, b) {
 				return nil
 			}
 		}
 	}
 	var words []string
-	for _, rw := range w.st.Reading.Lexicon().RangeWords() {
+	for _, rw := range r.Lexicon().RangeWords() {
 		words = append(words, strconv.Quote(rw))
 	}
 	slices.Sort(words)
 	return []wording.Problem{fail("players.range", fmt.Sprintf("the text does not read %d to %d: claim players.range needs the smallest count, then a range word (%s) or a dash, then the largest",
-		p.min, p.max, strings.Join(words, ", ")))}
+		p.Min, p.Max, strings.Join(words, ", ")))}
 }
 
 // packRole: the word next to each pack's size says the right pack: short
 // for a pack of fewer than 52 cards, full for 52.
-func (w *wordCheck) packRole(nums []wording.Numeral, p params) []wording.Problem {
+func packRole(r wording.Reading, nums []wording.Numeral, p game.Params) []wording.Problem {
 	var out []wording.Problem
 	for _, n := range nums {
-		if n.Huge || !containsInt(p.list, n.Value) {
+		if n.Huge || !containsInt(p.List, n.Value) {
 			continue
 		}
-		near, ok := w.st.Reading.Nearest(n.Tok, roleGap, wShort, wFull)
+		near, ok := r.Nearest(n.Tok, roleGap, wShort, wFull)
 		want := wFull
 		if n.Value < 52 {
 			want = wShort
 		}
 		if ok && near.Feature != want {
 			out = append(out, fail("pack.sizes", fmt.Sprintf("%q next to %d says %s, but the %d-card pack is the %s one (claim pack.sizes %s)",
-				near.Words, n.Value, near.Feature.Upper(), n.Value, strings.ToLower(want.Upper()), wording.NumbersList(p.list))))
+				near.Words, n.Value, near.Feature.Upper(), n.Value, strings.ToLower(want.Upper()), wording.NumbersList(p.List))))
 		}
 	}
 	return out

@@ -4,8 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/gamedef"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 )
 
@@ -30,18 +32,18 @@ func TestCardRulesPointAtTheOffendingKey(t *testing.T) {
 		card := shipped(t)
 		card.Options, card.Changes = c.options, c.changes
 		card.OptionPos = []content.Pos{at(3), at(4)}
-		_, err := CardRules(card)
+		_, err := gamedef.Rules(card.Spec())
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%v %v: error %v, want %q", c.options, c.changes, err, c.want)
 		}
-		rep, _ := Check(card, Options{Games: -1})
+		rep, _ := claim.Check(card, claim.Options{Games: -1})
 		if len(rep.Problems) != 1 || rep.Problems[0].Pos+": "+rep.Problems[0].Message != err.Error() {
 			t.Errorf("check reports %+v, want %v", rep.Problems, err)
 		}
 	}
 	card := shipped(t)
 	card.Changes = []content.Change{{Name: "give", Value: "one"}, {Name: "players.max", Value: "5"}, {Name: "deal.5", Value: "4"}}
-	r, err := CardRules(card)
+	r, err := gamedef.Rules(card.Spec())
 	if err != nil || r.Give != engine.GiveOne || r.Players.Max != 5 || r.DealSizes[5] != 4 {
 		t.Errorf("rules %+v, %v", r, err)
 	}
@@ -52,7 +54,7 @@ func TestCardRulesPointAtTheOffendingKey(t *testing.T) {
 func TestFalseClaimNamesTheClaimThatHolds(t *testing.T) {
 	card := shipped(t)
 	card.Changes = []content.Change{{Name: "give", Value: "one"}}
-	rep, err := Check(card, Options{Games: 50, Seed: 1})
+	rep, err := claim.Check(card, claim.Options{Games: 50, Seed: 1})
 	if err == nil {
 		t.Fatal("the check passed")
 	}

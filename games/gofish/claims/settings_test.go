@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
 
@@ -113,7 +114,7 @@ func statings(s engine.Setting, v string, bases []engine.Rules) []stating {
 				}
 				ok := h.holds(other)
 				alone = alone && !ok
-				if c == nil && (!ok || d.shape != noParams) {
+				if c == nil && (!ok || d.shape != game.NoParams) {
 					c = &ranked{stating: stating{id: d.id, under: under, other: other, otherValue: w}}
 				}
 			}
@@ -170,7 +171,7 @@ func TestEverySettingValueIsStatedByAClaim(t *testing.T) {
 					raw := paramsOf(c.id, c.under)
 					other := [2]int{c.other.Players.Min, c.other.Players.Max}
 					shape := lookup(catalogue(), c.id).shape
-					if _, err := decodeParams(shape, raw, other); seen[c.id] || shape == perPlayers && err != nil || len(seen) == 6 {
+					if _, err := game.DecodeParams(shape, raw, other); seen[c.id] || shape == game.PerPlayers && err != nil || len(seen) == 6 {
 						continue // the same claim again, or hand sizes for players the other rules do not seat
 					}
 					seen[c.id] = true

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/internal/soak"
 
 	"github.com/rulecard/rulecard/games/gofish/engine"
@@ -53,7 +54,7 @@ func heldClaims(t *testing.T, r engine.Rules) (ids []string, makers []func() pro
 		if ok, known := Holds(d.id, r); !known || !ok {
 			continue
 		}
-		p, err := decodeParams(d.shape, paramsOf(d.id, r), [2]int{r.Players.Min, r.Players.Max})
+		p, err := game.DecodeParams(d.shape, paramsOf(d.id, r), [2]int{r.Players.Min, r.Players.Max})
 		if err != nil {
 			t.Fatalf("%s: %v", d.id, err)
 		}

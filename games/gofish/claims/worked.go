@@ -3,7 +3,9 @@ package claims
 import (
 	"fmt"
 
-	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/scenario"
 )
 
@@ -23,28 +25,24 @@ type WorkedExample struct {
 	Generated bool
 }
 
-// WorkedExamples returns the worked examples that [Check] replays for the
-// claim ref of card: those that show ref's parameters under the card's
-// rules and are played with a player count and a pack the card is for, in
-// the catalogue's order. The
-// error says why they cannot be given: an unknown claim, parameters of the
-// wrong shape, an unknown preset or option, an example that cannot be
+// WorkedExamples returns the worked examples that the check replays for
+// claim id with raw parameters under rules, for a card of players (fewest
+// and most) and packs: those that show the parameters under the rules and
+// are played with a player count and a pack the card is for, in the
+// catalogue's order, else one cut from a seeded game when the catalogue
+// holds the claim true. The error says why they cannot be given: an
+// unknown claim, parameters of the wrong shape, an example that cannot be
 // read.
-func WorkedExamples(card *content.Card, ref content.ClaimRef) ([]WorkedExample, error) {
-	d := lookup(catalogue(), ref.ID)
+func WorkedExamples(id string, raw any, rules engine.Rules, players [2]int, packs []cards.Pack) ([]WorkedExample, error) {
+	d := lookup(catalogue(), id)
 	if d == nil {
-		return nil, fmt.Errorf("unknown claim %q", ref.ID)
+		return nil, fmt.Errorf("unknown claim %q", id)
 	}
-	p, err := decodeParams(d.shape, ref.Params, [2]int{card.Players.Min, card.Players.Max})
+	p, err := game.DecodeParams(d.shape, raw, players)
 	if err != nil {
-		return nil, fmt.Errorf("claim %s: %w", ref.ID, err)
+		return nil, fmt.Errorf("claim %s: %w", id, err)
 	}
-	rules, err := CardRules(card)
-	if err != nil {
-		return nil, fmt.Errorf("card %s: %w", card.ID, err)
-	}
-	cfgs := cardConfigs{min: card.Players.Min, max: card.Players.Max}
-	cfgs.packs = append(cfgs.packs, card.Packs...)
+	cfgs := cardConfigs{min: players[0], max: players[1], packs: packs}
 	var out []WorkedExample
 	for _, e := range d.examples {
 		if !e.applies(p, rules) {
@@ -64,8 +62,8 @@ func WorkedExamples(card *content.Card, ref content.ClaimRef) ([]WorkedExample, 
 	}
 	if holds, _ := Holds(d.id, rules); len(out) == 0 && holds {
 		var cs []config
-		for n := card.Players.Min; n <= card.Players.Max; n++ {
-			for _, pk := range cfgs.packs {
+		for n := players[0]; n <= players[1]; n++ {
+			for _, pk := range packs {
 				cs = append(cs, config{players: n, pack: pk})
 			}
 		}
@@ -76,14 +74,4 @@ func WorkedExamples(card *content.Card, ref content.ClaimRef) ([]WorkedExample, 
 		}
 	}
 	return out, nil
-}
-
-// FormatParams writes claim parameters as card.yaml decodes them (nil, or
-// a scalar, list or map of ints and strings) in one line, keys sorted:
-// "4", "[32, 52]", "{2: 7, 3: 5, 4: 5}"; nil is "".
-func FormatParams(raw any) string {
-	if raw == nil {
-		return ""
-	}
-	return describe(raw)
 }

@@ -5,7 +5,9 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/gamedef"
 )
 
 // examplesUnder replays, for every claim the catalogue holds true under r,
@@ -24,11 +26,11 @@ func examplesUnder(t *testing.T, r engine.Rules, cfgs []config, label string) (h
 		if ok, _ := Holds(d.id, r); !ok {
 			continue
 		}
-		p, err := decodeParams(d.shape, paramsOf(d.id, r), [2]int{r.Players.Min, r.Players.Max})
+		p, err := game.DecodeParams(d.shape, paramsOf(d.id, r), [2]int{r.Players.Min, r.Players.Max})
 		if err != nil {
 			t.Fatalf("%s: %v", d.id, err)
 		}
-		var results []ExampleResult
+		var results []game.ExampleResult
 		for _, e := range d.examples {
 			if res, ran := runExample(d, e, p, r, cc); ran {
 				results = append(results, res)
@@ -70,7 +72,7 @@ func TestEveryHeldClaimHasAWorkedExampleUnderEveryRuleSet(t *testing.T) {
 		if !card.Proven() {
 			continue // no engine, no rules
 		}
-		r, err := CardRules(card)
+		r, err := gamedef.Rules(card.Spec())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -43,7 +43,7 @@ func scenarios(t *testing.T, patterns ...string) map[string]*scenario.Scenario {
 // scenario of the engine's tests: every kind of event, refusal and preset.
 func examples(t *testing.T) map[string]*scenario.Scenario {
 	t.Helper()
-	out := scenarios(t, filepath.Join("..", "claim", "examples", "*", "*.yaml"),
+	out := scenarios(t, filepath.Join("..", "claims", "examples", "*", "*.yaml"),
 		filepath.Join("..", "testdata", "scenarios", "*.yaml"), filepath.Join("testdata", "scenarios", "*.yaml"))
 	if len(out) < 60 {
 		t.Fatalf("%d scenarios, want the catalogue's and the engine's", len(out))

@@ -1,9 +1,10 @@
-package claims
+package claim
 
 import (
 	"slices"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/game"
 )
 
 // assertedNumbers returns every integer a statement's claims assert in
@@ -11,7 +12,7 @@ import (
 func assertedNumbers(refs []content.ClaimRef) []int {
 	set := map[int]bool{}
 	for _, r := range refs {
-		paramNumbers(r.Params, set)
+		game.ParamNumbers(r.Params, set)
 	}
 	out := make([]int, 0, len(set))
 	for n := range set {

@@ -1,10 +1,10 @@
-package claims
+package claim
 
 import (
 	"slices"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/internal/parallel"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/wording"
@@ -22,25 +22,26 @@ func statementText(loc *content.Locale, id string) content.Text {
 }
 
 // signaturesOf returns the signatures of a statement's claims under the
-// card's rules, from sigs, the table of signatures.
-func (c *checker) signaturesOf(i int, sigs map[string]func(engine.Rules) wording.Signature) []wording.ClaimSig {
+// card's rules (the game's for those that have one).
+func (c *checker) signaturesOf(i int) []wording.ClaimSig {
 	var out []wording.ClaimSig
 	for _, b := range c.stmts[i] {
-		d := c.binds[b.bind].def
-		if sig, ok := sigs[d.id]; ok {
-			out = append(out, wording.ClaimSig{ID: d.id, Sig: sig(c.rules)})
+		id := c.binds[b.bind].claim.ID
+		if sig, ok := c.claims.Signature(id, c.rules); ok {
+			out = append(out, wording.ClaimSig{ID: id, Sig: sig})
 		}
 	}
 	return out
 }
 
 // rulesForWords returns the rules the signatures are read under: the
-// card's, or the house rules when the preset is unknown.
-func (c *checker) rulesForWords() engine.Rules {
+// card's, or its game's default preset's when the card's cannot be made.
+func (c *checker) rulesForWords() game.Rules {
 	if c.ok {
 		return c.rules
 	}
-	return engine.House()
+	r, _ := c.game.Rules(game.Spec{Preset: c.game.DefaultPreset(), At: c.card.Pos})
+	return r
 }
 
 // checkWords reads every statement in every locale: its numbers (with
@@ -52,12 +53,11 @@ func (c *checker) rulesForWords() engine.Rules {
 func (c *checker) checkWords() {
 	c.rules = c.rulesForWords()
 	plans := make([]*wordPlan, len(c.src))
-	sigs := signatures()
 	for i, st := range c.src {
 		if st.Note || len(st.Claims) == 0 {
 			continue
 		}
-		p := &wordPlan{sigs: c.signaturesOf(i, sigs), asserted: assertedNumbers(st.Claims)}
+		p := &wordPlan{sigs: c.signaturesOf(i), asserted: assertedNumbers(st.Claims)}
 		for _, s := range p.sigs {
 			for _, n := range s.Sig.Numbers {
 				if !slices.Contains(p.asserted, n) {
@@ -104,7 +104,7 @@ type statementWords struct {
 // are read side by side (checkWords).
 func (c *checker) readLocale(l locale.Code, plans []*wordPlan) []statementWords {
 	loc := c.card.Locales[l]
-	lx := wording.Compile(l, &loc.Words, features())
+	lx := wording.Compile(l, &loc.Words, c.game.Features())
 	out := make([]statementWords, len(c.src))
 	for i, st := range c.src {
 		p := plans[i]
@@ -147,9 +147,15 @@ type wordCheck struct {
 	st wording.Statement
 }
 
-// fail returns a rule-word problem of claim claimID.
-func fail(claimID, msg string) wording.Problem {
-	return wording.Problem{Kind: wording.WordsProblem, Claim: claimID, Message: msg}
+// roles checks that the numbers play the parts the statement's claims
+// give them, as the game reads each (game.Claims.Roles).
+func (w *wordCheck) roles(nums []wording.Numeral) []wording.Problem {
+	var out []wording.Problem
+	for _, b := range w.c.stmts[w.i] {
+		bd := w.c.binds[b.bind]
+		out = append(out, w.c.claims.Roles(bd.claim.ID, bd.params, w.st.Reading, nums)...)
+	}
+	return out
 }
 
 // untranslated records that statement id of a draft locale is not

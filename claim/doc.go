@@ -22,4 +22,4 @@
 // are those its claims assert), worked examples and properties. A broken
 // card matches [ErrBroken]; a card that contradicts the engine matches
 // [ErrContradiction].
-package claims
+package claim

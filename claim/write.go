@@ -1,4 +1,4 @@
-package claims
+package claim
 
 import (
 	"encoding/json"
@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -52,7 +53,7 @@ func writeReport(w *errWriter, r *Report) {
 		case s.Note:
 			status = "note"
 		}
-		w.printf("  %-4s  %-*s  %11s  %11s  %s\n", status, width, s.ID, count(s.Examples, "example"), count(s.Games, "game"),
+		w.printf("  %-4s  %-*s  %11s  %11s  %s\n", status, width, s.ID, fmt.Sprint(s.Examples, plural(s.Examples, " example", " examples")), fmt.Sprint(s.Games, plural(s.Games, " game", " games")),
 			strings.Join(s.Claims, ", "))
 	}
 	if n := len(r.Generated); n > 0 {
@@ -95,18 +96,15 @@ func writeFailure(w *errWriter, f *Failure) {
 
 // writeCounterexample writes a counterexample game: how it was dealt, and
 // the record up to the contradicting event, marked.
-func writeCounterexample(w *errWriter, ce *Counterexample) {
-	bots := make([]string, len(ce.Bots))
-	for i, k := range ce.Bots {
-		bots[i] = k.String()
-	}
+func writeCounterexample(w *errWriter, ce *game.Counterexample) {
+	bots := ce.Bots
 	w.printf("  game: seed %d, %d players, %d-card pack, bots %s; fails at %s\n",
 		ce.Seed, ce.Players, ce.Pack, strings.Join(bots, " "), moveName(ce.Move))
 	w.printf("  dealt:\n")
 	for _, h := range ce.Hands {
 		w.printf("    %s\n", h)
 	}
-	w.printf("    pond (top first): %s\n", ce.Pond)
+	w.printf("    %s (top first): %s\n", ce.StockName, ce.Stock)
 	w.printf("  record:\n")
 	for i, l := range ce.Record {
 		mark := "   "
@@ -145,7 +143,7 @@ func WriteJSON(w io.Writer, reps []*Report) error {
 
 // WriteCatalogue writes the catalogue as `rulecard claims` prints it:
 // each claim's id, parameters and description, and its worked examples.
-func WriteCatalogue(w io.Writer, claims []Claim) error {
+func WriteCatalogue(w io.Writer, claims []game.Claim) error {
 	ew := &errWriter{w: w}
 	width := 0
 	for _, c := range claims {

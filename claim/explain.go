@@ -1,4 +1,4 @@
-package claims
+package claim
 
 import (
 	"fmt"
@@ -19,9 +19,12 @@ import (
 // checks the card as Check does and returns Check's error; an unknown
 // statement is an error with a nil report.
 func Explain(w io.Writer, card *content.Card, id string, opts Options) (*Report, error) {
-	c := &checker{card: card, opts: opts, byKey: map[string]int{}}
-	if err := c.pickLocales(); err != nil {
+	c, err := newChecker(card, opts)
+	if err != nil {
 		return nil, err
+	}
+	if !card.Proven() {
+		return nil, fmt.Errorf("card %s is for a game rulecard has no engine for (game: %s): its statements are not read", card.ID, card.Game)
 	}
 	c.rep = &Report{Card: card.ID, Dir: card.Dir, Locales: c.locs}
 	c.preparePreset()
@@ -73,7 +76,7 @@ func (ex *explainer) locale(l locale.Code) {
 		fmt.Fprintf(ex.w, "  a note: states no rule, and is not read\n\n")
 		return
 	}
-	lx := wording.Compile(l, &loc.Words, features())
-	s := wording.Statement{Reading: lx.Read(spans(statementText(loc, st.ID))), Claims: ex.c.signaturesOf(ex.i, signatures()), Asserted: assertedNumbers(st.Claims)}
+	lx := wording.Compile(l, &loc.Words, ex.c.game.Features())
+	s := wording.Statement{Reading: lx.Read(spans(statementText(loc, st.ID))), Claims: ex.c.signaturesOf(ex.i), Asserted: assertedNumbers(st.Claims)}
 	s.Explain(ex.w)
 }

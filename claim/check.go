@@ -1,4 +1,4 @@
-package claims
+package claim
 
 import (
 	"errors"
@@ -8,8 +8,6 @@ import (
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/game"
-	"github.com/rulecard/rulecard/games/gofish/engine"
-	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -39,33 +37,36 @@ type Options struct {
 	// Name is how the reproduce commands name the card (default: as
 	// content.Card.Arg does).
 	Name string
-	// tamper, set only by this package's tests, alters every step of
-	// every game before the claims see it (see tamperFunc).
-	tamper tamperFunc
+	// Claims, when set, are the claims the card is proven by in place of
+	// its game's (game.Game.Claims): a game's own tests prove cards with
+	// claims they have altered.
+	Claims game.Claims
 }
 
 // binding is a claim with its parameters, as the card binds it to one or
 // more statements; it is checked once.
 type binding struct {
-	def    *def
+	claim  *game.Claim
 	raw    any
-	params params
+	params game.Params
 	// examples are the worked examples replayed; fail is why the
 	// property failed ("" if it held), with its counterexample if any.
-	examples []ExampleResult
+	examples []game.ExampleResult
 	fail     string
-	ce       *Counterexample
+	ce       *game.Counterexample
 }
 
 // checker is one check of one card.
 type checker struct {
-	card   *content.Card
-	opts   Options
-	locs   []locale.Code
-	rules  engine.Rules
+	card *content.Card
+	opts Options
+	locs []locale.Code
+	// game is the card's game, claims what it proves the card by.
+	game   game.Game
+	claims game.Claims
+	rules  game.Rules
 	preset string
-	ok     bool // the preset is known
-	cfgs   cardConfigs
+	ok     bool // the card's rules are the game's
 	rep    *Report
 	binds  []*binding
 	byKey  map[string]int
@@ -82,21 +83,19 @@ type bound struct {
 	ref  content.ClaimRef
 }
 
-// Check proves card against the engine: every statement (the tagline
-// included) is bound to its claims, each locale's words are read (its
-// numbers with their roles, and its rule words against the claims'
-// signatures: see checkWords), and each claim's worked examples and property are checked
-// against the card's preset. The report is returned whether the check
-// passes or not; the error is nil when it passes, else a *CheckError that
-// matches ErrBroken or ErrContradiction. An error with a nil report means
-// the check could not be made (an unknown locale in opts).
+// Check proves card against the engine of its game: every statement (the
+// tagline included) is bound to claims of the game's catalogue, each
+// locale's words are read (its numbers with their roles, and its rule
+// words against the claims' signatures: see checkWords), and the game
+// proves each claim under the card's rules (game.Claims.Prove). The report
+// is returned whether the check passes or not; the error is nil when it
+// passes, else a *CheckError that matches ErrBroken or ErrContradiction.
+// An error with a nil report means the check could not be made (an
+// unknown locale in opts, a game no longer registered).
 func Check(card *content.Card, opts Options) (*Report, error) {
-	c := &checker{card: card, opts: opts, byKey: map[string]int{}}
-	if err := c.pickLocales(); err != nil {
-		return nil, err
-	}
-	if !card.Proven() {
-		return unproven(card, c.locs), nil
+	c, err := newChecker(card, opts)
+	if err != nil || !card.Proven() {
+		return unprovenReport(c, err)
 	}
 	c.rep = &Report{Card: card.ID, Dir: card.Dir, Locales: c.locs, Seed: opts.Seed}
 	c.preparePreset()
@@ -104,12 +103,37 @@ func Check(card *content.Card, opts Options) (*Report, error) {
 	c.checkWords()
 	if c.ok {
 		c.checkConfigs()
-		c.runExamples()
-		c.runOnce()
-		c.runGames()
+		c.prove()
 	}
 	c.assemble()
 	return c.rep, c.rep.Err()
+}
+
+// newChecker returns the check of card: its locales picked and, unless it
+// is a card of no engine, its game found.
+func newChecker(card *content.Card, opts Options) (*checker, error) {
+	c := &checker{card: card, opts: opts, byKey: map[string]int{}}
+	if err := c.pickLocales(); err != nil || !card.Proven() {
+		return c, err
+	}
+	g, err := game.Lookup(card.Game)
+	if err != nil {
+		return nil, fmt.Errorf("card %s: %w", card.ID, err)
+	}
+	c.game, c.claims = g, g.Claims()
+	if opts.Claims != nil {
+		c.claims = opts.Claims
+	}
+	return c, nil
+}
+
+// unprovenReport returns what Check returns for a card it cannot prove:
+// the error, or the report of a card of no engine.
+func unprovenReport(c *checker, err error) (*Report, error) {
+	if err != nil {
+		return nil, err
+	}
+	return unproven(c.card, c.locs), nil
 }
 
 // pickLocales resolves opts.Locales against the card's locales. A card
@@ -134,9 +158,9 @@ func (c *checker) pickLocales() error {
 
 // preparePreset finds the card's preset and applies its options.
 func (c *checker) preparePreset() {
-	c.preset = string(c.card.Rules)
+	c.preset = c.card.Rules
 	if len(c.card.Options) > 0 {
-		c.preset += " [" + strings.Join(preset.Strings(c.card.Options), ", ") + "]"
+		c.preset += " [" + strings.Join(c.card.Options, ", ") + "]"
 	}
 	c.rep.Preset = c.preset
 	if ch := c.card.Changes; len(ch) > 0 {
@@ -147,7 +171,7 @@ func (c *checker) preparePreset() {
 		c.preset += " {" + strings.Join(words, ", ") + "}"
 		c.rep.Preset = c.preset
 	}
-	r, err := CardRules(c.card)
+	r, err := c.game.Rules(c.card.Spec())
 	if err != nil {
 		var re *game.RulesError
 		pos, msg := c.card.Pos.String(), err.Error()
@@ -158,12 +182,11 @@ func (c *checker) preparePreset() {
 		return
 	}
 	c.rules, c.ok = r, true
-	c.cfgs = cardConfigs{min: c.card.Players.Min, max: c.card.Players.Max}
 }
 
 // bindAll binds every statement to its claims, in reading order.
 func (c *checker) bindAll() {
-	defs := catalogue()
+	defs := c.claims.Catalogue()
 	c.bindStatement(defs, "", &c.card.Tagline)
 	for i := range c.card.Sections {
 		s := &c.card.Sections[i]
@@ -175,19 +198,20 @@ func (c *checker) bindAll() {
 
 // bindStatement binds one statement to claims of defs, reporting unbound
 // statements, unknown claims and parameters of the wrong shape.
-func (c *checker) bindStatement(defs []def, section string, st *content.Statement) {
+func (c *checker) bindStatement(defs []game.Claim, section string, st *content.Statement) {
 	res := StatementResult{ID: st.ID, Section: section, Note: st.Note, Claims: []string{}}
 	var bs []bound
 	pl := c.card.Players
 	for _, ref := range st.Claims {
 		res.Claims = append(res.Claims, ref.ID)
-		d := lookup(defs, ref.ID)
-		if d == nil {
+		i := slices.IndexFunc(defs, func(d game.Claim) bool { return d.ID == ref.ID })
+		if i < 0 {
 			res.Failures = append(res.Failures, Failure{Kind: KindUnknownClaim, Statement: st.ID, Claim: ref.ID, Pos: ref.Pos.String(),
 				Message: fmt.Sprintf("unknown claim %q (`rulecard claims` lists the catalogue)", ref.ID)})
 			continue
 		}
-		p, err := decodeParams(d.shape, ref.Params, [2]int{pl.Min, pl.Max})
+		d := &defs[i]
+		p, err := game.DecodeParams(d.Shape, ref.Params, [2]int{pl.Min, pl.Max})
 		if err != nil {
 			res.Failures = append(res.Failures, Failure{Kind: KindParams, Statement: st.ID, Claim: ref.ID, Pos: ref.Pos.String(),
 				Message: fmt.Sprintf("claim %s: %v", ref.ID, err)})
@@ -206,13 +230,13 @@ func (c *checker) bindStatement(defs []def, section string, st *content.Statemen
 
 // bindingFor returns the binding of claim d with these parameters, making
 // it on first use.
-func (c *checker) bindingFor(d *def, raw any, p params) int {
-	key := d.id + " " + describe(raw)
+func (c *checker) bindingFor(d *game.Claim, raw any, p game.Params) int {
+	key := d.ID + " " + game.FormatParams(raw)
 	if i, ok := c.byKey[key]; ok {
 		return i
 	}
 	c.byKey[key] = len(c.binds)
-	c.binds = append(c.binds, &binding{def: d, raw: raw, params: p})
+	c.binds = append(c.binds, &binding{claim: d, raw: raw, params: p})
 	return len(c.binds) - 1
 }
 
@@ -240,9 +264,8 @@ func dash(loc *content.Locale) string {
 // played with; one the preset does not play is a contradiction.
 func (c *checker) checkConfigs() {
 	for _, p := range c.card.Packs {
-		c.cfgs.packs = append(c.cfgs.packs, p)
 		for n := c.card.Players.Min; n <= c.card.Players.Max; n++ {
-			if _, err := engine.Deal(c.rules, p, n, 1); err != nil {
+			if err := c.claims.Plays(c.rules, n, p); err != nil {
 				c.rep.Problems = append(c.rep.Problems, Failure{Kind: KindEngine, Pos: c.card.Pos.String(), Preset: c.preset,
 					Message: fmt.Sprintf("the card is for %d players with the %d-card pack, which preset %s does not play: %v", n, p, c.preset, err)})
 				break

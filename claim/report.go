@@ -1,4 +1,4 @@
-package claims
+package claim
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -151,8 +152,8 @@ type Failure struct {
 	Preset string `json:"preset,omitempty"`
 	// Examples are the failed worked examples, Counterexample the game in
 	// which the property failed.
-	Examples       []ExampleResult `json:"examples,omitempty"`
-	Counterexample *Counterexample `json:"counterexample,omitempty"`
+	Examples       []game.ExampleResult `json:"examples,omitempty"`
+	Counterexample *game.Counterexample `json:"counterexample,omitempty"`
 	// Reproduce is the command that shows the failure again.
 	Reproduce string `json:"reproduce,omitempty"`
 }

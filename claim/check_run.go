@@ -1,0 +1,149 @@
+package claim
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/locale"
+)
+
+// games returns the number of games to play for each configuration.
+func (c *checker) games() int {
+	switch {
+	case c.opts.Games == 0:
+		return DefaultGames
+	case c.opts.Games < 0:
+		return 0
+	}
+	return c.opts.Games
+}
+
+// prove has the card's game prove every binding under the card's rules:
+// worked examples, what the rules say as a whole, and the seeded games.
+func (c *checker) prove() {
+	t := game.Trial{Rules: c.rules, Players: [2]int{c.card.Players.Min, c.card.Players.Max}, Packs: c.card.Packs,
+		Seed: c.opts.Seed, Workers: c.opts.Workers, Progress: c.opts.Progress}
+	for _, cf := range c.rep.Configs {
+		t.Configs = append(t.Configs, game.Config{Players: cf.Players, Pack: cards.Pack(cf.Pack)})
+	}
+	if n := c.games(); n > 0 && len(c.rep.Configs) > 0 && len(c.binds) > 0 {
+		t.Games, c.rep.Games = n, n
+	}
+	bound := make([]game.Bound, len(c.binds))
+	for i, b := range c.binds {
+		bound[i] = game.Bound{Claim: b.claim.ID, Raw: b.raw, Params: b.params}
+	}
+	proof := c.claims.Prove(t, bound)
+	for i, v := range proof.Verdicts {
+		b := c.binds[i]
+		b.examples, b.fail, b.ce = v.Examples, v.Fail, v.Counterexample
+	}
+	if ce := proof.Broke; ce != nil {
+		c.rep.Problems = append(c.rep.Problems, Failure{Kind: KindEngine, Pos: c.card.Pos.String(), Preset: c.preset,
+			Message: ce.Message, Counterexample: ce, Reproduce: c.reproduce(ce.RunSeed, ce.RunGames)})
+	}
+}
+
+// reproduce returns the command that checks the card again with games
+// games from seed.
+func (c *checker) reproduce(seed uint64, games int) string {
+	name := c.opts.Name
+	if name == "" {
+		name = c.card.Arg()
+	}
+	cmd := "rulecard check " + name
+	if len(c.opts.Locales) > 0 {
+		cmd += " --locale " + strings.Join(locale.Strings(c.locs), ",")
+	}
+	if games <= 0 {
+		return cmd + " --games 0"
+	}
+	return fmt.Sprintf("%s --seed %d --games %d", cmd, seed, games)
+}
+
+// assemble fills in each statement's result from its bindings', and the
+// summary.
+func (c *checker) assemble() {
+	sum := &c.rep.Summary
+	claims := map[string]bool{}
+	for i := range c.rep.Statements {
+		res := &c.rep.Statements[i]
+		st := c.src[i]
+		sum.Statements++
+		switch {
+		case len(st.Claims) > 0:
+			sum.Bound++
+		case !st.Note:
+			sum.Unbound++
+		}
+		for _, bd := range c.stmts[i] {
+			b := c.binds[bd.bind]
+			claims[b.claim.ID] = true
+			res.Examples += len(b.examples)
+			if c.ok && c.rep.Games > 0 && len(c.rep.Configs) > 0 {
+				res.Games = c.rep.Games * len(c.rep.Configs)
+			}
+			res.Failures = append(res.Failures, c.claimFailures(st.ID, bd, b)...)
+		}
+		res.OK = len(res.Failures) == 0
+		if !res.OK {
+			sum.Failed++
+		}
+	}
+	sum.Failed += len(c.rep.Problems)
+	sum.Claims = len(claims)
+	for _, b := range c.binds {
+		sum.Examples += len(b.examples)
+		for _, e := range b.examples {
+			if e.Generated {
+				sum.Generated++
+				c.rep.Generated = append(c.rep.Generated, GeneratedExample{Claim: b.claim.ID,
+					Path: strings.TrimPrefix(e.Path, "generated/"), OK: e.OK, source: e.Scenario})
+			}
+		}
+	}
+	if c.ok {
+		sum.Games = c.rep.Games * len(c.rep.Configs)
+	}
+}
+
+// claimFailures returns the failures of a binding, as one statement
+// bound to it reports them: the failed worked examples, the property.
+func (c *checker) claimFailures(stmt string, bd bound, b *binding) []Failure {
+	var texts []LocaleText
+	for _, l := range c.locs {
+		t, _ := c.text(stmt, l)
+		texts = append(texts, LocaleText{l, t})
+	}
+	base := Failure{Statement: stmt, Claim: b.claim.ID, Pos: bd.ref.Pos.String(), Texts: texts, Preset: c.preset}
+	lead := ""
+	if why := c.claims.FalseUnder(b.claim.ID, c.rules); why != "" {
+		lead = why + ": "
+	}
+	var out []Failure
+	var bad []game.ExampleResult
+	for _, e := range b.examples {
+		if !e.OK {
+			bad = append(bad, e)
+		}
+	}
+	if len(bad) > 0 {
+		f := base
+		f.Kind, f.Examples = KindExample, bad
+		f.Message = fmt.Sprintf("%sworked example %s: %s", lead, bad[0].Path, bad[0].Failures[0])
+		f.Reproduce = c.reproduce(0, 0)
+		out = append(out, f)
+	}
+	if b.fail != "" {
+		f := base
+		f.Kind, f.Message, f.Counterexample = KindProperty, lead+b.fail, b.ce
+		f.Reproduce = c.reproduce(0, 0)
+		if b.ce != nil {
+			f.Reproduce = c.reproduce(b.ce.RunSeed, b.ce.RunGames)
+		}
+		out = append(out, f)
+	}
+	return out
+}
