@@ -79,7 +79,7 @@ func TestGameNeutralPackagesNameNoGame(t *testing.T) {
 			}
 		}
 	}
-	for _, must := range []string{"cards", "game", "content", "layout", "locale"} {
+	for _, must := range []string{"cards", "game", "claim", "wording", "content", "layout", "locale"} {
 		if _, ok := all[must]; !ok {
 			t.Errorf("no package %s in the module", must)
 		}
