@@ -68,7 +68,7 @@ func decodeCard(p *yamlfile.Problems, f *yamlfile.File, c *Card) (sectionsRead b
 			}
 		}},
 		yamlfile.Field{Key: "players", Required: true, Decode: func(_, v *yaml.Node) { c.Players = d.players(v) }},
-		yamlfile.Field{Key: "packs", Required: proven, Decode: func(_, v *yaml.Node) { c.Packs = d.packs(v) }},
+		yamlfile.Field{Key: "packs", Required: proven, Decode: func(_, v *yaml.Node) { c.Packs = d.packs(g, v) }},
 		yamlfile.Field{Key: "tagline", Required: true, Decode: func(_, v *yaml.Node) { c.Tagline, _ = d.statement(v, "tagline") }},
 		yamlfile.Field{Key: "sections", Required: true, Decode: func(_, v *yaml.Node) {
 			c.Sections = d.sectionList(v)
@@ -180,8 +180,9 @@ func (d *cardDecoder) players(n *yaml.Node) Players {
 	return pl
 }
 
-// packs reads the packs by their sizes (52, 32), each named once.
-func (d *cardDecoder) packs(n *yaml.Node) []cards.Pack {
+// packs reads the packs by their sizes (52, 32), each named once and each
+// one g is played with (nil: any).
+func (d *cardDecoder) packs(g game.Game, n *yaml.Node) []cards.Pack {
 	items, _ := d.Seq(n, "packs", false)
 	var out []cards.Pack
 	for _, it := range items {
@@ -195,6 +196,12 @@ func (d *cardDecoder) packs(n *yaml.Node) []cards.Pack {
 			d.Errorf(it, "packs: %v", err)
 		case slices.Contains(out, p):
 			d.Errorf(it, "packs: %d is listed twice", size)
+		case g != nil && !slices.Contains(g.Packs(), p):
+			var sizes []string
+			for _, q := range g.Packs() {
+				sizes = append(sizes, q.String())
+			}
+			d.Errorf(it, "packs: %s is played with a pack of %s cards, not %d", g.Name(), strings.Join(sizes, " or "), size)
 		default:
 			out = append(out, p)
 		}
