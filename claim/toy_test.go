@@ -142,7 +142,11 @@ func aceHigh(c cards.Card) int {
 	return int(c.Rank())
 }
 
-func init() { game.Register(highCard{}) }
+// registerHighCard registers the toy game for the test t.
+func registerHighCard(t *testing.T) {
+	game.Register(highCard{})
+	t.Cleanup(func() { game.Unregister(highCard{}.ID()) })
+}
 
 // highCardCard is a one-statement card of High Card, as a user writes it.
 func highCardCard(claimID, text string) fstest.MapFS {
@@ -158,6 +162,7 @@ func highCardCard(claimID, text string) fstest.MapFS {
 // Go Fish's cards: its words read with the game's own features, its claim
 // proven over the game's seeded games.
 func TestTheSeamProvesAGameTheEngineWasNotWrittenFor(t *testing.T) {
+	registerHighCard(t)
 	card, err := content.LoadFS(highCardCard("win.highest", "The player with the highest card wins."), "hc")
 	if err != nil {
 		t.Fatal(err)
@@ -178,6 +183,7 @@ func TestTheSeamProvesAGameTheEngineWasNotWrittenFor(t *testing.T) {
 // refuses a toy card whose words say the opposite of its claim (read with
 // the toy's features), and one whose claim its engine contradicts.
 func TestTheSeamRefusesAToyCardThatContradictsItsEngine(t *testing.T) {
+	registerHighCard(t)
 	for _, tc := range []struct {
 		claim, text string
 		kind        claim.Kind
@@ -209,6 +215,7 @@ func TestTheSeamRefusesAToyCardThatContradictsItsEngine(t *testing.T) {
 // TestAToyCardNamesItsGamesRules: the toy's own rules decide what a card
 // may change, at the key's position.
 func TestAToyCardNamesItsGamesRules(t *testing.T) {
+	registerHighCard(t)
 	fsys := highCardCard("win.highest", "The highest card wins.")
 	fsys["hc/card.yaml"].Data = append(fsys["hc/card.yaml"].Data, []byte("changes: {hand: 2}\n")...)
 	card, err := content.LoadFS(fsys, "hc")

@@ -27,12 +27,12 @@ func (fullPackGame) Locales() *locale.Library            { return locale.Shipped
 func (fullPackGame) Features() wording.FeatureSet        { return wording.CoreFeatures() }
 func (fullPackGame) Claims() game.Claims                 { return nil }
 
-func init() { game.Register(fullPackGame{}) }
-
 // TestTheCardsGameChecksItsPresetOptionsAndPacks: the names a card gives
 // its preset, options and packs are its game's, each wrong one an error
 // at its position naming the game's.
 func TestTheCardsGameChecksItsPresetOptionsAndPacks(t *testing.T) {
+	game.Register(fullPackGame{})
+	t.Cleanup(func() { game.Unregister(fullPackGame{}.ID()) })
 	card := func(rules, options, packs string) fstest.MapFS {
 		return fstest.MapFS{
 			"c/card.yaml": {Data: []byte("id: c\ngame: fullpack\nrules: " + rules + "\noptions: " + options +

@@ -36,6 +36,15 @@ func Register(g Game) {
 	registry.games[id] = g
 }
 
+// Unregister forgets the game registered as id: for a test that
+// registers a game of its own for a while (t.Cleanup), so that the other
+// tests of its package see the games they expect.
+func Unregister(id string) {
+	registry.Lock()
+	defer registry.Unlock()
+	delete(registry.games, id)
+}
+
 // Lookup returns the game registered as id, or an error naming the games
 // that are.
 func Lookup(id string) (Game, error) {

@@ -49,6 +49,16 @@ func TestARegisteredGameIsFoundByItsID(t *testing.T) {
 	}
 }
 
+func TestAnUnregisteredGameIsGone(t *testing.T) {
+	game.Register(stub{"stub-gone"})
+	game.Unregister("stub-gone")
+	if _, err := game.Lookup("stub-gone"); err == nil || slices.Contains(game.IDs(), "stub-gone") {
+		t.Errorf("stub-gone is still registered: %v", err)
+	}
+	game.Register(stub{"stub-gone"}) // and may be registered again
+	game.Unregister("stub-gone")
+}
+
 func TestRegisteringTwiceOrAWrongIDPanics(t *testing.T) {
 	game.Register(stub{"stub-three"})
 	for _, id := range []string{"stub-three", "Stub", "", "a b", "-x"} {
