@@ -12,6 +12,7 @@ import (
 	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/game/gametest"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/wording"
 )
@@ -32,6 +33,7 @@ func (highCard) Options() []game.Named    { return nil }
 func (highCard) Settings() []game.Setting { return nil }
 func (highCard) Packs() []cards.Pack      { return []cards.Pack{cards.Pack52} }
 func (highCard) Claims() game.Claims      { return highCardClaims{} }
+func (highCard) Table() game.Table        { return highCardTable{} }
 func (highCard) Features() wording.FeatureSet {
 	return wording.CoreFeatures().With(wording.FeatureDef{Feature: "highest"}, wording.FeatureDef{Feature: "lowest"})
 }
@@ -140,6 +142,115 @@ func aceHigh(c cards.Card) int {
 		return 14
 	}
 	return int(c.Rank())
+}
+
+// highCardTable plays High Card through the seam: each seat in turn shows
+// the card it was dealt; once all have, the highest wins.
+type highCardTable struct{}
+
+func (highCardTable) Deal(_ game.Rules, players int, pack cards.Pack, seed uint64) (game.State, error) {
+	if err := (highCardClaims{}).Plays(nil, players, pack); err != nil {
+		return nil, err
+	}
+	hand, won := playHighCard(players, seed)
+	return &highCardState{hand: hand, won: won}, nil
+}
+
+func (highCardTable) Bots() []string { return []string{"first"} }
+
+func (highCardTable) Bot(kind string, _ uint64) (game.Bot, error) {
+	if kind != "first" {
+		return nil, fmt.Errorf("no bot %q", kind)
+	}
+	return firstBot{}, nil
+}
+
+// highCardState is a game of High Card: the cards dealt, and how many
+// seats have shown theirs.
+type highCardState struct {
+	hand  []cards.Card
+	won   []bool
+	shown int
+}
+
+// show is the one move: the seat to move shows its card.
+type show cards.Seat
+
+func (m show) String() string { return fmt.Sprintf("seat %d shows its card", m) }
+
+func (s *highCardState) Players() int     { return len(s.hand) }
+func (s *highCardState) Turn() cards.Seat { return cards.Seat(s.shown % len(s.hand)) }
+func (s *highCardState) Over() bool       { return s.shown == len(s.hand) }
+func (s *highCardState) Winners() []cards.Seat {
+	var out []cards.Seat
+	for i, w := range s.won {
+		if w && s.Over() {
+			out = append(out, cards.Seat(i))
+		}
+	}
+	return out
+}
+
+func (s *highCardState) Legal() []game.Move {
+	if s.Over() {
+		return nil
+	}
+	return []game.Move{show(s.Turn())}
+}
+
+func (s *highCardState) Play(m game.Move) error {
+	if s.Over() || m != show(s.Turn()) {
+		return fmt.Errorf("%v is not the move", m)
+	}
+	s.shown++
+	return nil
+}
+
+func (s *highCardState) View(seat cards.Seat) game.View { return highCardView{s: s, seat: seat} }
+
+// highCardView is one seat's view: its card until shown, the shown ones.
+type highCardView struct {
+	s    *highCardState
+	seat cards.Seat
+}
+
+func (v highCardView) Seat() cards.Seat { return v.seat }
+func (v highCardView) Hand() cards.Cards {
+	if int(v.seat) < v.s.shown {
+		return 0
+	}
+	return cards.Cards(0).Add(v.s.hand[v.seat])
+}
+
+func (v highCardView) HandSizes() []int {
+	out := make([]int, len(v.s.hand))
+	for i := range out {
+		if i >= v.s.shown {
+			out[i] = 1
+		}
+	}
+	return out
+}
+
+func (v highCardView) Record() []string {
+	var out []string
+	for i := range v.s.shown {
+		out = append(out, fmt.Sprintf("seat %d shows %s", i, v.s.hand[i]))
+	}
+	return out
+}
+
+// firstBot plays the first legal move.
+type firstBot struct{}
+
+func (firstBot) Choose(_ game.View, legal []game.Move) game.Move { return legal[0] }
+
+// TestTheToyPlaysThroughTheSeam: the toy's table keeps the promises
+// Go Fish's does (game/gametest).
+func TestTheToyPlaysThroughTheSeam(t *testing.T) {
+	if moves := gametest.PlayGames(t, highCard{}, "plain", 4, cards.Pack52, 50); moves != 4*50 {
+		t.Errorf("%d moves, want 200", moves)
+	}
 }
 
 // registerHighCard registers the toy game for the test t.

@@ -26,6 +26,7 @@ func (fullPackGame) Rules(game.Spec) (game.Rules, error) { return nil, nil }
 func (fullPackGame) Locales() *locale.Library            { return locale.Shipped() }
 func (fullPackGame) Features() wording.FeatureSet        { return wording.CoreFeatures() }
 func (fullPackGame) Claims() game.Claims                 { return nil }
+func (fullPackGame) Table() game.Table                   { return nil }
 
 // TestTheCardsGameChecksItsPresetOptionsAndPacks: the names a card gives
 // its preset, options and packs are its game's, each wrong one an error

@@ -37,6 +37,8 @@ type Game interface {
 	Features() wording.FeatureSet
 	// Claims returns what the game proves a card's statements by.
 	Claims() Claims
+	// Table returns how the game is played: deals, moves, views, bots.
+	Table() Table
 }
 
 // Named is a preset or an option: its name and what it is, in a line.

@@ -28,6 +28,7 @@ func (stub) Rules(game.Spec) (game.Rules, error) {
 func (stub) Locales() *locale.Library     { return locale.Shipped() }
 func (stub) Features() wording.FeatureSet { return wording.CoreFeatures() }
 func (stub) Claims() game.Claims          { return nil }
+func (stub) Table() game.Table            { return nil }
 
 func TestARegisteredGameIsFoundByItsID(t *testing.T) {
 	game.Register(stub{"stub-one"})

@@ -4,7 +4,9 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/game/gametest"
 	_ "github.com/rulecard/rulecard/games/gofish"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/preset"
@@ -39,5 +41,25 @@ func TestGoFishIsRegistered(t *testing.T) {
 	}
 	if cl := g.Claims(); cl == nil || len(cl.Catalogue()) < 50 {
 		t.Error("Go Fish registered without its claims")
+	}
+}
+
+// TestGoFishPlaysThroughTheSeam: Go Fish's games, moves, views and bots,
+// played through game.Table alone, keep the interface's promises under
+// every preset.
+func TestGoFishPlaysThroughTheSeam(t *testing.T) {
+	g, err := game.Lookup("gofish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range g.Presets() {
+		r, err := g.Rules(game.Spec{Preset: p.Name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules := r.(engine.Rules)
+		if moves := gametest.PlayGames(t, g, r, rules.Players.Min, cards.Pack52, 20); moves < 20*10 {
+			t.Errorf("%s: %d moves in 20 games", p.Name, moves)
+		}
 	}
 }

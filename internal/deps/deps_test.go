@@ -44,6 +44,8 @@ locale, golang.org/x/text < wording;
 # The game seam: the interface a game implements and the registry. It
 # names no game (TestGameNeutralPackagesNameNoGame).
 cards, locale, wording < game;
+# What every game's tests check through the seam (a test helper).
+game < game/gametest;
 # Go Fish's words in every language (rules text, stories, its features),
 # as data.
 locale, wording < games/gofish/locales;
@@ -65,7 +67,7 @@ games/gofish/bot, internal/parallel, golang.org/x/term < games/gofish/sim, inter
 
 # Go Fish as the registry knows it but for its claims: presets, options,
 # settings, the rules a card's spec makes, its words and features.
-game, games/gofish/engine, games/gofish/locales < games/gofish/gamedef;
+game, games/gofish/engine, games/gofish/locales, games/gofish/bot < games/gofish/gamedef;
 # Go Fish's claims: catalogue, properties over seeded games, worked
 # examples. No card: the runner (claim) binds cards to them.
 game, games/gofish/bot, games/gofish/scenario, games/gofish/sim, games/gofish/locales, internal/parallel < games/gofish/claims;
