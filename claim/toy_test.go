@@ -3,6 +3,7 @@ package claim_test
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -157,6 +158,10 @@ func (highCardTable) Deal(_ game.Rules, players int, pack cards.Pack, seed uint6
 }
 
 func (highCardTable) Bots() []string { return []string{"first"} }
+
+func (highCardTable) Replay(_ io.Writer, path string) error {
+	return fmt.Errorf("%s: high card has no worked examples: %w", path, game.ErrInvalid)
+}
 
 func (highCardTable) Bot(kind string, _ uint64) (game.Bot, error) {
 	if kind != "first" {

@@ -1,6 +1,11 @@
 package game
 
-import "github.com/rulecard/rulecard/cards"
+import (
+	"errors"
+	"io"
+
+	"github.com/rulecard/rulecard/cards"
+)
 
 // Table is how a game is played through the seam, whatever the game: a
 // state dealt under its rules, the moves its rules allow, each seat's view
@@ -15,7 +20,21 @@ type Table interface {
 	Bots() []string
 	// Bot returns a bot of the kind named, its choices drawn from seed.
 	Bot(kind string, seed uint64) (Bot, error)
+	// Replay replays the worked-example file at path (the game's own
+	// scenario format) and writes to w each step as the public record
+	// tells it. Its error matches ErrInvalid for a file that cannot be
+	// read or set up, ErrExpectation for an expectation the game did not
+	// meet (naming FILE:LINE and the step).
+	Replay(w io.Writer, path string) error
 }
+
+// ErrInvalid is matched (with errors.Is) by the error of a worked example
+// that cannot be read or set up.
+var ErrInvalid = errors.New("invalid scenario")
+
+// ErrExpectation is matched by the error of a worked example whose
+// expectation the game did not meet.
+var ErrExpectation = errors.New("expectation failed")
 
 // State is one game under way.
 type State interface {

@@ -4,7 +4,7 @@ import (
 	"errors"
 
 	"github.com/rulecard/rulecard/claim"
-	"github.com/rulecard/rulecard/games/gofish/scenario"
+	"github.com/rulecard/rulecard/game"
 )
 
 // isContradiction reports whether err means the card's text contradicts the
@@ -14,8 +14,8 @@ import (
 // claim, an unknown claim, parameters of the wrong shape) is a plain error
 // (exit 1): the bad input has to be fixed first.
 func isContradiction(err error) bool {
-	if errors.Is(err, scenario.ErrInvalid) || errors.Is(err, claim.ErrBroken) {
+	if errors.Is(err, game.ErrInvalid) || errors.Is(err, claim.ErrBroken) {
 		return false
 	}
-	return errors.Is(err, scenario.ErrExpectation) || errors.Is(err, claim.ErrContradiction)
+	return errors.Is(err, game.ErrExpectation) || errors.Is(err, claim.ErrContradiction)
 }

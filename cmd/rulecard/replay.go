@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rulecard/rulecard/games/gofish/scenario"
+	"github.com/rulecard/rulecard/game"
 )
 
 // replayOptions are the inputs of `rulecard replay`.
@@ -29,9 +29,6 @@ up is reported with its position (exit 1). Every file is replayed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Out = cmd.OutOrStdout()
 			opts.Files = args
-			if err := goFishTable("replay", opts.Game); err != nil {
-				return err
-			}
 			return runReplay(opts)
 		},
 	}
@@ -41,9 +38,13 @@ up is reported with its position (exit 1). Every file is replayed.`,
 
 // runReplay replays every file and returns all their errors joined.
 func runReplay(opts *replayOptions) error {
+	g, err := game.Lookup(string(opts.Game))
+	if err != nil {
+		return &usageError{err}
+	}
 	var errs []error
 	for _, f := range opts.Files {
-		if err := scenario.Replay(opts.Out, f); err != nil {
+		if err := g.Table().Replay(opts.Out, f); err != nil {
 			errs = append(errs, err)
 		}
 	}

@@ -60,14 +60,14 @@ cards, games/gofish/preset < games/gofish/engine;
 games/gofish/engine, games/gofish/locales < games/gofish/rulestext;
 # Events, refusals and typed moves told in English, for the table.
 games/gofish/engine < games/gofish/tell;
-games/gofish/tell, yamlfile < games/gofish/scenario;
+games/gofish/tell, game, yamlfile < games/gofish/scenario;
 games/gofish/tell < games/gofish/bot;
 games/gofish/scenario, games/gofish/locales < games/gofish/story;
 games/gofish/bot, internal/parallel, golang.org/x/term < games/gofish/sim, internal/progress;
 
 # Go Fish as the registry knows it but for its claims: presets, options,
 # settings, the rules a card's spec makes, its words and features.
-game, games/gofish/engine, games/gofish/locales, games/gofish/bot < games/gofish/gamedef;
+game, games/gofish/engine, games/gofish/locales, games/gofish/bot, games/gofish/scenario < games/gofish/gamedef;
 # Go Fish's claims: catalogue, properties over seeded games, worked
 # examples. No card: the runner (claim) binds cards to them.
 game, games/gofish/bot, games/gofish/scenario, games/gofish/sim, games/gofish/locales, internal/parallel < games/gofish/claims;

@@ -2,11 +2,13 @@ package gamedef
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/bot"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/games/gofish/scenario"
 	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
@@ -47,6 +49,9 @@ func (table) Bot(kind string, seed uint64) (game.Bot, error) {
 	}
 	return seatBot{b}, nil
 }
+
+// Replay replays a Go Fish scenario file (games/gofish/scenario).
+func (table) Replay(w io.Writer, path string) error { return scenario.Replay(w, path) }
 
 // state is a game of Go Fish under way.
 type state struct {

@@ -1,20 +1,20 @@
 package scenario
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // ErrInvalid is matched (with errors.Is) by every error for a scenario file
 // that cannot be read, parsed or set up: the CLI exits 1 on it.
-var ErrInvalid = errors.New("invalid scenario")
+var ErrInvalid = game.ErrInvalid
 
 // ErrExpectation is matched (with errors.Is) by the error a replay returns
 // when one of the file's expectations is not met: the CLI exits 3 on it.
-var ErrExpectation = errors.New("expectation failed")
+var ErrExpectation = game.ErrExpectation
 
 // Pos is a position in a scenario file: the file's name as given, and the
 // 1-based line and column (0 when unknown). It is yamlfile.Pos, shared by
