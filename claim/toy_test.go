@@ -35,6 +35,11 @@ func (highCard) Settings() []game.Setting { return nil }
 func (highCard) Packs() []cards.Pack      { return []cards.Pack{cards.Pack52} }
 func (highCard) Claims() game.Claims      { return highCardClaims{} }
 func (highCard) Table() game.Table        { return highCardTable{} }
+
+func (highCard) Values(game.Rules) []game.Value { return nil }
+func (highCard) Describe(game.Rules, *locale.Library, locale.Code) (*game.Description, error) {
+	return &game.Description{Title: "highCard"}, nil
+}
 func (highCard) Features() wording.FeatureSet {
 	return wording.CoreFeatures().With(wording.FeatureDef{Feature: "highest"}, wording.FeatureDef{Feature: "lowest"})
 }

@@ -28,6 +28,11 @@ func (fullPackGame) Features() wording.FeatureSet        { return wording.CoreFe
 func (fullPackGame) Claims() game.Claims                 { return nil }
 func (fullPackGame) Table() game.Table                   { return nil }
 
+func (fullPackGame) Values(game.Rules) []game.Value { return nil }
+func (fullPackGame) Describe(game.Rules, *locale.Library, locale.Code) (*game.Description, error) {
+	return &game.Description{Title: "fullPackGame"}, nil
+}
+
 // TestTheCardsGameChecksItsPresetOptionsAndPacks: the names a card gives
 // its preset, options and packs are its game's, each wrong one an error
 // at its position naming the game's.

@@ -29,6 +29,13 @@ type Game interface {
 	// Rules makes the rules spec names. An error is a *RulesError at the
 	// offending key's position.
 	Rules(spec Spec) (Rules, error)
+	// Values returns the rules as a structure: every setting (Settings)
+	// with its value under r, in order.
+	Values(r Rules) []Value
+	// Describe writes the complete rules r sets in locale code's words,
+	// from the game's rules text in lib (nil: Locales()): what `rulecard
+	// rules` prints and the reference sets.
+	Describe(r Rules, lib *locale.Library, code locale.Code) (*Description, error)
 	// Locales returns the shipped locale folders with the game's own
 	// words, rules text and stories before the shared ones.
 	Locales() *locale.Library
@@ -58,6 +65,13 @@ type Setting struct {
 	// Kind says what a value is ("word", "yes/no", "number", "numbers",
 	// "words").
 	Kind string
+}
+
+// Value is one setting's value under some rules, as a card's changes:
+// would write it.
+type Value struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
 }
 
 // Rules are the rules a game plays a card by, as the game made them from

@@ -7,13 +7,13 @@ import (
 
 	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish/rulestext"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
 )
 
-// rules appends the preset's complete rules as rulestext.DescribeIn makes
-// them in the card's locale (the title, each section's heading in
+// rules appends the preset's complete rules as the card's game writes
+// them in the card's locale (game.Game.Describe) (the title, each section's heading in
 // capitals as `rulecard rules` prints it, each rule an item); in English,
 // saying so, when the rules text has no words in that locale.
 func (b *builder) rules() error {
@@ -25,17 +25,21 @@ func (b *builder) rules() error {
 	}
 	var lang locale.Code
 	lib := b.in.Card.Library()
-	var d *rulestext.Description
-	var err error
+	g, err := game.Lookup(b.in.Card.Game)
+	if err != nil {
+		return err
+	}
+	tell := b.in.Locale
 	if lib.Has(b.in.Locale, "rules.yaml") {
-		if d, err = rulestext.DescribeFrom(lib, r, b.in.Locale); err != nil {
-			return err
-		}
 		if b.in.Locale != locale.Source {
 			cmd += " --locale " + string(b.in.Locale)
 		}
 	} else {
-		d, lang = rulestext.Describe(r), locale.Source
+		tell, lang = locale.Source, locale.Source
+	}
+	d, err := g.Describe(r, lib, tell)
+	if err != nil {
+		return err
 	}
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(b.w.say("rules-note",
 		b.preset(map[string]any{"Command": cmd})))})

@@ -40,6 +40,7 @@ var badFlags = map[string]string{
 	"reference --quiet":      "",
 	"replay --game":          "replay --game chess x.yaml",
 	"rules --game":           "rules house --game chess",
+	"rules --json":           "",
 	"rules --locale":         "rules house --locale xx",
 	"rules --option":         "rules house --option nope",
 	"rules --set":            "rules house --set give=nope",

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
@@ -24,6 +26,7 @@ type rulesOptions struct {
 	Options []preset.Option
 	Sets    []string
 	Locale  locale.Code
+	JSON    bool
 }
 
 func newRulesCmd() *cobra.Command {
@@ -57,6 +60,7 @@ generated from the rules value the engine plays, so they cannot drift from it.`,
 	addGameFlag(cmd.Flags(), &opts.Game)
 	listOfVar(cmd.Flags(), &opts.Options, "option", nil, preset.ParseOption, "options", "play the preset with these options")
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the rules as a structure: every setting's value, and the text's sections")
 	oneOfVar(cmd.Flags(), &opts.Locale, "locale", locale.Source, locale.ParseCode, "locale", "language of the rules: "+strings.Join(locale.Strings(rulestext.DescribeLocales(locales.Library())), ", "))
 	return cmd
 }
@@ -72,12 +76,35 @@ func runRules(opts *rulesOptions) error {
 	if err != nil {
 		return err
 	}
-	d, err := rulestext.DescribeIn(r, opts.Locale)
+	g, err := game.Lookup(string(opts.Game))
 	if err != nil {
 		return &usageError{err}
 	}
+	d, err := g.Describe(r, nil, opts.Locale)
+	if err != nil {
+		return &usageError{err}
+	}
+	if opts.JSON {
+		enc := json.NewEncoder(opts.Out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rulesJSON{Game: g.ID(), Preset: string(opts.Preset), Options: append([]string{}, d.Options...), Changed: append([]string{}, d.Changes...),
+			Settings: g.Values(r), Locale: d.Locale, Title: d.Title, Sections: d.Sections})
+	}
 	_, err = io.WriteString(opts.Out, d.Text())
 	return err
+}
+
+// rulesJSON is `rulecard rules PRESET --json`: the rules as a structure
+// (every setting's value) beside their text in the locale's words.
+type rulesJSON struct {
+	Game     string             `json:"game"`
+	Preset   string             `json:"preset"`
+	Options  []string           `json:"options"`
+	Changed  []string           `json:"changed"`
+	Settings []game.Value       `json:"settings"`
+	Locale   locale.Code        `json:"locale"`
+	Title    string             `json:"title"`
+	Sections []game.RuleSection `json:"sections"`
 }
 
 // presetRules returns the named preset with its options, then the

@@ -17,6 +17,7 @@ import (
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
+	"github.com/rulecard/rulecard/games/gofish/rulestext"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/wording"
 )
@@ -77,6 +78,24 @@ func (Game) Locales() *locale.Library { return locales.Library() }
 
 // Features returns the core features and Go Fish's own.
 func (Game) Features() wording.FeatureSet { return locales.Features() }
+
+// Values returns every setting of r (engine.Settings) with its value.
+func (Game) Values(r game.Rules) []game.Value {
+	var out []game.Value
+	for _, s := range engine.Settings() {
+		out = append(out, game.Value{Name: s.Name, Value: s.Get(r.(engine.Rules))})
+	}
+	return out
+}
+
+// Describe writes r's complete rules in locale code's words
+// (games/gofish/rulestext), from lib's rules.yaml (nil: Go Fish's).
+func (Game) Describe(r game.Rules, lib *locale.Library, code locale.Code) (*game.Description, error) {
+	if lib == nil {
+		lib = locales.Library()
+	}
+	return rulestext.DescribeFrom(lib, r.(engine.Rules), code)
+}
 
 // Rules returns the engine.Rules spec names.
 func (Game) Rules(spec game.Spec) (game.Rules, error) { return Rules(spec) }

@@ -7,8 +7,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/locales"
+	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -17,7 +19,7 @@ import (
 // rules. Its Text is what `rulecard rules NAME` prints; it is made from the
 // Rules value alone, so a preset's description cannot drift from the rules
 // the engine plays. The words are locale.Source's shipped rules.yaml.
-func Describe(r engine.Rules) *Description {
+func Describe(r engine.Rules) *game.Description {
 	d, err := DescribeIn(r, locale.Source)
 	if err != nil {
 		panic(err) // the shipped words are checked by the tests
@@ -29,7 +31,7 @@ func Describe(r engine.Rules) *Description {
 // the language of a shipped locale ("en", "sv", "de", "fr": DescribeLocales
 // lists them). Every locale makes the same choices of r into the same
 // sections and rules. A locale without rules.yaml is an error.
-func DescribeIn(r engine.Rules, code locale.Code) (*Description, error) {
+func DescribeIn(r engine.Rules, code locale.Code) (*game.Description, error) {
 	return DescribeFrom(locales.Library(), r, code)
 }
 
@@ -37,7 +39,7 @@ func DescribeIn(r engine.Rules, code locale.Code) (*Description, error) {
 // (a card's own locale folders, then the shipped ones; a regional locale
 // falls back to its language). A locale without one, or one that is
 // wrong, is an error naming the file.
-func DescribeFrom(lib *locale.Library, r engine.Rules, code locale.Code) (*Description, error) {
+func DescribeFrom(lib *locale.Library, r engine.Rules, code locale.Code) (*game.Description, error) {
 	f, ok := lib.Find(code, "rules.yaml")
 	if !ok {
 		// The "engine:" prefix is what users have always read here (the
@@ -72,8 +74,8 @@ func DescribeLocales(lib *locale.Library) []locale.Code {
 }
 
 // describe describes r in the words of p, the phrases of locale.
-func describe(r engine.Rules, code locale.Code, p *phrases) *Description {
-	d := &Description{Locale: code, Name: string(r.Name), Options: r.Options.Names()}
+func describe(r engine.Rules, code locale.Code, p *phrases) *game.Description {
+	d := &game.Description{Locale: code, Name: string(r.Name), Options: preset.Strings(r.Options.Names())}
 	if d.Name == "" {
 		d.Name = p.Unnamed
 	}
@@ -97,7 +99,7 @@ func describe(r engine.Rules, code locale.Code, p *phrases) *Description {
 		describePlayers(r, p), describeDeal(r, p), describeTurn(r, p), describeBooks(r, p),
 		describeDeadAsks(r, p), describeRunningOut(r, p), describeEnd(r, p), describeHidden(r, p),
 	} {
-		d.Sections = append(d.Sections, RuleSection{Heading: p.Sections[i], Rules: rules})
+		d.Sections = append(d.Sections, game.RuleSection{Heading: p.Sections[i], Rules: rules})
 	}
 	return d
 }

@@ -10,6 +10,7 @@ import (
 	"testing/fstest"
 	"unicode/utf8"
 
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
@@ -194,13 +195,13 @@ func TestADescriptionsTextIsItsStructure(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if d.Locale != loc || d.Name != string(r.Name) || !reflect.DeepEqual(d.Options, r.Options.Names()) || len(d.Sections) != 8 {
+			if d.Locale != loc || d.Name != string(r.Name) || !reflect.DeepEqual(d.Options, preset.Strings(r.Options.Names())) || len(d.Sections) != 8 {
 				t.Errorf("%s %v (%s): %q %q %v, %d sections", c.preset, c.opts, loc, d.Locale, d.Name, d.Options, len(d.Sections))
 			}
 			got := readDescription(d.Text())
-			want := &Description{Title: d.Title}
+			want := &game.Description{Title: d.Title}
 			for _, s := range d.Sections {
-				want.Sections = append(want.Sections, RuleSection{Heading: strings.ToUpper(s.Heading), Rules: s.Rules})
+				want.Sections = append(want.Sections, game.RuleSection{Heading: strings.ToUpper(s.Heading), Rules: s.Rules})
 			}
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("%s %v (%s): the text reads back as\n%+v\nwant\n%+v", c.preset, c.opts, loc, got, want)
@@ -211,9 +212,9 @@ func TestADescriptionsTextIsItsStructure(t *testing.T) {
 
 // readDescription reads a description's Text back: its title, each
 // heading (in capitals), each item with its continuation lines.
-func readDescription(text string) *Description {
+func readDescription(text string) *game.Description {
 	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	d := &Description{Title: lines[0]}
+	d := &game.Description{Title: lines[0]}
 	for _, l := range lines[1:] {
 		n := len(d.Sections) - 1
 		switch {
@@ -223,7 +224,7 @@ func readDescription(text string) *Description {
 		case strings.HasPrefix(l, "  "):
 			d.Sections[n].Rules[len(d.Sections[n].Rules)-1] += " " + l[2:]
 		default:
-			d.Sections = append(d.Sections, RuleSection{Heading: l})
+			d.Sections = append(d.Sections, game.RuleSection{Heading: l})
 		}
 	}
 	return d

@@ -1,16 +1,16 @@
-package rulestext
+package game
 
 import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/locale"
 )
 
 // Description is the complete rules a Rules value sets, in one locale's
-// words, as a structure: a title, then the parts of the game in order,
-// each a list of rules. Describe and DescribeIn make one; Text prints it.
+// words: a title, then the parts of the game in order, each a list of
+// rules. A game writes it from its rules and its locale data
+// (Game.Describe); Text prints it.
 type Description struct {
 	// Locale is the language of every word ("en").
 	Locale locale.Code
@@ -18,26 +18,25 @@ type Description struct {
 	// without one; Options the names of the options the rules are
 	// played with, in order.
 	Name    string
-	Options []preset.Option
+	Options []string
 	// Changes are the settings in which the rules differ from the preset
-	// and its options, as "name: value" (see [engine.Rules.ChangedSettings]).
+	// and its options, as "name: value".
 	Changes []string
 	// Title is the description's title, its name, options and changes in
 	// words: "Go Fish: the house rules, with lucky-draw and give: one".
 	Title string
-	// Sections are the parts of the game, in order: players and pack,
-	// the deal, a turn, books, dead asks, running out, the end, what
-	// nobody can see.
+	// Sections are the parts of the game, in the order the game tells
+	// them.
 	Sections []RuleSection
 }
 
 // RuleSection is one part of the game as a Description tells it.
 type RuleSection struct {
 	// Heading is the part's name as a sentence writes it ("The deal").
-	Heading string
+	Heading string `json:"heading"`
 	// Rules are the part's rules in order, each a sentence or a few, on
 	// one line.
-	Rules []string
+	Rules []string `json:"rules"`
 }
 
 // textWidth is the width Text wraps rules at, in characters.
