@@ -18,7 +18,7 @@ import (
 type serveOptions struct {
 	Out    io.Writer
 	Card   string
-	Addr   string
+	Addr   listenAddr
 	Panel  string
 	Games  int
 	Getenv func(string) string
@@ -52,7 +52,7 @@ working directory, else gofish. The server listens on 127.0.0.1 only unless
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "address to listen on, host:port (port 0: any free port)")
+	oneOfVar(f, &opts.Addr, "addr", "127.0.0.1:8080", parseListenAddr, "host:port", "address to listen on (port 0: any free port)")
 	f.StringVar(&opts.Panel, "panel", "poker", "panel size: poker (63.5x88.9) or WxH in mm")
 	f.IntVar(&opts.Games, "games", 0, "games the full check plays for each player count and pack (0: the check's default, -1: none)")
 	return cmd
@@ -61,9 +61,6 @@ working directory, else gofish. The server listens on 127.0.0.1 only unless
 // runServe serves the preview until ctx ends: main ends it on Ctrl-C (or
 // SIGTERM).
 func runServe(ctx context.Context, opts *serveOptions) error {
-	if _, _, err := net.SplitHostPort(opts.Addr); err != nil {
-		return &usageError{fmt.Errorf("--addr %q: %w", opts.Addr, err)}
-	}
 	if opts.Games < -1 || opts.Games > maxGames {
 		return &usageError{fmt.Errorf("--games %d: want -1 (none), 0 (the check's default) or up to %d", opts.Games, maxGames)}
 	}
@@ -96,7 +93,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", opts.Addr)
+	ln, err := net.Listen("tcp", string(opts.Addr))
 	if err != nil {
 		return err
 	}
@@ -110,4 +107,25 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	fmt.Fprintln(opts.Out, "stopped")
 	return nil
+}
+
+// listenAddr is an address serve listens on, host:port, as --addr sets it.
+type listenAddr string
+
+// String returns the address as the command line writes it.
+func (a listenAddr) String() string { return string(a) }
+
+// parseListenAddr reads --addr: host:port, the port a number from 0 to
+// 65535 or a service's name (http), as net.Listen reads it, so that an
+// address it would refuse is refused as the flag is read, naming the flag.
+// The host is left to net.Listen.
+func parseListenAddr(s string) (listenAddr, error) {
+	_, port, err := net.SplitHostPort(s)
+	if err != nil {
+		return "", fmt.Errorf("want host:port, like 127.0.0.1:8080 (%w)", err)
+	}
+	if _, err := net.LookupPort("tcp", port); err != nil {
+		return "", fmt.Errorf("port %q: want a number from 0 to 65535 (0: any free port) or a service's name, like http", port)
+	}
+	return listenAddr(s), nil
 }

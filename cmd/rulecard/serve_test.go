@@ -124,3 +124,21 @@ func TestServeUsageErrors(t *testing.T) {
 		t.Errorf("no such card: exit %d\n%s", r.code, r.stderr)
 	}
 }
+
+// TestServeRefusesABadAddressAsItsFlagIsRead: an address net.Listen would
+// refuse for its form or its port is a usage error naming --addr, before
+// any card is read; one it takes is read as written.
+func TestServeRefusesABadAddressAsItsFlagIsRead(t *testing.T) {
+	for _, addr := range []string{"127.0.0.1:99999", ":65536", "localhost:-1", "[::1]:70000", "127.0.0.1:0x50",
+		"127.0.0.1:no-such-service", "nonsense", "127.0.0.1", "1:2:3"} {
+		r := run(t, t.TempDir(), nil, "serve", "./no-such-card", "--addr", addr)
+		if r.code != 2 || !strings.Contains(r.stderr, `"--addr"`) || !strings.Contains(r.stderr, addr) {
+			t.Errorf("--addr %s: exit %d, want 2 and a message naming --addr and the value\n%s", addr, r.code, r.stderr)
+		}
+	}
+	for _, addr := range []string{"127.0.0.1:0", ":8080", "[::1]:65535", "localhost:080", "example.org:http", "127.0.0.1:"} {
+		if a, err := parseListenAddr(addr); err != nil || string(a) != addr {
+			t.Errorf("--addr %s: %q, %v; want it as written", addr, a, err)
+		}
+	}
+}
