@@ -85,7 +85,7 @@ func isASCII(s string) bool {
 // Compile compiles the words of locale code, whose features are of set.
 // The lexicon refers to w's phrases: w must not change after.
 func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
-	lx := &Lexicon{code: code, features: set, byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
+	lx := &Lexicon{code: code, features: set, phrases: make([]lexPhrase, 0, len(w.Phrases)), byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
 	rank := map[Feature]int{}
 	for i, f := range set.Features() {
 		rank[f] = i
