@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/netip"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -95,7 +97,7 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	ln, err := net.Listen("tcp", string(opts.Addr))
 	if err != nil {
-		return err
+		return fmt.Errorf("--addr %s: %w", opts.Addr, err)
 	}
 	if ctx == nil {
 		ctx = context.Background()
@@ -115,17 +117,48 @@ type listenAddr string
 // String returns the address as the command line writes it.
 func (a listenAddr) String() string { return string(a) }
 
-// parseListenAddr reads --addr: host:port, the port a number from 0 to
-// 65535 or a service's name (http), as net.Listen reads it, so that an
-// address it would refuse is refused as the flag is read, naming the flag.
-// The host is left to net.Listen.
+// parseListenAddr reads --addr: host:port, the host empty (every
+// interface), an IP address or a host name, the port a number from 0 to
+// 65535 or a service's name (http), as net.Listen reads them, so that an
+// address it would refuse for its form is refused as the flag is read,
+// naming the flag. Whether a host name resolves is left to net.Listen.
 func parseListenAddr(s string) (listenAddr, error) {
-	_, port, err := net.SplitHostPort(s)
+	host, port, err := net.SplitHostPort(s)
 	if err != nil {
 		return "", fmt.Errorf("want host:port, like 127.0.0.1:8080 (%w)", err)
+	}
+	if !isListenHost(host) {
+		return "", fmt.Errorf("host %q: want an IP address or a host name, like 127.0.0.1 or localhost", host)
 	}
 	if _, err := net.LookupPort("tcp", port); err != nil {
 		return "", fmt.Errorf("port %q: want a number from 0 to 65535 (0: any free port) or a service's name, like http", port)
 	}
 	return listenAddr(s), nil
+}
+
+// isListenHost reports whether host can be the host of an address to
+// listen on: empty, an IP address (with a zone, fe80::1%eth0), or a host
+// name: dot-separated labels of letters, digits and inner hyphens, each at
+// most 63 characters, at most 253 in all.
+func isListenHost(host string) bool {
+	if host == "" {
+		return true
+	}
+	if _, err := netip.ParseAddr(host); err == nil {
+		return true
+	}
+	if len(host) > 253 {
+		return false
+	}
+	for label := range strings.SplitSeq(strings.TrimSuffix(host, "."), ".") {
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		for _, c := range label {
+			if !(c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+				return false
+			}
+		}
+	}
+	return true
 }
