@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -66,29 +67,76 @@ func (m *markdown) parse(s string) (Text, []mdProblem) {
 
 // controlProblems reports every character of s a card may not print: C0
 // and C1 control characters other than tab and newline, and the Unicode
-// bidirectional embeddings, overrides and isolates (which reorder what a
-// reader sees, as in "Trojan Source"). Each is named by its code point.
+// bidirectional controls (embeddings, overrides, isolates and marks, which
+// reorder what a reader sees, as in "Trojan Source"), written as they are
+// or as a character reference (&#0;, &#x202E;, &lrm;), which the card
+// would print as the character, or as U+FFFD. Each is named by its code
+// point, at its own offset; so is a numeric reference to no character
+// (&#xD800;). A reference escaped (\&#0;) is text, as resolve reads it.
 func controlProblems(s string) []mdProblem {
 	var probs []mdProblem
-	for i, r := range s {
-		bidi := isBidi(r)
-		if r == '\t' || r == '\n' || r == '\r' || !unicode.IsControl(r) && !bidi && r != utf8.RuneError {
-			continue
-		}
-		what := fmt.Sprintf("the control character U+%04X is not allowed in a text", r)
-		if bidi {
-			what = fmt.Sprintf("the bidirectional control U+%04X is not allowed in a text (it reorders what a reader sees)", r)
-		}
-		if r == utf8.RuneError {
-			if _, n := utf8.DecodeRuneInString(s[i:]); n == 1 {
-				what = "invalid UTF-8"
-			} else {
-				continue // a real U+FFFD
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		msg := ""
+		switch {
+		case r == '\\' && i+1 < len(s) && util.IsPunct(s[i+1]):
+			n = 2 // an escape: what follows is text
+		case r == '&':
+			if m := entity.FindString(s[i:]); m != "" {
+				n, msg = len(m), referenceProblem(m)
 			}
+		case r == utf8.RuneError && n == 1:
+			msg = "invalid UTF-8"
+		default:
+			msg = charProblem(r)
 		}
-		probs = append(probs, mdProblem{off: i, msg: what})
+		if msg != "" {
+			probs = append(probs, mdProblem{off: i, msg: msg})
+		}
+		i += n
 	}
 	return probs
+}
+
+// charProblem says why a text may not hold r, or "": a control character
+// other than tab, line feed and carriage return, or a bidirectional
+// control.
+func charProblem(r rune) string {
+	switch {
+	case r == '\t' || r == '\n' || r == '\r':
+		return ""
+	case isBidi(r):
+		return fmt.Sprintf("the bidirectional control U+%04X is not allowed in a text (it reorders what a reader sees)", r)
+	case unicode.IsControl(r):
+		return fmt.Sprintf("the control character U+%04X is not allowed in a text", r)
+	}
+	return ""
+}
+
+// referenceProblem says why a text may not hold the character reference m
+// (as entity matches it), or "": what charProblem says of the character
+// it names (of the code point written, for a numeric one: &#150; is the
+// control U+0096, whatever HTML makes of it), or that a numeric one names
+// no character. A name HTML does not know is no reference: it is text.
+func referenceProblem(m string) string {
+	num, ok := strings.CutPrefix(m[1:len(m)-1], "#")
+	if !ok {
+		for _, r := range html.UnescapeString(m) {
+			if msg := charProblem(r); msg != "" {
+				return msg
+			}
+		}
+		return ""
+	}
+	base := 10
+	if hex, ok := strings.CutPrefix(strings.ToLower(num), "x"); ok {
+		num, base = hex, 16
+	}
+	v, err := strconv.ParseUint(num, base, 32)
+	if err != nil || v > unicode.MaxRune || v >= 0xD800 && v <= 0xDFFF {
+		return fmt.Sprintf("the character reference %s names no character", m)
+	}
+	return charProblem(rune(v))
 }
 
 // mixedScripts reports every word of s whose letters come from two of the
@@ -103,9 +151,10 @@ func mixedScripts(s string) []mdProblem {
 	return probs
 }
 
-// isBidi reports whether r is a bidirectional embedding, override or
-// isolate.
-func isBidi(r rune) bool { return r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 }
+// isBidi reports whether r is a bidirectional control (Unicode's
+// Bidi_Control): an embedding, override or isolate, or a mark (U+061C,
+// U+200E, U+200F).
+func isBidi(r rune) bool { return unicode.Is(unicode.Bidi_Control, r) }
 
 // inlineWalker turns a parsed text into runs in one walk over its nodes.
 type inlineWalker struct {

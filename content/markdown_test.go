@@ -183,8 +183,10 @@ func TestMarkdownRefusesUnmatchedEmphasis(t *testing.T) {
 	}
 }
 
-// TestMarkdownRefusesControlCharacters: C0/C1 controls and bidi overrides
-// in a text are refused at their own offset, tab and newline are not.
+// TestMarkdownRefusesControlCharacters: C0/C1 controls and bidi controls
+// in a text are refused at their own offset, written as they are or as a
+// character reference (decimal, hex or named), as is a reference to no
+// character; tab and newline are not, nor is an escaped reference.
 func TestMarkdownRefusesControlCharacters(t *testing.T) {
 	md := newMarkdown(typographyOf("en"))
 	tests := []struct {
@@ -197,6 +199,18 @@ func TestMarkdownRefusesControlCharacters(t *testing.T) {
 		{"your \u202Eturn", 5, "U+202E"},
 		{"ask \u2066them\u2069", 4, "U+2066"},
 		{"a\x00b", 1, "U+0000"},
+		{"a&#0;b", 1, "U+0000"},
+		{"go &#x1B;[31m fish", 3, "control character U+001B"},
+		{"go fish&#133;", 7, "control character U+0085"},
+		{"your &#x202E;turn", 5, "bidirectional control U+202E"},
+		{"your &#X202e;turn", 5, "bidirectional control U+202E"},
+		{"your &#8207;turn", 5, "bidirectional control U+200F"},
+		{"your &rlm;turn", 5, "bidirectional control U+200F"},
+		{"your \u200Eturn", 5, "bidirectional control U+200E"},
+		{"\\\\&#127;", 2, "control character U+007F"},
+		{"*a &#x2067;b*", 3, "U+2067"},
+		{"x &#xD800;", 2, "&#xD800; names no character"},
+		{"x &#1114112;", 2, "&#1114112; names no character"},
 	}
 	for _, tt := range tests {
 		_, probs := md.parse(tt.in)
@@ -206,6 +220,11 @@ func TestMarkdownRefusesControlCharacters(t *testing.T) {
 	}
 	if _, probs := md.parse("ask\tone\nplayer \uFFFD"); len(probs) > 0 {
 		t.Errorf("tab, newline and U+FFFD: problems %+v", probs)
+	}
+	for _, ok := range []string{"ask&#9;one&#10;player&#13; &#xFFFD; &Tab;", `not \&#0; \&#x202E;`, "&#12345678; &bogus; &#x;"} {
+		if _, probs := md.parse(ok); len(probs) > 0 {
+			t.Errorf("parse(%q): problems %+v, want none", ok, probs)
+		}
 	}
 }
 

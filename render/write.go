@@ -2,7 +2,6 @@ package render
 
 import (
 	"context"
-	"errors"
 	"io"
 	"maps"
 	"os"
@@ -15,9 +14,10 @@ import (
 
 // Write writes files as one set: each into a temporary file beside it
 // first, and only when every one is written whole are they renamed into
-// place, in order, each then passed to written (when not nil). A failure,
-// or ctx done (an interrupt) before the renames, leaves every file that
-// was there as it was, and no temporary file behind. The folders are made
+// place, in order, all or none (atomicfile.CommitAll), then each passed to
+// written (when not nil). A failure, of a write or of a rename, or ctx
+// done (an interrupt) before the renames, leaves every file that was there
+// as it was, and no temporary file behind. The folders are made
 // as needed; the temporary files a killed run left for these outputs are
 // removed first.
 func Write(ctx context.Context, files []File, written func(File)) error {
@@ -53,15 +53,13 @@ func Write(ctx context.Context, files []File, written func(File)) error {
 	if err := ctx.Err(); err != nil {
 		return context.Cause(ctx)
 	}
-	var errs []error
-	for i, f := range files {
-		if err := pending[i].Commit(); err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		if written != nil {
+	if err := atomicfile.CommitAll(pending); err != nil {
+		return err
+	}
+	if written != nil {
+		for _, f := range files {
 			written(f)
 		}
 	}
-	return errors.Join(errs...)
+	return nil
 }

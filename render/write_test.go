@@ -114,3 +114,54 @@ func TestAWriteThatFailsHalfWayReplacesNothing(t *testing.T) {
 		t.Errorf("the folder holds %v, want a.pdf alone", got)
 	}
 }
+
+// TestARenameThatFailsHalfWayReplacesNothing: when every file of the set
+// is written but one cannot be renamed into place (its path, in the middle
+// of the set, is a folder), the files renamed before it are put back:
+// each file there before holds what it held, one that was not there is
+// gone, in every folder of the set, nothing is said written, and no
+// temporary file is left.
+func TestARenameThatFailsHalfWayReplacesNothing(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	for _, d := range []string{filepath.Join(a, "x.pdf", "in-the-way"), b} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := map[string]string{filepath.Join(a, "1.pdf"): "old 1", filepath.Join(b, "2.pdf"): "old 2", filepath.Join(b, "4.pdf"): "old 4"}
+	for p, data := range old {
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink("1.pdf", filepath.Join(a, "link.pdf")); err != nil {
+		t.Fatal(err)
+	}
+	var files []File
+	for _, p := range []string{"a/1.pdf", "b/2.pdf", "b/3.pdf", "a/link.pdf", "a/x.pdf", "b/4.pdf", "b/5.pdf"} {
+		files = append(files, File{Path: filepath.Join(dir, p), Data: []byte("new")})
+	}
+	var said []string
+	err := Write(context.Background(), files, func(f File) { said = append(said, f.Path) })
+	if err == nil || !strings.Contains(err.Error(), "x.pdf") {
+		t.Fatalf("error %v, want one naming x.pdf", err)
+	}
+	for p, want := range old {
+		if data, _ := os.ReadFile(p); string(data) != want {
+			t.Errorf("%s holds %q, want %q: a failed set replaced it", p, data, want)
+		}
+	}
+	if target, err := os.Readlink(filepath.Join(a, "link.pdf")); err != nil || target != "1.pdf" {
+		t.Errorf("link.pdf: %q, %v; want the link to 1.pdf it was", target, err)
+	}
+	if got := names(t, a); !slices.Equal(got, []string{"1.pdf", "link.pdf", "x.pdf"}) {
+		t.Errorf("a/ holds %v, want 1.pdf, link.pdf and x.pdf alone", got)
+	}
+	if got := names(t, b); !slices.Equal(got, []string{"2.pdf", "4.pdf"}) {
+		t.Errorf("b/ holds %v, want 2.pdf and 4.pdf alone", got)
+	}
+	if len(said) > 0 {
+		t.Errorf("said written: %v", said)
+	}
+}

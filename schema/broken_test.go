@@ -32,6 +32,7 @@ var beyondSchema = map[string]string{
 	"duplicate-statement-id":     "ids unique across the card's sections",
 	"players-min-above-max":      "comparing two values is beyond JSON Schema without $data",
 	"raw-html":                   "the Markdown inside a text",
+	"control-entities":           "the Markdown inside a text: the character a reference names (&#x1B;, &#150;, &lrm;), and whether a backslash escapes it",
 	"link":                       "the Markdown inside a text",
 	"image":                      "the Markdown inside a text",
 	"autolink":                   "the Markdown inside a text",

@@ -34,6 +34,10 @@ type Lexicon struct {
 type lexPhrase struct {
 	src   *Phrase // the words' own, never changed
 	slots []slot
+	// firstGap is the first slot after the first with a gap before it
+	// (len(slots) when none has): the matcher remembers where the slots
+	// after it fail to match (matcher.failed).
+	firstGap int
 	// rank is its feature's place in the feature set (a rule word's), its
 	// precedence over a phrase of as many words at the same word.
 	rank int
@@ -81,7 +85,7 @@ func isASCII(s string) bool {
 // Compile compiles the words of locale code, whose features are of set.
 // The lexicon refers to w's phrases: w must not change after.
 func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
-	lx := &Lexicon{code: code, features: set, byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
+	lx := &Lexicon{code: code, features: set, phrases: make([]lexPhrase, 0, len(w.Phrases)), byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
 	rank := map[Feature]int{}
 	for i, f := range set.Features() {
 		rank[f] = i
@@ -110,10 +114,18 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 		if len(lp.slots) == 0 {
 			continue
 		}
+		lp.firstGap = len(lp.slots)
+		for s := len(lp.slots) - 1; s >= 1; s-- {
+			if lp.slots[s].gap {
+				lp.firstGap = s
+			}
+		}
 		n := len(lx.phrases)
 		lx.phrases = append(lx.phrases, lp)
 		for _, f := range lp.slots[0].forms {
-			lx.byFirst[f] = append(lx.byFirst[f], n)
+			if l := lx.byFirst[f]; len(l) == 0 || l[len(l)-1] != n { // "a|a" lists it once
+				lx.byFirst[f] = append(l, n)
+			}
 		}
 		if len(lp.slots[0].stems) > 0 {
 			lx.byStem = append(lx.byStem, n)

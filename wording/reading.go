@@ -140,6 +140,9 @@ type Reading struct {
 	lx      *Lexicon
 	tokens  []token
 	matches []match // chosen, in reading order
+	// steps is how many times the matcher tried a token against a word
+	// of a phrase: the tests hold it to a bound.
+	steps int
 }
 
 // Read reads a text, given as its spans, with the lexicon's phrases.
@@ -156,18 +159,19 @@ func (lx *Lexicon) Read(text []Span) Reading { return read(lx, tokenize(text)) }
 // first (then the one written first).
 func read(lx *Lexicon, toks []token) Reading {
 	var cands []match
-	// A match is tried in scratch and kept in used, which the matches
+	m := matcher{toks: toks}
+	// A match is tried in m.used and kept in used, which the matches
 	// share.
-	var scratch, used []int
+	var used []int
 	for i, t := range toks {
 		if t.marked || t.digits {
 			continue
 		}
 		try := func(pi int) {
 			p := &lx.phrases[pi]
-			if matchAt(p, toks, i, &scratch) {
+			if m.matchAt(p, i) {
 				first := len(used)
-				used = append(used, scratch...)
+				used = append(used, m.used...)
 				cands = append(cands, match{phrase: p, used: used[first:len(used):len(used)]})
 			}
 		}
@@ -175,7 +179,9 @@ func read(lx *Lexicon, toks []token) Reading {
 			try(pi)
 		}
 		for _, pi := range lx.byStem {
-			try(pi)
+			if !slices.Contains(lx.phrases[pi].slots[0].forms, t.word) { // tried above
+				try(pi)
+			}
 		}
 	}
 	slices.SortStableFunc(cands, func(a, b match) int {
@@ -206,7 +212,7 @@ func read(lx *Lexicon, toks []token) Reading {
 		chosen = append(chosen, m)
 	}
 	slices.SortFunc(chosen, func(a, b match) int { return a.start() - b.start() })
-	return Reading{lx: lx, tokens: toks, matches: chosen}
+	return Reading{lx: lx, tokens: toks, matches: chosen, steps: m.steps}
 }
 
 // kindRank orders phrases of the same length: rule words before ordinals
@@ -221,40 +227,86 @@ func kindRank(k PhraseKind) int {
 	return 2
 }
 
-// matchAt matches phrase p at token i, leaving in *used (emptied first)
+// matcher finds the lexicon's phrases in one statement's tokens. Where a
+// phrase's word may stand at any of several tokens (after a gap), it
+// tries them in order and takes the first from which the rest of the
+// phrase matches: of every way the phrase matches at a token, the one
+// whose words come earliest. It remembers each slot and token from which
+// the rest of a phrase was found not to match (failed), so that no
+// placement of the words before it tries that again, at this start or
+// another: a phrase of w words is matched at every token of a statement
+// of n tokens in at most about w × n × (maxGap+1) steps, whatever its
+// gaps (trying every placement anew takes exponentially many).
+type matcher struct {
+	toks []token
+	// used is the match being tried: the tokens its words use.
+	used []int
+	// failed holds the slots and tokens, of phrases with a gap, from
+	// which the rest of the phrase does not match in the token's clause.
+	failed map[failure]bool
+	// steps counts the tokens tried against a slot.
+	steps int
+}
+
+// failure is a slot of a phrase and a token from which the phrase's
+// slots from that one on do not match.
+type failure struct {
+	p         *lexPhrase
+	slot, tok int
+}
+
+// matchAt matches phrase p at token i, leaving in m.used (emptied first)
 // the tokens it uses.
-func matchAt(p *lexPhrase, toks []token, i int, used *[]int) bool {
-	*used = (*used)[:0]
-	if !p.slots[0].fits(toks[i].word) {
+func (m *matcher) matchAt(p *lexPhrase, i int) bool {
+	m.used = m.used[:0]
+	m.steps++
+	if !p.slots[0].fits(m.toks[i].word) {
 		return false
 	}
-	*used = append(*used, i)
-	return matchFrom(p, toks, toks[i].clause, 1, i+1, used)
+	m.used = append(m.used, i)
+	return m.matchFrom(p, m.toks[i].clause, 1, i+1)
 }
 
 // matchFrom matches p's slots from slot s on at the tokens of clause from
-// token j on, adding the tokens they use to *used.
-func matchFrom(p *lexPhrase, toks []token, clause, s, j int, used *[]int) bool {
+// token j on, adding the tokens they use to m.used. Whether it matches
+// depends on p, s and j alone once token j is of the clause (clause
+// numbers only grow along the tokens): that is what failed remembers.
+func (m *matcher) matchFrom(p *lexPhrase, clause, s, j int) bool {
 	if s == len(p.slots) {
 		return true
+	}
+	if j >= len(m.toks) || m.toks[j].clause != clause {
+		return false
+	}
+	remember := s > p.firstGap // before it, one way alone leads here
+	key := failure{p, s, j}
+	if remember && m.failed[key] {
+		return false
 	}
 	sl := &p.slots[s]
 	limit := 0
 	if sl.gap {
 		limit = maxGap
 	}
-	for k := j; k <= j+limit && k < len(toks); k++ {
-		t := &toks[k]
+	for k := j; k <= j+limit && k < len(m.toks); k++ {
+		m.steps++
+		t := &m.toks[k]
 		if t.clause != clause {
-			return false
+			break
 		}
 		if !t.marked && !t.digits && sl.fits(t.word) {
-			*used = append(*used, k)
-			if matchFrom(p, toks, clause, s+1, k+1, used) {
+			m.used = append(m.used, k)
+			if m.matchFrom(p, clause, s+1, k+1) {
 				return true
 			}
-			*used = (*used)[:len(*used)-1]
+			m.used = m.used[:len(m.used)-1]
 		}
+	}
+	if remember {
+		if m.failed == nil {
+			m.failed = map[failure]bool{}
+		}
+		m.failed[key] = true
 	}
 	return false
 }

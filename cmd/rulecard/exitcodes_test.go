@@ -64,7 +64,7 @@ var badFlags = map[string]string{
 	"simulate --rules":       "simulate --rules nope",
 	"simulate --seed":        "simulate --seed x",
 	"simulate --set":         "simulate --set give",
-	"serve --addr":           "serve gofish --addr nope",
+	"serve --addr":           "serve gofish --addr 127.0.0.1:99999",
 	"serve --games":          "serve gofish --games -2",
 	"serve --panel":          "serve gofish --panel 1x1",
 	"locale new --from":      "locale new gofish it --from xx --out OUT",

@@ -51,7 +51,9 @@ a comment, so that a translator starts from a complete file. When no sheet
 words exist for LOCALE (shipped in locale/LOCALE/, or in the card), it also
 writes LOCALE.sheet.yaml: the fold labels, printing instructions, legend,
 scale caption and on-screen help, to translate the same way. It never
-replaces an existing file.
+replaces an existing file: when LOCALE.yaml is there already, the translation
+is under way, and 'rulecard locale status' and 'rulecard locale update' go on
+with it.
 
 Where the files go:
   - a card directory (CARD is a path): into that directory;
@@ -84,6 +86,9 @@ line; once none is left, it checks the new words like every other locale's.`,
 
 // runLocaleNew writes the new locale's files where the options say.
 func runLocaleNew(opts *localeNewOptions) error {
+	if err := refuseStarted(opts); err != nil {
+		return err
+	}
 	card, err := content.Resolve(opts.Card)
 	if err != nil {
 		return err
@@ -131,6 +136,33 @@ func runLocaleNew(opts *localeNewOptions) error {
 	}
 	fmt.Fprintf(opts.Out, "Fill in every \"\", then run: rulecard check %s --locale %s\n", dirArg(dir), opts.Code)
 	return nil
+}
+
+// refuseStarted refuses a locale whose translation is under way where the
+// new files would go (its <locale>.yaml is there): in one line, naming the
+// commands that go on with it, rather than every text it still lacks (the
+// whole card cannot load until they are in). It reads the card's source
+// locale alone, as locale status does; when even that does not load,
+// runLocaleNew reports why.
+func refuseStarted(opts *localeNewOptions) error {
+	if opts.Code == locale.Source {
+		return nil // the source is no translation: LocaleTemplates says it exists
+	}
+	card, err := content.ResolveLocales(opts.Card, []locale.Code{locale.Source})
+	if err != nil {
+		return nil
+	}
+	dir, _, err := localeDir(opts, card)
+	if err != nil {
+		return nil
+	}
+	p := filepath.Join(dir, string(opts.Code)+".yaml")
+	if _, err := os.Lstat(p); err != nil {
+		return nil
+	}
+	return fmt.Errorf("%s already exists: card %s has locale %s, and nothing is replaced "+
+		"(rulecard locale status %s says where its translation stands, rulecard locale update %s %s adds what the source gained since)",
+		p, card.ID, opts.Code, dirArg(dir), dirArg(dir), opts.Code)
 }
 
 // localeDir returns the directory the new files go to, and whether the

@@ -164,3 +164,31 @@ func TestLocaleNewWritesIntoTheSourceTreeWhenRunInIt(t *testing.T) {
 		t.Errorf("--out: %v", err)
 	}
 }
+
+// TestLocaleNewOverAStartedLocaleSaysSoInOneLine: a second locale new of a
+// locale under way, named by its card directory or as the shipped card
+// whose copy holds it, replaces nothing and says in one line that the
+// locale exists and which commands go on with it (not every text the
+// translation still lacks), exit 1.
+func TestLocaleNewOverAStartedLocaleSaysSoInOneLine(t *testing.T) {
+	dir := t.TempDir()
+	if r := run(t, dir, nil, "locale", "new", "gofish", "nl"); r.code != 0 {
+		t.Fatalf("locale new: exit %d\n%s", r.code, r.stderr)
+	}
+	nl := filepath.Join(dir, "gofish", "nl.yaml")
+	before, err := os.ReadFile(nl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, card := range []string{"./gofish", "gofish"} {
+		r := run(t, dir, nil, "locale", "new", card, "nl")
+		want := "rulecard: gofish/nl.yaml already exists: card gofish has locale nl, and nothing is replaced " +
+			"(rulecard locale status ./gofish says where its translation stands, rulecard locale update ./gofish nl adds what the source gained since)\n"
+		if r.code != 1 || r.stderr != want || r.stdout != "" {
+			t.Errorf("locale new %s nl over a started nl: exit %d\n%s%s\nwant exit 1 and %s", card, r.code, r.stdout, r.stderr, want)
+		}
+	}
+	if after, _ := os.ReadFile(nl); string(after) != string(before) {
+		t.Errorf("nl.yaml changed")
+	}
+}

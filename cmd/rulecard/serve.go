@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/netip"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -18,7 +20,7 @@ import (
 type serveOptions struct {
 	Out    io.Writer
 	Card   string
-	Addr   string
+	Addr   listenAddr
 	Panel  string
 	Games  int
 	Getenv func(string) string
@@ -52,7 +54,7 @@ working directory, else gofish. The server listens on 127.0.0.1 only unless
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "address to listen on, host:port (port 0: any free port)")
+	oneOfVar(f, &opts.Addr, "addr", "127.0.0.1:8080", parseListenAddr, "host:port", "address to listen on (port 0: any free port)")
 	f.StringVar(&opts.Panel, "panel", "poker", "panel size: poker (63.5x88.9) or WxH in mm")
 	f.IntVar(&opts.Games, "games", 0, "games the full check plays for each player count and pack (0: the check's default, -1: none)")
 	return cmd
@@ -61,9 +63,6 @@ working directory, else gofish. The server listens on 127.0.0.1 only unless
 // runServe serves the preview until ctx ends: main ends it on Ctrl-C (or
 // SIGTERM).
 func runServe(ctx context.Context, opts *serveOptions) error {
-	if _, _, err := net.SplitHostPort(opts.Addr); err != nil {
-		return &usageError{fmt.Errorf("--addr %q: %w", opts.Addr, err)}
-	}
 	if opts.Games < -1 || opts.Games > maxGames {
 		return &usageError{fmt.Errorf("--games %d: want -1 (none), 0 (the check's default) or up to %d", opts.Games, maxGames)}
 	}
@@ -96,9 +95,9 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", opts.Addr)
+	ln, err := net.Listen("tcp", string(opts.Addr))
 	if err != nil {
-		return err
+		return fmt.Errorf("--addr %s: %w", opts.Addr, err)
 	}
 	if ctx == nil {
 		ctx = context.Background()
@@ -110,4 +109,56 @@ func runServe(ctx context.Context, opts *serveOptions) error {
 	}
 	fmt.Fprintln(opts.Out, "stopped")
 	return nil
+}
+
+// listenAddr is an address serve listens on, host:port, as --addr sets it.
+type listenAddr string
+
+// String returns the address as the command line writes it.
+func (a listenAddr) String() string { return string(a) }
+
+// parseListenAddr reads --addr: host:port, the host empty (every
+// interface), an IP address or a host name, the port a number from 0 to
+// 65535 or a service's name (http), as net.Listen reads them, so that an
+// address it would refuse for its form is refused as the flag is read,
+// naming the flag. Whether a host name resolves is left to net.Listen.
+func parseListenAddr(s string) (listenAddr, error) {
+	host, port, err := net.SplitHostPort(s)
+	if err != nil {
+		return "", fmt.Errorf("want host:port, like 127.0.0.1:8080 (%w)", err)
+	}
+	if !isListenHost(host) {
+		return "", fmt.Errorf("host %q: want an IP address or a host name, like 127.0.0.1 or localhost", host)
+	}
+	if _, err := net.LookupPort("tcp", port); err != nil {
+		return "", fmt.Errorf("port %q: want a number from 0 to 65535 (0: any free port) or a service's name, like http", port)
+	}
+	return listenAddr(s), nil
+}
+
+// isListenHost reports whether host can be the host of an address to
+// listen on: empty, an IP address (with a zone, fe80::1%eth0), or a host
+// name: dot-separated labels of letters, digits and inner hyphens, each at
+// most 63 characters, at most 253 in all.
+func isListenHost(host string) bool {
+	if host == "" {
+		return true
+	}
+	if _, err := netip.ParseAddr(host); err == nil {
+		return true
+	}
+	if len(host) > 253 {
+		return false
+	}
+	for label := range strings.SplitSeq(strings.TrimSuffix(host, "."), ".") {
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		for _, c := range label {
+			if !(c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -122,5 +123,40 @@ func TestServeUsageErrors(t *testing.T) {
 	}
 	if r := run(t, t.TempDir(), nil, "serve", "./no-such-card", "--addr", "127.0.0.1:0"); r.code != 1 || !strings.Contains(r.stderr, "no-such-card") {
 		t.Errorf("no such card: exit %d\n%s", r.code, r.stderr)
+	}
+}
+
+// TestServeRefusesABadAddressAsItsFlagIsRead: an address net.Listen would
+// refuse for its form or its port is a usage error naming --addr, before
+// any card is read; one it takes is read as written.
+func TestServeRefusesABadAddressAsItsFlagIsRead(t *testing.T) {
+	for _, addr := range []string{"127.0.0.1:99999", ":65536", "localhost:-1", "[::1]:70000", "127.0.0.1:0x50",
+		"127.0.0.1:no-such-service", "nonsense", "127.0.0.1", "1:2:3", "my host:80", "-x:80", "a..b:80", "[::1%]:80", "é.example:80"} {
+		r := run(t, t.TempDir(), nil, "serve", "./no-such-card", "--addr", addr)
+		if r.code != 2 || !strings.Contains(r.stderr, `"--addr"`) || !strings.Contains(r.stderr, addr) {
+			t.Errorf("--addr %s: exit %d, want 2 and a message naming --addr and the value\n%s", addr, r.code, r.stderr)
+		}
+	}
+	for _, addr := range []string{"127.0.0.1:0", ":8080", "[::1]:65535", "localhost:080", "example.org:http", "127.0.0.1:",
+		"[fe80::1%eth0]:80", "localhost.:80", "0.0.0.0:80", "xn--bcher-kva.example:80"} {
+		if a, err := parseListenAddr(addr); err != nil || string(a) != addr {
+			t.Errorf("--addr %s: %q, %v; want it as written", addr, a, err)
+		}
+	}
+}
+
+// TestServeNamesTheAddressItCannotListenOn: an address of the right form
+// that cannot be listened on (its port taken) is an error naming --addr,
+// exit 1.
+func TestServeNamesTheAddressItCannotListenOn(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	addr := ln.Addr().String()
+	r := run(t, t.TempDir(), nil, "serve", "gofish", "--addr", addr)
+	if r.code != 1 || !strings.Contains(r.stderr, "--addr "+addr+": ") {
+		t.Errorf("serve on a port taken: exit %d, want 1 and --addr %s named\n%s", r.code, addr, r.stderr)
 	}
 }

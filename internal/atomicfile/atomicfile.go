@@ -93,13 +93,19 @@ func (p *Pending) Discard() {
 // file renamed into place has them.
 func createTemp(dir, base string) (*os.File, error) {
 	for try := 0; ; try++ {
-		name := filepath.Join(dir, "."+base+"."+strconv.FormatUint(uint64(rand.Uint32()), 10)+".tmp")
+		name := tempName(dir, base)
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
 		if errors.Is(err, fs.ErrExist) && try < 100 {
 			continue
 		}
 		return f, err
 	}
+}
+
+// tempName returns a name for a temporary file beside the file base in
+// dir: "." + base + "." + random digits + ".tmp".
+func tempName(dir, base string) string {
+	return filepath.Join(dir, "."+base+"."+strconv.FormatUint(uint64(rand.Uint32()), 10)+".tmp")
 }
 
 // StaleAge is how old a temporary file of Write's pattern must be before

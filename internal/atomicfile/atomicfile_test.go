@@ -130,3 +130,71 @@ func TestWrittenFilesHaveTheModeOfACreatedFile(t *testing.T) {
 		t.Errorf("output mode %v, a created file's %v", got.Mode(), want.Mode())
 	}
 }
+
+// TestCommitAllPutsBackWhatItReplacedWhenARenameFails: files staged
+// together, one of which cannot be renamed into place (here its temporary
+// file is gone), replace nothing: those renamed before it are undone, a
+// file there before put back, one that was not removed, and no temporary
+// file is left.
+func TestCommitAllPutsBackWhatItReplacedWhenARenameFails(t *testing.T) {
+	dir := t.TempDir()
+	write := func(w io.Writer) error { _, err := io.WriteString(w, "new"); return err }
+	old := filepath.Join(dir, "old.pdf")
+	if err := os.WriteFile(old, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var ps []*Pending
+	for _, name := range []string{"old.pdf", "made.pdf", "lost.pdf", "after.pdf"} {
+		p, err := Stage(filepath.Join(dir, name), write)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	if err := os.Remove(ps[2].tmp); err != nil {
+		t.Fatal(err)
+	}
+	if err := CommitAll(ps); err == nil {
+		t.Fatal("CommitAll with a temporary file gone succeeded")
+	}
+	if data, _ := os.ReadFile(old); string(data) != "old" {
+		t.Errorf("old.pdf holds %q, want it put back", data)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("the folder holds %d files, want old.pdf alone: %v", len(entries), entries)
+	}
+	if err := CommitAll(nil); err != nil {
+		t.Errorf("an empty set: %v", err)
+	}
+}
+
+// TestKeepMovesAsideWhereNoHardLinkIsMade: where the file system makes no
+// hard link, the file replaced is moved aside, and undo puts it back.
+func TestKeepMovesAsideWhereNoHardLinkIsMade(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "card.pdf")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	noLinks := func(string, string) error { return errors.ErrUnsupported }
+	kept, moved, err := keep(path, noLinks)
+	if err != nil || !moved {
+		t.Fatalf("keep: %q, moved %v, %v", kept, moved, err)
+	}
+	if out, ok := tempOutput(filepath.Base(kept)); !ok || out != "card.pdf" {
+		t.Errorf("kept as %s, not a temporary name of card.pdf (RemoveStale would not know it)", kept)
+	}
+	if err := os.WriteFile(path, []byte("new"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := (committed{path: path, kept: kept, existed: true, moved: true}).undo(); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "old" {
+		t.Errorf("card.pdf holds %q after undo, want the old", data)
+	}
+	if _, err := os.Lstat(kept); err == nil {
+		t.Errorf("%s left behind", kept)
+	}
+}

@@ -125,8 +125,11 @@ func (p *Patterns) Table() []byte {
 // are left out. Errors name the line.
 func Parse(data []byte) (*Patterns, error) {
 	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), 1<<16)
+	sc.Buffer(make([]byte, 0, 4096), maxLine)
 	if !sc.Scan() {
+		if err := sc.Err(); err != nil {
+			return nil, &ParseError{Line: 1, Err: scanError(err)}
+		}
 		return nil, &ParseError{Line: 1, Err: fmt.Errorf("empty file: want the encoding (UTF-8) on the first line, then the patterns")}
 	}
 	latin1, err := encodingOf(strings.TrimSpace(sc.Text()))
@@ -134,7 +137,8 @@ func Parse(data []byte) (*Patterns, error) {
 		return nil, &ParseError{Line: 1, Err: err}
 	}
 	pp := &parser{p: &Patterns{Left: minLeft, Right: minRight}, values: map[string]string{}}
-	for n := 2; sc.Scan(); n++ {
+	n := 2
+	for ; sc.Scan(); n++ {
 		line := sc.Bytes()
 		if latin1 {
 			line = fromLatin1(line)
@@ -147,7 +151,7 @@ func Parse(data []byte) (*Patterns, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, err
+		return nil, &ParseError{Line: n, Err: scanError(err)} // the line it could not read
 	}
 	if len(pp.values) == 0 {
 		return nil, &ParseError{Line: 1, Err: fmt.Errorf("no patterns")}
@@ -159,6 +163,18 @@ func Parse(data []byte) (*Patterns, error) {
 	pp.p.table = table.String()
 	pp.p.lines = makeIndex(pp.p.table)
 	return pp.p, nil
+}
+
+// maxLine is the length a line of a pattern file must stay under, in
+// bytes (its line break aside): a pattern is a few letters.
+const maxLine = 64 << 10
+
+// scanError says what stopped the reading of a line.
+func scanError(err error) error {
+	if errors.Is(err, bufio.ErrTooLong) {
+		return fmt.Errorf("the line is 64 KiB or longer: a pattern file's lines must be shorter than %d bytes", maxLine)
+	}
+	return err
 }
 
 // ParseError is a problem of a pattern file, at its line.

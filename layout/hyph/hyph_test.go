@@ -1,6 +1,7 @@
 package hyph
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -57,11 +58,19 @@ func TestAFileThatIsNotPatternsIsAnErrorNamingTheLine(t *testing.T) {
 		{"UTF-8\nLEFTHYPHENMIN two\n", "line 2: LEFTHYPHENMIN"},
 		{"UTF-8\n% only a comment\n", "no patterns"},
 		{"UTF-8\na1b\n123\n", "line 3: pattern \"123\": no letters"},
+		{"UTF-8\na1b\n" + strings.Repeat("a", 1<<16) + "\nb1c\n", "line 3: the line is 64 KiB or longer: a pattern file's lines must be shorter than 65536 bytes"},
+		{strings.Repeat("U", 1<<17), "line 1: the line is 64 KiB or longer"},
 	} {
 		_, err := Parse([]byte(tc.file))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: error %v, want %q", tc.file, err, tc.want)
+			t.Errorf("%.40q: error %v, want %q", tc.file, err, tc.want)
 		}
+		if pe := (*ParseError)(nil); err != nil && !errors.As(err, &pe) {
+			t.Errorf("%.40q: error %T, want a *ParseError (the line for its file:line)", tc.file, err)
+		}
+	}
+	if _, err := Parse([]byte("UTF-8\na1b\n" + strings.Repeat("a", 1<<16-1) + "\n")); err != nil {
+		t.Errorf("a line just under 64 KiB: %v", err)
 	}
 }
 
