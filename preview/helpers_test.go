@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -89,10 +90,12 @@ func replaceOnce(t testing.TB, text, old, new string) string {
 	return strings.Replace(text, old, new, 1)
 }
 
-// running is a preview server serving a card on a loopback port.
+// running is a preview server serving a card on a loopback port; log
+// holds what it has logged.
 type running struct {
 	srv  *Server
 	url  string
+	log  *recordLog
 	done chan error
 	stop context.CancelFunc
 }
@@ -101,7 +104,8 @@ type running struct {
 // check's games per configuration.
 func start(t testing.TB, dir string, games int) *running {
 	t.Helper()
-	srv, err := New(Options{Source: Source{Dir: dir}, Driver: testDriver(t), Games: games, Log: testLog{t}})
+	log := &recordLog{t: t}
+	srv, err := New(Options{Source: Source{Dir: dir}, Driver: testDriver(t), Games: games, Log: log})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +114,7 @@ func start(t testing.TB, dir string, games int) *running {
 		t.Fatal(err)
 	}
 	ctx, stop := context.WithCancel(context.Background())
-	r := &running{srv: srv, url: "http://" + ln.Addr().String(), done: make(chan error, 1), stop: stop}
+	r := &running{srv: srv, url: "http://" + ln.Addr().String(), log: log, done: make(chan error, 1), stop: stop}
 	go func() { r.done <- srv.Serve(ctx, ln) }()
 	t.Cleanup(func() {
 		stop()
@@ -145,6 +149,31 @@ type testLog struct{ t testing.TB }
 func (l testLog) Write(p []byte) (int, error) {
 	l.t.Log(strings.TrimRight(string(p), "\n"))
 	return len(p), nil
+}
+
+// recordLog writes the server's log lines to the test's log and keeps
+// them.
+type recordLog struct {
+	t     testing.TB
+	mu    sync.Mutex
+	lines []string
+}
+
+func (l *recordLog) Write(p []byte) (int, error) {
+	text := strings.TrimRight(string(p), "\n")
+	l.t.Log(text)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.lines = append(l.lines, strings.Split(text, "\n")...)
+	return len(p), nil
+}
+
+// since returns the lines logged after the first n, and how many there
+// are in all.
+func (l *recordLog) since(n int) ([]string, int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]string(nil), l.lines[min(n, len(l.lines)):]...), len(l.lines)
 }
 
 // testPanel and testDate are the builds' defaults in the tests.

@@ -171,13 +171,17 @@ func (s *Server) rebuild() {
 	}
 	b := s.bd.build(hot)
 	took := time.Since(start).Round(time.Millisecond)
-	if !s.state.built(b) {
-		if !b.ok() {
-			fmt.Fprintf(s.opts.Log, "%d problem(s), the last good sheet stays (%v):\n", len(b.problems), took)
-			for _, p := range b.problems {
-				fmt.Fprintf(s.opts.Log, "  %s\n", p)
-			}
+	verify, back := s.state.built(b)
+	switch {
+	case !b.ok():
+		fmt.Fprintf(s.opts.Log, "%d problem(s), the last good sheet stays (%v):\n", len(b.problems), took)
+		for _, p := range b.problems {
+			fmt.Fprintf(s.opts.Log, "  %s\n", p)
 		}
+	case back:
+		s.logBack(b)
+	}
+	if !verify {
 		return
 	}
 	next := "playing its games"
@@ -190,6 +194,20 @@ func (s *Server) rebuild() {
 	default:
 	}
 	s.pending <- b
+}
+
+// logBack says that the files are those of the sheet shown again, their
+// problems gone, and what is known of that sheet.
+func (s *Server) logBack(b *build) {
+	st := s.Status()
+	switch {
+	case !b.card.Proven():
+		fmt.Fprintf(s.opts.Log, "printed %s: the files are those of the sheet shown again; nothing to prove (game: %s)\n", b.card.ID, b.card.Game)
+	case st.Checking:
+		fmt.Fprintf(s.opts.Log, "the files of %s are those of the sheet shown again; its games are being played\n", b.card.ID)
+	default:
+		fmt.Fprintf(s.opts.Log, "checked %s: the files are those of the sheet shown again, whose games agree with every statement\n", b.card.ID)
+	}
 }
 
 // checkAfter is how long the files must stay as they are before a good
@@ -221,23 +239,27 @@ func (s *Server) verifier(ctx context.Context) {
 }
 
 // verify plays b's games and publishes the outcome unless a newer build
-// is shown by then.
+// is shown by then. The log says "checked" only when no problem is shown:
+// files saved broken while b's games were played keep their problems in
+// view, and the log says so.
 func (s *Server) verify(b *build) {
 	start := time.Now()
 	problems := s.bd.verify(b, s.opts.Games)
 	took := time.Since(start).Round(time.Millisecond)
-	if st := s.Status(); st.Version != b.version {
-		return
-	}
-	if len(problems) == 0 && !b.card.Proven() {
-		fmt.Fprintf(s.opts.Log, "printed %s: nothing to prove, rulecard has no engine for its game (game: %s)\n", b.card.ID, b.card.Game)
-	} else if len(problems) == 0 {
-		fmt.Fprintf(s.opts.Log, "checked %s: its games agree with every statement (%v)\n", b.card.ID, took)
-	} else {
+	shown, taken := s.state.checked(b, problems)
+	switch {
+	case !taken:
+	case len(problems) > 0:
 		fmt.Fprintf(s.opts.Log, "the games contradict %s; back to the last sheet that passed:\n", b.card.ID)
 		for _, p := range problems {
 			fmt.Fprintf(s.opts.Log, "  %s\n", p)
 		}
+	case !b.card.Proven():
+		fmt.Fprintf(s.opts.Log, "printed %s: nothing to prove, rulecard has no engine for its game (game: %s)\n", b.card.ID, b.card.Game)
+	case shown > 0:
+		fmt.Fprintf(s.opts.Log, "played the games of the sheet shown, the last good one of %s: they agree with it (%v); "+
+			"the files as they are now still have %d problem(s)\n", b.card.ID, took, shown)
+	default:
+		fmt.Fprintf(s.opts.Log, "checked %s: its games agree with every statement (%v)\n", b.card.ID, took)
 	}
-	s.state.checked(b, problems)
 }

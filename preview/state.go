@@ -62,44 +62,50 @@ func (s *state) current() (Status, *build) {
 // built takes a new build: a good one is shown at once (and reported as
 // being checked) unless it read the very files already shown; a failed
 // one leaves the sheet shown and reports its problems. It returns whether
-// the build needs its full check.
-func (s *state) built(b *build) (verify bool) {
+// the build needs its full check, and back: the build read the files
+// shown, whose problems it clears.
+func (s *state) built(b *build) (verify, back bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	defer s.notify()
 	switch {
 	case !b.ok():
 		s.status.Problems = b.problems
-		return false
+		return false, false
 	case s.shown != nil && s.shown.digest == b.digest:
+		back = len(s.status.Problems) > 0
 		s.status.Problems = []Problem{}
-		return false
+		return false, back
 	}
 	b.version = s.next
 	s.next++
 	s.show(b)
 	s.status.Problems = []Problem{}
 	s.status.Checking = true
-	return true
+	return true, false
 }
 
 // checked takes the full check's outcome for b: a pass makes b the sheet
 // to fall back on; a failure shows its problems over the last sheet that
-// passed. The outcome for a build no longer shown is dropped.
-func (s *state) checked(b *build, problems []Problem) {
+// passed. The outcome for a build no longer shown is dropped: taken is
+// false. shown is the number of problems shown after it, which a pass
+// leaves in place when the files have changed since b and no longer
+// build.
+func (s *state) checked(b *build, problems []Problem) (shown int, taken bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if b != s.shown {
-		return
+		return len(s.status.Problems), false
 	}
 	defer s.notify()
 	s.status.Checking = false
 	if len(problems) == 0 {
 		s.verified = b
-		return
+		return len(s.status.Problems), true
 	}
 	s.show(s.verified)
 	s.status.Problems = problems
+	return len(problems), true
 }
 
 // show makes b the shown build (nil: none).

@@ -154,9 +154,14 @@ func (b *builder) statement(p *document.Part, label string, st content.Statement
 		text = append(text, g.Def...)
 	}
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Statement, ID: "st-" + st.ID, Label: label, Text: text})
-	if st.Note || len(st.Claims) == 0 {
+	switch {
+	case st.Note:
 		p.Blocks = append(p.Blocks, document.Block{Kind: document.Proven, Text: document.Plain(b.w.f.Note)})
 		return nil
+	case len(st.Claims) == 0:
+		// A check that passed binds every statement that is no note; a
+		// statement without claims is not called a note for want of them.
+		return fmt.Errorf("reference: card %s: statement %s rests on no claim and is not a note", b.in.Card.ID, st.ID)
 	}
 	r := b.results[st.ID]
 	p.Blocks = append(p.Blocks,

@@ -8,6 +8,7 @@ import (
 	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
 )
@@ -120,21 +121,41 @@ func (b *builder) facts() {
 	}
 	p := b.part("facts", w.f.Facts)
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(w.say("facts-text", f))})
+	shown := b.factRowsShown()
 	for _, t := range f.Tables {
 		head := []string{""}
-		rows := make([][]string, len(factRows))
-		for i, r := range factRows {
-			rows[i] = []string{w.f.FactsRows[r]}
+		var rows [][]string
+		for _, r := range shown {
+			rows = append(rows, []string{w.f.FactsRows[r]})
 		}
 		for _, c := range t.Columns {
 			head = append(head, w.say("facts-head", c.Players))
-			for i, v := range []string{w.num(c.Games), w.dec(c.Turns), w.pct(c.PondDry), w.pct(c.DeadAsk),
-				w.pct(c.FirstSeat), w.pct(1 / float64(c.Players))} {
-				rows[i] = append(rows[i], v)
+			values := map[string]string{"games": w.num(c.Games), "turns": w.dec(c.Turns), "pond-dry": w.pct(c.PondDry),
+				"dead-ask": w.pct(c.DeadAsk), "first-seat": w.pct(c.FirstSeat), "fair": w.pct(1 / float64(c.Players))}
+			for i, r := range shown {
+				rows[i] = append(rows[i], values[r])
 			}
 		}
 		p.Blocks = append(p.Blocks,
 			document.Block{Kind: document.Subheading, Text: document.Plain(w.f.FactsBots[string(t.Bot)])},
 			document.Block{Kind: document.Table, Grid: append([][]string{head}, rows...)})
 	}
+}
+
+// factRowsShown are the rows of the facts tables that the card's rules
+// give a meaning to: a dead ask only with dead asks, the pond running dry
+// before the end only when the game can go on with the pond empty (it
+// ends when the pond is empty, unless play goes on).
+func (b *builder) factRowsShown() []string {
+	r := b.cardRules
+	var out []string
+	for _, row := range factRows {
+		switch {
+		case row == "dead-ask" && !r.DeadAsks:
+		case row == "pond-dry" && r.End&engine.EndStockOut != 0 && !r.PlayOn:
+		default:
+			out = append(out, row)
+		}
+	}
+	return out
 }

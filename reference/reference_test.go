@@ -240,3 +240,93 @@ func describeText(t *testing.T, r engine.Rules, code locale.Code) string {
 	}
 	return strings.Join(words, " ")
 }
+
+// TestANoteIsCalledANoteOnlyWhenItIsOne: every statement the reference
+// calls a note is marked one in card.yaml; a statement that rests on no
+// claim and is no note is refused, never called a note.
+func TestANoteIsCalledANoteOnlyWhenItIsOne(t *testing.T) {
+	const note = "A note: it states no rule, so no claim rests on it."
+	for _, r := range referencetest.All(t) {
+		if r.Locale != "en" {
+			continue
+		}
+		notes := map[string]bool{}
+		for _, st := range allStatements(r.Card) {
+			notes["st-"+st.ID] = st.Note
+		}
+		var at string
+		for _, p := range r.Ref.Parts {
+			for _, b := range p.Blocks {
+				if b.Kind == document.Statement {
+					at = b.ID
+				}
+				if b.Kind == document.Proven && b.Text.Plain() == note && !notes[at] {
+					t.Errorf("%s: %s is called a note and is none", r.Card.ID, at)
+				}
+			}
+		}
+	}
+	cards := referencetest.Shipped(t)
+	s := cards[slices.IndexFunc(cards, func(c referencetest.Card) bool { return c.Card.ID == "gofish" })]
+	c := *s.Card
+	c.Sections = slices.Clone(c.Sections)
+	last := len(c.Sections) - 2 // a section of statements that rest on claims
+	c.Sections[last].Statements = slices.Clone(c.Sections[last].Statements)
+	c.Sections[last].Statements[0].Claims = nil
+	_, err := reference.Build(reference.Input{Card: &c, Locale: "en", Report: s.Report, Facts: s.Facts, Version: "v", Date: referencetest.Day})
+	if err == nil || !strings.Contains(err.Error(), "rests on no claim and is not a note") {
+		t.Errorf("a statement without claims, no note: %v; want it refused", err)
+	}
+}
+
+// TestFactsAreShownOnlyForRulesInPlay: a dead ask is counted only under
+// rules with dead asks; the pond running dry before the end only where
+// the game goes on with the pond empty.
+func TestFactsAreShownOnlyForRulesInPlay(t *testing.T) {
+	const deadRow, dryRow = "A dead ask was listed", "The pond ran dry before the end"
+	for _, r := range referencetest.All(t) {
+		if r.Locale != "en" {
+			continue
+		}
+		rules, err := gofish.Rules(r.Card.Spec())
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantDead, wantDry := rules.DeadAsks, rules.End&engine.EndStockOut == 0 || rules.PlayOn
+		for _, p := range r.Ref.Parts {
+			for _, b := range p.Blocks {
+				if b.Kind != document.Table {
+					continue
+				}
+				var dead, dry bool
+				for _, row := range b.Grid {
+					dead, dry = dead || row[0] == deadRow, dry || row[0] == dryRow
+				}
+				if dead != wantDead || dry != wantDry {
+					t.Errorf("%s: the facts show the dead-ask row %v, the pond-dry row %v; want %v, %v", r.Card.ID, dead, dry, wantDead, wantDry)
+				}
+			}
+		}
+	}
+}
+
+// TestAWorkedExampleIsShort: a worked example plays the moves that show
+// its claim, a dozen at most, not a game from its deal.
+func TestAWorkedExampleIsShort(t *testing.T) {
+	for _, r := range referencetest.All(t) {
+		for _, p := range r.Ref.Parts {
+			head, steps := "", 0
+			for _, b := range append(p.Blocks, document.Block{Kind: document.ExampleHead}) {
+				switch b.Kind {
+				case document.ExampleHead:
+					if steps > 12 {
+						t.Errorf("%s (%s): the worked example %s plays %d moves", r.Card.ID, r.Locale, head, steps)
+					}
+					head, steps = b.Label, 0
+				case document.Step:
+					steps++
+				}
+			}
+		}
+	}
+}

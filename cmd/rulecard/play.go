@@ -31,9 +31,11 @@ func newPlayCmd() *cobra.Command {
 		Use:   "play [CARD]",
 		Short: "Play a game against the bots in the terminal",
 		Long: `Play a game of Go Fish in the terminal against bots. You sit in the first
-seat. On your turn the possible asks are listed and numbered, dead asks
-included but marked; type a number, or a player and a rank ("ben 7",
-"cy queens"), or q to leave. You see only what a player at the table sees:
+seat. On your turn the possible asks are listed and numbered, grouped by
+the player asked, dead asks included but marked; type a number, or a
+player and what you ask for: a rank ("ben 7", "ask Cy for queens") or,
+with rules that ask for a card, a card ("cy JS", "ask Cy for the jack of
+spades"); q leaves the table. You see only what a player at the table sees:
 your hand, the public record and the counts. With a CARD (a shipped card's
 id or a card directory), the game is played by that card's own rules, its
 options and changes included.`,
@@ -116,6 +118,8 @@ type player struct {
 	// drew is the card the person drew from the pond on their last move,
 	// which the public record does not show; 0 when there is none to tell.
 	drew cards.Card
+	// hinted is set once the menu has said what may be typed.
+	hinted bool
 }
 
 // maxLine is the longest line play reads as a choice, in bytes; the rest
@@ -170,16 +174,8 @@ func (p *player) ask() (engine.Move, error) {
 	asks := v.Asks(nil)
 	claims := v.Claims().Append(nil)
 	p.showTable(&v)
-	for i, r := range claims {
-		fmt.Fprintf(p.out, "  %2d. claim a book of %s\n", i+1, r.Plural())
-	}
-	for i, a := range asks {
-		line := fmt.Sprintf("  %2d. ask %s for %s", len(claims)+i+1, p.tell.Name(a.Of), askWhat(a))
-		if a.Dead {
-			line += "   (dead: already answered, and nothing has moved)"
-		}
-		fmt.Fprintln(p.out, line)
-	}
+	writeMenu(p.out, p.tell, claims, asks, !p.hinted)
+	p.hinted = true
 	for {
 		fmt.Fprint(p.out, "> ")
 		line, long, err := readLine(p.in, maxLine)
@@ -193,7 +189,7 @@ func (p *player) ask() (engine.Move, error) {
 			fmt.Fprintln(p.out, line)
 		}
 		if long {
-			fmt.Fprintf(p.out, "that line is longer than %d characters: type a number, or a player and a rank (\"ben 7\"), or q\n", maxLine)
+			fmt.Fprintf(p.out, "that line is longer than %d characters: %s\n", maxLine, howToChoose(p.tell, asks))
 			continue
 		}
 		in := strings.TrimSpace(line)
@@ -250,12 +246,4 @@ func isTerminal(r io.Reader) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// askWhat names what an ask asks for: a rank's plural or a card.
-func askWhat(a engine.Ask) string {
-	if a.Card != 0 {
-		return a.Card.String()
-	}
-	return a.Rank.Plural()
 }

@@ -7,7 +7,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -20,7 +22,8 @@ var update = flag.Bool("update", false, "rewrite the golden files of testdata/sc
 // the real rulecard binary (exec rulecard …) in a fresh folder ($WORK) and
 // compares its output with the golden files in the script. Beside the
 // standard commands, "exits CODE PROG ARGS..." runs a program and wants
-// that exit status, and "empty DIR" wants DIR to hold nothing. $ROOT is the
+// that exit status, "empty DIR" wants DIR to hold nothing, and "fits ROWS
+// COLS" wants each turn of play's last output to fit a screen. $ROOT is the
 // repository, for its test files; SOURCE_DATE_EPOCH is fixed. Run with
 // -update to refresh the golden files.
 func TestScripts(t *testing.T) {
@@ -29,7 +32,7 @@ func TestScripts(t *testing.T) {
 		Dir:                 filepath.Join("testdata", "script"),
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
-		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exits": cmdExits, "empty": cmdEmpty},
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exits": cmdExits, "empty": cmdEmpty, "fits": cmdFits},
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("PATH", filepath.Dir(binPath)+string(os.PathListSeparator)+env.Getenv("PATH"))
 			env.Setenv("ROOT", root)
@@ -72,4 +75,35 @@ func cmdEmpty(ts *testscript.TestScript, neg bool, args []string) {
 	if len(entries) > 0 {
 		ts.Fatalf("%s holds %d files (%s, ...)", args[0], len(entries), entries[0].Name())
 	}
+}
+
+// cmdFits fails unless each turn of the last command's standard output
+// fits a screen (fits ROWS COLS): a turn is the lines printed up to and
+// including a prompt ("> " and what was typed), or up to the end; it may
+// have at most ROWS lines, each at most COLS characters.
+func cmdFits(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: fits ROWS COLS")
+	}
+	rows, err1 := strconv.Atoi(args[0])
+	cols, err2 := strconv.Atoi(args[1])
+	if err1 != nil || err2 != nil {
+		ts.Fatalf("fits: want two numbers, not %q", args)
+	}
+	lines := strings.Split(strings.TrimSuffix(ts.ReadFile("stdout"), "\n"), "\n")
+	turn, most := 0, 0
+	for i, line := range lines {
+		if n := utf8.RuneCountInString(line); n > cols {
+			ts.Fatalf("stdout line %d is %d characters wide, more than %d: %q", i+1, n, cols, line)
+		}
+		turn++
+		if turn > rows {
+			ts.Fatalf("a turn prints more than %d lines (stdout line %d)", rows, i+1)
+		}
+		most = max(most, turn)
+		if strings.HasPrefix(line, "> ") {
+			turn = 0
+		}
+	}
+	ts.Logf("the longest turn prints %d lines", most)
 }

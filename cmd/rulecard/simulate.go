@@ -108,13 +108,19 @@ func newSimulateCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "simulate [CARD]",
 		Short: "Play many seeded games between bots and report how they went",
-		Long: `Play --games seeded games between bots and report the average length of a
-game, how often each seat wins (a shared win counts for every winner) and how
-often a win is shared, each rate with its 95 % confidence interval (Wilson)
-and the number of games. Game i is dealt with seed --seed + i; the bots are
-seeded per block of 250 games, so the same flags give the same figures on
-any number of cores. --bots names the bot of each seat in turn (random,
-memory); the list repeats when it is shorter than the table. The games are
+		Long: `Play --games seeded games between bots and report the length of a game
+(its mean, its quartiles, its least and greatest, in moves and in turns),
+how often each seat wins and how often a win is shared, each rate with its
+95 % confidence interval (Wilson) and the number of games. A shared win
+counts for every winner, so with shared wins the seats' rates add up past
+100 %, which the figures then say. The first lines name the rules played:
+the preset, its options, and every setting changed from them (by --set or
+by the card). Game i is dealt with seed --seed + i; the bots are seeded per
+block of 250 games, so the same flags give the same figures on any number
+of cores. --bots names the bot of each seat in turn (random, memory); the
+list repeats when it is shorter than the table. By default every seat has
+the memory bot, so that the seats' rates measure the advantage of the seat
+alone. The games are
 played on every core (GOMAXPROCS); on a terminal, standard error shows the
 progress (--quiet: not). With a CARD (a shipped card's id or a card
 directory), the games are played by that card's own rules, its options and
@@ -138,7 +144,7 @@ changes included, with its fewest players and its first pack unless
 	f := cmd.Flags()
 	opts.Table.addFlags(f, 2, "number of players", "seed of the first game's deal")
 	f.IntVar(&opts.Games, "games", 10000, "games to play")
-	listOfVar(f, &opts.Bots, "bots", []bot.Kind{bot.KindMemory, bot.KindRandom}, bot.ParseKind, "bots", "bot of each seat, in turn")
+	listOfVar(f, &opts.Bots, "bots", []bot.Kind{bot.KindMemory}, bot.ParseKind, "bots", "bot of each seat, in turn")
 	f.BoolVar(&opts.JSON, "json", false, "print the figures as JSON")
 	f.BoolVar(&opts.Quiet, "quiet", false, "show no progress on standard error")
 	return cmd
@@ -147,24 +153,34 @@ changes included, with its fewest players and its first pack unless
 // simulation is what `rulecard simulate` reports.
 type simulation struct {
 	// Card is the card whose rules were played, if one was named, and
-	// Changes the number of rules it changes from its preset.
-	Card     string          `json:"card,omitempty"`
-	Changes  int             `json:"changes,omitempty"`
-	Rules    preset.Name     `json:"rules"`
-	Options  []preset.Option `json:"options,omitempty"`
-	Players  int             `json:"players"`
-	Pack     cards.Pack      `json:"pack"`
-	Seed     uint64          `json:"seed"`
-	Bots     []bot.Kind      `json:"bots"`
-	Games    int             `json:"games"`
-	AvgMoves float64         `json:"avg_moves"`
-	AvgTurns float64         `json:"avg_turns"`
+	// Changes the number of changes it writes.
+	Card    string          `json:"card,omitempty"`
+	Changes int             `json:"changes,omitempty"`
+	Rules   preset.Name     `json:"rules"`
+	Options []preset.Option `json:"options,omitempty"`
+	// Changed are the settings played that differ from the preset with
+	// its options, by name, whether --set or the card changed them.
+	Changed  map[string]string `json:"changed_settings,omitempty"`
+	Players  int               `json:"players"`
+	Pack     cards.Pack        `json:"pack"`
+	Seed     uint64            `json:"seed"`
+	Bots     []bot.Kind        `json:"bots"`
+	Games    int               `json:"games"`
+	AvgMoves float64           `json:"avg_moves"`
+	AvgTurns float64           `json:"avg_turns"`
+	// MoveSpread and TurnSpread are how the games' lengths spread.
+	MoveSpread sim.Spread `json:"moves"`
+	TurnSpread sim.Spread `json:"turns"`
 	// WinRate and SharedWins are the shares alone; Wins and Shared add
-	// the counts and the 95 % Wilson intervals.
+	// the counts and the 95 % Wilson intervals. WinRateSum is the sum of
+	// the seats' rates: past 1 when wins were shared.
 	WinRate    []float64 `json:"win_rate"`
+	WinRateSum float64   `json:"win_rate_sum"`
 	SharedWins float64   `json:"shared_wins"`
 	Wins       []rate    `json:"wins"`
 	Shared     rate      `json:"shared"`
+	// changed are the changed settings in the order of the settings.
+	changed []string
 }
 
 // rate is a share of the games with its 95 % confidence interval.
@@ -201,12 +217,24 @@ func runSimulate(opts *simulateOptions) error {
 	}
 	s := simulation{Card: t.Card, Changes: t.cardChanges, Rules: t.Rules, Options: t.Options, Players: t.Players, Pack: t.Pack,
 		Seed: t.Seed, Bots: seatBots(opts.Bots, t.Players), Games: tally.Games}
+	for _, c := range table.Rules.ChangedSettings() {
+		name, value, _ := strings.Cut(c, ": ")
+		s.changed = append(s.changed, name+"="+value)
+		if s.Changed == nil {
+			s.Changed = map[string]string{}
+		}
+		s.Changed[name] = value
+	}
 	n := float64(tally.Games)
 	s.AvgMoves, s.AvgTurns = float64(tally.Moves)/n, float64(tally.Turns)/n
+	s.MoveSpread, s.TurnSpread = sim.SpreadOf(tally.ByMoves), sim.SpreadOf(tally.ByTurns)
+	wins := 0
 	for seat := range t.Players {
 		s.Wins = append(s.Wins, rateOf(tally.Wins[seat], tally.Games))
 		s.WinRate = append(s.WinRate, s.Wins[seat].Rate)
+		wins += tally.Wins[seat]
 	}
+	s.WinRateSum = float64(wins) / n
 	s.Shared = rateOf(tally.Shared, tally.Games)
 	s.SharedWins = s.Shared.Rate
 	if opts.JSON {
@@ -248,25 +276,27 @@ func seatBots(kinds []bot.Kind, n int) []bot.Kind {
 
 func writeSimulation(w io.Writer, s simulation) error {
 	var b strings.Builder
-	opt := ""
+	what := string(s.Rules)
 	if len(s.Options) > 0 {
-		opt = " with " + strings.Join(preset.Strings(s.Options), ", ")
+		what += " with " + strings.Join(preset.Strings(s.Options), ", ")
 	}
-	what := string(s.Rules) + opt
 	if s.Card != "" {
-		what = fmt.Sprintf("%s (card %s", what, s.Card)
-		if s.Changes > 0 {
-			what += fmt.Sprintf(", which changes %d of its rules", s.Changes)
-		}
-		what += ")"
+		what += " (card " + s.Card + ")"
 	}
 	fmt.Fprintf(&b, "%d games of %s, %d players, %d cards, seeds %d to %d\n",
 		s.Games, what, s.Players, s.Pack, s.Seed, s.Seed+uint64(s.Games)-1)
-	fmt.Fprintf(&b, "a game lasts %.1f moves, %.1f turns on average\n", s.AvgMoves, s.AvgTurns)
+	if len(s.changed) > 0 {
+		fmt.Fprintf(&b, "changed settings: %s\n", strings.Join(s.changed, "; "))
+	}
+	fmt.Fprintf(&b, "moves a game: %.1f on average; %s\n", s.AvgMoves, spreadWords(s.MoveSpread))
+	fmt.Fprintf(&b, "turns a game: %.1f on average; %s\n", s.AvgTurns, spreadWords(s.TurnSpread))
 	for i, r := range s.Wins {
 		fmt.Fprintf(&b, "seat %d (%s) wins %s\n", i, s.Bots[i], r)
 	}
 	fmt.Fprintf(&b, "shared wins: %s\n", s.Shared)
+	if s.Shared.Count > 0 {
+		fmt.Fprintf(&b, "the seats' wins add up to %.1f %%, past 100 %%: a shared win counts for each of its winners\n", 100*s.WinRateSum)
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -275,4 +305,9 @@ func writeSimulation(w io.Writer, s simulation) error {
 // 65.9 to 67.7 %, 6680 of 10000 games)".
 func (r rate) String() string {
 	return fmt.Sprintf("%5.1f %% (95 %% CI %.1f to %.1f %%, %d of %d games)", 100*r.Rate, 100*r.Low, 100*r.High, r.Count, r.Games)
+}
+
+// spreadWords says a spread in words: "quartiles 46, 54, 63; 21 to 131".
+func spreadWords(sp sim.Spread) string {
+	return fmt.Sprintf("quartiles %d, %d, %d; %d to %d", sp.Q1, sp.Median, sp.Q3, sp.Min, sp.Max)
 }

@@ -129,9 +129,13 @@
     document.title = (title ? title + ' — ' : '') + 'rulecard serve';
   }
 
+  // showState says in the pill what is known of the files: their
+  // problems first, so that it never says checked while one is shown.
   function showState(st) {
-    let text = st.version && st.unproven ? 'printed, not proven (no engine for its game)'
-      : st.checking ? 'playing the games…' : (st.version ? 'checked' : 'no sheet yet');
+    const n = st.problems.length;
+    let text = n ? n + (n === 1 ? ' problem' : ' problems') + (st.version ? ': the sheet shown is the last good one' : '')
+      : st.version && st.unproven ? 'printed, not proven (no engine for its game)'
+        : st.checking ? 'playing the games…' : (st.version ? 'checked' : 'no sheet yet');
     if (!st.watched) text += ' · not watched (a shipped card: run serve on its folder to edit it)';
     document.getElementById('state').textContent = text;
   }

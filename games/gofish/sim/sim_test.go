@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -51,6 +52,13 @@ func TestSimulateIsTheSameOnAnyNumberOfCores(t *testing.T) {
 	if wins < want.Games || wins > want.Games+2*want.Shared {
 		t.Errorf("%d wins in %d games, %d shared", wins, want.Games, want.Shared)
 	}
+	moves, games := 0, 0
+	for n, k := range want.ByMoves {
+		moves, games = moves+n*k, games+k
+	}
+	if moves != want.Moves || games != want.Games {
+		t.Errorf("the games by length count %d moves in %d games; the tally %d in %d", moves, games, want.Moves, want.Games)
+	}
 	for _, workers := range []int{2, 3, 16} {
 		var done []int
 		opts.Workers = workers
@@ -59,7 +67,7 @@ func TestSimulateIsTheSameOnAnyNumberOfCores(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got != want {
+		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%d workers: %+v, one worker: %+v", workers, got, want)
 		}
 		if !slices.IsSorted(done) || done[len(done)-1] != opts.Games {
@@ -67,7 +75,7 @@ func TestSimulateIsTheSameOnAnyNumberOfCores(t *testing.T) {
 		}
 	}
 	opts.Seed++
-	if other, _ := Simulate(table, opts); other == want {
+	if other, _ := Simulate(table, opts); reflect.DeepEqual(other, want) {
 		t.Error("another seed played the same games")
 	}
 }
@@ -114,5 +122,26 @@ func TestWilson(t *testing.T) {
 	}
 	if r := RateOf(3, 4); r.P != 0.75 || r.Low >= r.P || r.High <= r.P || r.Games != 4 || r.Count != 3 {
 		t.Errorf("RateOf(3, 4) = %+v", r)
+	}
+}
+
+func TestSpreadIsTheLeastTheQuartilesAndTheGreatest(t *testing.T) {
+	for _, c := range []struct {
+		lengths []int
+		want    Spread
+	}{
+		{nil, Spread{}},
+		{[]int{7}, Spread{7, 7, 7, 7, 7}},
+		{[]int{1, 2, 3, 4}, Spread{1, 1, 2, 3, 4}},
+		{[]int{10, 20, 30, 40, 50}, Spread{10, 20, 30, 40, 50}},
+		{[]int{5, 5, 5, 5, 5, 5, 9, 100}, Spread{5, 5, 5, 5, 100}},
+	} {
+		var counts []int
+		for _, n := range c.lengths {
+			counts = countOne(counts, n)
+		}
+		if got := SpreadOf(counts); got != c.want {
+			t.Errorf("SpreadOf(%v) = %+v, want %+v", c.lengths, got, c.want)
+		}
 	}
 }

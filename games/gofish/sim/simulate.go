@@ -122,6 +122,8 @@ func (t *Tally) count(res *bot.Result, w *watch) {
 	t.Games++
 	t.Moves += res.Moves
 	t.Turns += res.Turns
+	t.ByMoves = countOne(t.ByMoves, res.Moves)
+	t.ByTurns = countOne(t.ByTurns, res.Turns)
 	if res.Winners.Len() > 1 {
 		t.Shared++
 	}

@@ -14,6 +14,9 @@ type Tally struct {
 	// Moves and Turns are the moves and the turns of all games, a turn
 	// being a run of moves by one seat.
 	Moves, Turns int
+	// ByMoves[n] and ByTurns[n] count the games of n moves and of n
+	// turns: the spread of a game's length ([SpreadOf]).
+	ByMoves, ByTurns []int
 	// Wins counts the games each seat won; a shared win counts for each
 	// winner.
 	Wins [engine.MaxPlayers]int
@@ -36,6 +39,64 @@ func (t *Tally) Add(u *Tally) {
 	for s := range t.Wins {
 		t.Wins[s] += u.Wins[s]
 	}
+	t.ByMoves = addCounts(t.ByMoves, u.ByMoves)
+	t.ByTurns = addCounts(t.ByTurns, u.ByTurns)
+}
+
+// addCounts adds the counts of b to a, index by index, growing a.
+func addCounts(a, b []int) []int {
+	for len(a) < len(b) {
+		a = append(a, 0)
+	}
+	for i, n := range b {
+		a[i] += n
+	}
+	return a
+}
+
+// countOne adds one to counts[n], growing counts.
+func countOne(counts []int, n int) []int {
+	for len(counts) <= n {
+		counts = append(counts, 0)
+	}
+	counts[n]++
+	return counts
+}
+
+// Spread is how a length is spread over the games: the least, the
+// quartiles and the greatest. Each quartile is the length of the game at
+// its nearest rank: a quarter, a half, three quarters of the games, in
+// order of length, are that long or shorter.
+type Spread struct {
+	Min    int `json:"min"`
+	Q1     int `json:"q1"`
+	Median int `json:"median"`
+	Q3     int `json:"q3"`
+	Max    int `json:"max"`
+}
+
+// SpreadOf returns the spread of the lengths counted in counts
+// (counts[n] games of length n); the zero Spread for no games.
+func SpreadOf(counts []int) Spread {
+	total := 0
+	for _, n := range counts {
+		total += n
+	}
+	if total == 0 {
+		return Spread{}
+	}
+	// at returns the length of the game of rank k (1 is the shortest).
+	at := func(k int) int {
+		seen := 0
+		for length, n := range counts {
+			if seen += n; seen >= k {
+				return length
+			}
+		}
+		return len(counts) - 1
+	}
+	rank := func(num int) int { return max(1, (num*total+3)/4) } // ceil(num/4 · total)
+	return Spread{Min: at(1), Q1: at(rank(1)), Median: at(rank(2)), Q3: at(rank(3)), Max: at(total)}
 }
 
 // Rate is a share of games with its 95 % confidence interval.

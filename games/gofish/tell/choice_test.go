@@ -1,7 +1,6 @@
 package tell
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/rulecard/rulecard/cards"
@@ -43,14 +42,64 @@ func TestAChoiceIsReadAsANumberOrAPlayerAndARank(t *testing.T) {
 	}
 }
 
-func TestAnAskForACardIsChosenOnlyByItsNumber(t *testing.T) {
-	c := engine.Choice{Seat: 0, Asks: []engine.Ask{{Of: 1, Rank: 12, Card: mustCard(t, "QH")}}}
-	tl := Teller{Names: []string{"Sam", "Ben"}}
-	if m, err := tl.ParseChoice(c, "1"); err != nil || m.Kind != engine.MoveAskCard || m.Card != c.Asks[0].Card {
-		t.Errorf("ParseChoice(1) = %+v, %v", m, err)
+func TestAnAskForACardIsChosenByItsNumberOrTyped(t *testing.T) {
+	c := engine.Choice{Seat: 0, Asks: []engine.Ask{
+		{Of: 1, Rank: 12, Card: mustCard(t, "QH")},
+		{Of: 2, Rank: 11, Card: mustCard(t, "JS")},
+		{Of: 2, Rank: 10, Card: mustCard(t, "10S")},
+	}}
+	tl := Teller{Names: []string{"Sam", "Ben", "Cy"}}
+	for _, tt := range []struct {
+		in   string
+		want string // the card asked for
+		of   cards.Seat
+		err  string
+	}{
+		{in: "1", want: "QH", of: 1},
+		{in: "3", want: "10S", of: 2},
+		{in: "cy JS", want: "JS", of: 2},
+		{in: "Cy js", want: "JS", of: 2},
+		{in: "cy 10s", want: "10S", of: 2},
+		{in: "ben qh", want: "QH", of: 1},
+		{in: "ask Cy for the jack of spades", want: "JS", of: 2},
+		{in: "ask cy for jack of spades", want: "JS", of: 2},
+		{in: "cy jack spades", want: "JS", of: 2},
+		{in: "cy ten of spades", want: "10S", of: 2},
+		{in: "ASK BEN FOR THE QUEEN OF HEARTS", want: "QH", of: 1},
+		{in: "cy J of S", want: "JS", of: 2},
+		{in: "ben queens", err: `"ben queens" is not one of the asks listed: ask for a card ("ben 7H")`},
+		{in: "ben JS", err: `"ben JS" is not one of the asks listed`},
+		{in: "cy jack of hearts", err: `"cy jack of hearts" is not one of the asks listed`},
+		{in: "cy jack of stars", err: `"cy jack of stars" is not one of the asks listed`},
+		{in: "cy", err: `type a number, or a player and a card ("ben 7H"), or q`},
+		{in: "ask cy", err: `type a number, or a player and a card ("ben 7H"), or q`},
+	} {
+		m, err := tl.ParseChoice(c, tt.in)
+		if tt.err != "" {
+			if err == nil || err.Error() != tt.err {
+				t.Errorf("ParseChoice(%q) = %+v, %v; want the error %q", tt.in, m, err, tt.err)
+			}
+			continue
+		}
+		want := engine.Move{Kind: engine.MoveAskCard, By: 0, Of: tt.of, Rank: mustCard(t, tt.want).Rank(), Card: mustCard(t, tt.want)}
+		if err != nil || m != want {
+			t.Errorf("ParseChoice(%q) = %+v, %v; want %+v", tt.in, m, err, want)
+		}
 	}
-	if _, err := tl.ParseChoice(c, "ben queens"); err == nil || !strings.Contains(err.Error(), "not one of the asks") {
-		t.Errorf("a rank for an ask of a card: %v", err)
+}
+
+func TestATypedAskOfARankTakesTheWordsAroundIt(t *testing.T) {
+	c := engine.Choice{Seat: 0, Asks: []engine.Ask{{Of: 1, Rank: 7}}}
+	tl := Teller{Names: []string{"Sam", "Ben"}}
+	want := engine.Move{Kind: engine.MoveAsk, By: 0, Of: 1, Rank: 7}
+	for _, in := range []string{"ask ben for sevens", "ask Ben for a seven", "ben any 7s", "Ask ben 7"} {
+		if m, err := tl.ParseChoice(c, in); err != nil || m != want {
+			t.Errorf("ParseChoice(%q) = %+v, %v; want %+v", in, m, err, want)
+		}
+	}
+	_, err := tl.ParseChoice(c, "ben 7H")
+	if want := `"ben 7H" is not one of the asks listed: ask for a rank ("ben 7")`; err == nil || err.Error() != want {
+		t.Errorf("a card for an ask of a rank: %v; want %q", err, want)
 	}
 }
 
