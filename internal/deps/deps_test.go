@@ -57,7 +57,7 @@ github.com/yuin/goldmark, yamlfile, wording, game < content;
 # word of any language: it writes no prose (TestTheEngineWritesNoProse).
 cards, games/gofish/preset < games/gofish/engine;
 # The rules text: a Rules value in a locale's words (rules.yaml).
-games/gofish/engine, games/gofish/locales < games/gofish/rulestext;
+game, games/gofish/engine, games/gofish/locales < games/gofish/rulestext;
 # Events, refusals and typed moves told in English, for the table.
 games/gofish/engine < games/gofish/tell;
 games/gofish/tell, game, yamlfile < games/gofish/scenario;
@@ -67,7 +67,7 @@ games/gofish/bot, internal/parallel, golang.org/x/term < games/gofish/sim, inter
 
 # Go Fish as the registry knows it but for its claims: presets, options,
 # settings, the rules a card's spec makes, its words and features.
-game, games/gofish/engine, games/gofish/locales, games/gofish/bot, games/gofish/scenario < games/gofish/gamedef;
+game, games/gofish/engine, games/gofish/locales, games/gofish/bot, games/gofish/scenario, games/gofish/rulestext < games/gofish/gamedef;
 # Go Fish's claims: catalogue, properties over seeded games, worked
 # examples. No card: the runner (claim) binds cards to them.
 game, games/gofish/bot, games/gofish/scenario, games/gofish/sim, games/gofish/locales, internal/parallel < games/gofish/claims;
