@@ -9,8 +9,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/games/gofish"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/locales"
 	"github.com/rulecard/rulecard/games/gofish/preset"
@@ -144,12 +144,8 @@ func flagWords(v engine.Variant, s engine.Source) string {
 // line per option with what it changes.
 func listPresets(w io.Writer) error {
 	var b strings.Builder
-	for _, name := range preset.Names() {
-		r, err := engine.Preset(name)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(&b, "%-12s %s, %s\n", name, playerRange(r.Players), packList(r.Packs))
+	for _, p := range (gofish.Game{}).Presets() {
+		fmt.Fprintf(&b, "%-12s %s\n", p.Name, p.Summary)
 	}
 	b.WriteString("\noptions (each goes on every preset):\n")
 	for _, name := range preset.Options() {
@@ -179,26 +175,6 @@ func listPresets(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-// playerRange says how many players a preset seats: "2 players", "3 to 6
-// players".
-func playerRange(p engine.PlayerRange) string {
-	if p.Min == p.Max {
-		return fmt.Sprintf("%d players", p.Min)
-	}
-	return fmt.Sprintf("%d to %d players", p.Min, p.Max)
-}
-
-// packList names the packs of a pack set: "52 or 32 cards".
-func packList(s engine.PackSet) string {
-	var sizes []string
-	for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
-		if s.Has(p) {
-			sizes = append(sizes, p.String())
-		}
-	}
-	return strings.Join(sizes, " or ") + " cards"
 }
 
 // wrapText breaks text into lines of at most width characters, each
