@@ -36,7 +36,8 @@ func (highCard) Packs() []cards.Pack      { return []cards.Pack{cards.Pack52} }
 func (highCard) Claims() game.Claims      { return highCardClaims{} }
 func (highCard) Table() game.Table        { return highCardTable{} }
 
-func (highCard) Values(game.Rules) []game.Value { return nil }
+func (highCard) Values(game.Rules) []game.Value  { return nil }
+func (highCard) Changed(game.Rules) []game.Value { return nil }
 func (highCard) Describe(game.Rules, *locale.Library, locale.Code) (*game.Description, error) {
 	return &game.Description{Title: "highCard"}, nil
 }
@@ -90,6 +91,12 @@ func (highCardClaims) Plays(_ game.Rules, players int, pack cards.Pack) error {
 }
 
 func (highCardClaims) FalseUnder(string, game.Rules) string { return "" }
+func (highCardClaims) Depends(string) [][]string            { return nil }
+
+// Examples: High Card has no worked examples.
+func (highCardClaims) Examples(string, any, game.Rules, [2]int, []cards.Pack) ([]game.Example, error) {
+	return nil, nil
+}
 
 // Prove plays the trial's games: one card dealt to each seat, and checks
 // each claim against who won.
@@ -166,6 +173,38 @@ func (highCardTable) Bots() []string { return []string{"first"} }
 
 func (highCardTable) Replay(_ io.Writer, path string) error {
 	return fmt.Errorf("%s: high card has no worked examples: %w", path, game.ErrInvalid)
+}
+
+func (highCardTable) Teller(*locale.Library, locale.Code) (game.Teller, error) {
+	return nil, fmt.Errorf("high card tells no worked examples")
+}
+
+func (highCardTable) Play(game.Seating) error {
+	return fmt.Errorf("high card is not played in a terminal")
+}
+
+// Simulate deals s.Games games and counts the winners.
+func (highCardTable) Simulate(s game.Sim) (game.Tally, error) {
+	t := game.Tally{Wins: make([]int, s.Players)}
+	for i := range s.Games {
+		_, won := playHighCard(s.Players, s.Seed+uint64(i))
+		t.Games++
+		t.Moves += s.Players
+		t.Turns += s.Players
+		t.ByMoves = game.CountOne(t.ByMoves, s.Players)
+		t.ByTurns = game.CountOne(t.ByTurns, s.Players)
+		n := 0
+		for seat, w := range won {
+			if w {
+				t.Wins[seat]++
+				n++
+			}
+		}
+		if n > 1 {
+			t.Shared++
+		}
+	}
+	return t, nil
 }
 
 func (highCardTable) Bot(kind string, _ uint64) (game.Bot, error) {

@@ -28,7 +28,8 @@ func (fullPackGame) Features() wording.FeatureSet        { return wording.CoreFe
 func (fullPackGame) Claims() game.Claims                 { return nil }
 func (fullPackGame) Table() game.Table                   { return nil }
 
-func (fullPackGame) Values(game.Rules) []game.Value { return nil }
+func (fullPackGame) Values(game.Rules) []game.Value  { return nil }
+func (fullPackGame) Changed(game.Rules) []game.Value { return nil }
 func (fullPackGame) Describe(game.Rules, *locale.Library, locale.Code) (*game.Description, error) {
 	return &game.Description{Title: "fullPackGame"}, nil
 }

@@ -11,8 +11,12 @@ import (
 // statements to claims, reads their words and reports; the game plays.
 type Claims interface {
 	// Catalogue returns every claim, in the order `rulecard claims` lists
-	// them.
+	// them, without their Depends.
 	Catalogue() []Claim
+	// Depends returns, for each worked example of claim id, the settings
+	// it depends on (Claim.Depends): a costlier question, which replays
+	// the examples.
+	Depends(id string) [][]string
 	// Signature returns the features a statement of claim id must carry,
 	// and those that contradict it, under r; false when it has none.
 	Signature(id string, r Rules) (wording.Signature, bool)
@@ -31,6 +35,11 @@ type Claims interface {
 	// the trial's seeded games. The result does not depend on the number
 	// of workers.
 	Prove(t Trial, bound []Bound) Proof
+	// Examples returns the worked examples a reference tells for claim id
+	// with raw parameters (as a card writes them) under r, for a card of
+	// players (fewest and most) and packs: the hand-written ones that
+	// apply, else one cut from a seeded game; none when there is none.
+	Examples(id string, raw any, r Rules, players [2]int, packs []cards.Pack) ([]Example, error)
 }
 
 // Claim is a proposition about a game's engine that a card's statement

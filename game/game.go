@@ -22,7 +22,9 @@ type Game interface {
 	DefaultPreset() string
 	// Options are the variants a preset may be played with, sorted.
 	Options() []Named
-	// Settings are the rules a card's changes: may set, by name.
+	// Settings are the rules a card's changes: may set, by name, as
+	// `rulecard rules` lists them: a setting given for each player count
+	// is listed once, its name ending in .N ("deal.N").
 	Settings() []Setting
 	// Packs are the packs the game may be played with.
 	Packs() []cards.Pack
@@ -32,6 +34,10 @@ type Game interface {
 	// Values returns the rules as a structure: every setting (Settings)
 	// with its value under r, in order.
 	Values(r Rules) []Value
+	// Changed returns the settings whose values under r differ from
+	// those of its preset with its options, in the order of Settings,
+	// leaving out any that plays no part in r.
+	Changed(r Rules) []Value
 	// Describe writes the complete rules r sets in locale code's words,
 	// from the game's rules text in lib (nil: Locales()): what `rulecard
 	// rules` prints and the reference sets.

@@ -30,7 +30,8 @@ func (stub) Features() wording.FeatureSet { return wording.CoreFeatures() }
 func (stub) Claims() game.Claims          { return nil }
 func (stub) Table() game.Table            { return nil }
 
-func (stub) Values(game.Rules) []game.Value { return nil }
+func (stub) Values(game.Rules) []game.Value  { return nil }
+func (stub) Changed(game.Rules) []game.Value { return nil }
 func (stub) Describe(game.Rules, *locale.Library, locale.Code) (*game.Description, error) {
 	return &game.Description{Title: "stub"}, nil
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/locale"
 )
 
 // Table is how a game is played through the seam, whatever the game: a
@@ -26,6 +27,14 @@ type Table interface {
 	// read or set up, ErrExpectation for an expectation the game did not
 	// meet (naming FILE:LINE and the step).
 	Replay(w io.Writer, path string) error
+	// Teller returns a teller of the game's worked examples in locale
+	// code's words, from the story files of lib.
+	Teller(lib *locale.Library, code locale.Code) (Teller, error)
+	// Simulate plays the games s names between bots and tallies them.
+	Simulate(s Sim) (Tally, error)
+	// Play plays one game with a person at seat 0 against bots, in a
+	// terminal; the person leaving the table is no error.
+	Play(s Seating) error
 }
 
 // ErrInvalid is matched (with errors.Is) by the error of a worked example

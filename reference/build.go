@@ -10,10 +10,6 @@ import (
 	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/game"
-	"github.com/rulecard/rulecard/games/gofish"
-	"github.com/rulecard/rulecard/games/gofish/claims"
-	"github.com/rulecard/rulecard/games/gofish/engine"
-	"github.com/rulecard/rulecard/games/gofish/story"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
 )
@@ -61,7 +57,8 @@ type builder struct {
 	in     Input
 	loc    *content.Locale
 	w      *words
-	teller *story.Teller
+	g      game.Game
+	teller game.Teller
 	// storyLocale is the locale the stories are told in: the card's, or
 	// English when there are no story words for it.
 	storyLocale locale.Code
@@ -70,11 +67,13 @@ type builder struct {
 	// so that a claim under several statements shows another example
 	// each time while it has one.
 	used   map[string]int
-	ref    *document.Reference
+	// descriptions are the claims' descriptions in English, by id.
+	descriptions map[string]string
+	ref          *document.Reference
 	number int // the last part's number
 	// cardRules are the rules the card describes: its preset with its
 	// options and settings.
-	cardRules engine.Rules
+	cardRules game.Rules
 }
 
 // newBuilder loads the locale's words and story teller.
@@ -85,13 +84,13 @@ func newBuilder(in Input, loc *content.Locale) (*builder, error) {
 		return nil, err
 	}
 	b := &builder{in: in, loc: loc, w: w, storyLocale: in.Locale, results: map[string]claim.StatementResult{}, used: map[string]int{}}
-	if b.cardRules, err = presetRules(in.Card); err != nil {
+	if b.g, b.cardRules, err = cardRules(in.Card); err != nil {
 		return nil, err
 	}
 	if !lib.Has(in.Locale, "story.yaml") {
 		b.storyLocale = locale.Source
 	}
-	if b.teller, err = story.NewTellerFrom(lib, b.storyLocale); err != nil {
+	if b.teller, err = b.g.Table().Teller(lib, b.storyLocale); err != nil {
 		return nil, err
 	}
 	for _, r := range in.Report.Statements {
@@ -133,7 +132,9 @@ func (b *builder) build() (*document.Reference, error) {
 	}
 	b.glossary()
 	b.check()
-	b.facts()
+	if err := b.facts(); err != nil {
+		return nil, err
+	}
 	return b.ref, nil
 }
 
@@ -183,7 +184,7 @@ func (b *builder) claim(p *document.Part, ref content.ClaimRef) error {
 	}
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Claim, Label: label, Text: document.Plain(b.description(ref.ID))})
 	card := b.in.Card
-	exs, err := claims.WorkedExamples(ref.ID, ref.Params, b.cardRules, [2]int{card.Players.Min, card.Players.Max}, card.Packs)
+	exs, err := b.g.Claims().Examples(ref.ID, ref.Params, b.cardRules, [2]int{card.Players.Min, card.Players.Max}, card.Packs)
 	if err != nil {
 		return fmt.Errorf("reference: card %s: %w", b.in.Card.ID, err)
 	}
@@ -199,8 +200,13 @@ func (b *builder) claim(p *document.Part, ref content.ClaimRef) error {
 // description returns a claim's description in the locale, as a
 // sentence; in English when the locale has none, marked as such.
 func (b *builder) description(id string) string {
-	c, _ := claims.Lookup(id)
-	d := c.Description
+	if b.descriptions == nil {
+		b.descriptions = map[string]string{}
+		for _, c := range b.g.Claims().Catalogue() {
+			b.descriptions[c.ID] = c.Description
+		}
+	}
+	d := b.descriptions[id]
 	if b.in.Locale != locale.Source {
 		if t, ok := b.w.f.Claims[id]; ok {
 			d = t
@@ -225,25 +231,21 @@ func sentence(s string) string {
 }
 
 // example appends a worked example told as a story of the table.
-func (b *builder) example(p *document.Part, ex claims.WorkedExample) error {
-	tr, err := story.Replay(ex.Scenario)
+func (b *builder) example(p *document.Part, ex game.Example) error {
+	st, err := b.teller.Tell(ex)
 	if err != nil {
 		return fmt.Errorf("reference: %w", err)
 	}
-	st, err := b.teller.Tell(tr)
-	if err != nil {
-		return fmt.Errorf("reference: %w", err)
-	}
-	file := strings.TrimPrefix(ex.Path, "games/gofish/claims/examples/")
+	file := ex.Name
 	head := document.Block{Kind: document.ExampleHead, Label: file, Text: document.Plain(b.w.say("example", file))}
 	var lang locale.Code
 	if b.storyLocale != b.in.Locale {
 		head.Text = document.Plain(b.w.say("example", file) + " " + b.w.f.Untranslated)
 		lang = b.storyLocale
 	}
-	p.Blocks = append(p.Blocks, head, document.Block{Kind: document.Setup, Text: document.Plain(st.SetupText()), Lang: lang})
+	p.Blocks = append(p.Blocks, head, document.Block{Kind: document.Setup, Text: document.Plain(st.Setup), Lang: lang})
 	for i, s := range st.Steps {
-		p.Blocks = append(p.Blocks, document.Block{Kind: document.Step, Label: strconv.Itoa(i+1) + ".", Text: document.Plain(s.Text()), Lang: lang})
+		p.Blocks = append(p.Blocks, document.Block{Kind: document.Step, Label: strconv.Itoa(i+1) + ".", Text: document.Plain(s), Lang: lang})
 	}
 	return nil
 }
@@ -253,15 +255,20 @@ func (b *builder) example(p *document.Part, ex claims.WorkedExample) error {
 // card changes it (options or settings); the complete rules list each.
 func (b *builder) preset(data map[string]any) map[string]any {
 	data["Preset"] = string(b.in.Card.Rules)
-	data["Changed"] = len(b.in.Card.Options) > 0 || len(b.cardRules.ChangedSettings()) > 0
+	data["Changed"] = len(b.in.Card.Options) > 0 || len(b.g.Changed(b.cardRules)) > 0
 	return data
 }
 
-// presetRules returns the rules of the card: its preset, options and changes.
-func presetRules(card *content.Card) (engine.Rules, error) {
-	r, err := gofish.Rules(card.Spec())
+// cardRules returns the card's game and its rules: its preset, options
+// and changes.
+func cardRules(card *content.Card) (game.Game, game.Rules, error) {
+	g, err := game.Lookup(card.Game)
 	if err != nil {
-		return r, fmt.Errorf("reference: card %s: %w", card.ID, err)
+		return nil, nil, fmt.Errorf("reference: card %s: %w", card.ID, err)
 	}
-	return r, nil
+	r, err := g.Rules(card.Spec())
+	if err != nil {
+		return nil, nil, fmt.Errorf("reference: card %s: %w", card.ID, err)
+	}
+	return g, r, nil
 }

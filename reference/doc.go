@@ -7,7 +7,7 @@
 // [document.Reference]: the title and contents; the card's sections in
 // order, each statement with the claims it rests on (in words) and one
 // worked example per claim, told as a short story of the table from the
-// engine's own transcript (games/gofish/story); the preset's complete rules as
+// game's own transcript (its table's Teller); the preset's complete rules as
 // `rulecard rules` prints them; the glossary; the check's summary; and
 // facts from simulated games ([Simulate]). The result is structure only,
 // free of any backend: layout/reference sets it on pages, layout/html as

@@ -1,6 +1,7 @@
 package reference
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -8,7 +9,6 @@ import (
 	"github.com/rulecard/rulecard/claim"
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/game"
-	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/reference/document"
 )
@@ -26,10 +26,6 @@ func (b *builder) rules() error {
 	}
 	var lang locale.Code
 	lib := b.in.Card.Library()
-	g, err := game.Lookup(b.in.Card.Game)
-	if err != nil {
-		return err
-	}
 	tell := b.in.Locale
 	if lib.Has(b.in.Locale, "rules.yaml") {
 		if b.in.Locale != locale.Source {
@@ -38,7 +34,7 @@ func (b *builder) rules() error {
 	} else {
 		tell, lang = locale.Source, locale.Source
 	}
-	d, err := g.Describe(r, lib, tell)
+	d, err := b.g.Describe(r, lib, tell)
 	if err != nil {
 		return err
 	}
@@ -113,49 +109,56 @@ func packsOf(cfgs []claim.Config) []int {
 }
 
 // facts appends the figures of simulated games: a table for each bot,
-// a column for each player count.
-func (b *builder) facts() {
+// a column for each player count, a row for each figure: those of every
+// game, then the game's own that its rules give a meaning to.
+func (b *builder) facts() error {
 	f, w := b.in.Facts, b.w
 	if f == nil || len(f.Tables) == 0 {
-		return
+		return nil
 	}
 	p := b.part("facts", w.f.Facts)
 	p.Blocks = append(p.Blocks, document.Block{Kind: document.Para, Text: document.Plain(w.say("facts-text", f))})
-	shown := b.factRowsShown()
 	for _, t := range f.Tables {
+		bot, ok := w.f.FactsBots[t.Bot]
+		if !ok {
+			return fmt.Errorf("reference: the words of locale %s name no bot %q (facts-bots)", w.code, t.Bot)
+		}
 		head := []string{""}
 		var rows [][]string
-		for _, r := range shown {
-			rows = append(rows, []string{w.f.FactsRows[r]})
-		}
-		for _, c := range t.Columns {
+		for i, c := range t.Columns {
 			head = append(head, w.say("facts-head", c.Players))
-			values := map[string]string{"games": w.num(c.Games), "turns": w.dec(c.Turns), "pond-dry": w.pct(c.PondDry),
-				"dead-ask": w.pct(c.DeadAsk), "first-seat": w.pct(c.FirstSeat), "fair": w.pct(1 / float64(c.Players))}
-			for i, r := range shown {
-				rows[i] = append(rows[i], values[r])
+			values := []string{w.num(c.Games), w.dec(c.Turns)}
+			for _, fig := range c.Figures {
+				if fig.Kind == game.Mean {
+					values = append(values, w.dec(fig.Of(c.Games)))
+				} else {
+					values = append(values, w.pct(fig.Of(c.Games)))
+				}
+			}
+			values = append(values, w.pct(c.FirstSeat), w.pct(1/float64(c.Players)))
+			if i == 0 {
+				ids := []string{"games", "turns"}
+				for _, fig := range c.Figures {
+					ids = append(ids, fig.ID)
+				}
+				for _, id := range append(ids, "first-seat", "fair") {
+					label, ok := w.f.FactsRows[id]
+					if !ok {
+						return fmt.Errorf("reference: the words of locale %s have no row %q (facts-rows)", w.code, id)
+					}
+					rows = append(rows, []string{label})
+				}
+			}
+			if len(values) != len(rows) {
+				return fmt.Errorf("reference: %d players: %d figures, where the first column has %d", c.Players, len(values), len(rows))
+			}
+			for r, v := range values {
+				rows[r] = append(rows[r], v)
 			}
 		}
 		p.Blocks = append(p.Blocks,
-			document.Block{Kind: document.Subheading, Text: document.Plain(w.f.FactsBots[string(t.Bot)])},
+			document.Block{Kind: document.Subheading, Text: document.Plain(bot)},
 			document.Block{Kind: document.Table, Grid: append([][]string{head}, rows...)})
 	}
-}
-
-// factRowsShown are the rows of the facts tables that the card's rules
-// give a meaning to: a dead ask only with dead asks, the pond running dry
-// before the end only when the game can go on with the pond empty (it
-// ends when the pond is empty, unless play goes on).
-func (b *builder) factRowsShown() []string {
-	r := b.cardRules
-	var out []string
-	for _, row := range factRows {
-		switch {
-		case row == "dead-ask" && !r.DeadAsks:
-		case row == "pond-dry" && r.End&engine.EndStockOut != 0 && !r.PlayOn:
-		default:
-			out = append(out, row)
-		}
-	}
-	return out
+	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/claim"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/locale"
 
 	"github.com/rulecard/rulecard/content"
@@ -180,9 +181,13 @@ func TestSimulateIsDeterministic(t *testing.T) {
 	}
 	for _, tb := range a.Tables {
 		for _, c := range tb.Columns {
-			if c.Games != referencetest.FactGames || c.Turns <= 0 || c.PondDry < 0 || c.PondDry > 1 || c.DeadAsk < 0 || c.DeadAsk > 1 ||
-				c.FirstSeat <= 0 || c.FirstSeat > 1 {
+			if c.Games != referencetest.FactGames || c.Turns <= 0 || c.FirstSeat <= 0 || c.FirstSeat > 1 {
 				t.Errorf("%s bots, %d players: %+v", tb.Bot, c.Players, c)
+			}
+			for _, f := range c.Figures {
+				if v := f.Of(c.Games); f.Kind == game.Share && (v < 0 || v > 1) || v < 0 {
+					t.Errorf("%s bots, %d players: figure %s is %g", tb.Bot, c.Players, f.ID, v)
+				}
 			}
 		}
 	}
@@ -279,31 +284,32 @@ func TestANoteIsCalledANoteOnlyWhenItIsOne(t *testing.T) {
 	}
 }
 
-// TestFactsAreShownOnlyForRulesInPlay: a dead ask is counted only under
-// rules with dead asks; the pond running dry before the end only where
-// the game goes on with the pond empty.
-func TestFactsAreShownOnlyForRulesInPlay(t *testing.T) {
-	const deadRow, dryRow = "A dead ask was listed", "The pond ran dry before the end"
+// TestFactsShowTheGamesOwnFiguresBetweenTurnsAndTheFirstSeat: each
+// facts table has the rows every game has, and between the turns and the
+// first seat one row for each figure the game reported under the card's
+// rules, in its order, labelled in the locale's words.
+func TestFactsShowTheGamesOwnFiguresBetweenTurnsAndTheFirstSeat(t *testing.T) {
+	facts := map[string]*reference.Facts{}
+	for _, c := range referencetest.Shipped(t) {
+		facts[c.Card.ID] = c.Facts
+	}
 	for _, r := range referencetest.All(t) {
 		if r.Locale != "en" {
 			continue
 		}
-		rules, err := gofish.Rules(r.Card.Spec())
-		if err != nil {
-			t.Fatal(err)
-		}
-		wantDead, wantDry := rules.DeadAsks, rules.End&engine.EndStockOut == 0 || rules.PlayOn
+		figures := len(facts[r.Card.ID].Tables[0].Columns[0].Figures)
+		want := []string{"Games played", "Turns per game, on average", "The first seat won (a shared win counts)", "An even share of wins"}
 		for _, p := range r.Ref.Parts {
 			for _, b := range p.Blocks {
 				if b.Kind != document.Table {
 					continue
 				}
-				var dead, dry bool
-				for _, row := range b.Grid {
-					dead, dry = dead || row[0] == deadRow, dry || row[0] == dryRow
+				var got []string
+				for _, row := range b.Grid[1:] {
+					got = append(got, row[0])
 				}
-				if dead != wantDead || dry != wantDry {
-					t.Errorf("%s: the facts show the dead-ask row %v, the pond-dry row %v; want %v, %v", r.Card.ID, dead, dry, wantDead, wantDry)
+				if n := len(got); n != len(want)+figures || got[0] != want[0] || got[1] != want[1] || got[n-2] != want[2] || got[n-1] != want[3] {
+					t.Errorf("%s: the facts' rows are %q, want %q with the game's %d figures after the second", r.Card.ID, got, want, figures)
 				}
 			}
 		}

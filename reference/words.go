@@ -58,8 +58,10 @@ type termFile struct {
 	Text string `yaml:"text"`
 }
 
-// factRows are the rows of the facts table, in order.
-var factRows = []string{"games", "turns", "pond-dry", "dead-ask", "first-seat", "fair"}
+// factRows are the rows of the facts table that every game has; a game's
+// own figures come between turns and first-seat, and its bots' names in
+// facts-bots.
+var factRows = []string{"games", "turns", "first-seat", "fair"}
 
 // words are a locale's words, its templates parsed.
 type words struct {
@@ -124,11 +126,6 @@ func (w *words) parse(name string) error {
 	for _, r := range factRows {
 		if f.FactsRows[r] == "" {
 			probs = append(probs, "facts-rows."+r+" is missing")
-		}
-	}
-	for _, b := range FactBots {
-		if f.FactsBots[string(b)] == "" {
-			probs = append(probs, "facts-bots."+string(b)+" is missing")
 		}
 	}
 	if len(f.Months) != 12 {

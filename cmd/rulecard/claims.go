@@ -7,11 +7,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rulecard/rulecard/claim"
-	"github.com/rulecard/rulecard/games/gofish/claims"
+	"github.com/rulecard/rulecard/game"
 )
 
 // claimsOptions are the inputs of `rulecard claims`.
 type claimsOptions struct {
+	Game gameName
 	Out  io.Writer
 	JSON bool
 }
@@ -32,13 +33,22 @@ house rules.`,
 			return runClaims(opts)
 		},
 	}
+	addGameFlag(cmd.Flags(), &opts.Game)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the catalogue as JSON")
 	return cmd
 }
 
 // runClaims prints the catalogue.
 func runClaims(opts *claimsOptions) error {
-	all := claims.Catalogue()
+	g, err := game.Lookup(string(opts.Game))
+	if err != nil {
+		return &usageError{err}
+	}
+	c := g.Claims()
+	all := c.Catalogue()
+	for i := range all {
+		all[i].Depends = c.Depends(all[i].ID)
+	}
 	if !opts.JSON {
 		return claim.WriteCatalogue(opts.Out, all)
 	}

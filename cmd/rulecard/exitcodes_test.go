@@ -31,6 +31,7 @@ var badFlags = map[string]string{
 	"check --quiet":          "",
 	"check --seed":           "check gofish --seed -1",
 	"check --write-examples": "", // any folder name
+	"claims --game":          "claims --game chess",
 	"claims --json":          "",
 	"games --json":           "",
 	"reference --format":     "reference gofish --format png",

@@ -1,19 +1,12 @@
 package main
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
+	"github.com/rulecard/rulecard/game"
 	"github.com/spf13/cobra"
-
-	"github.com/rulecard/rulecard/cards"
-	"github.com/rulecard/rulecard/games/gofish/bot"
-	"github.com/rulecard/rulecard/games/gofish/engine"
-	"github.com/rulecard/rulecard/games/gofish/tell"
 )
 
 // playOptions are the inputs of `rulecard play`.
@@ -21,7 +14,7 @@ type playOptions struct {
 	In    io.Reader
 	Out   io.Writer
 	Table tableSpec
-	Bot   bot.Kind
+	Bot   word
 	Name  string
 }
 
@@ -45,197 +38,42 @@ options and changes included.`,
 			if err := opts.Table.useCard(cmd.Flags(), args); err != nil {
 				return err
 			}
-			if err := goFishTable("play", opts.Table.Game); err != nil {
-				return err
-			}
 			return runPlay(opts)
 		},
 	}
 	f := cmd.Flags()
 	opts.Table.addFlags(f, 3, "number of players, you included", "seed of the deal and the bots")
-	oneOfVar(f, &opts.Bot, "bot", bot.KindMemory, bot.ParseKind, "bot", "the bots' kind: memory or random")
+	oneOfVar(f, &opts.Bot, "bot", "", parseWord, "bot", "the bots' kind (default: the game's first; rulecard games lists them)")
 	f.StringVar(&opts.Name, "name", "Sam", "your name at the table")
 	return cmd
-}
-
-// newTable deals the first game and seats the bots, after simTable has
-// checked the table spec and the bots' names.
-func newTable(spec tableSpec, bots []bot.Kind) (*engine.Game, *bot.Table, error) {
-	st, err := simTable(spec, bots)
-	if err != nil {
-		return nil, nil, err
-	}
-	g, err := engine.Deal(st.Rules, st.Pack, st.Players, spec.Seed)
-	if err != nil {
-		return nil, nil, &usageError{err}
-	}
-	t := &bot.Table{}
-	for i, k := range seatBots(bots, spec.Players) {
-		b, err := bot.New(k, spec.Seed+uint64(i)+1)
-		if err != nil {
-			return nil, nil, &usageError{err}
-		}
-		t.Bots = append(t.Bots, b)
-	}
-	return g, t, nil
 }
 
 // botNames are the bots' names at the table.
 var botNames = []string{"Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus"}
 
-// errQuit is the player leaving the game.
-var errQuit = errors.New("quit")
-
 func runPlay(opts *playOptions) error {
-	g, table, err := newTable(opts.Table, []bot.Kind{opts.Bot})
+	g, r, err := opts.Table.rules()
 	if err != nil {
 		return err
+	}
+	t := g.Table()
+	bot := string(opts.Bot)
+	if bot == "" {
+		bot = t.Bots()[0]
+	}
+	if err := checkBots(t, "--bot", []string{bot}); err != nil {
+		return err
+	}
+	if _, err := t.Deal(r, opts.Table.Players, opts.Table.Pack, opts.Table.Seed); err != nil {
+		return &usageError{err} // --players out of the rules' range
 	}
 	names := append([]string{opts.Name}, botNames...)
 	if opts.Table.Players > len(names) {
 		return &usageError{fmt.Errorf("--players %d: at most %d", opts.Table.Players, len(names))}
 	}
-	p := &player{g: g, tell: tell.Teller{Names: names[:opts.Table.Players]},
-		in: bufio.NewReader(opts.In), out: opts.Out, echo: !isTerminal(opts.In)}
-	table.People, table.Watch = []bot.Person{p}, p
-	_, err = table.Play(g)
-	p.tellNews()
-	if errors.Is(err, errQuit) {
-		fmt.Fprintln(p.out, "You leave the table.")
-		return nil
-	}
-	return err
-}
-
-// player is the person at seat 0, playing against bots at a bot.Table.
-type player struct {
-	g    *engine.Game
-	tell tell.Teller
-	in   *bufio.Reader
-	out  io.Writer
-	echo bool // print what was read: the input is not a terminal
-	seen int  // record events already printed
-	// drew is the card the person drew from the pond on their last move,
-	// which the public record does not show; 0 when there is none to tell.
-	drew cards.Card
-	// hinted is set once the menu has said what may be typed.
-	hinted bool
-}
-
-// maxLine is the longest line play reads as a choice, in bytes; the rest
-// of a longer line is skipped.
-const maxLine = 256
-
-// Move reads the person's choice, the table shown from seat 0's view.
-func (p *player) Move(*engine.View) (engine.Move, error) {
-	return p.ask()
-}
-
-// Refused tells the person why a move is not allowed.
-func (p *player) Refused(err *engine.MoveError) {
-	fmt.Fprintln(p.out, "Not allowed: "+p.tell.Refusal(err))
-}
-
-// Choosing prints what happened since the last move, before every move.
-func (p *player) Choosing(*engine.Game, *engine.View) bool {
-	p.tellNews()
-	return true
-}
-
-// Played keeps the card the person drew unseen, to tell them.
-func (p *player) Played(_ *engine.Game, m *engine.Move, out *engine.Outcome) {
-	if m.By == 0 && out.Drew && !out.Wish {
-		p.drew = out.Draw
-	}
-}
-
-// tellNews prints the events of the public record not yet printed, and
-// the card the person drew, which the record does not show.
-func (p *player) tellNews() {
-	p.printRecord()
-	if p.drew != 0 {
-		fmt.Fprintf(p.out, "  You drew %s.\n", p.drew)
-		p.drew = 0
-	}
-}
-
-// printRecord prints the events of the public record not yet printed.
-func (p *player) printRecord() {
-	rec := p.g.Record()
-	for _, e := range rec[p.seen:] {
-		fmt.Fprintln(p.out, "  "+p.tell.Tell(e))
-	}
-	p.seen = len(rec)
-}
-
-// ask shows the table from seat 0's view and reads a move.
-func (p *player) ask() (engine.Move, error) {
-	v := p.g.View(0)
-	asks := v.Asks(nil)
-	claims := v.Claims().Append(nil)
-	p.showTable(&v)
-	writeMenu(p.out, p.tell, claims, asks, !p.hinted)
-	p.hinted = true
-	for {
-		fmt.Fprint(p.out, "> ")
-		line, long, err := readLine(p.in, maxLine)
-		if err == io.EOF && line == "" {
-			return engine.Move{}, errQuit
-		}
-		if err != nil && err != io.EOF {
-			return engine.Move{}, err
-		}
-		if p.echo {
-			fmt.Fprintln(p.out, line)
-		}
-		if long {
-			fmt.Fprintf(p.out, "that line is longer than %d characters: %s\n", maxLine, howToChoose(p.tell, asks))
-			continue
-		}
-		in := strings.TrimSpace(line)
-		if in == "q" || in == "quit" {
-			return engine.Move{}, errQuit
-		}
-		m, err := p.tell.ParseChoice(engine.Choice{Seat: 0, Claims: claims, Asks: asks}, in)
-		if err == nil {
-			return m, nil
-		}
-		fmt.Fprintln(p.out, err)
-	}
-}
-
-// readLine reads one line from r without its line ending. A line longer
-// than max bytes is read to its end but not kept: long is true and line
-// holds its first max bytes. err is io.EOF at the end of the input.
-func readLine(r *bufio.Reader, max int) (line string, long bool, err error) {
-	var b []byte
-	for {
-		chunk, isPrefix, err := r.ReadLine()
-		if len(b) < max {
-			b = append(b, chunk[:min(len(chunk), max-len(b))]...)
-		}
-		long = long || len(b) == max && len(chunk) > 0 && (isPrefix || len(chunk) > max)
-		if err != nil || !isPrefix {
-			return string(b), long, err
-		}
-	}
-}
-
-// showTable prints seat 0's hand and the public counts.
-func (p *player) showTable(v *engine.View) {
-	fmt.Fprintf(p.out, "\nYour hand: %s   pond: %d\n", v.Hand(), v.PondSize())
-	for s := 0; s < v.Players(); s++ {
-		seat := cards.Seat(s)
-		you := ""
-		if seat == v.Seat() {
-			you = " (you)"
-		}
-		books := v.Books(seat).String()
-		if books == "" {
-			books = "none"
-		}
-		fmt.Fprintf(p.out, "  %-10s %2d cards  books: %s\n", p.tell.Name(seat)+you, v.HandSize(seat), books)
-	}
+	return t.Play(game.Seating{In: opts.In, Out: opts.Out, Echo: !isTerminal(opts.In),
+		Rules: r, Players: opts.Table.Players, Pack: opts.Table.Pack, Seed: opts.Table.Seed,
+		Bot: bot, Names: names[:opts.Table.Players]})
 }
 
 // isTerminal reports whether r is a terminal, which echoes what is typed.

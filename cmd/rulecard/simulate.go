@@ -12,11 +12,7 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish"
-	"github.com/rulecard/rulecard/games/gofish/bot"
-	"github.com/rulecard/rulecard/games/gofish/engine"
-	"github.com/rulecard/rulecard/games/gofish/preset"
-	"github.com/rulecard/rulecard/games/gofish/sim"
+	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/internal/progress"
 )
 
@@ -25,7 +21,9 @@ type simulateOptions struct {
 	Out   io.Writer
 	Table tableSpec
 	Games int
-	Bots  []bot.Kind
+	// Bots are the bots of each seat in turn; none: the game's first at
+	// every seat.
+	Bots  []word
 	JSON  bool
 	Quiet bool
 	// Progress is where the progress is shown (nil: nowhere); Workers the
@@ -34,13 +32,37 @@ type simulateOptions struct {
 	Workers  int
 }
 
-// tableSpec is the game a table plays: the rules, its options, the number
-// of players, the pack and the seed of the (first) deal; or a card's own
-// rules (Card, a shipped card's id or a card directory).
+// word is a flag's value that the game checks once --game is known.
+type word string
+
+// String returns the word.
+func (w word) String() string { return string(w) }
+
+// parseWord takes any word but the empty one.
+func parseWord(s string) (word, error) {
+	if s == "" {
+		return "", fmt.Errorf("empty value")
+	}
+	return word(s), nil
+}
+
+// words returns ws as strings.
+func words(ws []word) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = string(w)
+	}
+	return out
+}
+
+// tableSpec is the game a table plays: the game, its preset, options and
+// changes, the number of players, the pack and the seed of the (first)
+// deal; or a card's own rules (Card, a shipped card's id or a card
+// directory).
 type tableSpec struct {
 	Game    gameName
-	Rules   preset.Name
-	Options []preset.Option
+	Rules   word
+	Options []word
 	Sets    []string
 	Players int
 	Pack    cards.Pack
@@ -48,7 +70,7 @@ type tableSpec struct {
 	Card    string
 	// card are the rules of Card, read by useCard, and cardChanges the
 	// number of rules it changes from its preset.
-	card        *engine.Rules
+	card        game.Rules
 	cardChanges int
 }
 
@@ -73,15 +95,18 @@ func (t *tableSpec) useCard(flags *pflag.FlagSet, args []string) error {
 	if !card.Proven() {
 		return fmt.Errorf("card %s: rulecard has no engine for its game (game: %s), so there is nothing to play", card.ID, card.Game)
 	}
-	t.Game = gameName(card.Game)
-	r, err := gofish.Rules(card.Spec())
+	g, err := game.Lookup(card.Game)
 	if err != nil {
 		return err
 	}
-	t.Card, t.card, t.cardChanges, t.Rules = card.ID, &r, len(card.Changes), preset.Name(card.Rules)
+	r, err := g.Rules(card.Spec())
+	if err != nil {
+		return err
+	}
+	t.Game, t.Card, t.card, t.cardChanges, t.Rules = gameName(card.Game), card.ID, r, len(card.Changes), word(card.Rules)
 	t.Options = nil
 	for _, o := range card.Options {
-		t.Options = append(t.Options, preset.Option(o))
+		t.Options = append(t.Options, word(o))
 	}
 	if !flags.Changed("players") {
 		t.Players = card.Players.Min
@@ -92,11 +117,28 @@ func (t *tableSpec) useCard(flags *pflag.FlagSet, args []string) error {
 	return nil
 }
 
+// rules returns the table's game and rules: the card's, or those the
+// flags name.
+func (t *tableSpec) rules() (game.Game, game.Rules, error) {
+	g, err := game.Lookup(string(t.Game))
+	if err != nil {
+		return nil, nil, &usageError{err}
+	}
+	if t.card != nil {
+		return g, t.card, nil
+	}
+	if t.Rules == "" {
+		t.Rules = word(g.DefaultPreset())
+	}
+	r, err := rulesOf(g, string(t.Rules), words(t.Options), t.Sets)
+	return g, r, err
+}
+
 // addFlags adds the flags that set t, with players seats by default.
 func (t *tableSpec) addFlags(f *pflag.FlagSet, players int, playersHelp, seedHelp string) {
 	addGameFlag(f, &t.Game)
-	oneOfVar(f, &t.Rules, "rules", preset.House, preset.ParseName, "preset", "rule preset (rulecard rules lists them)")
-	listOfVar(f, &t.Options, "option", nil, preset.ParseOption, "options", "preset options")
+	oneOfVar(f, &t.Rules, "rules", "", parseWord, "preset", "rule preset (default: the game's; rulecard rules lists them)")
+	listOfVar(f, &t.Options, "option", nil, parseWord, "options", "preset options")
 	f.StringArrayVar(&t.Sets, "set", nil, "change one rule: name=value (repeatable; rulecard rules lists the names)")
 	f.IntVar(&t.Players, "players", players, playersHelp)
 	oneOfVar(f, &t.Pack, "pack", cards.Pack52, cards.ParsePack, "size", "pack: 52 or 32 cards")
@@ -135,16 +177,13 @@ changes included, with its fewest players and its first pack unless
 			if err := opts.Table.useCard(cmd.Flags(), args); err != nil {
 				return err
 			}
-			if err := goFishTable("simulate", opts.Table.Game); err != nil {
-				return err
-			}
 			return runSimulate(opts)
 		},
 	}
 	f := cmd.Flags()
 	opts.Table.addFlags(f, 2, "number of players", "seed of the first game's deal")
 	f.IntVar(&opts.Games, "games", 10000, "games to play")
-	listOfVar(f, &opts.Bots, "bots", []bot.Kind{bot.KindMemory}, bot.ParseKind, "bots", "bot of each seat, in turn")
+	listOfVar(f, &opts.Bots, "bots", nil, parseWord, "bots", "bot of each seat, in turn (default: the game's first, rulecard games lists them)")
 	f.BoolVar(&opts.JSON, "json", false, "print the figures as JSON")
 	f.BoolVar(&opts.Quiet, "quiet", false, "show no progress on standard error")
 	return cmd
@@ -154,23 +193,23 @@ changes included, with its fewest players and its first pack unless
 type simulation struct {
 	// Card is the card whose rules were played, if one was named, and
 	// Changes the number of changes it writes.
-	Card    string          `json:"card,omitempty"`
-	Changes int             `json:"changes,omitempty"`
-	Rules   preset.Name     `json:"rules"`
-	Options []preset.Option `json:"options,omitempty"`
+	Card    string   `json:"card,omitempty"`
+	Changes int      `json:"changes,omitempty"`
+	Rules   string   `json:"rules"`
+	Options []string `json:"options,omitempty"`
 	// Changed are the settings played that differ from the preset with
 	// its options, by name, whether --set or the card changed them.
 	Changed  map[string]string `json:"changed_settings,omitempty"`
 	Players  int               `json:"players"`
 	Pack     cards.Pack        `json:"pack"`
 	Seed     uint64            `json:"seed"`
-	Bots     []bot.Kind        `json:"bots"`
+	Bots     []string          `json:"bots"`
 	Games    int               `json:"games"`
 	AvgMoves float64           `json:"avg_moves"`
 	AvgTurns float64           `json:"avg_turns"`
 	// MoveSpread and TurnSpread are how the games' lengths spread.
-	MoveSpread sim.Spread `json:"moves"`
-	TurnSpread sim.Spread `json:"turns"`
+	MoveSpread game.Spread `json:"moves"`
+	TurnSpread game.Spread `json:"turns"`
 	// WinRate and SharedWins are the shares alone; Wins and Shared add
 	// the counts and the 95 % Wilson intervals. WinRateSum is the sum of
 	// the seats' rates: past 1 when wins were shared.
@@ -193,7 +232,7 @@ type rate struct {
 }
 
 func rateOf(count, games int) rate {
-	r := sim.RateOf(count, games)
+	r := game.RateOf(count, games)
 	return rate{Count: r.Count, Games: r.Games, Rate: r.P, Low: r.Low, High: r.High}
 }
 
@@ -205,29 +244,40 @@ func runSimulate(opts *simulateOptions) error {
 		return err
 	}
 	t := opts.Table
-	table, err := simTable(t, opts.Bots)
+	g, r, err := t.rules()
 	if err != nil {
 		return err
 	}
+	table := g.Table()
+	bots := words(opts.Bots)
+	if len(bots) == 0 {
+		bots = table.Bots()[:1]
+	}
+	if err := checkBots(table, "--bots", bots); err != nil {
+		return err
+	}
+	if _, err := table.Deal(r, t.Players, t.Pack, t.Seed); err != nil {
+		return &usageError{err} // --players out of the rules' range
+	}
 	meter := progress.New(opts.Progress, "simulate", opts.Games, "games")
-	tally, err := sim.Simulate(table, sim.Options{Seed: t.Seed, Games: opts.Games, Workers: opts.Workers, Progress: meter.Set})
+	tally, err := table.Simulate(game.Sim{Rules: r, Players: t.Players, Pack: t.Pack, Bots: bots,
+		Seed: t.Seed, Games: opts.Games, Workers: opts.Workers, Progress: meter.Set})
 	meter.Done()
 	if err != nil {
 		return err
 	}
-	s := simulation{Card: t.Card, Changes: t.cardChanges, Rules: t.Rules, Options: t.Options, Players: t.Players, Pack: t.Pack,
-		Seed: t.Seed, Bots: seatBots(opts.Bots, t.Players), Games: tally.Games}
-	for _, c := range table.Rules.ChangedSettings() {
-		name, value, _ := strings.Cut(c, ": ")
-		s.changed = append(s.changed, name+"="+value)
+	s := simulation{Card: t.Card, Changes: t.cardChanges, Rules: string(t.Rules), Options: words(t.Options), Players: t.Players, Pack: t.Pack,
+		Seed: t.Seed, Bots: seatBots(bots, t.Players), Games: tally.Games}
+	for _, c := range g.Changed(r) {
+		s.changed = append(s.changed, c.Name+"="+c.Value)
 		if s.Changed == nil {
 			s.Changed = map[string]string{}
 		}
-		s.Changed[name] = value
+		s.Changed[c.Name] = c.Value
 	}
 	n := float64(tally.Games)
 	s.AvgMoves, s.AvgTurns = float64(tally.Moves)/n, float64(tally.Turns)/n
-	s.MoveSpread, s.TurnSpread = sim.SpreadOf(tally.ByMoves), sim.SpreadOf(tally.ByTurns)
+	s.MoveSpread, s.TurnSpread = game.SpreadOf(tally.ByMoves), game.SpreadOf(tally.ByTurns)
 	wins := 0
 	for seat := range t.Players {
 		s.Wins = append(s.Wins, rateOf(tally.Wins[seat], tally.Games))
@@ -245,29 +295,9 @@ func runSimulate(opts *simulateOptions) error {
 	return writeSimulation(opts.Out, s)
 }
 
-// simTable checks the table spec and the bots' names.
-func simTable(spec tableSpec, bots []bot.Kind) (sim.Table, error) {
-	var r engine.Rules
-	if spec.card != nil {
-		r = *spec.card
-	} else {
-		var err error
-		if r, err = presetRules(spec.Rules, spec.Options, spec.Sets); err != nil {
-			return sim.Table{}, err
-		}
-	}
-	if len(bots) == 0 {
-		return sim.Table{}, &usageError{fmt.Errorf("--bots: name at least one bot (%s)", strings.Join(preset.Strings(bot.Kinds()), ", "))}
-	}
-	if _, err := engine.Deal(r, spec.Pack, spec.Players, spec.Seed); err != nil {
-		return sim.Table{}, &usageError{err} // --players out of the rules' range
-	}
-	return sim.Table{Rules: r, Pack: spec.Pack, Players: spec.Players, Bots: bots}, nil
-}
-
 // seatBots returns the kind of bot of each of n seats, repeating kinds.
-func seatBots(kinds []bot.Kind, n int) []bot.Kind {
-	out := make([]bot.Kind, n)
+func seatBots(kinds []string, n int) []string {
+	out := make([]string, n)
 	for i := range out {
 		out[i] = kinds[i%len(kinds)]
 	}
@@ -278,7 +308,7 @@ func writeSimulation(w io.Writer, s simulation) error {
 	var b strings.Builder
 	what := string(s.Rules)
 	if len(s.Options) > 0 {
-		what += " with " + strings.Join(preset.Strings(s.Options), ", ")
+		what += " with " + strings.Join(s.Options, ", ")
 	}
 	if s.Card != "" {
 		what += " (card " + s.Card + ")"
@@ -308,6 +338,6 @@ func (r rate) String() string {
 }
 
 // spreadWords says a spread in words: "quartiles 46, 54, 63; 21 to 131".
-func spreadWords(sp sim.Spread) string {
+func spreadWords(sp game.Spread) string {
 	return fmt.Sprintf("quartiles %d, %d, %d; %d to %d", sp.Q1, sp.Median, sp.Q3, sp.Min, sp.Max)
 }

@@ -2,6 +2,7 @@ package gofish_test
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/rulecard/rulecard/cards"
@@ -33,8 +34,17 @@ func TestGoFishIsRegistered(t *testing.T) {
 	if !reflect.DeepEqual(presets, preset.Strings(preset.Names())) || !reflect.DeepEqual(options, preset.Strings(preset.Options())) {
 		t.Errorf("presets %v options %v", presets, options)
 	}
-	if len(g.Settings()) != len(engine.Settings()) {
-		t.Errorf("%d settings, the engine has %d", len(g.Settings()), len(engine.Settings()))
+	listed := map[string]bool{}
+	for _, s := range g.Settings() {
+		listed[s.Name] = true
+	}
+	for _, s := range engine.Settings() {
+		if name := s.Name; !listed[name] && !(strings.HasPrefix(name, "deal.") && listed["deal.N"]) {
+			t.Errorf("setting %s is not listed (nor as deal.N)", name)
+		}
+	}
+	if len(listed) != len(engine.Settings())-engine.MaxPlayers+2 {
+		t.Errorf("%d settings listed, want the engine's %d with deal.2 to deal.%d as one", len(listed), len(engine.Settings()), engine.MaxPlayers)
 	}
 	if _, ok := g.Locales().Open("sv", "rules.yaml"); !ok {
 		t.Error("no Swedish rules text in the game's locales")

@@ -64,10 +64,13 @@ games/gofish/tell, game, yamlfile < games/gofish/scenario;
 games/gofish/tell < games/gofish/bot;
 games/gofish/scenario, games/gofish/locales < games/gofish/story;
 games/gofish/bot, internal/parallel, golang.org/x/term < games/gofish/sim, internal/progress;
+# Go Fish at a terminal: a person against the bots, told in English.
+game, games/gofish/bot < games/gofish/terminal;
 
 # Go Fish as the registry knows it but for its claims: presets, options,
-# settings, the rules a card's spec makes, its words and features.
-game, games/gofish/engine, games/gofish/locales, games/gofish/bot, games/gofish/scenario, games/gofish/rulestext < games/gofish/gamedef;
+# settings, the rules a card's spec makes, its words and features, its
+# table (games, bots, stories, simulations, the terminal).
+game, games/gofish/engine, games/gofish/locales, games/gofish/bot, games/gofish/scenario, games/gofish/rulestext, games/gofish/story, games/gofish/sim, games/gofish/terminal < games/gofish/gamedef;
 # Go Fish's claims: catalogue, properties over seeded games, worked
 # examples. No card: the runner (claim) binds cards to them.
 game, games/gofish/bot, games/gofish/scenario, games/gofish/sim, games/gofish/locales, internal/parallel < games/gofish/claims;
@@ -83,7 +86,7 @@ content, game, internal/parallel < claim;
 
 # The reference stage evaluates a card into a backend-free document.
 content < reference/document;
-reference/document, claim, games/gofish, games/gofish/claims, games/gofish/story, games/gofish/sim, games/gofish/rulestext, yamlfile < reference;
+reference/document, claim, yamlfile < reference;
 
 # layout draws words, not games: it never reaches the engine. Hyphenation
 # knows only its patterns, the TrueType tables only font files.

@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// notYetNeutral are the packages outside games/ that still reach a game's
-// folder directly, as the seam is cut: each leaves the list when it reaches
-// games through package game alone. cmd/rulecard wires the games in.
-var notYetNeutral = []string{"cmd/rulecard", "reference", "render", "preview", "internal/referencetest"}
+// wiring is the one package outside games/ that reaches the games: the
+// binary, which imports package games (the list of shipped games) so that
+// they register, and reaches each game through package game alone.
+const wiring = "cmd/rulecard"
 
 // reaches returns, for each package of the module, every package of the
 // module it imports directly or through others (its own imports, as
@@ -62,14 +62,14 @@ func gameOf(p string) string {
 }
 
 // TestGameNeutralPackagesNameNoGame: no package outside the games'
-// folders reaches one of them (but the list of those not yet cut loose),
-// so the playing cards, the seam, the loading of cards and layout serve
-// any game.
+// folders reaches one of them (but the binary, through package games), so
+// the playing cards, the seam, the check, the reference, the render driver
+// and the preview serve any game.
 func TestGameNeutralPackagesNameNoGame(t *testing.T) {
 	all := reaches(modulePackages(t))
 	checked := 0
 	for from, to := range all {
-		if gameOf(from) != "" || from == "games" || slices.Contains(notYetNeutral, from) {
+		if gameOf(from) != "" || from == "games" || from == wiring {
 			continue
 		}
 		checked++
@@ -79,13 +79,37 @@ func TestGameNeutralPackagesNameNoGame(t *testing.T) {
 			}
 		}
 	}
-	for _, must := range []string{"cards", "game", "claim", "wording", "content", "layout", "locale"} {
+	for _, must := range []string{"cards", "game", "claim", "wording", "content", "layout", "locale", "reference", "render", "preview"} {
 		if _, ok := all[must]; !ok {
 			t.Errorf("no package %s in the module", must)
 		}
 	}
 	if checked < 15 {
 		t.Errorf("only %d game-neutral packages checked", checked)
+	}
+}
+
+// TestTheBinaryImportsTheGamesListAlone: the binary imports package games,
+// which registers the shipped games, and no package of a game's folder:
+// it reaches each game through package game.
+func TestTheBinaryImportsTheGamesListAlone(t *testing.T) {
+	found := false
+	for _, p := range modulePackages(t) {
+		if p.ImportPath != module+"/"+wiring {
+			continue
+		}
+		found = true
+		for _, imp := range p.Imports {
+			if rel, ok := strings.CutPrefix(imp, module+"/"); ok && gameOf(rel) != "" {
+				t.Errorf("%s imports %s: it reaches a game through package game alone", wiring, rel)
+			}
+		}
+		if !slices.Contains(p.Imports, module+"/games") {
+			t.Errorf("%s does not import package games: no game is registered", wiring)
+		}
+	}
+	if !found {
+		t.Errorf("no package %s", wiring)
 	}
 }
 

@@ -3,6 +3,7 @@ package claims
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
@@ -23,7 +24,24 @@ type Claims struct {
 func New() Claims { return Claims{} }
 
 // Catalogue returns every claim, sorted by id.
-func (Claims) Catalogue() []game.Claim { return Catalogue() }
+func (Claims) Catalogue() []game.Claim {
+	defs := catalogue()
+	out := make([]game.Claim, 0, len(defs))
+	for i := range defs {
+		out = append(out, defs[i].public())
+	}
+	slices.SortFunc(out, func(a, b game.Claim) int { return strings.Compare(a.ID, b.ID) })
+	return out
+}
+
+// Depends returns the settings each worked example of claim id depends
+// on (Catalogue's Depends).
+func (Claims) Depends(id string) [][]string {
+	if d := lookup(catalogue(), id); d != nil {
+		return d.depends()
+	}
+	return nil
+}
 
 // Signature returns what a statement of claim id must say under r.
 func (Claims) Signature(id string, r game.Rules) (wording.Signature, bool) {
@@ -160,4 +178,18 @@ func (pr *proof) runGames() {
 	if f := r.broke; f != nil {
 		pr.broke = f.ce
 	}
+}
+
+// Examples returns the worked examples of claim id under r
+// (WorkedExamples), each named by its file under the examples' folder.
+func (Claims) Examples(id string, raw any, r game.Rules, players [2]int, packs []cards.Pack) ([]game.Example, error) {
+	exs, err := WorkedExamples(id, raw, r.(engine.Rules), players, packs)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]game.Example, len(exs))
+	for i, ex := range exs {
+		out[i] = game.Example{Name: strings.TrimPrefix(ex.Path, examplesDir+"/"), Path: ex.Path, Generated: ex.Generated, Game: ex.Scenario}
+	}
+	return out, nil
 }

@@ -56,15 +56,26 @@ func (Game) Options() []game.Named {
 	var out []game.Named
 	for _, name := range preset.Options() {
 		o, _ := engine.OptionNamed(name)
-		out = append(out, game.Named{Name: string(name), Summary: o.Summary})
+		summary := o.Summary
+		if o.Needs != "" {
+			summary += " (with " + string(o.Needs) + ")"
+		}
+		out = append(out, game.Named{Name: string(name), Summary: summary})
 	}
 	return out
 }
 
-// Settings returns every setting a card's changes: may name.
+// Settings returns every setting a card's changes: may name, the deal
+// sizes by player count (deal.2 to deal.8) as one, deal.N.
 func (Game) Settings() []game.Setting {
 	var out []game.Setting
 	for _, s := range engine.Settings() {
+		switch {
+		case s.Name == "deal.2":
+			s.Name, s.Summary = "deal.N", fmt.Sprintf("with deal: sizes, the cards dealt to each player when N play (N from 2 to %d)", engine.MaxPlayers)
+		case strings.HasPrefix(s.Name, "deal."):
+			continue
+		}
 		out = append(out, game.Setting{Name: s.Name, Summary: s.Summary, Values: s.Values, Kind: s.Kind})
 	}
 	return out
