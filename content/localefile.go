@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/wording"
 	"github.com/rulecard/rulecard/yamlfile"
 	"go.yaml.in/yaml/v3"
 )
@@ -115,6 +116,11 @@ func marks(p *yamlfile.Problems, loc *Locale) {
 	for id, g := range loc.Glossary {
 		collect("statements."+id, "statement", id, " term", g.Term)
 		collect("statements."+id, "statement", id, " text", g.Def)
+	}
+	if loc.Words.Has(wording.NeutralWord) {
+		// Read closed, the locale asks every word to be read or braced: a
+		// word in braces is one the text says states no rule here.
+		return
 	}
 	words := make([]string, len(ms))
 	for i, m := range ms {

@@ -12,6 +12,8 @@ import (
 // a marked word a phrase reads is none.
 func TestMarksTheCheckDoesNotReadAreNamedByTheirText(t *testing.T) {
 	fsys := miniCard()
+	// The card's own words, read open: they list no neutral words.
+	fsys["mini/locales/en/words.yaml"] = &fstest.MapFile{Data: []byte("locale: en\narticles: [a, an]\nfeatures:\n  player: [player|players]\n  deal: [deal]\n")}
 	fsys["mini/en.yaml"] = &fstest.MapFile{Data: []byte(`locale: en
 numbers: [zero, one, two, three, four, five, six, seven]
 title: "Mini {Zorp}"
@@ -36,5 +38,17 @@ statements:
 	}, "\n")
 	if err.Error() != want {
 		t.Errorf("problems\n%v\nwant\n%s", err, want)
+	}
+}
+
+// TestInALocaleReadClosedAnyWordMayBeBraced: where the locale lists its
+// neutral words, every word must be read or braced, so a braced word the
+// check would not read is no problem: it says the word states no rule.
+func TestInALocaleReadClosedAnyWordMayBeBraced(t *testing.T) {
+	fsys := miniCard()
+	fsys["mini/locales/en/words.yaml"] = &fstest.MapFile{Data: []byte("locale: en\narticles: [a, an]\nfeatures:\n  player: [player|players]\nneutral: [the]\n")}
+	fsys["mini/en.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(fsys["mini/en.yaml"].Data), "title: Mini *Fish*", "title: \"Mini {Zorp}\"", 1))}
+	if _, err := LoadFS(fsys, "mini"); err != nil && strings.Contains(err.Error(), "Zorp") {
+		t.Errorf("a braced word in a closed locale: %v", err)
 	}
 }

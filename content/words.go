@@ -78,8 +78,47 @@ func wordsText(lib *locale.Library, tag locale.Code, set wording.FeatureSet) ([]
 	for _, e := range entries {
 		b.WriteString(e.text)
 	}
+	for _, f := range files[1:] {
+		_, _, more := featureEntries(string(f.Data))
+		tail = withNeutral(tail, neutralItems(more))
+	}
 	b.WriteString(tail)
 	return []byte(b.String()), true
+}
+
+// neutralItems returns the lines of the neutral: list in tail (what
+// follows a words file's features), or "".
+func neutralItems(tail string) string {
+	_, after, ok := strings.Cut("\n"+tail, "\nneutral:\n")
+	if !ok {
+		return ""
+	}
+	lines := strings.SplitAfter(after, "\n")
+	end := slices.IndexFunc(lines, func(l string) bool { return l != "" && l != "\n" && !strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "#") })
+	if end < 0 {
+		end = len(lines)
+	}
+	return strings.Join(lines[:end], "")
+}
+
+// withNeutral returns tail with items added at the end of its neutral:
+// list, or as a new list when it has none.
+func withNeutral(tail, items string) string {
+	if items == "" {
+		return tail
+	}
+	if !strings.HasSuffix(items, "\n") {
+		items += "\n"
+	}
+	own := neutralItems(tail)
+	if own == "" && !strings.Contains("\n"+tail, "\nneutral:\n") {
+		if tail != "" && !strings.HasSuffix(tail, "\n") {
+			tail += "\n"
+		}
+		return tail + "neutral:\n" + items
+	}
+	at := strings.Index("\n"+tail, "\nneutral:\n") + len("neutral:\n") + len(own)
+	return tail[:at] + items + tail[at:]
 }
 
 // featureEntry is one feature's entry in a words file, as written: its

@@ -23,7 +23,7 @@ func TestThePillAndTheLogNeverSayCheckedOverAProblem(t *testing.T) {
 	srv, ctx := openPreview(t, dir)
 	const state = `document.getElementById('state').textContent`
 
-	good := replaceOnce(t, readFile(t, en), editLine, strings.TrimSuffix(editLine, ".")+", zorbq.")
+	good := replaceOnce(t, readFile(t, en), editLine, strings.TrimSuffix(editLine, ".")+", {zorbq}.")
 	before := srv.srv.Status().Version
 	writeFile(t, en, good)
 	waitFor(t, editBound, "the good edit built", func() bool { return srv.srv.Status().Version != before })

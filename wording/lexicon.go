@@ -28,6 +28,12 @@ type Lexicon struct {
 	// words between the ends of a range.
 	articles   map[string]bool
 	rangeWords map[string]bool
+	// neutral are the words that state no rule; closed is set when the
+	// locale lists any: every word of a statement must then be read.
+	neutral []slot
+	closed  bool
+	// files are the words files the lexicon was compiled from.
+	files []string
 }
 
 // lexPhrase is one compiled phrase.
@@ -85,7 +91,8 @@ func isASCII(s string) bool {
 // Compile compiles the words of locale code, whose features are of set.
 // The lexicon refers to w's phrases: w must not change after.
 func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
-	lx := &Lexicon{code: code, features: set, phrases: make([]lexPhrase, 0, len(w.Phrases)), byFirst: map[string][]int{}, articles: map[string]bool{}, rangeWords: map[string]bool{}}
+	lx := &Lexicon{code: code, features: set, phrases: make([]lexPhrase, 0, len(w.Phrases)), byFirst: map[string][]int{}, articles: map[string]bool{},
+		rangeWords: map[string]bool{}, files: w.Files}
 	rank := map[Feature]int{}
 	for i, f := range set.Features() {
 		rank[f] = i
@@ -99,6 +106,10 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 			continue
 		case RangeWord:
 			lx.rangeWords[folded] = true
+			continue
+		case NeutralWord:
+			lx.neutral = append(lx.neutral, compileSlot(strings.TrimSpace(folded), false))
+			lx.closed = true
 			continue
 		}
 		lp := lexPhrase{src: p, rank: rank[p.Feature]}

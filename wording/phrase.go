@@ -27,6 +27,11 @@ const (
 	// VagueWord: a quantity that is no number ("a few", "ein paar"): it
 	// is read as no number, so its article is never the number one.
 	VagueWord
+	// NeutralWord: a word that states no rule ("the", "of", "card"): the
+	// check reads it and finds nothing in it. A locale whose words list
+	// any is read closed: every word of a statement must be read, as a
+	// phrase, a number, an article, a neutral word or a word in braces.
+	NeutralWord
 )
 
 // Phrase is one entry of a locale's words: a word or several, as the

@@ -325,3 +325,41 @@ func (r Reading) sentence(i int) int { return r.tokens[i].sentence }
 
 // Lexicon returns the lexicon r was read with.
 func (r Reading) Lexicon() *Lexicon { return r.lx }
+
+// Closed reports whether the lexicon reads closed: its locale lists the
+// words that state no rule, so every other word must be read (Unread).
+func (lx *Lexicon) Closed() bool { return lx.closed }
+
+// isNeutral reports whether word is one the locale lists as stating no
+// rule.
+func (lx *Lexicon) isNeutral(word string) bool {
+	for _, s := range lx.neutral {
+		if s.fits(word) {
+			return true
+		}
+	}
+	return false
+}
+
+// Unread returns the words of r the check does not read, as written, each
+// once, in order: none of a phrase read, no number, article or range
+// word, not neutral and not in braces. A word a phrase's "..." skips is
+// unread unless it is one of those.
+func (r Reading) Unread() []string {
+	read := make([]bool, len(r.tokens))
+	for _, m := range r.matches {
+		for _, u := range m.used {
+			read[u] = true
+		}
+	}
+	var out []string
+	for i, t := range r.tokens {
+		if read[i] || t.marked || t.digits || r.lx.articles[t.word] || r.lx.rangeWords[t.word] || r.lx.isNeutral(t.word) {
+			continue
+		}
+		if !slices.Contains(out, t.shown) {
+			out = append(out, t.shown)
+		}
+	}
+	return out
+}

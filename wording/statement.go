@@ -69,7 +69,36 @@ func (s *Statement) Check() []Problem {
 		w.found = append(w.found, s.Roles(nums)...)
 	}
 	w.ruleWords()
+	w.unread()
 	return w.found
+}
+
+// unread reports the words of a statement read closed that the check
+// does not read: a word no phrase, number or neutral word of the locale
+// accounts for may state a rule that no claim holds ("and you also take a
+// card of your choice").
+func (w *stmtCheck) unread() {
+	if !w.Reading.lx.closed {
+		return
+	}
+	words := w.Reading.Unread()
+	if len(words) == 0 {
+		return
+	}
+	quoted := make([]string, len(words))
+	for i, u := range words {
+		quoted[i] = strconv.Quote(u)
+	}
+	file := "the locale's words file"
+	if fs := w.Reading.lx.files; len(fs) > 0 {
+		file = fs[0]
+	}
+	what, it := "a word", "it"
+	if len(words) > 1 {
+		what, it = "words", "each"
+	}
+	w.fail("", fmt.Sprintf("%s the check cannot read: %s; if %s states no rule, add %s under neutral: in %s; if %s states one, add %s to the phrases of its feature and bind the claim that holds it; or write %s in braces, {%s}",
+		what, strings.Join(quoted, ", "), it, it, file, it, it, it, words[0]))
 }
 
 // numbers compares the numbers stated with those asserted, as sets.

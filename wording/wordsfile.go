@@ -42,6 +42,7 @@ func ReadFile(p *yamlfile.Problems, data []byte, display string, code locale.Cod
 		yamlfile.Field{Key: "range", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "range", RangeWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "vague", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "vague", VagueWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
+		yamlfile.Field{Key: "neutral", Required: false, Decode: func(_, v *yaml.Node) { r.neutral(v) }},
 	)
 }
 
@@ -59,6 +60,19 @@ func (r *wordsReader) features(n *yaml.Node) {
 		}
 		r.list(v, "features."+k.Value, RuleWord, f, 0)
 	})
+}
+
+// neutral reads the words that state no rule: one word each (its forms
+// joined by |, stems ending in *).
+func (r *wordsReader) neutral(n *yaml.Node) {
+	items, _ := r.d.Seq(n, "neutral", true)
+	for _, it := range items {
+		if s, ok := r.d.Str(it, "neutral"); ok && strings.ContainsAny(strings.TrimSpace(s), " .") {
+			r.d.Errorf(it, "neutral: %q: one word a line (its forms joined by |)", s)
+			continue
+		}
+		r.add(it, "neutral", NeutralWord, NoFeature, 0)
+	}
 }
 
 // list reads a list of phrases of one kind.

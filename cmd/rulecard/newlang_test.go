@@ -43,9 +43,15 @@ func TestANewLanguageIsOnlyData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, goFishFeatures, _ := strings.Cut(string(gameWords), "\nfeatures:\n")
+	// Go Fish's features go on after the shared ones, its neutral words
+	// after the shared neutral words.
+	_, goFish, _ := strings.Cut(string(gameWords), "\nfeatures:\n")
+	goFishFeatures, goFishNeutral, _ := strings.Cut(goFish, "\nneutral:\n")
 	copyFile(filepath.Join(root, "locale", "en", "words.yaml"), filepath.Join(card, "locales", "xx", "words.yaml"),
-		func(s string) string { return asXX(s) + goFishFeatures })
+		func(s string) string {
+			shared, neutral, _ := strings.Cut(asXX(s), "\nneutral:\n")
+			return shared + "\n" + goFishFeatures + "\nneutral:\n" + neutral + goFishNeutral
+		})
 	locale := "locale: xx\nname: Exish\ntypography:\n  quotes: [\"«\", \"»\"]\n  inner-quotes: [\"‹\", \"›\"]\n" +
 		"  apostrophe: \"’\"\n  en-dash: \"–\"\n  dash: \"–\"\n  ellipsis: \"…\"\n  space-after: {narrow: \"«\"}\n" +
 		"  space-before: {narrow: \"»!?;\"}\nnumbers: {group: \" \", decimal: \",\"}\n"

@@ -1,0 +1,76 @@
+package wording
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/rulecard/rulecard/yamlfile"
+)
+
+// closedLexicon compiles words from YAML with the core features.
+func closedLexicon(t *testing.T, src string) (*Lexicon, error) {
+	t.Helper()
+	var p yamlfile.Problems
+	w := &Words{}
+	ReadFile(&p, []byte(src), "words.yaml", "en", CoreFeatures(), w)
+	if err := p.Err(); err != nil {
+		return nil, err
+	}
+	return Compile("en", w, CoreFeatures()), nil
+}
+
+// TestALocaleThatListsNeutralWordsIsReadClosed: with a neutral: list,
+// every word of a statement must be read (a phrase, a number or article,
+// a neutral word, a word in braces); a word that is none is named, with
+// the file to add it to. Without one, the locale is read open.
+func TestALocaleThatListsNeutralWordsIsReadClosed(t *testing.T) {
+	const words = "locale: en\narticles: [a]\nnumbers:\n  words: [zero, one, two]\nfeatures:\n  turn-ends: [ends]\n  turn: [your turn, turn]\n"
+	open, err := closedLexicon(t, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed, err := closedLexicon(t, words+"neutral:\n  - the|and\n  - then\n  - card*\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if open.Closed() || !closed.Closed() {
+		t.Fatalf("Closed: open %v, closed %v", open.Closed(), closed.Closed())
+	}
+	for _, c := range []struct {
+		text   []Span
+		unread []string
+	}{
+		{text("Then your turn ends."), nil},
+		{text("Then your turn ends and the cards move."), []string{"move"}},
+		{text("Then your turn ends, and you steal a card."), []string{"you", "steal"}},
+		{[]Span{{Text: "Then your turn ends, and "}, {Text: "you steal", Marked: true}, {Text: " a card."}}, nil},
+		{text("Then your turn ends twice, Steal steal."), []string{"twice", "steal"}},
+	} {
+		got := closed.Read(c.text).Unread()
+		if !slices.Equal(got, c.unread) {
+			t.Errorf("%v: unread %q, want %q", c.text, got, c.unread)
+		}
+		st := Statement{Reading: closed.Read(c.text), Claims: []ClaimSig{{ID: "turn.end", Sig: Signature{Need: []Feature{Turn, TurnEnds}}}}}
+		var msgs []string
+		for _, p := range st.Check() {
+			if strings.Contains(p.Message, "cannot read") {
+				msgs = append(msgs, p.Message)
+			}
+		}
+		if (len(msgs) > 0) != (c.unread != nil) || len(msgs) > 1 {
+			t.Errorf("%v: problems %q, want one naming %q", c.text, msgs, c.unread)
+		}
+		for _, m := range msgs {
+			if !strings.Contains(m, "words.yaml") || !strings.Contains(m, `"`+c.unread[0]+`"`) {
+				t.Errorf("%v: %q names neither the word nor the file", c.text, m)
+			}
+		}
+		if st := (Statement{Reading: open.Read(c.text), Claims: st.Claims, Asserted: st.Asserted}); len(st.Check()) > 0 && c.unread == nil {
+			t.Errorf("%v read open: %v", c.text, st.Check())
+		}
+	}
+	if _, err := closedLexicon(t, words+"neutral:\n  - two words\n"); err == nil || !strings.Contains(err.Error(), "one word a line") {
+		t.Errorf("a neutral entry of two words: %v", err)
+	}
+}
