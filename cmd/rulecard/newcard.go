@@ -50,9 +50,9 @@ func starterCardYAML(id, gameID, preset string, options, sets []string, c *game.
 		secs.Content = append(secs.Content, sec)
 	}
 	add(root, "sections", secs)
-	root.HeadComment = fmt.Sprintf("Started by rulecard new: every statement rests on the claims listed with\n"+
-		"it (rulecard claims lists them all); its words are in <locale>.yaml.\n"+
-		"The players and packs are those the rules make: change them in changes:.")
+	root.HeadComment = "Started by rulecard new: every statement rests on the claims listed with\n" +
+		"it (rulecard claims lists them all); its words are in <locale>.yaml.\n" +
+		"The players and packs are those the rules make: change them in changes:."
 	return encode(root)
 }
 
