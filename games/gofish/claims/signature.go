@@ -75,8 +75,10 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"gofish.empty-pond":             fixed(need(wEmpty, wNot), allow(wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw)),
 		"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw)),
 		"gofish.no-wish":                fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
-		"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw)),
-		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk)),
+		"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw)),
+		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk)),
+		"wish.card-go-again":            fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw)),
+		"wish.card-shown":               fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk)),
 		"book.size":                     fixed(need(tBook), allow(wAll)),
 		"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
 		"book.at-once": func(r engine.Rules) wording.Signature {
