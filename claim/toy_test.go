@@ -387,3 +387,44 @@ func TestAToyCardNamesItsGamesRules(t *testing.T) {
 		t.Errorf("a change the toy has no setting for: %v", err)
 	}
 }
+
+// TestANoteThatStatesARuleIsRefused: a note states no rule, so a note
+// among the rules whose words carry a rule word is refused, naming the
+// words; a prose section's note (where the rules come from) is not read.
+func TestANoteThatStatesARuleIsRefused(t *testing.T) {
+	registerHighCard(t)
+	card := func(note string) fstest.MapFS {
+		fsys := highCardCard("win.highest", "The player with the highest card wins.")
+		fsys["hc/card.yaml"].Data = append(fsys["hc/card.yaml"].Data, []byte("      - {id: aside, note: true}\n"+
+			"  - id: sources\n    kind: prose\n    statements:\n      - {id: src, note: true}\n")...)
+		fsys["hc/en.yaml"].Data = []byte("locale: en\ntitle: High Card\nsections: {play: PLAY, sources: SOURCES}\nstatements:\n" +
+			"  tagline: For two to six players.\n  winner: The player with the highest card wins.\n  aside: " + note + "\n" +
+			"  src: Some families say the lowest card wins.\n")
+		return fsys
+	}
+	for _, c := range []struct {
+		note string
+		ok   bool
+	}{
+		{"Cut the pack before you deal.", true},
+		{"The lowest card wins, too.", false},
+	} {
+		crd, err := content.LoadFS(card(c.note), "hc")
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := claim.Check(crd, claim.Options{Games: 50, Seed: 1})
+		var msgs []string
+		for _, st := range rep.Statements {
+			for _, f := range st.Failures {
+				msgs = append(msgs, st.ID+": "+f.Message)
+			}
+		}
+		switch {
+		case c.ok && err != nil:
+			t.Errorf("%q: %v %q", c.note, err, msgs)
+		case !c.ok && (!errors.Is(err, claim.ErrContradiction) || len(msgs) != 1 || !strings.Contains(msgs[0], `aside: a note states no rule, but "lowest" says LOWEST`)):
+			t.Errorf("%q: %v %q, want the note refused for LOWEST", c.note, err, msgs)
+		}
+	}
+}

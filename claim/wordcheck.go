@@ -1,7 +1,9 @@
 package claim
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/game"
@@ -53,8 +55,21 @@ func (c *checker) rulesForWords() game.Rules {
 func (c *checker) checkWords() {
 	c.rules = c.rulesForWords()
 	plans := make([]*wordPlan, len(c.src))
+	prose := map[string]bool{} // the statements of prose sections
+	for _, sec := range c.card.Sections {
+		for _, st := range sec.Statements {
+			prose[st.ID] = sec.Kind == content.Prose
+		}
+	}
 	for i, st := range c.src {
-		if st.Note || len(st.Claims) == 0 {
+		if st.Note && !prose[st.ID] {
+			plans[i] = &wordPlan{note: true}
+			continue
+		}
+		if st.Note {
+			continue // a prose section's notes tell where the rules come from
+		}
+		if len(st.Claims) == 0 {
 			continue
 		}
 		p := &wordPlan{sigs: c.signaturesOf(i), asserted: assertedNumbers(st.Claims)}
@@ -91,6 +106,10 @@ func (c *checker) checkWords() {
 type wordPlan struct {
 	sigs     []wording.ClaimSig
 	asserted []int
+	// note is set for a statement that states no rule, in a section of
+	// rules: its words are read for rule words it must not carry. (A
+	// prose section's notes, on where the rules come from, are not read.)
+	note bool
 }
 
 // statementWords is what reading one statement in one locale found.
@@ -113,6 +132,10 @@ func (c *checker) readLocale(l locale.Code, plans []*wordPlan) []statementWords 
 		}
 		if loc.IsUntranslated("statements." + st.ID) {
 			out[i].untranslated = true
+			continue
+		}
+		if p.note {
+			out[i].failures = c.noteWords(lx, loc, st.ID, l)
 			continue
 		}
 		w := &wordCheck{c: c, i: i}
@@ -166,4 +189,24 @@ func (c *checker) untranslated(code locale.Code, id string) {
 		c.rep.Untranslated = map[locale.Code][]string{}
 	}
 	c.rep.Untranslated[code] = append(c.rep.Untranslated[code], id)
+}
+
+// noteWords returns a failure when the note st states rule words in locale
+// l: a note states no rule, so a rule word in it is a rule the check does
+// not prove (what a sentence is about, a topic, is no rule word).
+func (c *checker) noteWords(lx *wording.Lexicon, loc *content.Locale, id string, l locale.Code) []Failure {
+	r := lx.Read(spans(statementText(loc, id)))
+	var said []string
+	for _, o := range r.Occurrences() {
+		if c.game.Features().Topic(o.Feature) {
+			continue
+		}
+		said = append(said, fmt.Sprintf("%q says %s", o.Words, o.Feature.Upper()))
+	}
+	if len(said) == 0 {
+		return nil
+	}
+	text, pos := c.text(id, l)
+	return []Failure{{Kind: KindWords, Statement: id, Pos: pos, Texts: []LocaleText{{l, text}},
+		Message: "a note states no rule, but " + strings.Join(said, ", ") + ": bind the claims that hold what it says (and drop note: true), or write the words in braces if they state no rule here"}}
 }
