@@ -196,7 +196,9 @@ func (c *Card) ruleWordsTemplate(src *Locale, code locale.Code) (Template, error
 	var b strings.Builder
 	fmt.Fprintf(&b, "# The words rulecard check reads in %s, copied from the %s words:\n", code, src.Code)
 	b.WriteString("# replace each phrase with the phrases of this language that say the same\n")
-	b.WriteString("# (the numbers too); the check reads the card's texts with these.\n")
+	b.WriteString("# (the numbers too), and the neutral: words with this language's words that\n")
+	b.WriteString("# state no rule; the check reads the card's texts with these, and refuses a\n")
+	b.WriteString("# word it cannot read, naming it.\n")
 	n := 0
 	for _, line := range strings.Split(string(data), "\n") {
 		if strings.HasPrefix(line, "locale:") {
