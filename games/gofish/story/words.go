@@ -56,11 +56,11 @@ type words struct {
 	// on a card.
 	definite, letters [cards.NumRanks + 1]string
 	// named: how a card of each rank is named in a sentence (nil: bare).
-	named [cards.NumRanks + 1]*template.Template
-	cards, books      [2]*template.Template // one, other
-	and               string
-	seat              *template.Template
-	msgs              map[string]*template.Template
+	named        [cards.NumRanks + 1]*template.Template
+	cards, books [2]*template.Template // one, other
+	and          string
+	seat         *template.Template
+	msgs         map[string]*template.Template
 }
 
 // Locales returns the codes of the shipped locales stories can be told
