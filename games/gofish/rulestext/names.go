@@ -36,6 +36,13 @@ const dealN = "deal.N"
 // preset, option and setting value has one, and nothing else.
 func readNames(k, val *yaml.Node, bad func(*yaml.Node, string, ...any)) names {
 	var n names
+	if val.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(val.Content); i += 2 {
+			if key := val.Content[i]; !slices.Contains([]string{"presets", "options", "settings"}, key.Value) {
+				bad(key, "names: unknown key %s (want presets, options, settings)", key.Value)
+			}
+		}
+	}
 	if err := val.Decode(&n); err != nil {
 		bad(val, "names: %v", err)
 		return n
