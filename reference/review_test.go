@@ -5,10 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rulecard/rulecard/games/gofish/engine"
-	"github.com/rulecard/rulecard/games/gofish/locales"
-	"github.com/rulecard/rulecard/games/gofish/preset"
-	"github.com/rulecard/rulecard/games/gofish/rulestext"
 	"github.com/rulecard/rulecard/internal/referencetest"
 )
 
@@ -58,33 +54,20 @@ var worst = []regression{
 // plain sets a text's no-break spaces and curly apostrophe plain.
 var plain = strings.NewReplacer("\u202f", " ", "\u00a0", " ", "’", "'")
 
-// TestTheReviewsWorstProblemsStayFixed reads every output the review's
-// ten worst problems appeared in: every shipped card's reference in every
-// locale (the card's words, the claims, the complete rules, the worked
-// examples, the facts) and the rules text of every preset alone and with
-// each option and each value of each setting; none holds one again. The
-// one-option Swedish title never says tillvalen, the plural (SV-6).
+// TestTheReviewsWorstProblemsStayFixed reads every shipped card's
+// reference in every locale (the card's words, the claims, the complete
+// rules, the worked examples, the facts): none holds one of the review's
+// ten worst problems again. The rules text of every preset, option and
+// setting value is read for them by games/gofish/rulestext's
+// TestTheReviewsWorstProblemsStayOutOfTheRulesText.
 func TestTheReviewsWorstProblemsStayFixed(t *testing.T) {
 	texts := map[string][]string{}
 	for _, r := range referencetest.All(t) {
 		code := string(r.Ref.Locale)
 		texts[code] = append(texts[code], proseOf(r.Ref)...)
 	}
-	for _, code := range rulestext.DescribeLocales(locales.Library()) {
-		for _, r := range everyVariant(t) {
-			d, err := rulestext.DescribeIn(r, code)
-			if err != nil {
-				t.Fatal(err)
-			}
-			// The text is wrapped: its lines are read as one.
-			texts[string(code)] = append(texts[string(code)], d.Title, strings.Join(strings.Fields(d.Text()), " "))
-			if code == "sv" && len(r.Options.Names())+len(r.ChangedSettings()) == 1 && strings.Contains(d.Title, "tillvalen") {
-				t.Errorf("SV-6: one option, title %q", d.Title)
-			}
-		}
-	}
 	for _, code := range []string{"fr", "sv", "de"} {
-		if len(texts[code]) < 1000 {
+		if len(texts[code]) < 300 {
 			t.Fatalf("%s: only %d texts read", code, len(texts[code]))
 		}
 	}
@@ -95,31 +78,4 @@ func TestTheReviewsWorstProblemsStayFixed(t *testing.T) {
 			}
 		}
 	}
-}
-
-// everyVariant is every preset alone, with each option, and with each
-// value of each setting.
-func everyVariant(t *testing.T) []engine.Rules {
-	t.Helper()
-	var out []engine.Rules
-	for _, n := range preset.Names() {
-		base, err := engine.Preset(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, base)
-		for _, o := range preset.Options() {
-			if r, err := base.With(o); err == nil {
-				out = append(out, r)
-			}
-		}
-		for _, s := range engine.Settings() {
-			for _, v := range append([]string{"3"}, s.Values...) {
-				if r, err := s.Set(base, v); err == nil && len(r.ChangedSettings()) > 0 {
-					out = append(out, r)
-				}
-			}
-		}
-	}
-	return out
 }
