@@ -56,7 +56,7 @@ func TestEveryMissingOrUnusedKeyOfEachLocaleIsListedWithItsFileAndLine(t *testin
 	fsys := shippedCardFS(t)
 	// Swedish: a heading and a statement gone, a statement nobody declared.
 	edit(t, fsys, "gofish/sv.yaml", "  hidden: DET INGEN KAN SE\n", "")
-	edit(t, fsys, "gofish/sv.yaml", "  deal-first: Spelaren efter givaren börjar.\n",
+	edit(t, fsys, "gofish/sv.yaml", "  deal-first: Spelaren till vänster om givaren börjar.\n",
 		"  deal-last: Givaren slutar.\n")
 	// German: a glossary entry gone, a heading nobody declared.
 	edit(t, fsys, "gofish/de.yaml", "  word-pond:\n    term: Teich\n", "  word-lake:\n    term: Teich\n")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/games/gofish/claims"
+	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/games/gofish/preset"
 	"github.com/rulecard/rulecard/internal/referencetest"
 	"github.com/rulecard/rulecard/locale"
@@ -22,8 +23,10 @@ var doubleQuotes = []string{`"`, "“", "”", "„", "«", "»", "‚", "‘"}
 // guillemet without the spacing the locale sets inside it, and no
 // preset, option or claim id, seat number or template parameter in the
 // prose. A claim's label (its id and parameters, set apart in bold as the
-// check names it) and a worked example's file name are the only places an
-// id stands, and a preset's name only in the locale's quotes.
+// check names it), a worked example's file name and a quoted command
+// line are the only places an id stands: a preset, option or setting is named in the locale's words,
+// never by its id, quoted or not (the 2026-12-04 review's
+// "Préréglage « house »").
 func TestEveryReferenceIsSetInItsLocalesMarksAndNamesNoEngineIDInProse(t *testing.T) {
 	var ids []string
 	for _, n := range preset.Names() {
@@ -35,6 +38,7 @@ func TestEveryReferenceIsSetInItsLocalesMarksAndNamesNoEngineIDInProse(t *testin
 	for _, c := range claims.Catalogue() {
 		ids = append(ids, c.ID)
 	}
+	ids = append(ids, settingIDs()...)
 	// Each id standing as a word of its own, compiled once for every text.
 	idWords := make([]*regexp.Regexp, len(ids))
 	for i, id := range ids {
@@ -51,7 +55,8 @@ func TestEveryReferenceIsSetInItsLocalesMarksAndNamesNoEngineIDInProse(t *testin
 		}
 		typo := info.Typography
 		own := typo.Quotes[0] + typo.Quotes[1] + typo.Inner[0] + typo.Inner[1]
-		quoted := regexp.MustCompile(regexp.QuoteMeta(typo.Quotes[0]) + `[^` + regexp.QuoteMeta(typo.Quotes[1]) + `]*` + regexp.QuoteMeta(typo.Quotes[1]))
+		// A command the reader types is quoted as it is typed.
+		command := regexp.MustCompile(regexp.QuoteMeta(typo.Quotes[0]) + `[\s\p{Zs}]*rulecard [^` + regexp.QuoteMeta(typo.Quotes[1]) + `]*` + regexp.QuoteMeta(typo.Quotes[1]))
 		for _, text := range proseOf(r.Ref) {
 			if strings.Contains(text, "—") && typo.Dash != "—" {
 				t.Errorf("%s: an English em dash in %q", r.Name, text)
@@ -69,7 +74,7 @@ func TestEveryReferenceIsSetInItsLocalesMarksAndNamesNoEngineIDInProse(t *testin
 					t.Errorf("%s: %c without the space the locale sets before it, in %q", r.Name, q, text)
 				}
 			}
-			bare := quoted.ReplaceAllString(text, "")
+			bare := command.ReplaceAllString(text, "")
 			for i, w := range idWords {
 				if w.MatchString(bare) {
 					t.Errorf("%s: the engine id %q stands in the prose: %q", r.Name, ids[i], text)
@@ -80,6 +85,30 @@ func TestEveryReferenceIsSetInItsLocalesMarksAndNamesNoEngineIDInProse(t *testin
 			}
 		}
 	}
+}
+
+// settingIDs are the engine's setting names and values that are no word
+// of any shipped language: each with a dot or a hyphen (players.min,
+// empty-hand, stock-out) or of four letters or more (skip, random), but
+// for the few that are also a word of one (bluff in Swedish).
+func settingIDs() []string {
+	words := map[string]bool{"bluff": true, "none": false}
+	var out []string
+	seen := map[string]bool{}
+	add := func(id string) {
+		if seen[id] || words[id] || (len(id) < 4 && !strings.ContainsAny(id, ".-")) {
+			return
+		}
+		seen[id] = true
+		out = append(out, id)
+	}
+	for _, s := range engine.Settings() {
+		add(s.Name)
+		for _, v := range s.Values {
+			add(v)
+		}
+	}
+	return out
 }
 
 // proseOf returns every text of the reference a reader reads as prose:

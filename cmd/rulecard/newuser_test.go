@@ -60,7 +60,7 @@ func TestNewUserChangesAHouseRule(t *testing.T) {
 		before[l], _ = os.ReadFile(filepath.Join(card, l+".yaml"))
 	}
 	replaceIn(t, filepath.Join(card, "en.yaml"), "they hand over **EVERY** card of that rank", "they hand over one card of that rank")
-	replaceIn(t, filepath.Join(card, "sv.yaml"), "får du **ALLA** kort av den valören", "lämnar hen över ett kort av den valören")
+	replaceIn(t, filepath.Join(card, "sv.yaml"), "lämnar hen över **ALLA** kort av den valören", "lämnar hen över ett kort av den valören")
 	replaceIn(t, filepath.Join(card, "de.yaml"), "gibt er dir **ALLE** Karten dieses Werts", "gibt er dir eine Karte dieses Werts")
 	replaceIn(t, filepath.Join(card, "fr.yaml"), "il vous donne **TOUTES** ses cartes de cette valeur", "il vous donne une carte de cette valeur")
 	replaceIn(t, filepath.Join(card, "es.yaml"), "te entrega **TODAS** sus cartas de ese valor", "te entrega una carta de ese valor")

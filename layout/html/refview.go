@@ -1,6 +1,7 @@
 package html
 
 import (
+	"cmp"
 	"html/template"
 	"strings"
 	"unicode/utf8"
@@ -23,7 +24,8 @@ type refPage struct {
 	TOC                      []tocEntry
 	Parts                    []refPart
 
-	faces uint8 // the faces the page sets text in, a bit per layout.Face
+	sep   string // between a glossary term or a claim's label and its text
+	faces uint8  // the faces the page sets text in, a bit per layout.Face
 }
 
 // tocEntry is a line of the contents and the lines under it.
@@ -43,11 +45,13 @@ type refPart struct {
 // table, paragraph, subheading) or, inside a statement, a claim, an
 // example, its steps, a paragraph.
 type refNode struct {
-	Kind, ID, Label, Lang string
-	Runs, Def             []refRun
-	Children              []refNode
-	Head                  []string
-	Rows                  [][]string
+	// Sep, on a glossary entry or a claim, is the locale's spaced dash
+	// set between its term or label and its text.
+	Kind, ID, Label, Lang, Sep string
+	Runs, Def                  []refRun
+	Children                   []refNode
+	Head                       []string
+	Rows                       [][]string
 }
 
 // refRun is text in one style; Red marks a red suit symbol.
@@ -62,7 +66,7 @@ const tocWords = 72
 // newReferencePage builds the template's data; the caller adds the CSS.
 func newReferencePage(ref *document.Reference, meta Meta) *refPage {
 	p := &refPage{Lang: string(ref.Locale), Title: meta.Title, Description: meta.Description,
-		Subtitle: ref.Subtitle, Meta: ref.Meta, Contents: ref.Contents}
+		Subtitle: ref.Subtitle, Meta: ref.Meta, Contents: ref.Contents, sep: cmp.Or(ref.Sep, " — ")}
 	if p.Title == "" {
 		p.Title = ref.Title.Plain() + " · " + ref.Subtitle
 	}
@@ -107,7 +111,7 @@ func (p *refPage) group(bs []document.Block, i int) (refNode, int) {
 		}
 		j := i
 		for ; j < len(bs) && bs[j].Kind == b.Kind; j++ {
-			n.Children = append(n.Children, refNode{Runs: p.runs(bs[j].Text), Def: p.runs(bs[j].Def)})
+			n.Children = append(n.Children, refNode{Runs: p.runs(bs[j].Text), Def: p.runs(bs[j].Def), Sep: p.sep})
 		}
 		return n, j
 	case document.Table:
@@ -136,7 +140,7 @@ func isInner(k document.Kind) bool {
 // claim, an example's head opens an example in the last claim, steps
 // gather in the example's list.
 func (p *refPage) inner(kids []refNode, b document.Block) []refNode {
-	n := refNode{Kind: b.Kind.String(), Label: b.Label, Lang: string(b.Lang), Runs: p.runs(b.Text)}
+	n := refNode{Kind: b.Kind.String(), Label: b.Label, Lang: string(b.Lang), Runs: p.runs(b.Text), Sep: p.sep}
 	if b.Kind == document.Proven || b.Kind == document.ExampleHead {
 		p.faces |= 1 << layout.Italic
 	}

@@ -81,17 +81,17 @@ func describe(r engine.Rules, code locale.Code, p *phrases) *game.Description {
 	}
 	name := d.Name
 	if r.Name != "" {
-		name = fmt.Sprintf(p.Quoted, r.Name)
+		name = p.Names.preset(string(r.Name), p.Quoted)
 	}
 	d.Title = fmt.Sprintf(p.Title, name)
 	d.Changes = r.ChangedSettings()
 	if len(d.Options)+len(d.Changes) > 0 {
 		quoted := make([]string, 0, len(d.Options)+len(d.Changes))
 		for _, o := range d.Options {
-			quoted = append(quoted, fmt.Sprintf(p.Quoted, o))
+			quoted = append(quoted, fmt.Sprintf(p.Quoted, p.Names.option(o)))
 		}
 		for _, c := range d.Changes {
-			quoted = append(quoted, fmt.Sprintf(p.Quoted, c))
+			quoted = append(quoted, fmt.Sprintf(p.Quoted, p.Names.change(c, p.And)))
 		}
 		d.Title += fmt.Sprintf(p.With, listWith(quoted, p.And))
 	}

@@ -246,15 +246,26 @@ func with(r engine.Rules, f func(*engine.Rules)) engine.Rules {
 }
 
 // TestTheTitleNamesTheOptionsAndChanges: a variant's title names its
-// preset, its options, then its changes.
+// preset, its options, then its changes, each by the locale's name for it
+// (the names: of rules.yaml), never by its engine id.
 func TestTheTitleNamesTheOptionsAndChanges(t *testing.T) {
 	r, err := engine.Variant{Preset: "duel", Options: []preset.Option{"give-one", "lucky-draw"},
 		Changes: []engine.Change{{Name: "wish", Value: "no"}, {Name: "players.max", Value: "3"}, {Name: "deal.3", Value: "5"}}}.Rules()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if head := Describe(r).Title; head != "Go Fish: the duel rules, with lucky-draw, give-one, players.max: 3, deal.3: 5 and wish: no" {
-		t.Errorf("title %q", head)
+	for code, want := range map[locale.Code]string{
+		"en": "Go Fish: the duel rules, with lucky draws, one card per hit, at most 3 players, 5 cards each for 3 players and no wishes",
+		"fr": "Va pêcher\u202f! – règles du duel, avec «\u202fcoup de chance\u202f», «\u202fune carte par réponse\u202f», «\u202fau plus 3 joueurs\u202f», «\u202f5 cartes chacun à 3 joueurs\u202f» et «\u202fsans pêche miraculeuse\u202f»",
+		"sv": "Finns i sjön – regler för två, med ”lyckodrag”, ”ett kort per träff”, ”högst 3 spelare”, ”5 kort var till 3 spelare” och ”inga önskekort”",
+	} {
+		d, err := DescribeIn(r, code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Title != want {
+			t.Errorf("%s: title %q, want %q", code, d.Title, want)
+		}
 	}
 }
 

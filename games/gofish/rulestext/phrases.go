@@ -12,6 +12,8 @@ type phrases struct {
 	// Quoted writes a preset's or an option's name in running text: in
 	// the locale's quotation marks where the name is not a word of it.
 	Quoted string
+	// Names are the locale's names of the presets, options and settings.
+	Names names
 	// Sections are the section titles, in order: players and pack, the
 	// deal, a turn, books, dead asks, running out, the end, what nobody
 	// can see.

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -49,18 +50,8 @@ func localeMarks(t *testing.T) (map[string]marks, map[string][]string) {
 
 // TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs checks every
 // preset with every option in every locale's rules text: no straight
-// quote, no English curly quote or em dash, only the locale's own; and
-// no preset, option or parameter id standing bare in the prose (an id
-// may appear only quoted in the locale's marks, as the title names the
-// preset).
+// quote, no English curly quote or em dash, only the locale's own.
 func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
-	var ids []string
-	for _, n := range preset.Names() {
-		ids = append(ids, string(n))
-	}
-	for _, o := range preset.Options() {
-		ids = append(ids, string(o))
-	}
 	own, bad := localeMarks(t)
 	for _, c := range describeCases {
 		r, err := engine.Preset(c.preset)
@@ -70,7 +61,7 @@ func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for loc, m := range own {
+		for loc := range own {
 			d, err := DescribeIn(r, locale.Code(loc))
 			if err != nil {
 				t.Fatal(err)
@@ -81,20 +72,114 @@ func TestLocalizedRulesTextUsesItsOwnMarksAndNoEngineIDs(t *testing.T) {
 					t.Errorf("%s %v (%s): the text has %q, not the locale's own marks", c.preset, c.opts, loc, b)
 				}
 			}
-			unquoted := regexp.MustCompile(regexp.QuoteMeta(m.open) + `[^` + m.close + `]*` + regexp.QuoteMeta(m.close))
-			bare := unquoted.ReplaceAllString(text, "")
-			own := ownWords(shippedPhrases(t, loc))
-			for _, id := range ids {
-				if own[id] {
-					continue // a word the translator wrote in the rules themselves ("bluff")
-				}
-				if regexp.MustCompile(`(^|[^\pL-])` + regexp.QuoteMeta(id) + `($|[^\pL-])`).MatchString(bare) {
-					t.Errorf("%s %v (%s): the engine id %q stands bare in the prose", c.preset, c.opts, loc, id)
+			for _, w := range []string{" min ", " max ", "seat", "Platz", "plats", "place"} {
+				if strings.Contains(text, w) {
+					t.Errorf("%s %v (%s): engine word %q in the prose", c.preset, c.opts, loc, w)
 				}
 			}
-			for _, w := range []string{" min ", " max ", "seat", "Platz", "plats", "place"} {
-				if strings.Contains(bare, w) {
-					t.Errorf("%s %v (%s): engine word %q in the prose", c.preset, c.opts, loc, w)
+		}
+	}
+}
+
+// engineIDs are the ids of the presets, options, settings and their
+// values, and the pattern of a change as the engine writes it ("name:
+// value", "name=value").
+func engineIDs() (ids *regexp.Regexp, words []string, change *regexp.Regexp) {
+	words = append(preset.Strings(preset.Names()), preset.Strings(preset.Options())...)
+	var names []string
+	for _, s := range engine.Settings() {
+		values := []string{`[0-9]+`}
+		for _, v := range s.Values {
+			values = append(values, regexp.QuoteMeta(v))
+		}
+		names = append(names, regexp.QuoteMeta(s.Name)+` ?[:=] ?(?:`+strings.Join(values, "|")+`)`)
+		words = append(words, s.Name)
+		for _, v := range s.Values {
+			if _, err := strconv.Atoi(v); err != nil { // a pack's size is a number, not an id
+				words = append(words, v)
+			}
+		}
+	}
+	slices.Sort(words)
+	words = slices.Compact(words)
+	quoted := make([]string, len(words))
+	for i, w := range words {
+		quoted[i] = regexp.QuoteMeta(w)
+	}
+	ids = regexp.MustCompile(`(?:^|[^\pL-])(` + strings.Join(quoted, "|") + `)(?:$|[^\pL-])`)
+	change = regexp.MustCompile(`(?:^|[^\pL-])(?:` + strings.Join(names, "|") + `)(?:$|[^\pL-])`)
+	return ids, words, change
+}
+
+// variants are every preset alone, with each option it takes, and with
+// each value of each setting it takes: the rules whose title names a
+// preset, an option or a change.
+func variants(t *testing.T) []engine.Rules {
+	t.Helper()
+	var out []engine.Rules
+	for _, n := range preset.Names() {
+		base, err := engine.Preset(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, base)
+		for _, o := range preset.Options() {
+			if r, err := base.With(o); err == nil {
+				out = append(out, r)
+			}
+		}
+		for _, s := range engine.Settings() {
+			values := s.Values
+			if len(values) == 0 {
+				values = []string{"3", "6"}
+			}
+			if s.Kind == "words" || s.Kind == "numbers" {
+				values = append(values, strings.Join(values[1:], ","))
+			}
+			for _, v := range values {
+				if r, err := s.Set(base, v); err == nil && len(r.ChangedSettings()) > 0 {
+					out = append(out, r)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestNoEngineIDInAnyRulesText walks the rules text of every preset,
+// alone, with each option and with each value of each setting, in every
+// locale: no preset, option or setting id and no "name: value" stands in
+// its title, its headings or its rules, except as a word the locale's
+// translator wrote themselves (the English title's "the house rules").
+func TestNoEngineIDInAnyRulesText(t *testing.T) {
+	ids, _, change := engineIDs()
+	lib := locales.Library()
+	rs := variants(t)
+	if len(rs) < 100 {
+		t.Fatalf("only %d variants", len(rs))
+	}
+	for _, code := range DescribeLocales(lib) {
+		words := ownWords(shippedPhrases(t, string(code)), code)
+		for _, r := range rs {
+			d, err := DescribeIn(r, code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, line := range append([]string{d.Title}, strings.Split(d.Text(), "\n")...) {
+				if m := change.FindString(line); m != "" {
+					t.Errorf("%s %s %v %v: a setting as the engine writes it (%q): %q", code, r.Name, r.Options.Names(), r.ChangedSettings(), m, line)
+				}
+				// Overlapping ids ("out" in "stock-out") are found one
+				// match at a time, each after the previous one's start.
+				for rest := line; ; {
+					loc := ids.FindStringSubmatchIndex(rest)
+					if loc == nil {
+						break
+					}
+					if id := rest[loc[2]:loc[3]]; !words[id] {
+						t.Errorf("%s %s %v %v: the engine id %q in %q", code, r.Name, r.Options.Names(), r.ChangedSettings(), id, line)
+					}
+					rest = rest[loc[2]+1:]
 				}
 			}
 		}
@@ -117,7 +202,7 @@ func shippedPhrases(t *testing.T, code string) *phrases {
 
 // ownWords are the words of a locale's phrases, as its translator wrote
 // them: an id that is also one of them is a word of the language there.
-func ownWords(p *phrases) map[string]bool {
+func ownWords(p *phrases, code locale.Code) map[string]bool {
 	out := map[string]bool{}
 	v := reflect.ValueOf(p).Elem()
 	for i := range v.NumField() {
@@ -125,6 +210,31 @@ func ownWords(p *phrases) map[string]bool {
 			for _, w := range regexp.MustCompile(`[\pL-]+`).FindAllString(f.String(), -1) {
 				out[w] = true
 			}
+		}
+	}
+	var names []string
+	for _, m := range []map[string]string{p.Names.Presets, p.Names.Options} {
+		for _, n := range m {
+			names = append(names, n)
+		}
+	}
+	for _, m := range p.Names.values {
+		for _, n := range m {
+			names = append(names, n)
+		}
+	}
+	for _, n := range p.Names.numbers {
+		names = append(names, n)
+	}
+	// A name's hyphenated word is an id unless the locale is the source,
+	// whose ids are its own words ("whole-pack").
+	word := regexp.MustCompile(`[\pL]+`)
+	if code == locale.Source {
+		word = regexp.MustCompile(`[\pL-]+`)
+	}
+	for _, n := range names {
+		for _, w := range word.FindAllString(n, -1) {
+			out[w] = true
 		}
 	}
 	return out

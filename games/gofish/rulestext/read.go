@@ -49,6 +49,10 @@ func readPhrases(f locale.File) (*phrases, error) {
 			}
 			continue
 		}
+		if k.Value == "names" {
+			p.Names = readNames(k, val, bad)
+			continue
+		}
 		idx, ok := fields[k.Value]
 		if !ok {
 			bad(k, "unknown phrase %q", k.Value)

@@ -71,7 +71,7 @@ func (n *narration) refused(m Move) []Sentence {
 	d := data{Seat: n.name(mv.By), Other: n.name(mv.Of), Turn: n.name(r.Turn), Ranks: asked, Book: booked,
 		TheBook: n.definite(mv.Rank)}
 	if mv.Kind == engine.MoveAskCard {
-		d.Card = n.card(mv.Card)
+		d.Card = n.named(mv.Card)
 		if !mv.Rank.Valid() {
 			d.Ranks, d.Book = n.ranks(mv.Card.Rank())
 			d.TheBook = n.definite(mv.Card.Rank())
@@ -126,7 +126,7 @@ func (n *narration) event(i int) Sentence {
 		d.Count, d.Hand = n.form(n.w.cards, int(e.Count)), n.hand(n.take(int(e.Count)))
 		text = n.say("new-hand", d)
 	case engine.EvDrawOne:
-		d.Card = n.hand(n.take(1))
+		d.Card = n.drawnOne()
 		text = n.say("draw-one", d)
 	case engine.EvSkip:
 		text = n.say(pick(e.Why == engine.WhyNobodyToAsk, "skip-nobody", "skip-no-cards"), d)
@@ -191,7 +191,7 @@ func (n *narration) ask(e engine.Event, d data) string {
 	q := n.say("ask", d)
 	n.asked = e.Card
 	if e.Card != 0 {
-		d.Card = n.card(e.Card)
+		d.Card = n.named(e.Card)
 		q = n.say("ask-card", d)
 	}
 	switch {
@@ -209,10 +209,10 @@ func (n *narration) draw(e engine.Event, d data) string {
 	if e.Why == engine.WhyPondEmpty {
 		return n.say("draw-none", d)
 	}
-	d.Card = n.hand(n.take(1))
+	d.Card = n.drawnOne()
 	switch e.Why {
 	case engine.WhyWish:
-		d.Card = n.card(e.Card)
+		d.Card = n.named(e.Card)
 		if e.Card == n.asked {
 			return n.say("draw-wish-card", d) // the very card asked for
 		}

@@ -75,7 +75,7 @@ type data struct {
 	// locale's form for it, plural), TheBook the rank in its definite
 	// plural ("the sevens", "sjuorna", "die Siebener").
 	Ranks, Book, TheBook string
-	// Card is one card, Cards cards listed in words ("7♥ and 7♣"), Hand
+	// Card is one card as a sentence names it, Cards cards listed in words ("7♥ and 7♣"), Hand
 	// cards as a hand ("7♥ 7♣").
 	Card, Cards, Hand string
 	// Count is a number of cards in words ("7 cards"), N a number.
@@ -151,7 +151,7 @@ func (n *narration) list(words []string) string {
 func (n *narration) cardList(cs cards.Cards) string {
 	var words []string
 	for _, c := range cs.Append(nil) {
-		words = append(words, n.card(c))
+		words = append(words, n.named(c))
 	}
 	return n.list(words)
 }

@@ -35,6 +35,11 @@ type localeFile struct {
 		// "die Siebener"); Letters the rank as a card shows it (A, Kn, B).
 		Definite []string `yaml:"definite"`
 		Letters  []string `yaml:"letters"`
+		// Card, where a locale gives it, is how one card of the rank is
+		// named in a sentence, {{.}} standing for the card ("le {{.}}",
+		// "la {{.}}", "l’{{.}}" in French: the article agrees with the
+		// rank); without it a card is named by itself.
+		Card []string `yaml:"card"`
 	} `yaml:"ranks"`
 	Cards    []string          `yaml:"cards"`
 	Books    []string          `yaml:"books"`
@@ -50,10 +55,12 @@ type words struct {
 	// definite: the definite plural of each rank; letters: its index
 	// on a card.
 	definite, letters [cards.NumRanks + 1]string
-	cards, books      [2]*template.Template // one, other
-	and               string
-	seat              *template.Template
-	msgs              map[string]*template.Template
+	// named: how a card of each rank is named in a sentence (nil: bare).
+	named        [cards.NumRanks + 1]*template.Template
+	cards, books [2]*template.Template // one, other
+	and          string
+	seat         *template.Template
+	msgs         map[string]*template.Template
 }
 
 // Locales returns the codes of the shipped locales stories can be told
@@ -107,6 +114,15 @@ func (f *localeFile) parse(name string, code locale.Code) (*words, error) {
 			bad("%s: %v", key, err)
 		}
 		return t
+	}
+	switch len(f.Ranks.Card) {
+	case 0:
+	case cards.NumRanks:
+		for i, text := range f.Ranks.Card {
+			w.named[i+1] = parse("ranks.card", text)
+		}
+	default:
+		bad("ranks: want %d card forms, ace first, or none", cards.NumRanks)
 	}
 	if len(f.Cards) != 2 || len(f.Books) != 2 {
 		bad("cards and books: want two forms each, one and other")
