@@ -58,21 +58,24 @@ func (s FeatureSet) Opposites(f Feature) []Feature {
 
 // Accepts reports whether a sentence that states the signature's claim
 // may carry f as it stands: f is needed (alone or in a group) or allowed,
-// and not one the claim states only negated (Negated).
+// and not one the claim states only negated (Negated) or turned round by
+// a condition (Excepted).
 func (s Signature) Accepts(f Feature) bool {
-	return (slices.Contains(s.Needs(), f) || slices.Contains(s.Allow, f)) && !slices.Contains(s.Negated, f)
+	return (slices.Contains(s.Needs(), f) || slices.Contains(s.Allow, f)) &&
+		!slices.Contains(s.Negated, f) && !slices.Contains(s.Excepted, f)
 }
 
 // AcceptsPole reports whether a sentence that states the signature's
 // claim may say pole f: it accepts f as it stands, or accepts only
-// negated a feature opposite to f ("does not end your turn" says
-// GO-AGAIN).
+// negated or turned round a feature opposite to f ("does not end your
+// turn" says GO-AGAIN; "stays hidden unless …" says SHOWN).
 func (s Signature) AcceptsPole(set FeatureSet, f Feature) bool {
 	if s.Accepts(f) {
 		return true
 	}
 	for _, o := range set.Opposites(f) {
-		if slices.Contains(s.Negated, o) && (slices.Contains(s.Needs(), o) || slices.Contains(s.Allow, o)) {
+		turned := slices.Contains(s.Negated, o) || slices.Contains(s.Excepted, o)
+		if turned && (slices.Contains(s.Needs(), o) || slices.Contains(s.Allow, o)) {
 			return true
 		}
 	}

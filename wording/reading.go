@@ -20,8 +20,10 @@ type token struct {
 	// marked: written {so}, a word the check does not read.
 	marked bool
 	// clause counts the clause breaks (punctuation) before the token,
-	// sentence the sentence breaks (. ! ? ; :).
-	clause, sentence int
+	// sentence the sentence breaks (. ! ? ; :), period the full stops
+	// alone (. ! ?): the reach of an exception ("hidden: nobody sees it,
+	// unless …").
+	clause, sentence, period int
 	// sep is what stands between the previous token and this one.
 	sep string
 }
@@ -42,7 +44,7 @@ type Span struct {
 func tokenize(t []Span) []token {
 	t = joined(t)
 	var out []token
-	clause, sentence := 0, 0
+	clause, sentence, period := 0, 0, 0
 	// A token's separator is the text since the token before, cut from
 	// the run (carried: what ended a run before the token's, if any).
 	carried := ""
@@ -58,6 +60,9 @@ func tokenize(t []Span) []token {
 				}
 				if strings.ContainsRune(".!?;:", c) {
 					sentence++
+				}
+				if strings.ContainsRune(".!?", c) {
+					period++
 				}
 				i += size
 				continue
@@ -75,7 +80,7 @@ func tokenize(t []Span) []token {
 			if carried != "" {
 				sep, carried = carried+sep, ""
 			}
-			tok := token{word: s[i:j], shown: s[i:j], digits: kind == 2, marked: r.Marked, clause: clause, sentence: sentence, sep: sep}
+			tok := token{word: s[i:j], shown: s[i:j], digits: kind == 2, marked: r.Marked, clause: clause, sentence: sentence, period: period, sep: sep}
 			if tok.digits {
 				tok.word = strings.TrimLeft(tok.word, "0")
 				if tok.word == "" {
@@ -322,6 +327,9 @@ func (r Reading) words(m match) string {
 
 // sentence returns the sentence of token i.
 func (r Reading) sentence(i int) int { return r.tokens[i].sentence }
+
+// period returns the full sentence (up to . ! ?) of token i.
+func (r Reading) period(i int) int { return r.tokens[i].period }
 
 // Lexicon returns the lexicon r was read with.
 func (r Reading) Lexicon() *Lexicon { return r.lx }

@@ -67,6 +67,7 @@ func (w *stmtCheck) ruleWords() {
 	w.negatedTargets(occ)
 	w.negations(by[Not], t[Not])
 	w.negatedOnly(by)
+	w.exceptedOnly(by)
 }
 
 // negatedTargets reports each negation that negates a rule word no claim
@@ -158,6 +159,15 @@ func (w *stmtCheck) contradicting(occ []Occurrence, t map[Feature]*tally) {
 		if w.Reading.lx.features.Topic(o.Feature) || x.accounts() || seen[o.Feature] {
 			continue
 		}
+		if o.Feature == Unless {
+			if !w.scopesOverNeeded(o, occ) {
+				continue // the condition of the sentences after it ("Unless …. Then you go again.")
+			}
+			seen[o.Feature] = true
+			w.fail("", fmt.Sprintf("%q turns the rule of its sentence round (UNLESS: it holds when its clause does not), and none of the statement's claims (%s) has such an exception: write the condition with \"if\" as the claims state it",
+				o.Words, strings.Join(w.claimIDs(), ", ")))
+			continue
+		}
 		seen[o.Feature] = true
 		if x != nil && len(x.deniers) > 0 {
 			d := x.deniers[0]
@@ -226,6 +236,33 @@ func (w *stmtCheck) negatedOnly(by map[Feature][]Occurrence) {
 	}
 }
 
+// exceptedOnly: the pole a claim states only as its exception ("the card
+// stays hidden unless it is the rank you asked for": SHOWN for a wish)
+// stands in a sentence that a condition ("unless") turns round.
+func (w *stmtCheck) exceptedOnly(by map[Feature][]Occurrence) {
+	for _, s := range w.Claims {
+		for _, f := range s.Sig.Excepted {
+			for _, o := range by[f] {
+				if !w.sameSentence(o, by[Unless]) {
+					w.fail(s.ID, fmt.Sprintf("%q says %s with no condition (UNLESS) in its sentence to turn it round, but claim %s says the opposite: write the other word, or the exception", o.Words, f.Upper(), s.ID))
+				}
+			}
+		}
+	}
+}
+
+// sameSentence reports whether one of others stands in o's full
+// sentence (its colons and semicolons do not end it).
+func (w *stmtCheck) sameSentence(o Occurrence, others []Occurrence) bool {
+	at := w.Reading.period(w.Reading.matches[o.match].start())
+	for _, n := range others {
+		if w.Reading.period(w.Reading.matches[n.match].start()) == at {
+			return true
+		}
+	}
+	return false
+}
+
 // negatedAt reports whether a negation comes before o in its sentence.
 func (w *stmtCheck) negatedAt(o Occurrence, nots []Occurrence) bool {
 	at := w.Reading.matches[o.match].start()
@@ -280,6 +317,31 @@ func readsAt(r Reading, f Feature, at []int) bool {
 		for _, u := range r.matches[o.match].used {
 			if slices.Contains(at, u) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// scopesOverNeeded reports whether the condition o ("unless") stands in
+// the sentence of a feature one of the statement's claims needs: it then
+// turns that rule round ("unless you draw the rank you asked for, you go
+// again"), which only a claim that allows UNLESS states. A condition in
+// a sentence of its own is the exception of the sentence after it.
+func (w *stmtCheck) scopesOverNeeded(o Occurrence, occ []Occurrence) bool {
+	at := w.Reading.sentence(w.Reading.matches[o.match].start())
+	for _, p := range occ {
+		if w.Reading.sentence(w.Reading.matches[p.match].start()) != at {
+			continue
+		}
+		for _, s := range w.Claims {
+			if slices.Contains(s.Sig.Need, p.Feature) {
+				return true
+			}
+			for _, g := range s.Sig.OneOf {
+				if slices.Contains(g, p.Feature) {
+					return true
+				}
 			}
 		}
 	}

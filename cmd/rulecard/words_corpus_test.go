@@ -29,7 +29,7 @@ type corpusEdit struct {
 }
 
 // corpusClasses are the classes in the order the table prints them.
-var corpusClasses = []string{"numbers", "quantifiers", "negation", "actors", "structure", "drift", "harmless"}
+var corpusClasses = []string{"numbers", "quantifiers", "negation", "actors", "structure", "drift", "poles", "harmless"}
 
 // TestTheWordsCorpus runs every edit of the corpus through rulecard check
 // (worked examples, numbers and rule words; no games) and prints the

@@ -58,8 +58,14 @@ func (r Rules) dealConflicts(n int) []Conflict {
 		k := r.HandSize(p, n)
 		switch {
 		case r.Deal == DealTable && k == 0:
-			return append(out, Conflict{A: deal(), B: count,
-				Why: fmt.Sprintf("the rules seat %d players, and deal.%d says nothing about how many cards each gets", n, n)})
+			why := fmt.Sprintf("the rules seat %d players, and deal.%d says nothing about how many cards each gets: give it a number too", n, n)
+			for m := n - 1; m >= 2; m-- {
+				if k := r.HandSize(p, m); k > 0 {
+					why += fmt.Sprintf(" (deal.%d is %d)", m, k)
+					break
+				}
+			}
+			return append(out, Conflict{A: deal(), B: count, Why: why})
 		case k*n > p.Size():
 			return append(out, Conflict{A: deal(), B: "packs",
 				Why: fmt.Sprintf("%d cards each for %d players is %d cards, more than the %d-card pack", k, n, k*n, p.Size())})
