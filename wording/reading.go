@@ -14,9 +14,12 @@ const joiners = " -‐'\u00a0\u202f\u2009\"“”„‘‚«»›‹"
 // token is one word or numeral of a statement's text as the check reads
 // it.
 type token struct {
-	word   string // folded (fold); a numeral's digits without leading zeros
-	shown  string // as written, for messages
-	digits bool
+	word  string // folded (fold); a numeral's digits without leading zeros
+	shown string // as written, for messages (folded)
+	// written is the token as the text has it, its case kept, where
+	// folding kept its length (else shown): what a mark suggests.
+	written string
+	digits  bool
 	// marked: written {so}, a word the check does not read.
 	marked bool
 	// clause counts the clause breaks (punctuation) before the token,
@@ -80,7 +83,10 @@ func tokenize(t []Span) []token {
 			if carried != "" {
 				sep, carried = carried+sep, ""
 			}
-			tok := token{word: s[i:j], shown: s[i:j], digits: kind == 2, marked: r.Marked, clause: clause, sentence: sentence, period: period, sep: sep}
+			tok := token{word: s[i:j], shown: s[i:j], written: s[i:j], digits: kind == 2, marked: r.Marked, clause: clause, sentence: sentence, period: period, sep: sep}
+			if len(r.Text) == len(s) && fold(r.Text[i:j]) == s[i:j] {
+				tok.written = r.Text[i:j]
+			}
 			if tok.digits {
 				tok.word = strings.TrimLeft(tok.word, "0")
 				if tok.word == "" {

@@ -298,12 +298,12 @@ func (w *stmtCheck) braceWord(o Occurrence) string {
 		copy(toks, w.Reading.tokens)
 		toks[m.used[i]].marked = true
 		if !readsAt(read(w.Reading.lx, toks), o.Feature, m.used) {
-			return toks[m.used[i]].shown
+			return toks[m.used[i]].written
 		}
 	}
 	parts := make([]string, len(m.used))
 	for i, u := range m.used {
-		parts[i] = w.Reading.tokens[u].shown
+		parts[i] = w.Reading.tokens[u].written
 	}
 	return strings.Join(parts, "} {")
 }

@@ -39,6 +39,7 @@ func TestTheWordsCorpus(t *testing.T) {
 	edits := readCorpus(t)
 	refused, total := map[string]int{}, map[string]int{}
 	var missed, harmfulRefusals []string
+	var advised []adviceRun                 // the refusals that suggest a mark
 	cards := map[string]map[string][]byte{} // a shipped card's files by its id
 	for i, e := range edits {
 		if cards[e.Card] == nil {
@@ -47,6 +48,9 @@ func TestTheWordsCorpus(t *testing.T) {
 		code, out := runEdit(t, cards[e.Card], e, i)
 		total[e.Class]++
 		wrong := e.Class != "harmless"
+		if code != 0 && len(suggestedMarks(out)) > 0 {
+			advised = append(advised, adviceRun{e, i, out})
+		}
 		switch {
 		case code == 3 || code == 1 && wrong:
 			refused[e.Class]++
@@ -77,6 +81,7 @@ func TestTheWordsCorpus(t *testing.T) {
 	for _, h := range harmfulRefusals {
 		t.Logf("harmless but refused: %s", h)
 	}
+	t.Logf("%d marks the check suggested, applied and checked again", checkTheAdvice(t, cards, advised))
 	if wrongTotal < 150 || total["harmless"] < 30 {
 		t.Errorf("the corpus has %d wrong edits and %d harmless ones, want at least 150 and 30", wrongTotal, total["harmless"])
 	}
