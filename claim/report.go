@@ -185,6 +185,11 @@ type Summary struct {
 	// Unproven counts the statements of cards of a game rulecard has no
 	// engine for: printed, never proven.
 	Unproven int `json:"unproven"`
+	// Notes counts the statements that state no rule (note: true), and
+	// Braced the words written {so} in the locales checked: what the
+	// check read as stating no rule, so did not prove.
+	Notes  int `json:"notes"`
+	Braced int `json:"braced_words"`
 }
 
 // Add adds t's counts to s.
@@ -198,6 +203,8 @@ func (s *Summary) Add(t Summary) {
 	s.Examples += t.Examples
 	s.Games += t.Games
 	s.Unproven += t.Unproven
+	s.Notes += t.Notes
+	s.Braced += t.Braced
 }
 
 // CheckError is the error of a failed check: every failure, one a line,

@@ -16,7 +16,7 @@ import (
 // examples and games run; claims), the card's problems and each failure in
 // full (the statement's words, the failed worked examples, the
 // counterexample game and the command that plays it again), then a summary
-// line over every card.
+// line over every card and one of what the check did not prove.
 func WriteVerbose(w io.Writer, reps []*Report) error {
 	ew := &errWriter{w: w}
 	var total Summary
@@ -29,7 +29,8 @@ func WriteVerbose(w io.Writer, reps []*Report) error {
 	return ew.err
 }
 
-// writeSummary writes the summary line over every card.
+// writeSummary writes the summary line over every card, and the line of
+// what the check did not prove.
 func writeSummary(w *errWriter, total Summary) {
 	w.printf("summary: %d statements, %d bound, %d unbound, %d claims, %d failed, %d examples, %d games",
 		total.Statements, total.Bound, total.Unbound, total.Claims, total.Failed, total.Examples, total.Games)
@@ -37,6 +38,27 @@ func writeSummary(w *errWriter, total Summary) {
 		w.printf(", %d unproven", total.Unproven)
 	}
 	w.printf("\n")
+	w.printf("not proved: %s\n", notProved(total))
+}
+
+// notProved says in one line what the check read and did not prove: the
+// notes, the words in braces, the statements bound to no claim, those of
+// a game without an engine.
+func notProved(s Summary) string {
+	var parts []string
+	add := func(n int, one, many string) {
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, plural(n, one, many)))
+		}
+	}
+	add(s.Notes, "note (states no rule)", "notes (they state no rule)")
+	add(s.Braced, "word in braces (read as stating no rule)", "words in braces (read as stating no rule)")
+	add(s.Unbound, "statement bound to no claim", "statements bound to no claim")
+	add(s.Unproven, "statement of a game without an engine", "statements of a game without an engine")
+	if len(parts) == 0 {
+		return "nothing left out: no notes, no words in braces, every statement bound"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // writeReport writes one card's report.

@@ -28,14 +28,14 @@ func failedReport() *Report {
 			}},
 			{ID: "two", Claims: []string{"c.d"}, OK: true},
 		},
-		Summary: Summary{Statements: 2, Bound: 2, Claims: 2, Failed: 1, Games: 30},
+		Summary: Summary{Statements: 2, Bound: 2, Claims: 2, Failed: 1, Games: 30, Notes: 1, Braced: 3},
 	}
 }
 
 // TestTheTextReportIsALinePerProblem: by default a failed card prints its
 // heading, one FAIL line per problem (position, statement, locales, what
-// is wrong), the summary and a hint to --verbose: no game record, no
-// repeat of the statement's words.
+// is wrong), a hint to --verbose, the summary and what the check did not
+// prove: no game record, no repeat of the statement's words.
 func TestTheTextReportIsALinePerProblem(t *testing.T) {
 	var b strings.Builder
 	if err := WriteText(&b, []*Report{failedReport()}); err != nil {
@@ -45,8 +45,9 @@ func TestTheTextReportIsALinePerProblem(t *testing.T) {
 		"toy (cards/toy): preset house, locales en, sv, 10 games for each of 0 configurations from seed 1",
 		`FAIL cards/toy/en.yaml:3:3: one (en): "never" says NOT, which none of the statement's claims (a.b) states`,
 		"FAIL cards/toy/card.yaml:7:18: one (en, sv): claim a.b fails with preset house: a.b is false under these rules",
-		"summary: 2 statements, 2 bound, 0 unbound, 2 claims, 1 failed, 0 examples, 30 games",
 		"run with --verbose for each failure's words and each failed claim's worked examples and counterexample game",
+		"summary: 2 statements, 2 bound, 0 unbound, 2 claims, 1 failed, 0 examples, 30 games",
+		"not proved: 1 note (states no rule), 3 words in braces (read as stating no rule)",
 	}
 	if got := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), strings.Join(want, "\n"))
@@ -87,5 +88,22 @@ func TestTheListedErrorIsOneLineAndMatchesAsTheCheckError(t *testing.T) {
 	}
 	if !errors.Is(listed, ErrContradiction) || errors.Is(listed, ErrBroken) || !errors.As(listed, &ce) {
 		t.Errorf("%v does not match as the check's error", listed)
+	}
+}
+
+// TestTheSummarySaysWhatWasNotProved: the last line counts what the check
+// read as stating no rule, or says that nothing was left out.
+func TestTheSummarySaysWhatWasNotProved(t *testing.T) {
+	for _, tc := range []struct {
+		s    Summary
+		want string
+	}{
+		{Summary{}, "nothing left out: no notes, no words in braces, every statement bound"},
+		{Summary{Notes: 2, Braced: 1, Unbound: 1}, "2 notes (they state no rule), 1 word in braces (read as stating no rule), 1 statement bound to no claim"},
+		{Summary{Unproven: 14}, "14 statements of a game without an engine"},
+	} {
+		if got := notProved(tc.s); got != tc.want {
+			t.Errorf("notProved(%+v) = %q, want %q", tc.s, got, tc.want)
+		}
 	}
 }

@@ -5,9 +5,11 @@ import "io"
 // WriteText writes reports as `rulecard check` prints them by default,
 // short: for each card a heading, one line per failure (FAIL, its
 // file:line:col, the statement and its locales, what is wrong: the claim
-// and the words), the draft locales' untranslated statements, then a
-// summary line over every card and, when anything failed, a hint that
-// --verbose shows each failure in full (WriteVerbose).
+// and the words), the draft locales' untranslated statements, when
+// anything failed a hint that --verbose shows each failure in full
+// (WriteVerbose), then a summary line over every card and, last, one line
+// of what the check did not prove (notes, words in braces, statements
+// bound to no claim).
 func WriteText(w io.Writer, reps []*Report) error {
 	ew := &errWriter{w: w}
 	var total Summary
@@ -22,9 +24,9 @@ func WriteText(w io.Writer, reps []*Report) error {
 		writeUntranslated(ew, r)
 		total.Add(r.Summary)
 	}
-	writeSummary(ew, total)
 	if failed {
 		ew.printf("run with --verbose for each failure's words and each failed claim's worked examples and counterexample game\n")
 	}
+	writeSummary(ew, total)
 	return ew.err
 }

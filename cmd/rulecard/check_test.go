@@ -93,11 +93,26 @@ func TestCheckMutatedCardsExit3NamingStatementAndLocale(t *testing.T) {
 				t.Fatalf("the error is not one line that says how many problems:\n%s", r.stderr)
 			}
 			// One line per problem: a heading, the FAIL lines, the
-			// summary and the hint to --verbose.
+			// hint to --verbose, the summary and what was not proved.
 			lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
 			fails := regexp.MustCompile(`(?m)^FAIL `).FindAllString(r.stdout, -1)
-			if n := fmt.Sprint(len(fails)); n != m[1] || len(lines) != len(fails)+3 {
-				t.Errorf("%d lines, %s FAIL lines for %s problems, want a heading, one line per problem, a summary and a hint:\n%s", len(lines), n, m[1], r.stdout)
+			if n := fmt.Sprint(len(fails)); n != m[1] || len(lines) != len(fails)+4 {
+				t.Errorf("%d lines, %s FAIL lines for %s problems, want a heading, one line per problem, a hint, a summary and what was not proved:\n%s", len(lines), n, m[1], r.stdout)
+			}
+			if last := lines[len(lines)-1]; !strings.HasPrefix(last, "not proved: ") {
+				t.Errorf("the last line %q does not say what the check did not prove", last)
+			}
+			// Nothing is printed twice: no line of the report again, and
+			// none of it on standard error.
+			seen := map[string]bool{}
+			for _, l := range lines {
+				if seen[l] {
+					t.Errorf("printed twice: %s", l)
+				}
+				seen[l] = true
+				if strings.HasPrefix(l, "FAIL ") && strings.Contains(r.stderr, strings.TrimPrefix(l, "FAIL ")) {
+					t.Errorf("standard error repeats: %s", l)
+				}
 			}
 			full := run(t, wd, nil, "check", dir, "--games", "300", "--verbose")
 			for _, w := range want {
