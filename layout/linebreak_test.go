@@ -122,6 +122,10 @@ func TestLinesBreakOnlyAtSpacesAndAfterDashesBetweenWords(t *testing.T) {
 		{"it —", "    "},
 		{"x—y", "  ^"},
 		{"a-, b", "    ^"},
+		// Spanish: ¿ and ¡ stay with the word they open, and a raya
+		// opening an aside (valor —cuatro seises— y) with its first word.
+		{"y ¿qué? ¡ve!", "  ^     ^   "},
+		{"valor —cuatro seises— y", "      ^       ^       ^"},
 	} {
 		gs := markBreaks(fs.shape(nil, content.Text{{Text: tc.text}}, Regular))
 		var got strings.Builder

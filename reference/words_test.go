@@ -36,6 +36,7 @@ func TestNumbersAndDatesFollowTheLocale(t *testing.T) {
 		"en": {"12,345", "97.1%", "2 May 2025"},
 		"sv": {"12\u00a0345", "97,1\u00a0%", "2 maj 2025"},
 		"de": {"12.345", "97,1\u00a0%", "2. Mai 2025"},
+		"es": {"12\u202f345", "97,1\u00a0%", "2 de mayo de 2025"},
 	} {
 		w, err := loadWords(locale.Shipped(), locale.Code(loc))
 		if err != nil {

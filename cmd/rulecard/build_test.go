@@ -280,8 +280,8 @@ func TestBuildJSONGivesEverySheetsTypesettingFigures(t *testing.T) {
 			t.Errorf("%s: files %v, want the PDF and the HTML", s.Locale, s.Files)
 		}
 	}
-	if len(rep.Sheets) != 4 || !locales["en"] || !locales["sv"] || !locales["de"] || !locales["fr"] {
-		t.Errorf("%d sheets for %v, want en, sv, de, fr", len(rep.Sheets), locales)
+	if len(rep.Sheets) != 5 || !locales["en"] || !locales["sv"] || !locales["de"] || !locales["fr"] || !locales["es"] {
+		t.Errorf("%d sheets for %v, want en, sv, de, fr, es", len(rep.Sheets), locales)
 	}
 }
 

@@ -17,7 +17,7 @@ func TestCheckShippedCardsPass(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	for _, w := range []string{"gofish (content/cards/gofish): preset house, locales en, de, fr, sv,", " 0 unbound", " 0 failed", "2000 games for each of 6 configurations from seed 1"} {
+	for _, w := range []string{"gofish (content/cards/gofish): preset house, locales en, de, es, fr, sv,", " 0 unbound", " 0 failed", "2000 games for each of 6 configurations from seed 1"} {
 		if !strings.Contains(r.stdout, w) {
 			t.Errorf("output does not say %q:\n%s", w, r.stdout)
 		}

@@ -72,7 +72,7 @@ var badFlags = map[string]string{
 	"locale new --from":      "locale new gofish it --from xx --out OUT",
 	"locale new --out":       "", // any folder
 	"new --game":             "new OUT/c --game chess",
-	"new --locale":           "new OUT/c --locale es",
+	"new --locale":           "new OUT/c --locale it",
 	"new --option":           "new OUT/c --option nope",
 	"new --rules":            "new OUT/c --rules nope",
 	"new --set":              "new OUT/c --set give=nope",

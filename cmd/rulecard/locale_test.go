@@ -53,7 +53,7 @@ func TestLocaleNewWritesATemplateThatCheckWalksTheTranslatorThrough(t *testing.T
 	if r.code != 0 {
 		t.Fatalf("exit %d\n%s", r.code, r.stderr)
 	}
-	for _, w := range []string{"copied card gofish into gofish (card.yaml, de.yaml, en.yaml, fr.yaml, sv.yaml)",
+	for _, w := range []string{"copied card gofish into gofish (card.yaml, de.yaml, en.yaml, es.yaml, fr.yaml, sv.yaml)",
 		"wrote gofish/nl.yaml: 42 texts to translate", "wrote gofish/nl.sheet.yaml: 19 sheet words to translate",
 		"wrote gofish/locales/nl/locale.yaml: the language's name to write, and its typography to set",
 		"rulecard check ./gofish --locale nl"} {

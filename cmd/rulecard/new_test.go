@@ -87,8 +87,9 @@ func newRows(t *testing.T, g game.Game) [][]string {
 }
 
 // TestANewCardChecksAtOnce starts a card for every preset and option of
-// Go Fish and a range of settings, and checks it: every statement holds
-// under the rules the card was started with (exit 0, nothing failed).
+// Go Fish and a range of settings, in English and in Spanish (the locales
+// with starter words), and checks it: every statement holds in both under
+// the rules the card was started with (exit 0, nothing failed, no draft).
 func TestANewCardChecksAtOnce(t *testing.T) {
 	g, err := game.Lookup("gofish")
 	if err != nil {
@@ -97,13 +98,13 @@ func TestANewCardChecksAtOnce(t *testing.T) {
 	dir := t.TempDir()
 	for i, row := range newRows(t, g) {
 		card := filepath.Join(dir, fmt.Sprintf("card%02d", i))
-		r := run(t, dir, nil, append([]string{"new", card}, row...)...)
-		if r.code != 0 {
+		r := run(t, dir, nil, append([]string{"new", card, "--locale", "es"}, row...)...)
+		if r.code != 0 || strings.Contains(r.stdout+r.stderr, "draft") {
 			t.Errorf("new %v: exit %d\n%s%s", row, r.code, r.stdout, r.stderr)
 			continue
 		}
 		r = run(t, dir, nil, "check", card, "--games", "100")
-		if r.code != 0 || !strings.Contains(r.stdout, " 0 failed") {
+		if r.code != 0 || !strings.Contains(r.stdout, " 0 failed") || !strings.Contains(r.stdout, "locales en, es") {
 			t.Errorf("check of new %v: exit %d\n%s%s", row, r.code, r.stdout, r.stderr)
 		}
 	}
@@ -192,7 +193,7 @@ func TestNewUsageErrors(t *testing.T) {
 	for _, tc := range []struct{ args, want string }{
 		{"new c --game none --rules house", "--rules"},
 		{"new c --game none --set give=one", "--set"},
-		{"new c --locale es", "--locale es"},
+		{"new c --locale it", "--locale it"},
 		{"new c --set give", "--set"},
 		{"new c --option bluff", "bluff"},
 		{"new c --game chess", "--game"},

@@ -49,7 +49,7 @@ func TestNewUserChangesAHouseRule(t *testing.T) {
 	if r.code != 3 {
 		t.Fatalf("changed rule, old words: exit %d, want 3\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	for _, want := range []string{"ask-hit (en, de, fr, sv): claim ask.hit-gives-all fails", "ask.hit-gives-all is false under give: one; ask.hit-gives-one holds"} {
+	for _, want := range []string{"ask-hit (en, de, es, fr, sv): claim ask.hit-gives-all fails", "ask.hit-gives-all is false under give: one; ask.hit-gives-one holds"} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("check output lacks %q:\n%s", want, r.stdout)
 		}
@@ -57,13 +57,14 @@ func TestNewUserChangesAHouseRule(t *testing.T) {
 
 	replaceIn(t, filepath.Join(card, "card.yaml"), "claims: [ask.hit-gives-all, ask.hit-go-again]", "claims: [ask.hit-gives-one, ask.hit-go-again]")
 	before := map[string][]byte{}
-	for _, l := range []string{"en", "sv", "de", "fr"} {
+	for _, l := range []string{"en", "sv", "de", "fr", "es"} {
 		before[l], _ = os.ReadFile(filepath.Join(card, l+".yaml"))
 	}
 	replaceIn(t, filepath.Join(card, "en.yaml"), "they hand over **EVERY** card of that rank", "they hand over one card of that rank")
 	replaceIn(t, filepath.Join(card, "sv.yaml"), "får du **ALLA** kort av den valören", "lämnar hen över ett kort av den valören")
 	replaceIn(t, filepath.Join(card, "de.yaml"), "gibt er dir **ALLE** Karten dieses Werts", "gibt er dir eine Karte dieses Werts")
 	replaceIn(t, filepath.Join(card, "fr.yaml"), "il vous donne **TOUTES** ses cartes de cette valeur", "il vous donne une carte de cette valeur")
+	replaceIn(t, filepath.Join(card, "es.yaml"), "te entrega **TODAS** sus cartas de ese valor", "te entrega una carta de ese valor")
 	r = run(t, dir, nil, "check", "./gofish", "--games", "200")
 	if r.code != 0 {
 		t.Fatalf("bound and reworded: exit %d, want 0\n%s%s", r.code, r.stdout, r.stderr)

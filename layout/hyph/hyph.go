@@ -1,8 +1,8 @@
 // Package hyph finds where a word may be hyphenated, by Frank Liang's
 // algorithm (the one TeX uses) with the pattern sets LibreOffice ships
 // (libhyphen's .dic files, made from TeX's), embedded from dic/: American
-// English, Swedish, German (reformed spelling) and French. README.md in
-// dic/ says where each comes from and under which licence.
+// English, Swedish, German (reformed spelling), French and Spanish.
+// README.md in dic/ says where each comes from and under which licence.
 //
 // For loads a shipped set, Parse a pattern file a card brings; neither
 // keeps what it loads: the caller holds the Patterns it uses.

@@ -19,6 +19,9 @@ func TestWordsBreakWhereTheirLanguageBreaksThem(t *testing.T) {
 		{"sv", "spelaren", "spe-la-ren"},
 		{"fr", "joueurs", "joueurs"},
 		{"fr", "distribution", "dis-tri-bu-tion"},
+		{"es", "jugadores", "ju-ga-do-res"},
+		{"es", "pescar", "pes-car"},
+		{"es", "repartidor", "re-par-ti-dor"},
 	} {
 		p, err := For(tc.locale)
 		if err != nil || p == nil {
@@ -32,7 +35,7 @@ func TestWordsBreakWhereTheirLanguageBreaksThem(t *testing.T) {
 
 func TestEveryBreakLeavesTwoLettersOrMoreOnEachSideThreeAfterInEnglish(t *testing.T) {
 	words := []string{"abandonment", "Wahrscheinlichkeit", "Kartenspiel", "obegränsad", "ordinairement", "äventyrlig", "Übung", "area"}
-	for _, l := range []string{"en", "sv", "de", "fr"} {
+	for _, l := range []string{"en", "sv", "de", "fr", "es"} {
 		p, err := For(l)
 		if err != nil {
 			t.Fatal(err)

@@ -43,7 +43,7 @@ func naivePoints(p *Patterns, pats map[string]string, word string) []int {
 }
 
 func TestPointsAreLiangsOverTheWholeTable(t *testing.T) {
-	for _, lang := range []string{"en", "de", "fr", "sv"} {
+	for _, lang := range []string{"en", "de", "fr", "sv", "es"} {
 		p, err := For(lang)
 		if err != nil || p == nil {
 			t.Fatalf("%s: %v", lang, err)
@@ -83,8 +83,8 @@ func cardWordsOf(t *testing.T, path string) []string {
 // bytes and more and in capitals.
 func TestPointsAreLiangsOnRandomWords(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	letters := []rune("abcdefghijklmnopqrstuvwxyzåäöéèêëàâçîïôûùüÿœæßABCÅÖÉ")
-	for _, lang := range []string{"en", "de", "fr", "sv"} {
+	letters := []rune("abcdefghijklmnopqrstuvwxyzåäöéèêëàâçîïôûùüÿœæßñáíóúABCÅÖÉÑ")
+	for _, lang := range []string{"en", "de", "fr", "sv", "es"} {
 		p, err := For(lang)
 		if err != nil || p == nil {
 			t.Fatalf("%s: %v", lang, err)

@@ -25,7 +25,7 @@ func TestExplainShowsWhichWordsCarriedEachFeatureInEveryLocale(t *testing.T) {
 		"ask-hit (sv)", "    needs    ALL          \"alla\"",
 		"ask-hit (de)", "    needs    GO-AGAIN     \"du bist noch mal dran\"",
 		"numbers in reading order: none; the claims assert none",
-		"ok: ask-hit passes in en, de, fr, sv",
+		"ok: ask-hit passes in en, de, es, fr, sv",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("explain lacks %q:\n%s", want, out)

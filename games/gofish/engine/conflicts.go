@@ -31,6 +31,12 @@ func (r Rules) Conflicts() []Conflict {
 	if r.Bluff && r.Ask != AskForCard {
 		add("bluff", "ask", "a bluff is an ask for a card you hold yourself, and these rules ask for a rank")
 	}
+	if r.WishRank && !r.Wish {
+		add("wish-rank", "wish", "wish-rank says what a wish is, and these rules have no wishes")
+	}
+	if r.WishRank && r.Ask != AskForCard {
+		add("wish-rank", "ask", "asking for a rank, a wish is already any card of that rank: wish-rank is for card asks")
+	}
 	if r.OutWins && r.End&(EndPlayerOut|EndBookedOut) == 0 {
 		add("out-wins", "end", "going out wins only when going out ends the game (end: player-out or booked-out)")
 	}
