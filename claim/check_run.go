@@ -77,7 +77,10 @@ func (c *checker) assemble() {
 			sum.Bound++
 		case !st.Note:
 			sum.Unbound++
+		default:
+			sum.Notes++
 		}
+		sum.Braced += c.braced(st.ID)
 		for _, bd := range c.stmts[i] {
 			b := c.binds[bd.bind]
 			claims[b.claim.ID] = true
@@ -107,6 +110,22 @@ func (c *checker) assemble() {
 	if c.ok {
 		sum.Games = c.rep.Games * len(c.rep.Configs)
 	}
+}
+
+// braced counts the words of statement id written {so} in the locales
+// checked: words the check reads as stating no rule, so proves nothing of.
+func (c *checker) braced(id string) int {
+	n := 0
+	for _, l := range c.locs {
+		if loc := c.card.Locales[l]; loc != nil {
+			for _, r := range statementText(loc, id) {
+				if r.NotNumber {
+					n++
+				}
+			}
+		}
+	}
+	return n
 }
 
 // claimFailures returns the failures of a binding, as one statement

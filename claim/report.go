@@ -185,6 +185,11 @@ type Summary struct {
 	// Unproven counts the statements of cards of a game rulecard has no
 	// engine for: printed, never proven.
 	Unproven int `json:"unproven"`
+	// Notes counts the statements that state no rule (note: true), and
+	// Braced the words written {so} in the locales checked: what the
+	// check read as stating no rule, so did not prove.
+	Notes  int `json:"notes"`
+	Braced int `json:"braced_words"`
 }
 
 // Add adds t's counts to s.
@@ -198,6 +203,8 @@ func (s *Summary) Add(t Summary) {
 	s.Examples += t.Examples
 	s.Games += t.Games
 	s.Unproven += t.Unproven
+	s.Notes += t.Notes
+	s.Braced += t.Braced
 }
 
 // CheckError is the error of a failed check: every failure, one a line,
@@ -215,11 +222,30 @@ type CheckError struct {
 
 // Error lists the failures under a line that says what kind they are.
 func (e *CheckError) Error() string {
-	what := "contradicts the engine"
+	return fmt.Sprintf("card %s %s:\n  %s", e.Card, e.what(), strings.Join(e.Lines, "\n  "))
+}
+
+// Problems returns the error that says in one line what kind of failures
+// there are and how many, for a command that has listed them already: "card
+// gofish contradicts the engine: 3 problems, listed above". It matches
+// what e matches, and unwraps to e.
+func (e *CheckError) Problems() error { return &listedError{e} }
+
+// listedError is a CheckError whose failures were listed already.
+type listedError struct{ e *CheckError }
+
+func (l *listedError) Error() string {
+	return fmt.Sprintf("card %s %s: %d %s, listed above", l.e.Card, l.e.what(), len(l.e.Lines), plural(len(l.e.Lines), "problem", "problems"))
+}
+
+func (l *listedError) Unwrap() error { return l.e }
+
+// what says what kind of failures there are.
+func (e *CheckError) what() string {
 	if e.Broken {
-		what = "is broken"
+		return "is broken"
 	}
-	return fmt.Sprintf("card %s %s:\n  %s", e.Card, what, strings.Join(e.Lines, "\n  "))
+	return "contradicts the engine"
 }
 
 // Is reports whether target is ErrBroken or ErrContradiction, as the
@@ -232,18 +258,10 @@ func (e *CheckError) Is(target error) bool {
 // passed, else a *CheckError.
 func (r *Report) Err() error {
 	e := &CheckError{Card: r.Card}
-	add := func(f *Failure) {
+	for _, f := range r.failures() {
 		e.Broken = e.Broken || f.Kind.Broken()
 		e.Contradiction = e.Contradiction || !f.Kind.Broken()
-		e.Lines = append(e.Lines, f.line())
-	}
-	for i := range r.Problems {
-		add(&r.Problems[i])
-	}
-	for i := range r.Statements {
-		for j := range r.Statements[i].Failures {
-			add(&r.Statements[i].Failures[j])
-		}
+		e.Lines = append(e.Lines, f.line(true))
 	}
 	if len(e.Lines) == 0 {
 		return nil
@@ -251,9 +269,25 @@ func (r *Report) Err() error {
 	return e
 }
 
+// failures returns every failure of the report: the card's problems,
+// then each statement's, in reading order.
+func (r *Report) failures() []*Failure {
+	var out []*Failure
+	for i := range r.Problems {
+		out = append(out, &r.Problems[i])
+	}
+	for i := range r.Statements {
+		for j := range r.Statements[i].Failures {
+			out = append(out, &r.Statements[i].Failures[j])
+		}
+	}
+	return out
+}
+
 // line tells a failure in one line: position, statement and locales,
-// what is wrong.
-func (f *Failure) line() string {
+// what is wrong; in full, also where its counterexample game failed and
+// the command that plays it again.
+func (f *Failure) line(full bool) string {
 	var b strings.Builder
 	b.WriteString(f.Pos)
 	b.WriteString(": ")
@@ -268,6 +302,9 @@ func (f *Failure) line() string {
 		fmt.Fprintf(&b, "claim %s fails with preset %s: ", f.Claim, f.Preset)
 	}
 	b.WriteString(f.Message)
+	if !full {
+		return b.String()
+	}
 	if ce := f.Counterexample; ce != nil {
 		fmt.Fprintf(&b, " (seed %d, %d players, %d-card pack, move %d)", ce.Seed, ce.Players, ce.Pack, ce.Move)
 	}

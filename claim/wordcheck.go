@@ -127,11 +127,13 @@ func (c *checker) readLocale(l locale.Code, plans []*wordPlan) []statementWords 
 	out := make([]statementWords, len(c.src))
 	for i, st := range c.src {
 		p := plans[i]
-		if p == nil {
-			continue
-		}
+		// Any statement a draft leaves untranslated, a prose section's
+		// note too, is shown in the source words: the report lists it.
 		if loc.IsUntranslated("statements." + st.ID) {
 			out[i].untranslated = true
+			continue
+		}
+		if p == nil {
 			continue
 		}
 		if p.note {

@@ -11,11 +11,13 @@ import (
 	"github.com/rulecard/rulecard/locale"
 )
 
-// WriteText writes reports as `rulecard check` prints them: for each card
-// a heading, one line per statement (ok, FAIL or note; id; examples and
-// games run; claims), the card's problems and each failure in full, then a
-// summary line over every card.
-func WriteText(w io.Writer, reps []*Report) error {
+// WriteVerbose writes reports as `rulecard check --verbose` prints them:
+// for each card a heading, one line per statement (ok, FAIL or note; id;
+// examples and games run; claims), the card's problems and each failure in
+// full (the statement's words, the failed worked examples, the
+// counterexample game and the command that plays it again), then a summary
+// line over every card and one of what the check did not prove.
+func WriteVerbose(w io.Writer, reps []*Report) error {
 	ew := &errWriter{w: w}
 	var total Summary
 	for _, r := range reps {
@@ -23,24 +25,47 @@ func WriteText(w io.Writer, reps []*Report) error {
 		writeUntranslated(ew, r)
 		total.Add(r.Summary)
 	}
-	ew.printf("summary: %d statements, %d bound, %d unbound, %d claims, %d failed, %d examples, %d games",
+	writeSummary(ew, total)
+	return ew.err
+}
+
+// writeSummary writes the summary line over every card, and the line of
+// what the check did not prove.
+func writeSummary(w *errWriter, total Summary) {
+	w.printf("summary: %d statements, %d bound, %d unbound, %d claims, %d failed, %d examples, %d games",
 		total.Statements, total.Bound, total.Unbound, total.Claims, total.Failed, total.Examples, total.Games)
 	if total.Unproven > 0 {
-		ew.printf(", %d unproven", total.Unproven)
+		w.printf(", %d unproven", total.Unproven)
 	}
-	ew.printf("\n")
-	return ew.err
+	w.printf("\n")
+	w.printf("not proved: %s\n", notProved(total))
+}
+
+// notProved says in one line what the check read and did not prove: the
+// notes, the words in braces, the statements bound to no claim, those of
+// a game without an engine.
+func notProved(s Summary) string {
+	var parts []string
+	add := func(n int, one, many string) {
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, plural(n, one, many)))
+		}
+	}
+	add(s.Notes, "note (states no rule)", "notes (they state no rule)")
+	add(s.Braced, "word in braces (read as stating no rule)", "words in braces (read as stating no rule)")
+	add(s.Unbound, "statement bound to no claim", "statements bound to no claim")
+	add(s.Unproven, "statement of a game without an engine", "statements of a game without an engine")
+	if len(parts) == 0 {
+		return "nothing left out: no notes, no words in braces, every statement bound"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // writeReport writes one card's report.
 func writeReport(w *errWriter, r *Report) {
-	if r.Unproven {
-		w.printf("%s (%s): nothing proven: rulecard has no engine for this card's game (game: none); its %d statements in %s are printed as written\n",
-			r.Card, r.Dir, len(r.Statements), strings.Join(locale.Strings(r.Locales), ", "))
+	if !writeHeading(w, r) {
 		return
 	}
-	w.printf("%s (%s): preset %s, locales %s, %d games for each of %d configurations from seed %d\n",
-		r.Card, r.Dir, r.Preset, strings.Join(locale.Strings(r.Locales), ", "), r.Games, len(r.Configs), r.Seed)
 	width := 0
 	for _, s := range r.Statements {
 		width = max(width, len(s.ID))
@@ -59,19 +84,28 @@ func writeReport(w *errWriter, r *Report) {
 	if n := len(r.Generated); n > 0 {
 		w.printf("  %d worked examples generated from seeded games, where no hand-written one applies (check --write-examples DIR writes them)\n", n)
 	}
-	for i := range r.Problems {
-		writeFailure(w, &r.Problems[i])
+	for _, f := range r.failures() {
+		writeFailure(w, f)
 	}
-	for _, s := range r.Statements {
-		for i := range s.Failures {
-			writeFailure(w, &s.Failures[i])
-		}
+}
+
+// writeHeading writes a card's heading line: its preset, locales and
+// games, or that nothing of it is proven; it reports whether the card was
+// checked (it has more to tell).
+func writeHeading(w *errWriter, r *Report) bool {
+	if r.Unproven {
+		w.printf("%s (%s): nothing proven: rulecard has no engine for this card's game (game: none); its %d statements in %s are printed as written\n",
+			r.Card, r.Dir, len(r.Statements), strings.Join(locale.Strings(r.Locales), ", "))
+		return false
 	}
+	w.printf("%s (%s): preset %s, locales %s, %d games for each of %d configurations from seed %d\n",
+		r.Card, r.Dir, r.Preset, strings.Join(locale.Strings(r.Locales), ", "), r.Games, len(r.Configs), r.Seed)
+	return true
 }
 
 // writeFailure writes one failure in full.
 func writeFailure(w *errWriter, f *Failure) {
-	w.printf("\nFAIL %s\n", f.line())
+	w.printf("\nFAIL %s\n", f.line(true))
 	for _, t := range f.Texts {
 		w.printf("  %s: %s\n", t.Locale, t.Text)
 	}

@@ -59,7 +59,7 @@ func (m *markdown) parse(s string) (Text, []mdProblem) {
 		return nil, probs
 	}
 	src, cuts := dedent(s)
-	w := &inlineWalker{src: src, cuts: cuts, styles: []Style{Regular}}
+	w := &inlineWalker{src: src, cuts: cuts, styles: []Style{Regular}, apostrophe: m.typo.Apostrophe}
 	doc := m.parser.Parse(text.NewReader(w.src))
 	_ = ast.Walk(doc, w.visit)
 	return spaceText(m.typo, w.runs.text()), w.probs
@@ -164,6 +164,12 @@ type inlineWalker struct {
 	probs  []mdProblem
 	styles []Style // the style stack: emphasis nests
 	paras  int
+	// markEnd is the source offset just after a mark that runs on into
+	// the nodes after the one it began in.
+	markEnd int
+	// apostrophe sets a straight ' inside a word written {so}, as the
+	// typographer sets it in any other word.
+	apostrophe string
 }
 
 // at returns the offset in the original text where node n starts.
@@ -292,12 +298,25 @@ type runBuilder struct {
 func (w *inlineWalker) text(n *ast.Text, style Style) {
 	seg := string(n.Segment.Value(w.src))
 	from := 0
-	for i := 0; i < len(seg); i++ {
+	if w.markEnd > n.Segment.Start {
+		from = min(w.markEnd-n.Segment.Start, len(seg)) // the rest of a mark the node before began
+	}
+	for i := from; i < len(seg); i++ {
 		switch seg[i] {
 		case '\\':
 			i++ // an escape: \{ is a brace, not a mark
 		case '{':
 			word := markedWord(seg[i:])
+			if at := n.Segment.Start + i; word == "" && at < len(w.src) {
+				// A mark the typographer split ({don't}) is read whole
+				// from the source; the nodes after it skip it.
+				if whole := markedWord(string(w.src[at:])); whole != "" && at+len(whole)+2 > n.Segment.Stop {
+					w.runs.add(resolve(seg[from:i]), style)
+					w.runs.addWord(w.setApostrophes(whole), style)
+					w.markEnd = at + len(whole) + 2
+					return
+				}
+			}
 			if word == "" {
 				w.problemAt(n.Segment.Start+i, "a { must mark one word as not a number, like {en} (write \\{ for a brace)")
 				if end := strings.IndexAny(seg[i+1:], "{}"); end >= 0 && seg[i+1+end] == '}' {
@@ -306,7 +325,7 @@ func (w *inlineWalker) text(n *ast.Text, style Style) {
 				continue
 			}
 			w.runs.add(resolve(seg[from:i]), style)
-			w.runs.addWord(word, style)
+			w.runs.addWord(w.setApostrophes(word), style)
 			i += len(word) + 1
 			from = i + 1
 		case '}':
@@ -333,20 +352,37 @@ func isWordByte(c byte) bool {
 }
 
 // markedWord returns the word s starts with in braces ("{en} x" gives
-// "en"), or "" when s does not start with one: letters alone, closed.
+// "en"), or "" when s does not start with one: letters, closed, with an
+// apostrophe only between two of them ("{don't}", "{l’as}": one word as
+// the check reads words, and as it suggests marking them).
 func markedWord(s string) string {
 	end := strings.IndexByte(s, '}')
 	if end < 2 {
 		return ""
 	}
 	word := s[1:end]
-	for _, r := range word {
-		if !unicode.IsLetter(r) {
+	rs := []rune(word)
+	for i, r := range rs {
+		inner := i > 0 && i < len(rs)-1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i+1])
+		if !unicode.IsLetter(r) && !(inner && strings.ContainsRune(apostrophes, r)) {
 			return ""
 		}
 	}
 	return word
 }
+
+// setApostrophes returns word with its straight apostrophes set as the
+// locale sets them.
+func (w *inlineWalker) setApostrophes(word string) string {
+	if w.apostrophe == "" {
+		return word
+	}
+	return strings.ReplaceAll(word, "'", w.apostrophe)
+}
+
+// apostrophes are the characters a word written {so} may carry between
+// two letters: the straight one and the typographic ones.
+const apostrophes = "'’ʼ"
 
 // problemAt records a problem at byte i of the source given to the parser.
 func (w *inlineWalker) problemAt(i int, msg string) {

@@ -3,6 +3,7 @@ package content
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -136,6 +137,14 @@ func TestBracesMarkAWordThatIsNotANumber(t *testing.T) {
 	}
 	if got.Plain() != "ta en valör, EN gång; { och } står kvar" {
 		t.Errorf("plain %q", got.Plain())
+	}
+	// A word with an apostrophe inside is one word, as the check reads it
+	// and suggests marking it: {don't}.
+	for _, in := range []string{"you {don't} ask", "you {don’t} ask", "{l'as}"} {
+		got, probs := md.parse(in)
+		if len(probs) > 0 || len(got) < 1 || !slices.ContainsFunc(got, func(r Run) bool { return r.NotNumber && strings.ContainsAny(r.Text, "'’") }) {
+			t.Errorf("parse(%q): %+v, problems %v; want the word marked", in, got, probs)
+		}
 	}
 	for _, tt := range []struct {
 		in  string

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -78,6 +79,8 @@ func (t *typographer) Parse(parent ast.Node, block text.Reader, pc parser.Contex
 	}
 	before, after := classOf(block.PrecendingCharacter()), classAfter(line[1:])
 	switch {
+	case before == wordChar && endsMarkedWord(line[1:]):
+		return nil // inside a word written {so}: the mark sets it (markedWord)
 	case before == wordChar && (after == wordChar || *open == 0),
 		before != wordChar && (decade(line[1:]) || contraction(line[1:])):
 		return mark(block, t.apostrophe)
@@ -89,6 +92,18 @@ func (t *typographer) Parse(parent ast.Node, block text.Reader, pc parser.Contex
 	}
 	*open++
 	return mark(block, t.inner[0])
+}
+
+// endsMarkedWord reports whether s, what follows an apostrophe after a
+// letter, is the rest of a word written {so}: letters, maybe with more
+// apostrophes between them, then the closing brace.
+func endsMarkedWord(s []byte) bool {
+	str := string(s)
+	end := strings.IndexByte(str, '}')
+	if end < 1 {
+		return false
+	}
+	return markedWord("{x"+str[:end+1]) != ""
 }
 
 // decade reports whether s, what follows a single quote, is a decade or a

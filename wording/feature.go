@@ -133,17 +133,21 @@ func coreDefs() []FeatureDef {
 type FeatureSet struct {
 	defs []FeatureDef
 	kind map[Feature]Kind
+	// poles are the pairs of features that say opposite things (Poles).
+	poles []Poles
 }
 
-// CoreFeatures returns the set of the core features alone.
-func CoreFeatures() FeatureSet { return FeatureSet{}.With(coreDefs()...) }
+// CoreFeatures returns the set of the core features alone, with their
+// poles.
+func CoreFeatures() FeatureSet { return FeatureSet{}.With(coreDefs()...).WithPoles(corePoles()...) }
 
 // With returns s with the features defs added, each before the feature
 // its Before names (one of s or of defs before it), else after every
 // other. A feature without a name, declared twice or placed before one
 // the set does not hold is a programming error: With panics.
 func (s FeatureSet) With(defs ...FeatureDef) FeatureSet {
-	out := FeatureSet{defs: append(make([]FeatureDef, 0, len(s.defs)+len(defs)), s.defs...), kind: make(map[Feature]Kind, len(s.defs)+len(defs))}
+	out := FeatureSet{defs: append(make([]FeatureDef, 0, len(s.defs)+len(defs)), s.defs...), kind: make(map[Feature]Kind, len(s.defs)+len(defs)),
+		poles: s.poles}
 	for _, d := range s.defs {
 		out.kind[d.Feature] = d.Kind
 	}

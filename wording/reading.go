@@ -14,14 +14,19 @@ const joiners = " -‐'\u00a0\u202f\u2009\"“”„‘‚«»›‹"
 // token is one word or numeral of a statement's text as the check reads
 // it.
 type token struct {
-	word   string // folded (fold); a numeral's digits without leading zeros
-	shown  string // as written, for messages
-	digits bool
+	word  string // folded (fold); a numeral's digits without leading zeros
+	shown string // as written, for messages (folded)
+	// written is the token as the text has it, its case kept, where
+	// folding kept its length (else shown): what a mark suggests.
+	written string
+	digits  bool
 	// marked: written {so}, a word the check does not read.
 	marked bool
 	// clause counts the clause breaks (punctuation) before the token,
-	// sentence the sentence breaks (. ! ? ; :).
-	clause, sentence int
+	// sentence the sentence breaks (. ! ? ; :), period the full stops
+	// alone (. ! ?): the reach of an exception ("hidden: nobody sees it,
+	// unless …").
+	clause, sentence, period int
 	// sep is what stands between the previous token and this one.
 	sep string
 }
@@ -42,7 +47,7 @@ type Span struct {
 func tokenize(t []Span) []token {
 	t = joined(t)
 	var out []token
-	clause, sentence := 0, 0
+	clause, sentence, period := 0, 0, 0
 	// A token's separator is the text since the token before, cut from
 	// the run (carried: what ended a run before the token's, if any).
 	carried := ""
@@ -58,6 +63,9 @@ func tokenize(t []Span) []token {
 				}
 				if strings.ContainsRune(".!?;:", c) {
 					sentence++
+				}
+				if strings.ContainsRune(".!?", c) {
+					period++
 				}
 				i += size
 				continue
@@ -75,7 +83,10 @@ func tokenize(t []Span) []token {
 			if carried != "" {
 				sep, carried = carried+sep, ""
 			}
-			tok := token{word: s[i:j], shown: s[i:j], digits: kind == 2, marked: r.Marked, clause: clause, sentence: sentence, sep: sep}
+			tok := token{word: s[i:j], shown: s[i:j], written: s[i:j], digits: kind == 2, marked: r.Marked, clause: clause, sentence: sentence, period: period, sep: sep}
+			if len(r.Text) == len(s) && fold(r.Text[i:j]) == s[i:j] {
+				tok.written = r.Text[i:j]
+			}
 			if tok.digits {
 				tok.word = strings.TrimLeft(tok.word, "0")
 				if tok.word == "" {
@@ -322,6 +333,9 @@ func (r Reading) words(m match) string {
 
 // sentence returns the sentence of token i.
 func (r Reading) sentence(i int) int { return r.tokens[i].sentence }
+
+// period returns the full sentence (up to . ! ?) of token i.
+func (r Reading) period(i int) int { return r.tokens[i].period }
 
 // Lexicon returns the lexicon r was read with.
 func (r Reading) Lexicon() *Lexicon { return r.lx }

@@ -67,6 +67,7 @@ func (w *stmtCheck) ruleWords() {
 	w.negatedTargets(occ)
 	w.negations(by[Not], t[Not])
 	w.negatedOnly(by)
+	w.exceptedOnly(by)
 }
 
 // negatedTargets reports each negation that negates a rule word no claim
@@ -235,6 +236,33 @@ func (w *stmtCheck) negatedOnly(by map[Feature][]Occurrence) {
 	}
 }
 
+// exceptedOnly: the pole a claim states only as its exception ("the card
+// stays hidden unless it is the rank you asked for": SHOWN for a wish)
+// stands in a sentence that a condition ("unless") turns round.
+func (w *stmtCheck) exceptedOnly(by map[Feature][]Occurrence) {
+	for _, s := range w.Claims {
+		for _, f := range s.Sig.Excepted {
+			for _, o := range by[f] {
+				if !w.sameSentence(o, by[Unless]) {
+					w.fail(s.ID, fmt.Sprintf("%q says %s with no condition (UNLESS) in its sentence to turn it round, but claim %s says the opposite: write the other word, or the exception", o.Words, f.Upper(), s.ID))
+				}
+			}
+		}
+	}
+}
+
+// sameSentence reports whether one of others stands in o's full
+// sentence (its colons and semicolons do not end it).
+func (w *stmtCheck) sameSentence(o Occurrence, others []Occurrence) bool {
+	at := w.Reading.period(w.Reading.matches[o.match].start())
+	for _, n := range others {
+		if w.Reading.period(w.Reading.matches[n.match].start()) == at {
+			return true
+		}
+	}
+	return false
+}
+
 // negatedAt reports whether a negation comes before o in its sentence.
 func (w *stmtCheck) negatedAt(o Occurrence, nots []Occurrence) bool {
 	at := w.Reading.matches[o.match].start()
@@ -270,12 +298,12 @@ func (w *stmtCheck) braceWord(o Occurrence) string {
 		copy(toks, w.Reading.tokens)
 		toks[m.used[i]].marked = true
 		if !readsAt(read(w.Reading.lx, toks), o.Feature, m.used) {
-			return toks[m.used[i]].shown
+			return toks[m.used[i]].written
 		}
 	}
 	parts := make([]string, len(m.used))
 	for i, u := range m.used {
-		parts[i] = w.Reading.tokens[u].shown
+		parts[i] = w.Reading.tokens[u].written
 	}
 	return strings.Join(parts, "} {")
 }

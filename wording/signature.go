@@ -15,6 +15,11 @@ type Signature struct {
 	// Negated: every occurrence must follow a negation in its sentence
 	// ("not when the pond runs dry").
 	Negated []Feature
+	// Excepted: the pole opposite to the one the claim states, which a
+	// sentence may say only turned round by a condition (UNLESS) in it:
+	// "the card you draw stays hidden unless it is the rank you asked
+	// for" states that a wish is shown (Poles).
+	Excepted []Feature
 	// Negates: what the claim's negations may negate ("you may not ask":
 	// ASK). A negation negates the nearest rule word of its clause
 	// (Reading.Negations); one that negates a feature no claim of the

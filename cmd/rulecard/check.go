@@ -30,6 +30,10 @@ type checkOptions struct {
 	// printing the report.
 	Explain string
 	Quiet   bool
+	// Verbose prints each failure in full: the statement's words, the
+	// failed worked examples, the counterexample game and the command
+	// that plays it again.
+	Verbose bool
 	// Progress is where the games' progress is shown (nil: nowhere).
 	Progress io.Writer
 	// Examples, when set, is the folder the generated worked examples are
@@ -54,9 +58,12 @@ read in each locale: the words that carried each feature of each of its
 claims, the rule words no claim accounts for, the numbers in reading order,
 and its failures.
 
-Prints one line per statement, every failure in full (a failed game's deal and
-record up to the contradicting event, with the command that plays it again),
-and a summary. Exit 3 when the card contradicts the engine; exit 1 for a broken
+Prints a heading per card, one line per failure (its file:line:col, the
+statement and locales, what is wrong) and a summary; standard error says in one
+line how many problems there are. With --verbose, prints one line per statement
+and every failure in full: the statement's words, the failed worked examples,
+a failed game's deal and record up to the contradicting event, and the command
+that plays it again. Exit 3 when the card contradicts the engine; exit 1 for a broken
 card (a statement bound to no claim, an unknown claim, parameters of the wrong
 shape, an unknown preset, a character the fonts lack, so that it cannot be
 printed) or a card that does not load.`,
@@ -78,6 +85,7 @@ printed) or a card that does not load.`,
 	f.BoolVar(&opts.JSON, "json", false, "print the report as JSON")
 	f.StringVar(&opts.Explain, "explain", "", "explain, per locale, which words carried which feature of which claim of this `STATEMENT`")
 	f.BoolVar(&opts.Quiet, "quiet", false, "show no progress on standard error")
+	f.BoolVar(&opts.Verbose, "verbose", false, "print every statement, and each failure in full: its words, worked examples and counterexample game")
 	f.StringVar(&opts.Examples, "write-examples", "", "write the worked examples generated from seeded games into this folder, for review")
 	return cmd
 }
@@ -136,8 +144,11 @@ func runCheck(opts *checkOptions) error {
 		}
 	}
 	write := claim.WriteText
-	if opts.JSON {
+	switch {
+	case opts.JSON:
 		write = claim.WriteJSON
+	case opts.Verbose:
+		write = claim.WriteVerbose
 	}
 	if err := write(opts.Out, reps); err != nil {
 		return err
@@ -147,7 +158,30 @@ func runCheck(opts *checkOptions) error {
 			return err
 		}
 	}
+	if !opts.JSON {
+		for i, err := range errs {
+			errs[i] = listed(err)
+		}
+	}
 	return errors.Join(errs...)
+}
+
+// listed returns err with each claim.CheckError in it, whose failures the
+// text report has listed, told in one line (CheckError.Problems); what
+// else it joins (a card the fonts cannot set) is kept whole.
+func listed(err error) error {
+	var ce *claim.CheckError
+	if errors.As(err, &ce) && err == error(ce) {
+		return ce.Problems()
+	}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		var out []error
+		for _, e := range j.Unwrap() {
+			out = append(out, listed(e))
+		}
+		return errors.Join(out...)
+	}
+	return err
 }
 
 // checkOptionsFor returns the claim options for a card checked in its

@@ -17,7 +17,7 @@ func TestCheckShippedCardsPass(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	for _, w := range []string{"gofish (content/cards/gofish): preset house, locales en, de, es, fr, sv,", " 0 unbound", " 0 failed", "12000 games"} {
+	for _, w := range []string{"gofish (content/cards/gofish): preset house, locales en, de, es, fr, sv,", " 0 unbound", " 0 failed", "2000 games for each of 6 configurations from seed 1"} {
 		if !strings.Contains(r.stdout, w) {
 			t.Errorf("output does not say %q:\n%s", w, r.stdout)
 		}
@@ -80,14 +80,44 @@ func TestCheckMutatedCardsExit3NamingStatementAndLocale(t *testing.T) {
 			if r.code != 3 {
 				t.Fatalf("exit %d, want 3\n%s%s", r.code, r.stdout, r.stderr)
 			}
-			// The first line names the statement and the locale: the
-			// error must say it; the report says everything.
-			if !strings.Contains(r.stderr, want[0]) {
-				t.Errorf("error does not say %q:\n%s", want[0], r.stderr)
+			// The first line names the statement and the locale: a
+			// FAIL line of the report must say it; the report (with
+			// --verbose, each failure in full) says everything; the
+			// error says in one line that the card contradicts the
+			// engine, and lists nothing again.
+			if !regexp.MustCompile(`(?m)^FAIL .*` + regexp.QuoteMeta(want[0])).MatchString(r.stdout) {
+				t.Errorf("no FAIL line says %q:\n%s", want[0], r.stdout)
 			}
+			m := regexp.MustCompile(`^rulecard: card \S+ contradicts the engine: (\d+) problems?, listed above\n$`).FindStringSubmatch(r.stderr)
+			if m == nil {
+				t.Fatalf("the error is not one line that says how many problems:\n%s", r.stderr)
+			}
+			// One line per problem: a heading, the FAIL lines, the
+			// hint to --verbose, the summary and what was not proved.
+			lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+			fails := regexp.MustCompile(`(?m)^FAIL `).FindAllString(r.stdout, -1)
+			if n := fmt.Sprint(len(fails)); n != m[1] || len(lines) != len(fails)+4 {
+				t.Errorf("%d lines, %s FAIL lines for %s problems, want a heading, one line per problem, a hint, a summary and what was not proved:\n%s", len(lines), n, m[1], r.stdout)
+			}
+			if last := lines[len(lines)-1]; !strings.HasPrefix(last, "not proved: ") {
+				t.Errorf("the last line %q does not say what the check did not prove", last)
+			}
+			// Nothing is printed twice: no line of the report again, and
+			// none of it on standard error.
+			seen := map[string]bool{}
+			for _, l := range lines {
+				if seen[l] {
+					t.Errorf("printed twice: %s", l)
+				}
+				seen[l] = true
+				if strings.HasPrefix(l, "FAIL ") && strings.Contains(r.stderr, strings.TrimPrefix(l, "FAIL ")) {
+					t.Errorf("standard error repeats: %s", l)
+				}
+			}
+			full := run(t, wd, nil, "check", dir, "--games", "300", "--verbose")
 			for _, w := range want {
-				if !strings.Contains(r.stdout, w) {
-					t.Errorf("report does not say %q:\n%s", w, r.stdout)
+				if !strings.Contains(full.stdout, w) {
+					t.Errorf("report does not say %q:\n%s", w, full.stdout)
 				}
 			}
 		})
@@ -123,14 +153,17 @@ func TestCheckBrokenCardsExit1WithPositions(t *testing.T) {
 			if r.code != 1 {
 				t.Fatalf("exit %d, want 1\n%s%s", r.code, r.stdout, r.stderr)
 			}
-			pos := regexp.MustCompile(regexp.QuoteMeta(filepath.Join(dir, "card.yaml")) + `:\d+:\d+: `)
-			if !pos.MatchString(r.stderr) {
-				t.Errorf("no card.yaml:line:col position in\n%s", r.stderr)
+			pos := regexp.MustCompile(`(?m)^FAIL ` + regexp.QuoteMeta(filepath.Join(dir, "card.yaml")) + `:\d+:\d+: `)
+			if !pos.MatchString(r.stdout) {
+				t.Errorf("no FAIL card.yaml:line:col line in\n%s", r.stdout)
 			}
 			for _, w := range want {
-				if !strings.Contains(r.stderr, w) {
-					t.Errorf("error does not say %q:\n%s", w, r.stderr)
+				if !strings.Contains(r.stdout, w) {
+					t.Errorf("report does not say %q:\n%s", w, r.stdout)
 				}
+			}
+			if !regexp.MustCompile(`^rulecard: card \S+ is broken: \d+ problems?, listed above\n$`).MatchString(r.stderr) {
+				t.Errorf("the error is not one line that says how many problems:\n%s", r.stderr)
 			}
 		})
 	}
@@ -139,13 +172,13 @@ func TestCheckBrokenCardsExit1WithPositions(t *testing.T) {
 func TestCheckReproduceCommandPlaysTheSameGame(t *testing.T) {
 	wd, _ := os.Getwd()
 	dir := filepath.Join("testdata", "check", "mutated", "lucky-draw")
-	first := run(t, wd, nil, "check", dir, "--games", "300", "--seed", "5")
+	first := run(t, wd, nil, "check", dir, "--games", "300", "--seed", "5", "--verbose")
 	m := regexp.MustCompile(`reproduce: rulecard (check \S+ --seed \d+ --games \d+)\n`).FindStringSubmatch(first.stdout)
 	if m == nil {
 		t.Fatalf("no reproduce command in\n%s", first.stdout)
 	}
 	game := regexp.MustCompile(`(?s)game: seed .*?contradiction: [^\n]*`).FindString(first.stdout)
-	again := run(t, wd, nil, strings.Fields(m[1])...)
+	again := run(t, wd, nil, append(strings.Fields(m[1]), "--verbose")...)
 	if again.code != 3 || game == "" || !strings.Contains(again.stdout, game) {
 		t.Errorf("rulecard %s (exit %d) does not show the same game:\n%s\nwant:\n%s", m[1], again.code, again.stdout, game)
 	}
@@ -174,7 +207,7 @@ func TestReproduceHintNamesTheDirectoryThatWasChecked(t *testing.T) {
 		t.Fatal(err)
 	}
 	hint := regexp.MustCompile(`reproduce: rulecard (check \S+(?: --locale \S+)? --seed \d+ --games \d+)\n`)
-	for _, args := range [][]string{{"check", "lucky", "--games", "300"}, {"build", "lucky", "--out", "o"}} {
+	for _, args := range [][]string{{"check", "lucky", "--games", "300", "--verbose"}, {"build", "lucky", "--out", "o"}} {
 		first := run(t, parent, nil, args...)
 		m := hint.FindStringSubmatch(first.stdout + first.stderr)
 		if first.code != 3 || m == nil {

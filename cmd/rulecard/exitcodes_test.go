@@ -30,6 +30,7 @@ var badFlags = map[string]string{
 	"check --locale":         "check gofish --locale xx",
 	"check --quiet":          "",
 	"check --seed":           "check gofish --seed -1",
+	"check --verbose":        "", // a switch
 	"check --write-examples": "", // any folder name
 	"claims --game":          "claims --game chess",
 	"claims --json":          "",

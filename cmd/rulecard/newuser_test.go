@@ -38,7 +38,8 @@ func replaceIn(t *testing.T, path, old, new string) {
 // house card and changes one rule: the check refuses the hit statement
 // and names the claim that holds; bound to it and reworded in every
 // locale, the card passes and builds; bound to it with the words still
-// saying every card, the check refuses the sentence.
+// saying every card, the check refuses the sentence (and --verbose shows
+// its words).
 func TestNewUserChangesAHouseRule(t *testing.T) {
 	dir := t.TempDir()
 	card := copyShipped(t, "gofish", dir)
@@ -48,7 +49,7 @@ func TestNewUserChangesAHouseRule(t *testing.T) {
 	if r.code != 3 {
 		t.Fatalf("changed rule, old words: exit %d, want 3\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	for _, want := range []string{"FAIL  ask-hit", "ask.hit-gives-all is false under give: one; ask.hit-gives-one holds"} {
+	for _, want := range []string{"ask-hit (en, de, es, fr, sv): claim ask.hit-gives-all fails", "ask.hit-gives-all is false under give: one; ask.hit-gives-one holds"} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("check output lacks %q:\n%s", want, r.stdout)
 		}
@@ -79,7 +80,7 @@ func TestNewUserChangesAHouseRule(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(card, "en.yaml"), before["en"], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r = run(t, dir, nil, "check", "./gofish", "--games", "200", "--locale", "en")
+	r = run(t, dir, nil, "check", "./gofish", "--games", "200", "--locale", "en", "--verbose")
 	if r.code != 3 {
 		t.Fatalf("bound, words still every card: exit %d, want 3\n%s%s", r.code, r.stdout, r.stderr)
 	}

@@ -44,7 +44,8 @@ func TestACardWithNoEngineIsPrintedAndSaysSoEverywhere(t *testing.T) {
 		t.Fatalf("check: exit %d\n%s", r.code, r.stderr)
 	}
 	want := "old-maid (content/cards/old-maid): nothing proven: rulecard has no engine for this card's game (game: none); its 14 statements in en, de are printed as written\n" +
-		"summary: 14 statements, 0 bound, 0 unbound, 0 claims, 0 failed, 0 examples, 0 games, 14 unproven\n"
+		"summary: 14 statements, 0 bound, 0 unbound, 0 claims, 0 failed, 0 examples, 0 games, 14 unproven\n" +
+		"not proved: 14 statements of a game without an engine\n"
 	if r.stdout != want {
 		t.Errorf("check printed:\n%s\nwant:\n%s", r.stdout, want)
 	}

@@ -18,6 +18,8 @@ func presetClaims() []def {
 			desc: "a book is shown to the table as it is laid: the record names its rank and every seat sees it"},
 		{id: "book.draw-waits", variant: true, prop: newBookDrawWaits, examples: ex("waits.yaml"),
 			desc: "a book completed by a go-fish draw waits in hand until its holder's next turn begins (or the end); any other four is laid at once"},
+		{id: "book.hit-at-once", prop: newBookHitAtOnce, examples: ex("hit.yaml"),
+			desc: "four of a rank completed by a hit or a new hand are laid as a book at once, whatever becomes of a book a go-fish draw completes"},
 		{id: "turn.first-random", variant: true, prop: newFirstRandom, examples: ex("any-seat.yaml"),
 			desc: "a player drawn at random takes the first turn: over many deals every seat starts"},
 		{id: "gofish.no-wish", variant: true, prop: newNoWish, examples: ex("two-players.yaml", "three-players.yaml"),

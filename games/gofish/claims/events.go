@@ -70,6 +70,7 @@ func claimEvents() map[string]func(*Step) bool {
 		"book.shown":                   feats(fBook),
 		"book.claimed":                 has(engine.EvBook, engine.WhyClaimed),
 		"book.draw-waits":              has(engine.EvBook, engine.WhyWaited),
+		"book.hit-at-once":             has(engine.EvBook, engine.WhyNone),
 		"deadask.pond-empty":           deadListed,
 		"deadask.listed":               deadListed,
 		"deadask.cleared-by-move":      func(st *Step) bool { return st.Before.Pond == 0 && featsOf(st)&fHit != 0 },

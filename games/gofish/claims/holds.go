@@ -25,9 +25,13 @@ func (h holding) holds(r engine.Rules) bool { return h.when == nil || h.when(r) 
 // parameters holds with the parameters the rules give it (paramsOf).
 func holdings() map[string]holding {
 	return map[string]holding{
-		"players.range":           {[]string{"players.min", "players.max"}, nil},
-		"pack.sizes":              {[]string{"packs"}, nil},
-		"deal.size":               {[]string{"deal"}, nil},
+		"players.range": {[]string{"players.min", "players.max"}, nil},
+		"pack.sizes":    {[]string{"packs"}, nil},
+		// A hand size for each player count: a deal that shares out the
+		// pack deals by the pack too, so with both packs no one size holds.
+		"deal.size": {[]string{"deal"}, func(r engine.Rules) bool {
+			return r.Deal == engine.DealTable || r.Packs != engine.WithPack52|engine.WithPack32
+		}},
 		"pond.is-rest":            {[]string{"deal"}, nil},
 		"book.from-deal":          {[]string{"books"}, func(r engine.Rules) bool { return r.Books != engine.BookClaim }},
 		"turn.first-after-dealer": {[]string{"first"}, func(r engine.Rules) bool { return r.First == engine.FirstSeat0 }},
@@ -58,12 +62,13 @@ func holdings() map[string]holding {
 			func(r engine.Rules) bool { return r.Wish && r.Ask == engine.AskForCard && !r.WishRank }},
 		"gofish.no-wish": {[]string{"wish", "lucky-draw"},
 			func(r engine.Rules) bool { return !r.Wish && !r.LuckyDraw }},
-		"book.size":    {[]string{"books"}, nil},
-		"book.ranks":   {[]string{"books"}, nil},
-		"book.at-once": {[]string{"books"}, func(r engine.Rules) bool { return r.Books == engine.BookAtOnce }},
-		"book.face-up": {[]string{"books"}, nil},
-		"book.shown":   {[]string{"books"}, nil},
-		"book.claimed": {[]string{"books"}, func(r engine.Rules) bool { return r.Books == engine.BookClaim }},
+		"book.size":        {[]string{"books"}, nil},
+		"book.ranks":       {[]string{"books"}, nil},
+		"book.at-once":     {[]string{"books"}, func(r engine.Rules) bool { return r.Books == engine.BookAtOnce }},
+		"book.face-up":     {[]string{"books"}, nil},
+		"book.shown":       {[]string{"books"}, nil},
+		"book.claimed":     {[]string{"books"}, func(r engine.Rules) bool { return r.Books == engine.BookClaim }},
+		"book.hit-at-once": {[]string{"books"}, func(r engine.Rules) bool { return r.Books != engine.BookClaim }},
 		"book.draw-waits": {[]string{"books", "wish", "lucky-draw"},
 			func(r engine.Rules) bool { return r.Books == engine.BookNextTurn && !r.Wish && !r.LuckyDraw }},
 		"deadask.pond-empty": {[]string{"dead-asks", "ask"},

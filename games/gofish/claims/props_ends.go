@@ -14,17 +14,37 @@ import (
 // holder's hand until their next turn begins, when it is laid before they
 // move (or at the end of the game); every other four is laid the moment it
 // is complete.
-func newBookDrawWaits(game.Params) prop { return bookDrawWaits(false) }
+func newBookDrawWaits(game.Params) prop { return bookDrawWaits(drawWaits) }
 
-// bookDrawWaits is book.draw-waits, and with againLays set
-// book.draw-waits-unless-again: a book completed by a draw that lets its
-// holder go again (a wish or a lucky draw) is laid at once.
-func bookDrawWaits(againLays bool) prop {
+// newBookHitAtOnce: a four completed by anything but a go-fish draw (a
+// hit, a new hand) is laid the moment it is complete; what becomes of a
+// book a draw completes is another claim's.
+func newBookHitAtOnce(game.Params) prop { return bookDrawWaits(drawAny) }
+
+// drawBook says what becomes of a book a go-fish draw completes, as a
+// property of bookDrawWaits holds it.
+type drawBook uint8
+
+const (
+	// drawWaits: it waits for its holder's next turn (book.draw-waits).
+	drawWaits drawBook = iota
+	// drawWaitsUnlessAgain: it waits, unless the draw lets its holder go
+	// again, when it is laid at once (book.draw-waits-unless-again).
+	drawWaitsUnlessAgain
+	// drawAny: either (book.hit-at-once, which holds every other four
+	// to be laid at once).
+	drawAny
+)
+
+// bookDrawWaits is the property of the books a go-fish draw completes, by
+// mode, and of every other four: it is laid the moment it is complete.
+func bookDrawWaits(mode drawBook) prop {
 	var waiting [engine.MaxPlayers]cards.Ranks
+	againLays := mode == drawWaitsUnlessAgain
 	return prop{on: fDeal | fMove, check: func(st *Step, _ *track) (string, int) {
 		if st.Deal {
 			waiting = [engine.MaxPlayers]cards.Ranks{}
-		} else if f := st.Before.Hands[st.Before.Turn].Fours(); f != 0 {
+		} else if f := st.Before.Hands[st.Before.Turn].Fours(); f != 0 && mode != drawAny {
 			return fmt.Sprintf("%s moved holding all four %s, not laid when the turn began", seatName(st.Before.Turn), f.First().Words()), -1
 		}
 		a := st.Move.By
@@ -34,6 +54,7 @@ func bookDrawWaits(againLays bool) prop {
 			case againLays && drewAgain(st) && i < 0:
 				return fmt.Sprintf("the %s %s drew completed a book and let them go again, and the book was not laid at once", st.Out.Draw, seatName(a)), len(st.Events) - 1
 			case againLays && drewAgain(st):
+			case i >= 0 && mode == drawAny:
 			case i >= 0:
 				return fmt.Sprintf("the %s %s drew completed a book, and it was laid at once", st.Out.Draw, seatName(a)), i
 			default:

@@ -168,7 +168,7 @@ func newPlayOn(game.Params) prop {
 // newBookDrawWaitsUnlessAgain: as book.draw-waits, but a book completed by
 // a draw that lets its holder go again (a wish or a lucky draw) is laid at
 // once.
-func newBookDrawWaitsUnlessAgain(game.Params) prop { return bookDrawWaits(true) }
+func newBookDrawWaitsUnlessAgain(game.Params) prop { return bookDrawWaits(drawWaitsUnlessAgain) }
 
 // newDealWholePack: every seat is dealt the pack's size divided by the
 // player count; newDealPretendHand: by one more than the player count.

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -198,10 +199,38 @@ func TestEverySettingValueIsStatedByAClaim(t *testing.T) {
 // hold; and a house claim that one changed setting makes false names at
 // least one.
 func TestFalseClaimNamesOnlyClaimsThatHold(t *testing.T) {
-	type ruleSet struct {
-		rules engine.Rules
-		flip  string // the setting changed from the house rules, or ""
+	house := engine.House()
+	for _, rs := range adviceRuleSets() {
+		for _, d := range catalogue() {
+			why := falseUnder(d.id, rs.rules)
+			if why == "" {
+				continue
+			}
+			named := namedInstead(why)
+			if len(named) == 0 {
+				if held, _ := Holds(d.id, house); held && rs.flip != "" {
+					t.Errorf("under %s: %q names no claim that holds instead", rs.flip, why)
+				}
+				continue
+			}
+			for _, id := range named {
+				if held, known := Holds(id, rs.rules); !known || !held {
+					t.Errorf("%q names %s, which does not hold there", why, id)
+				}
+			}
+		}
 	}
+}
+
+// ruleSet is rules a failure's advice is tried under.
+type ruleSet struct {
+	rules engine.Rules
+	flip  string // the setting changed from the house rules, or ""
+}
+
+// adviceRuleSets returns the presets, the covering set, and the house
+// rules with any one setting changed.
+func adviceRuleSets() []ruleSet {
 	var all []ruleSet
 	for _, b := range settingBases() {
 		all = append(all, ruleSet{rules: b})
@@ -214,25 +243,54 @@ func TestFalseClaimNamesOnlyClaimsThatHold(t *testing.T) {
 			}
 		}
 	}
-	for _, rs := range all {
+	return all
+}
+
+// namedInstead returns the claims a falseUnder message names as holding
+// instead ("…; ask.hit-gives-one holds"), or none.
+func namedInstead(why string) []string {
+	_, named, ok := strings.Cut(why, "; ")
+	if !ok {
+		return nil
+	}
+	return strings.Split(strings.TrimSuffix(strings.TrimSuffix(named, " holds"), " hold"), ", ")
+}
+
+// TestTheClaimsAFailureSuggestsHoldWhenPlayed: the advice is itself
+// tested: each claim a failure names as holding instead, under the rules
+// it names it for, holds when games are played and its worked examples
+// replayed, not only by the catalogue's table (Holds).
+func TestTheClaimsAFailureSuggestsHoldWhenPlayed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays games for every suggestion")
+	}
+	type pair struct {
+		id    string
+		rules engine.Rules
+	}
+	seen := map[string]bool{}
+	var pairs []pair
+	for _, rs := range adviceRuleSets() {
 		for _, d := range catalogue() {
-			why := falseUnder(d.id, rs.rules)
-			if why == "" {
-				continue
-			}
-			_, named, ok := strings.Cut(why, "; ")
-			named = strings.TrimSuffix(strings.TrimSuffix(named, " holds"), " hold")
-			if !ok {
-				if held, _ := Holds(d.id, house); held && rs.flip != "" {
-					t.Errorf("under %s: %q names no claim that holds instead", rs.flip, why)
-				}
-				continue
-			}
-			for _, id := range strings.Split(named, ", ") {
-				if held, known := Holds(id, rs.rules); !known || !held {
-					t.Errorf("%q names %s, which does not hold there", why, id)
+			for _, id := range namedInstead(falseUnder(d.id, rs.rules)) {
+				key := id + fmt.Sprintf("%+v", rs.rules)
+				if !seen[key] {
+					seen[key] = true
+					pairs = append(pairs, pair{id, rs.rules})
 				}
 			}
 		}
+	}
+	if len(pairs) == 0 {
+		t.Fatal("no failure names a claim that holds instead")
+	}
+	t.Logf("%d claims suggested under some rules, each played", len(pairs))
+	for _, p := range pairs {
+		t.Run(p.id, func(t *testing.T) {
+			t.Parallel()
+			if v := verify(t, p.id, paramsOf(p.id, p.rules), p.rules, nil, 30); v.failed() {
+				t.Errorf("%s is suggested under %s %+v, and fails there: %s", p.id, p.rules.Name, p.rules, v)
+			}
+		})
 	}
 }

@@ -22,6 +22,9 @@ func deny(fs ...ft) func(*wording.Signature) {
 func negated(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negated = append(s.Negated, fs...) }
 }
+func excepted(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Excepted = append(s.Excepted, fs...) }
+}
 func negates(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
 }
@@ -76,9 +79,9 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw)),
 		"gofish.no-wish":                fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
 		"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw)),
-		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk)),
+		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden)),
 		"wish.card-go-again":            fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw)),
-		"wish.card-shown":               fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk)),
+		"wish.card-shown":               fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden)),
 		"book.size":                     fixed(need(tBook), allow(wAll)),
 		"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
 		"book.at-once": func(r engine.Rules) wording.Signature {
@@ -91,7 +94,8 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"book.face-up":                fixed(need(wShown), deny(wHidden)),
 		"book.shown":                  fixed(need(wShown), deny(wHidden)),
 		"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds)),
-		"book.draw-waits":             fixed(oneOf(wWaits, wAtOnce), allow(wAtOnce, wMust, wShown, tDraw)),
+		"book.draw-waits":             fixed(need(wWaits), allow(wMust, wShown, tDraw), deny(wAtOnce)),
+		"book.hit-at-once":            fixed(need(wAtOnce), allow(wShown, wHit), deny(wWaits)),
 		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat), negates(tAsk, wRepeat)),
 		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), allow(wAll, wAny, wEach, wAtOnce)),
 		"deadask.listed":              fixed(need(wGreyed), allow(wNot, wNot, wHidden, wRepeat, wAll), negated(wHidden), negates(wRepeat, wGreyed)),
@@ -110,14 +114,14 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
 		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(wOpenCount, wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
 		"winner.tie-shared":           fixed(need(wTie, wShare), allow(wOpenCount, wMost, wWin), deny(wFewest)),
-		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(wOnly), negates(wHidden, wShown)),
+		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(wOnly), negates(wHidden, wShown, tAsk)),
 		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly), negates(wHidden, wShown)),
 		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll)),
 		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk, wAskCard), deny(wAll), negates(tAsk, wOwn)),
 		"ask.bluff":                   fixed(need(wTurnEnds), allow(wOwn, wAny, tAsk, tDraw, wNot, wAskCard), deny(wGoAgain, wShown)),
 		"gofish.play-on": fixed(need(wEmpty, wToAsked), allow(wNot, wNot, wGoFish, wMiss, wTurnEnds, tDraw),
 			deny(wGoAgain, wToNext), negated(wGoFish)),
-		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, wUnless, tDraw), negates(tDraw, wGoAgain, wAtOnce)),
+		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, wUnless, tDraw), negates(tDraw, wGoAgain), excepted(wAtOnce)),
 		"deal.whole-pack":              fixed(need(tDeal), oneOf(wAll, wFull), allow(wAll, wFull, wEach, wRest, wSame)),
 		"deal.pretend-hand":            fixed(need(tDeal), allow(wAll, wFull, wEach, wRest), numbersOf(1)),
 		"runout.passed-over":           fixed(need(wSkip), allow(wEmpty, wNot, wTurnEnds, wAny), deny(wNewHand)),

@@ -88,3 +88,44 @@ func shippedLexicon(t testing.TB, code string) *wording.Lexicon {
 	}
 	return wording.Compile(locale.Code(code), &c.Locales[locale.Code(code)].Words, features())
 }
+
+// TestNoSignatureAcceptsBothPoles: every claim's signature names the pole
+// it needs: none accepts both features of a pair that say opposite things
+// (wording.Poles), under any preset or setting, or a sentence and its
+// exact opposite would both state the claim.
+func TestNoSignatureAcceptsBothPoles(t *testing.T) {
+	set := features()
+	if len(set.Poles()) == 0 {
+		t.Fatal("the feature set has no poles")
+	}
+	for _, r := range everyRules(t) {
+		for id, fn := range signatures() {
+			for _, p := range fn(r).BothPoles(set) {
+				t.Errorf("claim %s (rules %s) accepts both %s and %s", id, r.Name, p[0].Upper(), p[1].Upper())
+			}
+		}
+	}
+}
+
+// everyRules returns the presets and the house rules with each value of
+// each setting: every rule set a signature may depend on.
+func everyRules(t *testing.T) []engine.Rules {
+	t.Helper()
+	out := []engine.Rules{engine.House()}
+	for _, name := range []preset.Name{preset.Duel, preset.WholePack, preset.Common} {
+		r, err := engine.Preset(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, r)
+	}
+	for _, s := range engine.Settings() {
+		for _, v := range s.Values {
+			if r, err := s.Set(engine.House(), v); err == nil {
+				r.Name = preset.Name(s.Name + ": " + v)
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}

@@ -39,7 +39,8 @@ const (
 // Features returns the features Go Fish's words are read with: the core
 // ones and Go Fish's own, each placed among them where it takes
 // precedence (wording.FeatureSet): "ask again" is REPEAT before it is
-// GO-AGAIN, the French "pioche" DRAW before it is POND.
+// GO-AGAIN, the French "pioche" DRAW before it is POND; and the pairs of
+// them that say opposite things (wording.Poles).
 func Features() wording.FeatureSet {
 	def := func(f, before wording.Feature) wording.FeatureDef {
 		return wording.FeatureDef{Feature: f, Before: before}
@@ -58,5 +59,11 @@ func Features() wording.FeatureSet {
 		def(Top, wording.GameEnds), def(Short, wording.GameEnds), def(Full, wording.GameEnds),
 		topic(Ask, wording.Act, wording.Draw),
 		topic(Book, wording.Act, wording.Player), topic(Pond, wording.Thing, wording.Player), topic(Record, wording.Thing, wording.Player),
+	).WithPoles(
+		// The asked player has some, or none; after the ask the turn goes
+		// on, to the next player or to the asked player.
+		wording.Poles{Hit, Miss},
+		wording.Poles{wording.ToNext, ToAsked},
+		wording.Poles{wording.GoAgain, ToAsked},
 	)
 }
