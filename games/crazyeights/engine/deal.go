@@ -17,9 +17,12 @@ func (g *Game) dealHand(h int) {
 	deck := g.order
 	cards.Shuffle(&g.pcg, deck[:size])
 	k := g.rules.HandSize(n)
+	s := first
 	for i := 0; i < k*n; i++ {
-		s := (int(first) + i) % n
-		g.hands[s] = g.hands[s].Add(deck[i])
+		g.hands[s&(MaxPlayers-1)] = g.hands[s&(MaxPlayers-1)].Add(deck[i])
+		if s++; int(s) == n {
+			s = 0
+		}
 	}
 	m := size - k*n
 	for j := 0; j < m; j++ {
@@ -93,7 +96,13 @@ func (g *Game) turnUp(first cards.Seat) {
 func (g *Game) step(s cards.Seat, back bool) cards.Seat {
 	n := cards.Seat(g.pub.n)
 	if back != g.pub.reverse {
-		return (s + n - 1) % n
+		if s == 0 {
+			return n - 1
+		}
+		return s - 1
 	}
-	return (s + 1) % n
+	if s+1 == n {
+		return 0
+	}
+	return s + 1
 }

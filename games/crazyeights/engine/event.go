@@ -77,20 +77,20 @@ const (
 // Event is one thing the table saw. It never holds a card that was not
 // shown to the table: a draw is recorded as a count.
 type Event struct {
-	Kind EventKind
-	Why  Why
 	Seat cards.Seat
-	Card cards.Card
-	Suit cards.Suit
+	// Points and Total are EvScore's.
+	Points, Total int32
+	// Winners are EvEnd's.
+	Winners cards.Seats
+	Kind    EventKind
+	Why     Why
+	Card    cards.Card
+	Suit    cards.Suit
 	// Count is cards dealt, drawn, owed or reshuffled, or the hand's
 	// number.
 	Count uint8
 	// Stock is the number of cards in the stock after the event.
 	Stock uint8
-	// Points and Total are EvScore's.
-	Points, Total int32
-	// Winners are EvEnd's.
-	Winners cards.Seats
 }
 
 // String returns the event in terse tokens, in no language's words: "play

@@ -196,9 +196,14 @@ func (r Rules) Penalty(h cards.Cards) int {
 // push appends an event to the record and returns it to be filled in;
 // the pointer is valid until the next push.
 func (g *Game) push(k EventKind, why Why, s cards.Seat) *Event {
-	g.rec = append(g.rec, Event{Kind: k, Why: why, Seat: s})
-	e := &g.rec[len(g.rec)-1]
-	e.Stock = g.pub.stock
+	n := len(g.rec)
+	if n < cap(g.rec) {
+		g.rec = g.rec[:n+1]
+	} else {
+		g.rec = append(g.rec, Event{})
+	}
+	e := &g.rec[n]
+	*e = Event{Seat: s, Kind: k, Why: why, Stock: g.pub.stock}
 	return e
 }
 

@@ -13,8 +13,9 @@ type MoveKind uint8
 const (
 	// MovePlay plays Card on the discard pile; a wild card names Suit.
 	MovePlay MoveKind = iota + 1
-	// MoveDraw draws a card from the stock, or the cards a draw-two card
-	// makes the player draw.
+	// MoveDraw draws from the stock: the cards a draw-two card owes, or
+	// cards one at a time until one can be played (within the draw rule's
+	// limit and what the stock gives).
 	MoveDraw
 	// MovePass ends the turn without a play.
 	MovePass

@@ -95,7 +95,10 @@ func (g *Game) effects(s cards.Seat, c cards.Card) {
 	g.endTurn(skip, again)
 }
 
-// draw draws what a draw-two card owes, ending the turn, or one card.
+// draw draws what a draw-two card owes, ending the turn; or else cards
+// one at a time until the hand holds a card to play, the draw rule's
+// limit is reached or the stock gives no more. Each draw after the
+// first would be the player's only move, so the draws are one move.
 func (g *Game) draw() {
 	s := g.pub.turn
 	g.pub.passes = 0
@@ -106,9 +109,16 @@ func (g *Game) draw() {
 		g.endTurn(false, false)
 		return
 	}
-	g.drawCards(s, 1)
-	g.pub.drawn++
-	g.push(EvDraw, WhyChoice, s).Count = 1
+	got := 0
+	for {
+		got += g.drawCards(s, 1)
+		g.pub.drawn++
+		p := g.position()
+		if p.playable() != 0 || !p.underLimit() || !p.canDraw() {
+			break
+		}
+	}
+	g.push(EvDraw, WhyChoice, s).Count = uint8(got)
 	if g.position().mustStop() {
 		g.endHand(WhyStockEnd, s)
 	}

@@ -12,15 +12,16 @@ import (
 // when the stock runs out; one hand, no house rules.
 func CrazyEights() Rules {
 	r := Rules{
-		Name:        preset.CrazyEights,
-		Players:     PlayerRange{Min: 2, Max: 6},
-		Packs:       WithPack52,
-		WildOnWild:  true,
-		DrawInstead: true,
-		Draw:        DrawUntilPlay,
-		StockOut:    StockReshuffle,
-		TurnLimit:   500,
-		Target:      100,
+		Name:            preset.CrazyEights,
+		Players:         PlayerRange{Min: 2, Max: 6},
+		Packs:           WithPack52,
+		WildOnWild:      true,
+		DrawInstead:     true,
+		Draw:            DrawUntilPlay,
+		StockOut:        StockReshuffle,
+		TurnLimit:       500,
+		Target:          100,
+		AnnouncePenalty: 2,
 	}
 	r.DealSizes[2] = 7
 	for n := 3; n <= MaxPlayers; n++ {

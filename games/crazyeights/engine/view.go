@@ -7,30 +7,35 @@ import "github.com/rulecard/rulecard/cards"
 // size, whose turn it is and what is owed) and the public record. It
 // holds no other hand and nothing of the stock's order.
 //
-// A View shares the game's record rather than copying it: it is valid
-// until the game is dealt again, and does not change when the game goes
-// on (take a new View after each move).
+// A View from [Game.View] is a snapshot: it does not change when the game
+// goes on. One filled by [Game.ViewInto] reads the table as it stands and
+// is valid until the next move. Either shares the game's record, valid
+// until the game is dealt again.
 type View struct {
 	rules *Rules
 	pack  cards.Pack
 	seat  cards.Seat
-	t     table
+	t     *table
 	hand  cards.Cards
 	wilds cards.Cards
 	twos  cards.Cards
 	rec   []Event
 }
 
-// View returns what seat s knows; for a seat not at the table, no hand.
+// View returns a snapshot of what seat s knows; for a seat not at the
+// table, no hand.
 func (g *Game) View(s cards.Seat) View {
 	var v View
 	g.ViewInto(&v, s)
+	t := *v.t
+	v.t = &t
 	return v
 }
 
-// ViewInto fills v with what seat s knows, as [Game.View] returns it.
+// ViewInto fills v with what seat s knows as the game stands, valid until
+// the next move: the view a bot chooses from, taken without a copy.
 func (g *Game) ViewInto(v *View, s cards.Seat) {
-	v.rules, v.pack, v.seat, v.t = &g.rules, g.pack, s, g.pub
+	v.rules, v.pack, v.seat, v.t = &g.rules, g.pack, s, &g.pub
 	v.wilds, v.twos = g.wilds, g.twos
 	v.rec = g.rec[:len(g.rec):len(g.rec)]
 	v.hand = 0
@@ -42,7 +47,7 @@ func (g *Game) ViewInto(v *View, s cards.Seat) {
 // position returns the position of the player to move, as this seat
 // sees it: its own hand when it is to move.
 func (v *View) position() position {
-	return position{r: v.rules, t: &v.t, hand: v.hand, wilds: v.wilds, twos: v.twos}
+	return position{r: v.rules, t: v.t, hand: v.hand, wilds: v.wilds, twos: v.twos}
 }
 
 // Legal appends to buf the moves this seat may make when it is to move
@@ -124,4 +129,38 @@ func (v *View) Total(s cards.Seat) int {
 		return 0
 	}
 	return int(v.t.totals[s])
+}
+
+// WildRank returns the wild rank of the rules being played.
+func (v *View) WildRank() cards.Rank {
+	if v.rules == nil {
+		return cards.Eight
+	}
+	return v.rules.Wild.Rank()
+}
+
+// Choices are the moves open to the seat to move: the cards it may play
+// (each wild card naming any suit), and whether it may announce, draw or
+// pass.
+type Choices struct {
+	Playable             cards.Cards
+	Announce, Draw, Pass bool
+}
+
+// Choices returns the moves open to this seat, none when it is not to
+// move: what [View.Legal] lists, as sets.
+func (v *View) Choices() Choices {
+	if v.t.turn != v.seat || v.t.over {
+		return Choices{}
+	}
+	p := v.position()
+	pl := p.playable()
+	return Choices{Playable: pl, Announce: p.announceOK(pl), Draw: p.drawOK(pl), Pass: p.passOK(pl)}
+}
+
+// MayAnnounce reports whether this seat, to move and able to play the
+// cards pl ([View.Playable]), may announce its last card: a bot's shortcut
+// for Choices().Announce.
+func (v *View) MayAnnounce(pl cards.Cards) bool {
+	return v.rules != nil && v.rules.Announce && v.t.turn == v.seat && !v.t.over && v.position().announceOK(pl)
 }
