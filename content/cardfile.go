@@ -1,6 +1,7 @@
 package content
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -48,6 +49,7 @@ func decodeCard(p *yamlfile.Problems, f *yamlfile.File, c *Card) (sectionsRead b
 	var g game.Game
 	c.Game, g = d.game(f.Root)
 	proven := c.Game != NoGame
+	var namedPlayers, namedPacks bool
 	d.Fields(f.Root, "card.yaml",
 		yamlfile.Field{Key: "id", Required: true, Decode: func(_, v *yaml.Node) { c.ID, _ = d.ident(v, "id") }},
 		yamlfile.Field{Key: "game", Required: false, Decode: func(_, v *yaml.Node) { c.GamePos = d.Pos(v) }},
@@ -67,15 +69,52 @@ func decodeCard(p *yamlfile.Problems, f *yamlfile.File, c *Card) (sectionsRead b
 				c.Changes = d.changes(v)
 			}
 		}},
-		yamlfile.Field{Key: "players", Required: true, Decode: func(_, v *yaml.Node) { c.Players = d.players(v) }},
-		yamlfile.Field{Key: "packs", Required: proven, Decode: func(_, v *yaml.Node) { c.Packs = d.packs(g, v) }},
+		yamlfile.Field{Key: "players", Required: !proven, Decode: func(_, v *yaml.Node) {
+			c.Players, namedPlayers = d.players(v), true
+		}},
+		yamlfile.Field{Key: "packs", Required: false, Decode: func(_, v *yaml.Node) {
+			c.Packs, namedPacks = d.packs(g, v), true
+		}},
 		yamlfile.Field{Key: "tagline", Required: true, Decode: func(_, v *yaml.Node) { c.Tagline, _ = d.statement(v, "tagline") }},
 		yamlfile.Field{Key: "sections", Required: true, Decode: func(_, v *yaml.Node) {
 			c.Sections = d.sectionList(v)
 			sectionsRead = v.Kind == yaml.SequenceNode
 		}},
 	)
+	if proven && g != nil && (!namedPlayers || !namedPacks) {
+		d.seats(g, namedPlayers, namedPacks)
+	}
 	return sectionsRead
+}
+
+// seats gives a card that leaves out players or packs those of its rules:
+// what its preset, options and changes make them (game.Seats), so that a
+// card that changes them says so once, in changes:. A game that cannot
+// say is an error at the card, naming the keys to write.
+func (d *cardDecoder) seats(g game.Game, namedPlayers, namedPacks bool) {
+	c := d.card
+	s, ok := g.(game.Seats)
+	if !ok {
+		d.Problems.Addf(c.Pos, "card.yaml: %s does not say whom its rules seat: write players: {min, max} and packs:", g.Name())
+		return
+	}
+	r, err := g.Rules(c.Spec())
+	if err != nil {
+		var re *game.RulesError
+		if errors.As(err, &re) {
+			d.Problems.Addf(re.Pos, "%s", re.Msg)
+			return
+		}
+		d.Problems.Wrap(c.Pos, "card.yaml", err)
+		return
+	}
+	players, packs := s.Seats(r)
+	if !namedPlayers {
+		c.Players = Players{Min: players[0], Max: players[1]}
+	}
+	if !namedPacks {
+		c.Packs = packs
+	}
 }
 
 // game reads the game card.yaml names (game:), DefaultGame when it names

@@ -94,7 +94,9 @@ func neutralItems(tail string) string {
 		return ""
 	}
 	lines := strings.SplitAfter(after, "\n")
-	end := slices.IndexFunc(lines, func(l string) bool { return l != "" && l != "\n" && !strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "#") })
+	end := slices.IndexFunc(lines, func(l string) bool {
+		return l != "" && l != "\n" && !strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "#")
+	})
 	if end < 0 {
 		end = len(lines)
 	}

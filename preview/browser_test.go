@@ -122,7 +122,7 @@ func editRound(t testing.TB, ctx context.Context, en, original string, round run
 	took := make([]time.Duration, 0, 20)
 	mark := ""
 	for i := range 20 {
-		mark = "zorb" + string(round) + string(rune('a'+i)) + "q" // a word, not a number
+		mark = "zorb" + string(round) + string(rune('a'+i)) + "q"                                     // a word, not a number
 		text := replaceOnce(t, original, editLine, strings.TrimSuffix(editLine, ".")+", {"+mark+"}.") // braced: a word the check does not read
 		took = append(took, timeEdit(t, ctx, func() { writeFile(t, en, text) }, mark))
 	}

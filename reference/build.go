@@ -66,11 +66,11 @@ type builder struct {
 	// used counts the worked examples told so far of each claim binding,
 	// so that a claim under several statements shows another example
 	// each time while it has one.
-	used   map[string]int
+	used map[string]int
 	// descriptions are the claims' descriptions in English, by id.
 	descriptions map[string]string
 	ref          *document.Reference
-	number int // the last part's number
+	number       int // the last part's number
 	// cardRules are the rules the card describes: its preset with its
 	// options and settings.
 	cardRules game.Rules

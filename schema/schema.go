@@ -44,16 +44,20 @@ const (
 	// Reference is a locale folder's reference.yaml: the rules
 	// reference's own words.
 	Reference Kind = "reference"
+	// Starter is a locale folder's starter.yaml: the words of the card
+	// rulecard new starts.
+	Starter Kind = "starter"
 )
 
 // Kinds lists every kind, in the order the help shows them.
-var Kinds = []Kind{Card, Locale, Sheet, Scenario, Words, Typography, Rules, Story, Reference}
+var Kinds = []Kind{Card, Locale, Sheet, Scenario, Words, Typography, Rules, Story, Reference, Starter}
 
 // FolderKinds are the kinds of a locale folder's files (locale/<code>/ or
 // a card's locales/<code>/), by file name.
 var FolderKinds = map[string]Kind{
 	"locale.yaml": Typography, "sheet.yaml": Sheet, "words.yaml": Words,
 	"rules.yaml": Rules, "story.yaml": Story, "reference.yaml": Reference,
+	"starter.yaml": Starter,
 }
 
 // File returns the kind's file name, "card.schema.json".

@@ -42,7 +42,11 @@ func TestEveryShippedFileValidates(t *testing.T) {
 		seen[kind]++
 	}
 	for name, kind := range FolderKinds {
-		if seen[kind] < 4 {
+		want := 4 // every shipped language
+		if kind == Starter {
+			want = 1 // rulecard new starts a draft where a language has no starter words
+		}
+		if seen[kind] < want {
 			t.Errorf("only %d shipped %s files validated", seen[kind], name)
 		}
 	}

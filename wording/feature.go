@@ -22,7 +22,12 @@ const NoFeature Feature = ""
 // about, never counted, only required.
 const (
 	// Polarity and quantifiers.
-	Not    Feature = "not"    // not, no, never, nothing, nobody, cannot
+	Not Feature = "not" // not, no, never, nothing, nobody, cannot
+	// Unless is a condition that holds when its clause does not
+	// ("unless", "es sei denn", "sauf si", "utom om"): a rule stated with
+	// it says the opposite of the same rule stated with "if", so only a
+	// claim whose rule has such an exception allows it.
+	Unless Feature = "unless"
 	All    Feature = "all"    // all, every, the whole
 	Each   Feature = "each"   // each, apiece (a distributive: "seven cards each")
 	Any    Feature = "any"    // any, anyone, whoever
@@ -109,7 +114,7 @@ type FeatureDef struct {
 // coreDefs returns the core features in order.
 func coreDefs() []FeatureDef {
 	var out []FeatureDef
-	for _, f := range []Feature{Not, All, Each, Any, Only, Most, Fewest, OpenCount, Same, Must, OtherGoesAgain,
+	for _, f := range []Feature{Not, Unless, All, Each, Any, Only, Most, Fewest, OpenCount, Same, Must, OtherGoesAgain,
 		Score, Own, GoAgain, TurnEnds, ToNext, Skip, Backward, First, Ordinal, Last, Dealer, Random, AtOnce, Waits, Empty,
 		Shown, Hidden, Rest, GameEnds, Win, Lose, Tie, Share} {
 		out = append(out, FeatureDef{Feature: f})

@@ -75,7 +75,7 @@ func TestAWordsFileNamingAnotherGamesFeatureIsRefusedAtIt(t *testing.T) {
 	var w Words
 	ReadFile(&p, []byte("locale: en\nfeatures:\n  not: [not]\n  go-fish: [go fish]\n"), "en/words.yaml", "en", CoreFeatures(), &w)
 	err := p.Err()
-	if err == nil || !strings.HasPrefix(err.Error(), `en/words.yaml:4:3: unknown feature "go-fish" (want one of not, all,`) {
+	if err == nil || !strings.HasPrefix(err.Error(), `en/words.yaml:4:3: unknown feature "go-fish" (want one of not, unless, all,`) {
 		t.Fatalf("error %v", err)
 	}
 	if len(w.Phrases) != 1 || w.Phrases[0].Feature != Not || w.Files[0] != "en/words.yaml" {

@@ -158,6 +158,15 @@ func (w *stmtCheck) contradicting(occ []Occurrence, t map[Feature]*tally) {
 		if w.Reading.lx.features.Topic(o.Feature) || x.accounts() || seen[o.Feature] {
 			continue
 		}
+		if o.Feature == Unless {
+			if !w.scopesOverNeeded(o, occ) {
+				continue // the condition of the sentences after it ("Unless …. Then you go again.")
+			}
+			seen[o.Feature] = true
+			w.fail("", fmt.Sprintf("%q turns the rule of its sentence round (UNLESS: it holds when its clause does not), and none of the statement's claims (%s) has such an exception: write the condition with \"if\" as the claims state it",
+				o.Words, strings.Join(w.claimIDs(), ", ")))
+			continue
+		}
 		seen[o.Feature] = true
 		if x != nil && len(x.deniers) > 0 {
 			d := x.deniers[0]
@@ -280,6 +289,31 @@ func readsAt(r Reading, f Feature, at []int) bool {
 		for _, u := range r.matches[o.match].used {
 			if slices.Contains(at, u) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// scopesOverNeeded reports whether the condition o ("unless") stands in
+// the sentence of a feature one of the statement's claims needs: it then
+// turns that rule round ("unless you draw the rank you asked for, you go
+// again"), which only a claim that allows UNLESS states. A condition in
+// a sentence of its own is the exception of the sentence after it.
+func (w *stmtCheck) scopesOverNeeded(o Occurrence, occ []Occurrence) bool {
+	at := w.Reading.sentence(w.Reading.matches[o.match].start())
+	for _, p := range occ {
+		if w.Reading.sentence(w.Reading.matches[p.match].start()) != at {
+			continue
+		}
+		for _, s := range w.Claims {
+			if slices.Contains(s.Sig.Need, p.Feature) {
+				return true
+			}
+			for _, g := range s.Sig.OneOf {
+				if slices.Contains(g, p.Feature) {
+					return true
+				}
 			}
 		}
 	}

@@ -70,6 +70,11 @@ var badFlags = map[string]string{
 	"serve --panel":          "serve gofish --panel 1x1",
 	"locale new --from":      "locale new gofish it --from xx --out OUT",
 	"locale new --out":       "", // any folder
+	"new --game":             "new OUT/c --game chess",
+	"new --locale":           "new OUT/c --locale es",
+	"new --option":           "new OUT/c --option nope",
+	"new --rules":            "new OUT/c --rules nope",
+	"new --set":              "new OUT/c --set give=nope",
 }
 
 // commandFlags lists "command --flag" for every flag of every command

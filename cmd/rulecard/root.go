@@ -47,7 +47,7 @@ func newRootCmd(out, errOut io.Writer) *cobra.Command {
 		return &usageError{err}
 	})
 	root.AddCommand(newVersionCmd(), newReplayCmd(), newBuildCmd(), newRulesCmd(), newSimulateCmd(),
-		newPlayCmd(), newCheckCmd(nil), newClaimsCmd(), newGamesCmd(), newReferenceCmd(), newLocaleCmd(), newServeCmd(), newSchemaCmd())
+		newPlayCmd(), newCheckCmd(nil), newNewCmd(), newClaimsCmd(), newGamesCmd(), newReferenceCmd(), newLocaleCmd(), newServeCmd(), newSchemaCmd())
 	for _, c := range root.Commands() {
 		wrapArgs(c)
 	}

@@ -22,8 +22,9 @@ var update = flag.Bool("update", false, "rewrite the golden files of testdata/sc
 // the real rulecard binary (exec rulecard …) in a fresh folder ($WORK) and
 // compares its output with the golden files in the script. Beside the
 // standard commands, "exits CODE PROG ARGS..." runs a program and wants
-// that exit status, "empty DIR" wants DIR to hold nothing, and "fits ROWS
-// COLS" wants each turn of play's last output to fit a screen. $ROOT is the
+// that exit status, "empty DIR" wants DIR to hold nothing, "fits ROWS
+// COLS" wants each turn of play's last output to fit a screen, and "fill
+// FILE VALUES" fills in a translator's file. $ROOT is the
 // repository, for its test files; SOURCE_DATE_EPOCH is fixed. Run with
 // -update to refresh the golden files.
 func TestScripts(t *testing.T) {
@@ -32,7 +33,7 @@ func TestScripts(t *testing.T) {
 		Dir:                 filepath.Join("testdata", "script"),
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
-		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exits": cmdExits, "empty": cmdEmpty, "fits": cmdFits},
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exits": cmdExits, "empty": cmdEmpty, "fits": cmdFits, "fill": cmdFill},
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("PATH", filepath.Dir(binPath)+string(os.PathListSeparator)+env.Getenv("PATH"))
 			env.Setenv("ROOT", root)
@@ -106,4 +107,46 @@ func cmdFits(ts *testscript.TestScript, neg bool, args []string) {
 		}
 	}
 	ts.Logf("the longest turn prints %d lines", most)
+}
+
+// cmdFill fills in the texts a translator's file leaves empty (fill FILE
+// VALUES), as a translator would, leaving its comments and records as
+// they are: each line of VALUES is "key: text", and the one line of FILE
+// that reads key: "" (or numbers: [], for numbers) gets the text, quoted
+// (numbers as written). A key of VALUES that matches no line, or a line
+// matched twice, fails.
+func cmdFill(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: fill FILE VALUES")
+	}
+	values := map[string]string{}
+	for _, l := range strings.Split(ts.ReadFile(args[1]), "\n") {
+		if k, v, ok := strings.Cut(l, ": "); ok {
+			values[k] = v
+		}
+	}
+	used := map[string]bool{}
+	lines := strings.Split(ts.ReadFile(args[0]), "\n")
+	for i, l := range lines {
+		indent := l[:len(l)-len(strings.TrimLeft(l, " "))]
+		k, empty, ok := strings.Cut(strings.TrimSpace(l), ": ")
+		v, known := values[k]
+		if !ok || !known || (empty != `""` && !(k == "numbers" && empty == "[]")) {
+			continue
+		}
+		if used[k] {
+			ts.Fatalf("fill: %s is empty twice in %s", k, args[0])
+		}
+		used[k] = true
+		if k != "numbers" {
+			v = strconv.Quote(v)
+		}
+		lines[i] = indent + k + ": " + v
+	}
+	for k := range values {
+		if !used[k] {
+			ts.Fatalf("fill: %s has no empty %s", args[0], k)
+		}
+	}
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(strings.Join(lines, "\n")), 0o644))
 }

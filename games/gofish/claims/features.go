@@ -16,6 +16,7 @@ type ft = wording.Feature
 
 // The core features.
 const (
+	wUnless                                                      = wording.Unless
 	wNot, wAll, wEach, wAny, wOnly, wMost, wFewest, wSame, wMust = wording.Not, wording.All, wording.Each, wording.Any,
 		wording.Only, wording.Most, wording.Fewest, wording.Same, wording.Must
 	wScore, wOwn, wOpenCount                 = wording.Score, wording.Own, wording.OpenCount

@@ -70,13 +70,13 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 			}
 			return s
 		},
-		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext), deny(wToAsked)),
+		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext, wUnless), deny(wToAsked)),
 		"gofish.turn-to-asked":          fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
 		"gofish.empty-pond":             fixed(need(wEmpty, wNot), allow(wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw)),
 		"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw)),
 		"gofish.no-wish":                fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
 		"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw)),
-		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot), deny(wTurnEnds), negates(tAsk)),
+		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk)),
 		"book.size":                     fixed(need(tBook), allow(wAll)),
 		"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
 		"book.at-once": func(r engine.Rules) wording.Signature {
@@ -115,7 +115,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"ask.bluff":                   fixed(need(wTurnEnds), allow(wOwn, wAny, tAsk, tDraw, wNot, wAskCard), deny(wGoAgain, wShown)),
 		"gofish.play-on": fixed(need(wEmpty, wToAsked), allow(wNot, wNot, wGoFish, wMiss, wTurnEnds, tDraw),
 			deny(wGoAgain, wToNext), negated(wGoFish)),
-		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, tDraw), negates(tDraw, wGoAgain, wAtOnce)),
+		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, wUnless, tDraw), negates(tDraw, wGoAgain, wAtOnce)),
 		"deal.whole-pack":              fixed(need(tDeal), oneOf(wAll, wFull), allow(wAll, wFull, wEach, wRest, wSame)),
 		"deal.pretend-hand":            fixed(need(tDeal), allow(wAll, wFull, wEach, wRest), numbersOf(1)),
 		"runout.passed-over":           fixed(need(wSkip), allow(wEmpty, wNot, wTurnEnds, wAny), deny(wNewHand)),

@@ -179,3 +179,15 @@ func packList(s engine.PackSet) string {
 	}
 	return strings.Join(sizes, " or ") + " cards"
 }
+
+// Seats returns the players r seats and its packs, the full pack first.
+func (Game) Seats(r game.Rules) ([2]int, []cards.Pack) {
+	rules := r.(engine.Rules)
+	var packs []cards.Pack
+	for _, p := range []cards.Pack{cards.Pack52, cards.Pack32} {
+		if rules.Packs.Has(p) {
+			packs = append(packs, p)
+		}
+	}
+	return [2]int{rules.Players.Min, rules.Players.Max}, packs
+}
