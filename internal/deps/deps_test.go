@@ -81,9 +81,18 @@ games/gofish/gamedef, games/gofish/claims < games/gofish;
 cards < games/crazyeights/preset;
 cards, games/crazyeights/preset < games/crazyeights/engine;
 games/crazyeights/engine < games/crazyeights/bot;
+# Its words in every language, as data; the rules text written from a
+# Rules value in a locale's words.
+locale, wording < games/crazyeights/locales;
+game, games/crazyeights/engine, games/crazyeights/locales < games/crazyeights/rulestext;
+# Crazy Eights as the registry knows it but for its claims; its claims;
+# the game behind the seam, registered with them.
+game, games/crazyeights/bot, games/crazyeights/rulestext, internal/parallel < games/crazyeights/gamedef;
+game, games/crazyeights/bot < games/crazyeights/claims;
+games/crazyeights/gamedef, games/crazyeights/claims < games/crazyeights;
 
 # The games the binary ships.
-games/gofish < games;
+games/gofish, games/crazyeights < games;
 
 # The check: binds a card's statements to its game's claims, reads their
 # words, has the game prove them, reports. It names no game
