@@ -31,11 +31,18 @@ func (p position) playable() cards.Cards {
 		}
 		return 0
 	}
+	return p.hand & p.fits()
+}
+
+// fits returns every card that may be played on the top card when no
+// draw-two card is owed: those of the suit to follow or the top card's
+// rank, and the wild cards (not on a wild card where wild-on-wild is no).
+func (p position) fits() cards.Cards {
 	m := SuitCards(p.t.follow) | cards.RankCards(p.t.top.Rank()) | p.wilds
 	if !p.r.WildOnWild && p.wilds.Has(p.t.top) {
 		m &^= p.wilds
 	}
-	return p.hand & m
+	return m
 }
 
 // canDraw reports whether a card can come from the stock: it holds one,

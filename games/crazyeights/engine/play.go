@@ -110,11 +110,12 @@ func (g *Game) draw() {
 		return
 	}
 	got := 0
+	p := g.position()
+	fits := p.fits() // the top card stays while the player draws
 	for {
 		got += g.drawCards(s, 1)
 		g.pub.drawn++
-		p := g.position()
-		if p.playable() != 0 || !p.underLimit() || !p.canDraw() {
+		if g.hands[s]&fits != 0 || !p.underLimit() || !p.canDraw() {
 			break
 		}
 	}
