@@ -88,7 +88,7 @@ game, games/crazyeights/engine, games/crazyeights/locales < games/crazyeights/ru
 # Crazy Eights as the registry knows it but for its claims; its claims;
 # the game behind the seam, registered with them.
 game, games/crazyeights/bot, games/crazyeights/rulestext, internal/parallel < games/crazyeights/gamedef;
-game, games/crazyeights/bot < games/crazyeights/claims;
+game, games/crazyeights/bot, games/crazyeights/locales < games/crazyeights/claims;
 games/crazyeights/gamedef, games/crazyeights/claims < games/crazyeights;
 
 # The games the binary ships.

@@ -3,8 +3,8 @@
 // (players.range) or a property every event of a seeded game keeps
 // (play.match), or both (wild.eights). A proof plays the trial's seeded
 // games between the game's bots and watches every event with the full
-// state. It is a start: the claims have no worked examples and no
-// signatures yet, so a card's words are not read against them.
+// state. It is a start: the claims have signatures in English words
+// (locales/en/words.yaml) but no worked examples yet.
 package claims
 
 import (
@@ -36,14 +36,15 @@ func (Claims) Catalogue() []game.Claim {
 // on: none, as there are no examples yet.
 func (Claims) Depends(string) [][]string { return nil }
 
-// Signature returns no signature: the claims have none yet.
-func (Claims) Signature(string, game.Rules) (wording.Signature, bool) {
-	return wording.Signature{}, false
+// Signature returns what a statement of claim id must say (signatures).
+func (Claims) Signature(id string, _ game.Rules) (wording.Signature, bool) {
+	s, ok := signatures[id]
+	return s, ok
 }
 
-// Roles gives numbers no part yet.
-func (Claims) Roles(string, game.Params, wording.Reading, []wording.Numeral) []wording.Problem {
-	return nil
+// Roles checks the parts a statement's numbers play for claim id (roles).
+func (Claims) Roles(id string, p game.Params, _ wording.Reading, nums []wording.Numeral) []wording.Problem {
+	return roles(id, p, nums)
 }
 
 // Plays returns nil when r plays players with pack, else why not.
