@@ -78,7 +78,7 @@ func (b *RandomBot) Choose(v *engine.View) engine.Move {
 		return engine.Announce
 	}
 	if pl == 0 {
-		return drawOrPass(v)
+		return drawOrPass(v, pl)
 	}
 	wild := pl & wildsOf(v)
 	plain := pl &^ wild
@@ -105,7 +105,7 @@ func (SensibleBot) Choose(v *engine.View) engine.Move {
 		return engine.Announce
 	}
 	if pl == 0 {
-		return drawOrPass(v)
+		return drawOrPass(v, pl)
 	}
 	r := v.Rules()
 	hand := v.Hand()
@@ -138,9 +138,10 @@ func longestSuit(h cards.Cards, or cards.Suit) cards.Suit {
 	return best
 }
 
-// drawOrPass returns a draw where the seat may draw, else a pass.
-func drawOrPass(v *engine.View) engine.Move {
-	if v.CanDraw() {
+// drawOrPass returns a draw where the seat, able to play pl, may draw,
+// else a pass.
+func drawOrPass(v *engine.View, pl cards.Cards) engine.Move {
+	if v.MayDraw(pl) {
 		return engine.Draw
 	}
 	return engine.Pass

@@ -164,3 +164,10 @@ func (v *View) Choices() Choices {
 func (v *View) MayAnnounce(pl cards.Cards) bool {
 	return v.rules != nil && v.rules.Announce && v.t.turn == v.seat && !v.t.over && v.position().announceOK(pl)
 }
+
+// MayDraw reports whether this seat, to move and able to play the cards
+// pl ([View.Playable]), may draw: a bot's shortcut for Choices().Draw
+// that reads the hand once.
+func (v *View) MayDraw(pl cards.Cards) bool {
+	return v.t.turn == v.seat && !v.t.over && v.position().drawOK(pl)
+}
