@@ -59,11 +59,6 @@ func (table) Teller(*locale.Library, locale.Code) (game.Teller, error) {
 	return nil, fmt.Errorf("%s: no worked examples are told yet", ID)
 }
 
-// Play refuses: Crazy Eights cannot be played in a terminal yet.
-func (table) Play(game.Seating) error {
-	return fmt.Errorf("%s: playing in a terminal is not built yet (simulate plays bots against each other)", ID)
-}
-
 // state is a game of Crazy Eights under way.
 type state struct {
 	g *engine.Game

@@ -8,10 +8,16 @@ import (
 	"github.com/rulecard/rulecard/games/crazyeights/engine"
 )
 
-// tell tells an event of the public record in English, seats by number,
-// as `rulecard play` and a counterexample show it.
-func tell(e engine.Event) string {
-	who := fmt.Sprintf("seat %d", e.Seat)
+// tell tells an event of the public record in English, seats by number.
+func tell(e engine.Event) string { return tellNamed(e, seatNumber) }
+
+// seatNumber names a seat by its number: "seat 1".
+func seatNumber(s cards.Seat) string { return fmt.Sprintf("seat %d", s) }
+
+// tellNamed tells an event in English, each seat by name(seat), as
+// `rulecard play` shows it.
+func tellNamed(e engine.Event, name func(cards.Seat) string) string {
+	who := name(e.Seat)
 	switch e.Kind {
 	case engine.EvHand:
 		return fmt.Sprintf("hand %d: %s plays first", e.Count, who)
@@ -52,7 +58,7 @@ func tell(e engine.Event) string {
 	case engine.EvScore:
 		return fmt.Sprintf("%s scores %d penalty points (%d in all)", who, e.Points, e.Total)
 	case engine.EvEnd:
-		return "the game is over: " + winners(e.Winners)
+		return "the game is over: " + winners(e.Winners, name)
 	}
 	return e.String()
 }
@@ -78,14 +84,15 @@ func count(n int) string {
 	return fmt.Sprintf("%d cards", n)
 }
 
-// winners says who won: "seat 1 wins", "seats 0 and 2 share the win".
-func winners(w cards.Seats) string {
+// winners says who won: "seat 1 wins", "seat 0 and seat 2 share the
+// win".
+func winners(w cards.Seats, name func(cards.Seat) string) string {
 	var seats []string
 	for _, s := range w.Append(nil) {
-		seats = append(seats, fmt.Sprint(s))
+		seats = append(seats, name(s))
 	}
 	if len(seats) == 1 {
-		return "seat " + seats[0] + " wins"
+		return seats[0] + " wins"
 	}
-	return "seats " + strings.Join(seats[:len(seats)-1], ", ") + " and " + seats[len(seats)-1] + " share the win"
+	return strings.Join(seats[:len(seats)-1], ", ") + " and " + seats[len(seats)-1] + " share the win"
 }
