@@ -33,11 +33,13 @@ var corpusClasses = []string{"numbers", "quantifiers", "negation", "actors", "st
 
 // TestTheWordsCorpus runs every edit of the corpus through rulecard check
 // (worked examples, numbers and rule words; no games) and prints the
-// table by class: at least 95 % of the wrong edits must be refused (exit
-// 3, or 1 for a malformed card), at most one harmless rewording may be.
+// table by class and by locale: at least 98 % of the wrong edits must be
+// refused (exit 3, or 1 for a malformed card), in every locale too, and at
+// most 2 % of the harmless rewordings.
 func TestTheWordsCorpus(t *testing.T) {
 	edits := readCorpus(t)
 	refused, total := map[string]int{}, map[string]int{}
+	byLocale := newCorpusTable()
 	var missed, harmfulRefusals []string
 	cards := map[string]map[string][]byte{} // a shipped card's files by its id
 	for i, e := range edits {
@@ -46,6 +48,7 @@ func TestTheWordsCorpus(t *testing.T) {
 		}
 		code, out := runEdit(t, cards[e.Card], e, i)
 		total[e.Class]++
+		byLocale.count(e.Class, e.Locale, code == 3 || code == 1 && e.Class != "harmless")
 		wrong := e.Class != "harmless"
 		switch {
 		case code == 3 || code == 1 && wrong:
@@ -71,6 +74,7 @@ func TestTheWordsCorpus(t *testing.T) {
 	}
 	fmt.Fprintf(&table, "%-12s %8d %8d (%.1f %%)\n", "all wrong", wrongRefused, wrongTotal, 100*float64(wrongRefused)/float64(max(wrongTotal, 1)))
 	t.Logf("the words corpus, by class:\n%s", table.String())
+	t.Logf("by class and locale (refused/edits):\n%s", byLocale)
 	for _, m := range missed {
 		t.Logf("not refused: %s", m)
 	}
@@ -80,31 +84,49 @@ func TestTheWordsCorpus(t *testing.T) {
 	if wrongTotal < 150 || total["harmless"] < 30 {
 		t.Errorf("the corpus has %d wrong edits and %d harmless ones, want at least 150 and 30", wrongTotal, total["harmless"])
 	}
-	if wrongRefused*100 < 95*wrongTotal {
-		t.Errorf("%d of %d wrong edits refused, want at least 95 %%\n%s", wrongRefused, wrongTotal, table.String())
+	if wrongRefused*100 < 98*wrongTotal {
+		t.Errorf("%d of %d wrong edits refused, want at least 98 %%\n%s", wrongRefused, wrongTotal, table.String())
 	}
-	if len(harmfulRefusals) > 1 {
-		t.Errorf("%d harmless rewordings refused, want at most one", len(harmfulRefusals))
+	if len(harmfulRefusals)*100 > 2*total["harmless"] {
+		t.Errorf("%d of %d harmless rewordings refused, want at most 2 %%", len(harmfulRefusals), total["harmless"])
+	}
+	for _, l := range byLocale.locales {
+		w, r := byLocale.wrong(l)
+		if w == 0 || r*100 < 95*w {
+			t.Errorf("locale %s: %d of %d wrong edits refused, want some and at least 95 %%", l, r, w)
+		}
+		if byLocale.edits["harmless"][l] == 0 {
+			t.Errorf("locale %s has no harmless rewording in the corpus", l)
+		}
 	}
 }
 
-// readCorpus reads testdata/words/corpus.yaml strictly.
+// readCorpus reads testdata/words/corpus*.yaml strictly (corpus.yaml, and
+// a file of its own for each language's later edits).
 func readCorpus(t *testing.T) []corpusEdit {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "words", "corpus.yaml"))
-	if err != nil {
-		t.Fatal(err)
+	files, err := filepath.Glob(filepath.Join("testdata", "words", "corpus*.yaml"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no corpus (%v)", err)
 	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
 	var edits []corpusEdit
-	if err := dec.Decode(&edits); err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range edits {
-		if e.Card == "" || e.Locale == "" || e.Statement == "" || !slices.Contains(corpusClasses, e.Class) || (e.Text == "" && e.Term == "") {
-			t.Fatalf("incomplete corpus entry %+v", e)
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
 		}
+		dec := yaml.NewDecoder(bytes.NewReader(data))
+		dec.KnownFields(true)
+		var some []corpusEdit
+		if err := dec.Decode(&some); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for _, e := range some {
+			if e.Card == "" || e.Locale == "" || e.Statement == "" || !slices.Contains(corpusClasses, e.Class) || (e.Text == "" && e.Term == "") {
+				t.Fatalf("%s: incomplete corpus entry %+v", f, e)
+			}
+		}
+		edits = append(edits, some...)
 	}
 	return edits
 }
@@ -233,4 +255,59 @@ func TestBuildRefusesACardWhoseWordsContradictItsClaims(t *testing.T) {
 	if entries, _ := os.ReadDir(outDir); len(entries) > 0 {
 		t.Errorf("build wrote %d files for a refused card", len(entries))
 	}
+}
+
+// corpusTable counts the corpus's edits and refusals by class and locale.
+type corpusTable struct {
+	locales        []string
+	edits, refused map[string]map[string]int // by class, then locale
+}
+
+func newCorpusTable() *corpusTable {
+	t := &corpusTable{edits: map[string]map[string]int{}, refused: map[string]map[string]int{}}
+	for _, c := range corpusClasses {
+		t.edits[c], t.refused[c] = map[string]int{}, map[string]int{}
+	}
+	return t
+}
+
+// count adds an edit of class c in locale l, refused or not.
+func (t *corpusTable) count(c, l string, refused bool) {
+	if !slices.Contains(t.locales, l) {
+		t.locales = append(t.locales, l)
+		slices.Sort(t.locales)
+	}
+	t.edits[c][l]++
+	if refused {
+		t.refused[c][l]++
+	}
+}
+
+// wrong returns the wrong edits of locale l and how many were refused.
+func (t *corpusTable) wrong(l string) (edits, refused int) {
+	for _, c := range corpusClasses {
+		if c != "harmless" {
+			edits += t.edits[c][l]
+			refused += t.refused[c][l]
+		}
+	}
+	return edits, refused
+}
+
+// String prints refused/edits by class (rows) and locale (columns).
+func (t *corpusTable) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-12s", "class")
+	for _, l := range t.locales {
+		fmt.Fprintf(&b, " %8s", l)
+	}
+	b.WriteString("\n")
+	for _, c := range corpusClasses {
+		fmt.Fprintf(&b, "%-12s", c)
+		for _, l := range t.locales {
+			fmt.Fprintf(&b, " %8s", fmt.Sprintf("%d/%d", t.refused[c][l], t.edits[c][l]))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
 }

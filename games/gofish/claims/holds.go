@@ -40,9 +40,8 @@ func holdings() map[string]holding {
 		"ask.hit-gives-one": {[]string{"give", "ask"},
 			func(r engine.Rules) bool { return r.Give == engine.GiveOne || r.Ask == engine.AskForCard }},
 		"ask.hit-go-again": {[]string{"give"}, nil},
-		"gofish.on-miss": {[]string{"play-on", "ask"},
-			func(r engine.Rules) bool { return !r.PlayOn && r.Ask == engine.AskForRank }},
-		"gofish.draw": {[]string{"play-on"}, nil},
+		"gofish.on-miss":   {[]string{"play-on"}, func(r engine.Rules) bool { return !r.PlayOn }},
+		"gofish.draw":      {[]string{"play-on"}, nil},
 		"gofish.turn-ends": {[]string{"after-miss", "lucky-draw"}, func(r engine.Rules) bool {
 			return r.AfterMiss == engine.MissNextSeat && !r.LuckyDraw
 		}},
@@ -50,10 +49,13 @@ func holdings() map[string]holding {
 			func(r engine.Rules) bool { return r.AfterMiss == engine.MissNextSeat }},
 		"gofish.turn-to-asked": {[]string{"after-miss", "play-on", "lucky-draw"},
 			func(r engine.Rules) bool { return r.AfterMiss == engine.MissAsked && !r.LuckyDraw }},
-		"wish.lucky-draw":   {[]string{"lucky-draw"}, func(r engine.Rules) bool { return r.LuckyDraw }},
-		"gofish.empty-pond": {[]string{"play-on"}, func(r engine.Rules) bool { return !r.PlayOn }},
-		"wish.go-again":     {[]string{"wish", "ask"}, wishByRank},
-		"wish.shown":        {[]string{"wish", "ask"}, wishByRank},
+		"wish.lucky-draw":    {[]string{"lucky-draw"}, func(r engine.Rules) bool { return r.LuckyDraw }},
+		"gofish.empty-pond":  {[]string{"play-on"}, func(r engine.Rules) bool { return !r.PlayOn }},
+		"wish.go-again":      {[]string{"wish", "ask", "wish-rank"}, wishByRank},
+		"wish.shown":         {[]string{"wish", "ask", "wish-rank"}, wishByRank},
+		"wish.card-go-again": {[]string{"wish", "ask"}, func(r engine.Rules) bool { return r.Wish && r.Ask == engine.AskForCard }},
+		"wish.card-shown": {[]string{"wish", "ask", "wish-rank"},
+			func(r engine.Rules) bool { return r.Wish && r.Ask == engine.AskForCard && !r.WishRank }},
 		"gofish.no-wish": {[]string{"wish", "lucky-draw"},
 			func(r engine.Rules) bool { return !r.Wish && !r.LuckyDraw }},
 		"book.size":    {[]string{"books"}, nil},
@@ -113,9 +115,6 @@ func holdings() map[string]holding {
 
 // byRank: a player asks for a rank (the claims' probes ask for ranks).
 func byRank(r engine.Rules) bool { return r.Ask == engine.AskForRank }
-
-// wishByRank: a draw of the rank asked for is a wish.
-func wishByRank(r engine.Rules) bool { return r.Wish && r.Ask == engine.AskForRank }
 
 // endsAllBookedOnly: only every rank booked ends the game, and a player
 // with no cards can always come back into it.
@@ -188,4 +187,10 @@ func complements(all map[string]holding, id, name string, r, alt engine.Rules) [
 		}
 	}
 	return out
+}
+
+// wishByRank: a draw of the rank asked for is a wish: asking for a rank,
+// or asking for a card under wish-rank.
+func wishByRank(r engine.Rules) bool {
+	return r.Wish && (r.Ask == engine.AskForRank || r.WishRank)
 }

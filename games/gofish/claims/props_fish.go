@@ -3,6 +3,7 @@ package claims
 import (
 	"fmt"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
 )
@@ -21,6 +22,18 @@ func theMiss(st *Step) (e *engine.Event, i, draw int) {
 // isWish reports whether the miss drew the rank asked for, by what was
 // drawn (not by what the engine called it).
 func isWish(st *Step, e *engine.Event) bool {
+	if !st.Out.Drew {
+		return false
+	}
+	if e.Card != 0 && !st.Game.Rules().WishRank {
+		return st.Out.Draw == e.Card // asking for a card, the wish is that card
+	}
+	return st.Out.Draw.Rank() == e.Rank
+}
+
+// drewRank reports whether the miss drew a card of the rank asked for,
+// whatever the rules call a wish.
+func drewRank(st *Step, e *engine.Event) bool {
 	return st.Out.Drew && st.Out.Draw.Rank() == e.Rank
 }
 
@@ -29,9 +42,13 @@ func isWish(st *Step, e *engine.Event) bool {
 func newOnMiss(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
+		held := st.Before.Hands[e.Other].OfRank(e.Rank)
+		if e.Card != 0 { // asking for a card, a miss is not holding that card
+			held &= cards.CardsOf(e.Card)
+		}
 		switch {
-		case st.Before.Hands[e.Other].OfRank(e.Rank) != 0:
-			return fmt.Sprintf("%s held %s but said go fish", seatName(e.Other), st.Before.Hands[e.Other].OfRank(e.Rank)), i
+		case held != 0:
+			return fmt.Sprintf("%s held %s but said go fish", seatName(e.Other), held), i
 		case e.Why != engine.WhyGoFish:
 			return fmt.Sprintf("%s held no %s and did not say go fish", seatName(e.Other), e.Rank.Words()), i
 		case draw < 0:
@@ -112,7 +129,7 @@ func newEmptyPond(game.Params) prop {
 func newWishGoAgain(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
-		if !isWish(st, e) {
+		if !drewRank(st, e) || bluffed(st) {
 			return "", 0
 		}
 		return turnGoesTo(st, e.Seat, max(i, draw)+1, "after drawing the rank asked for (a wish)")
@@ -124,7 +141,7 @@ func newWishGoAgain(game.Params) prop {
 func newWishShown(game.Params) prop {
 	return prop{on: fMiss, check: func(st *Step, _ *track) (string, int) {
 		e, i, draw := theMiss(st)
-		if !isWish(st, e) {
+		if !drewRank(st, e) || bluffed(st) {
 			return "", 0
 		}
 		if draw < 0 || st.Events[draw].Why != engine.WhyWish || st.Events[draw].Card != st.Out.Draw {

@@ -31,6 +31,12 @@ func (r Rules) Conflicts() []Conflict {
 	if r.Bluff && r.Ask != AskForCard {
 		add("bluff", "ask", "a bluff is an ask for a card you hold yourself, and these rules ask for a rank")
 	}
+	if r.WishRank && !r.Wish {
+		add("wish-rank", "wish", "wish-rank says what a wish is, and these rules have no wishes")
+	}
+	if r.WishRank && r.Ask != AskForCard {
+		add("wish-rank", "ask", "asking for a rank, a wish is already any card of that rank: wish-rank is for card asks")
+	}
 	if r.OutWins && r.End&(EndPlayerOut|EndBookedOut) == 0 {
 		add("out-wins", "end", "going out wins only when going out ends the game (end: player-out or booked-out)")
 	}
@@ -58,8 +64,14 @@ func (r Rules) dealConflicts(n int) []Conflict {
 		k := r.HandSize(p, n)
 		switch {
 		case r.Deal == DealTable && k == 0:
-			return append(out, Conflict{A: deal(), B: count,
-				Why: fmt.Sprintf("the rules seat %d players, and deal.%d says nothing about how many cards each gets", n, n)})
+			why := fmt.Sprintf("the rules seat %d players, and deal.%d says nothing about how many cards each gets: give it a number too", n, n)
+			for m := n - 1; m >= 2; m-- {
+				if k := r.HandSize(p, m); k > 0 {
+					why += fmt.Sprintf(" (deal.%d is %d)", m, k)
+					break
+				}
+			}
+			return append(out, Conflict{A: deal(), B: count, Why: why})
 		case k*n > p.Size():
 			return append(out, Conflict{A: deal(), B: "packs",
 				Why: fmt.Sprintf("%d cards each for %d players is %d cards, more than the %d-card pack", k, n, k*n, p.Size())})

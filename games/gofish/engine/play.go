@@ -234,7 +234,7 @@ func (g *Game) miss(a, o cards.Seat, r cards.Rank, c cards.Card, e *Event) {
 		dr := d.Rank()
 		four := h.Count(dr) == 4
 		asked := dr == r
-		if c != 0 {
+		if c != 0 && !g.rules.WishRank {
 			asked = d == c
 		}
 		wish := g.rules.Wish && !bluff && asked

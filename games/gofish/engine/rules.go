@@ -41,6 +41,10 @@ type Rules struct {
 	// Wish: a go-fish draw of what was asked for (the rank, or with AskForCard
 	// the card) is shown to the table and the asker goes again.
 	Wish bool
+	// WishRank: with card asks, a go-fish draw of any card of the rank
+	// asked for is a wish, not only the very card asked for (a family's
+	// rule: the wish is on the rank, whatever was asked).
+	WishRank bool
 	// LuckyDraw: a go-fish draw that completes a book lets the asker go
 	// again too (the lucky-draw variant; it usually comes with Wish).
 	LuckyDraw bool

@@ -119,6 +119,8 @@ func Settings() []Setting {
 			func(r *Rules) *GiveRule { return &r.Give }, "all", "one"),
 		yesNoSetting("wish", "a go-fish draw of what was asked for is shown and the asker goes again",
 			func(r *Rules) *bool { return &r.Wish }),
+		yesNoSetting("wish-rank", "with card asks, a go-fish draw of any card of the rank asked for is a wish, not only the card asked for",
+			func(r *Rules) *bool { return &r.WishRank }),
 		yesNoSetting("lucky-draw", "a go-fish draw that completes a book lets the asker go again",
 			func(r *Rules) *bool { return &r.LuckyDraw }),
 		enum("after-miss", "who takes the turn after a go fish that is no wish: the next seat, or the player who said go fish",

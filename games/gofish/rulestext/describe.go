@@ -237,7 +237,7 @@ func describeMiss(r engine.Rules, p *phrases) []string {
 	}
 	items := []string{miss}
 	what := p.WhatRank
-	if r.Ask == engine.AskForCard {
+	if r.Ask == engine.AskForCard && !r.WishRank {
 		what = p.WhatCard
 	}
 	switch {

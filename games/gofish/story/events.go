@@ -189,6 +189,7 @@ func (n *narration) ask(e engine.Event, d data) string {
 	d.Ranks, d.Book = n.ranks(e.Rank)
 	d.TheBook = n.definite(e.Rank)
 	q := n.say("ask", d)
+	n.asked = e.Card
 	if e.Card != 0 {
 		d.Card = n.card(e.Card)
 		q = n.say("ask-card", d)
@@ -212,6 +213,9 @@ func (n *narration) draw(e engine.Event, d data) string {
 	switch e.Why {
 	case engine.WhyWish:
 		d.Card = n.card(e.Card)
+		if e.Card == n.asked {
+			return n.say("draw-wish-card", d) // the very card asked for
+		}
 		return n.say("draw-wish", d)
 	case engine.WhyLucky:
 		d.Ranks, d.Book = n.ranks(e.Rank)

@@ -62,6 +62,7 @@ type narration struct {
 	w     *words
 	tr    *Transcript
 	drawn []cards.Card // the cards still to be drawn by the events told
+	asked cards.Card   // the card of the last ask for a card
 	err   error
 	said  func(key string)
 }

@@ -16,7 +16,7 @@ import (
 var messageKeys = []string{
 	"hand", "hand-empty", "start", "start-empty",
 	"ask", "ask-card", "hit", "go-fish", "none-held",
-	"draw", "draw-wish", "draw-lucky", "draw-none",
+	"draw", "draw-wish", "draw-wish-card", "draw-lucky", "draw-none",
 	"book", "book-deal", "book-claimed", "book-waited", "book-end", "book-given",
 	"new-hand", "draw-one", "skip-no-cards", "skip-nobody", "out",
 	"end", "end-all-booked", "end-stock-out", "end-player-out", "end-stuck", "end-booked-out", "end-other",
