@@ -4,6 +4,8 @@
 package games
 
 import (
+	// Crazy Eights and Mau-Mau (games/crazyeights).
+	_ "github.com/rulecard/rulecard/games/crazyeights"
 	// Go Fish (games/gofish).
 	_ "github.com/rulecard/rulecard/games/gofish"
 )

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -72,6 +73,10 @@ type tableSpec struct {
 	// number of rules it changes from its preset.
 	card        game.Rules
 	cardChanges int
+	// packGiven is set when --pack was given: otherwise the table plays
+	// the rules' first pack (game.Seats), so that rules played with the
+	// short pack alone need no --pack.
+	packGiven bool
 }
 
 // useCard reads the card the command line names, if any: the table plays
@@ -79,6 +84,7 @@ type tableSpec struct {
 // first pack unless --players and --pack say otherwise. Naming rules by
 // flag as well is a usage error: the card names its own.
 func (t *tableSpec) useCard(flags *pflag.FlagSet, args []string) error {
+	t.packGiven = flags.Changed("pack")
 	if len(args) == 0 {
 		return nil
 	}
@@ -131,6 +137,11 @@ func (t *tableSpec) rules() (game.Game, game.Rules, error) {
 		t.Rules = word(g.DefaultPreset())
 	}
 	r, err := rulesOf(g, string(t.Rules), words(t.Options), t.Sets)
+	if s, ok := g.(game.Seats); ok && err == nil && !t.packGiven {
+		if _, packs := s.Seats(r); len(packs) > 0 && !slices.Contains(packs, t.Pack) {
+			t.Pack = packs[0]
+		}
+	}
 	return g, r, err
 }
 
@@ -155,7 +166,11 @@ func newSimulateCmd() *cobra.Command {
 how often each seat wins and how often a win is shared, each rate with its
 95 % confidence interval (Wilson) and the number of games. A shared win
 counts for every winner, so with shared wins the seats' rates add up past
-100 %, which the figures then say. The first lines name the rules played:
+100 %, which the figures then say. Then the game's own figures, each by its
+id: a share of the games with its interval (Go Fish's pond-dry, Crazy
+Eights' blocked: the last hand ended blocked), or a mean a game (penalty:
+the penalty points left in hands at the end). The first lines name the
+rules played:
 the preset, its options, and every setting changed from them (by --set or
 by the card). Game i is dealt with seed --seed + i; the bots are seeded per
 block of 250 games, so the same flags give the same figures on any number
@@ -218,6 +233,9 @@ type simulation struct {
 	SharedWins float64   `json:"shared_wins"`
 	Wins       []rate    `json:"wins"`
 	Shared     rate      `json:"shared"`
+	// Figures are the game's own figures that its rules give a meaning
+	// to (game.Tally.Figures), by id.
+	Figures []figure `json:"figures,omitempty"`
 	// changed are the changed settings in the order of the settings.
 	changed []string
 }
@@ -261,7 +279,7 @@ func runSimulate(opts *simulateOptions) error {
 	}
 	meter := progress.New(opts.Progress, "simulate", opts.Games, "games")
 	tally, err := table.Simulate(game.Sim{Rules: r, Players: t.Players, Pack: t.Pack, Bots: bots,
-		Seed: t.Seed, Games: opts.Games, Workers: opts.Workers, Progress: meter.Set})
+		Seed: t.Seed, Games: opts.Games, Workers: opts.Workers, Figures: true, Progress: meter.Set})
 	meter.Done()
 	if err != nil {
 		return err
@@ -287,6 +305,9 @@ func runSimulate(opts *simulateOptions) error {
 	s.WinRateSum = float64(wins) / n
 	s.Shared = rateOf(tally.Shared, tally.Games)
 	s.SharedWins = s.Shared.Rate
+	for _, f := range tally.Figures {
+		s.Figures = append(s.Figures, figureOf(f, tally.Games))
+	}
 	if opts.JSON {
 		enc := json.NewEncoder(opts.Out)
 		enc.SetIndent("", "  ")
@@ -327,6 +348,13 @@ func writeSimulation(w io.Writer, s simulation) error {
 	if s.Shared.Count > 0 {
 		fmt.Fprintf(&b, "the seats' wins add up to %.1f %%, past 100 %%: a shared win counts for each of its winners\n", 100*s.WinRateSum)
 	}
+	for _, f := range s.Figures {
+		if f.Share != nil {
+			fmt.Fprintf(&b, "%s: %s\n", f.ID, *f.Share)
+		} else {
+			fmt.Fprintf(&b, "%s: %.1f a game on average\n", f.ID, f.Mean)
+		}
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -340,4 +368,21 @@ func (r rate) String() string {
 // spreadWords says a spread in words: "quartiles 46, 54, 63; 21 to 131".
 func spreadWords(sp game.Spread) string {
 	return fmt.Sprintf("quartiles %d, %d, %d; %d to %d", sp.Q1, sp.Median, sp.Q3, sp.Min, sp.Max)
+}
+
+// figure is one of the game's own figures as simulate reports it: a
+// share of the games with its interval, or a mean a game.
+type figure struct {
+	ID    string  `json:"id"`
+	Share *rate   `json:"share,omitempty"`
+	Mean  float64 `json:"mean,omitempty"`
+}
+
+// figureOf reports f over games games.
+func figureOf(f game.Figure, games int) figure {
+	if f.Kind == game.Share {
+		r := rateOf(f.Total, games)
+		return figure{ID: f.ID, Share: &r}
+	}
+	return figure{ID: f.ID, Mean: f.Of(games)}
 }

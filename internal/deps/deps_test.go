@@ -76,8 +76,23 @@ game, games/gofish/engine, games/gofish/locales, games/gofish/bot, games/gofish/
 game, games/gofish/bot, games/gofish/scenario, games/gofish/sim, games/gofish/locales, internal/parallel < games/gofish/claims;
 # Go Fish behind the seam: registers itself with its claims.
 games/gofish/gamedef, games/gofish/claims < games/gofish;
+# Crazy Eights and Mau-Mau: the presets' and options' names, the engine
+# (no prose: TestTheEngineWritesNoProse), its bots and table.
+cards < games/crazyeights/preset;
+cards, games/crazyeights/preset < games/crazyeights/engine;
+games/crazyeights/engine < games/crazyeights/bot;
+# Its words in every language, as data; the rules text written from a
+# Rules value in a locale's words.
+locale, wording < games/crazyeights/locales;
+game, games/crazyeights/engine, games/crazyeights/locales < games/crazyeights/rulestext;
+# Crazy Eights as the registry knows it but for its claims; its claims;
+# the game behind the seam, registered with them.
+game, games/crazyeights/bot, games/crazyeights/rulestext, internal/parallel < games/crazyeights/gamedef;
+game, games/crazyeights/bot, games/crazyeights/locales < games/crazyeights/claims;
+games/crazyeights/gamedef, games/crazyeights/claims < games/crazyeights;
+
 # The games the binary ships.
-games/gofish < games;
+games/gofish, games/crazyeights < games;
 
 # The check: binds a card's statements to its game's claims, reads their
 # words, has the game prove them, reports. It names no game
@@ -345,36 +360,43 @@ func TestCardsKnowNoGame(t *testing.T) {
 	}
 }
 
-// engineMay is all the engine may import besides the standard library:
-// the playing cards and the presets' names, neither of which writes a
-// word of any language.
-var engineMay = []string{"cards", "games/gofish/preset"}
+// engineMay is, for each game's engine, all it may import besides the
+// standard library: the playing cards and its presets' names, neither of
+// which writes a word of any language.
+var engineMay = map[string][]string{
+	"games/gofish/engine":      {"cards", "games/gofish/preset"},
+	"games/crazyeights/engine": {"cards", "games/crazyeights/preset"},
+}
 
-// TestTheEngineWritesNoProse: games/gofish/engine imports no locale, no
-// game's words and no package that writes words (the rules text is
+// TestTheEngineWritesNoProse: a game's engine imports no locale, no
+// game's words and no package that writes words (Go Fish's rules text is
 // games/gofish/rulestext's, the telling of events games/gofish/tell's):
 // only engineMay and the standard library, both in its own imports and
 // in what the layers let it reach.
 func TestTheEngineWritesNoProse(t *testing.T) {
-	found := false
-	for _, p := range modulePackages(t) {
-		if p.ImportPath != module+"/games/gofish/engine" {
-			continue
-		}
-		found = true
-		for _, imp := range p.Imports {
-			if to := node(imp, nil); to != "" && !slices.Contains(engineMay, to) {
-				t.Errorf("games/gofish/engine imports %s: it may import only %s and the standard library",
-					imp, strings.Join(engineMay, ", "))
+	pkgs := modulePackages(t)
+	may := closure(layers(t))
+	for engine, allowed := range engineMay {
+		found := false
+		for _, p := range pkgs {
+			if p.ImportPath != module+"/"+engine {
+				continue
+			}
+			found = true
+			for _, imp := range p.Imports {
+				if to := node(imp, nil); to != "" && !slices.Contains(allowed, to) {
+					t.Errorf("%s imports %s: it may import only %s and the standard library",
+						engine, imp, strings.Join(allowed, ", "))
+				}
 			}
 		}
-	}
-	if !found {
-		t.Fatal("no package games/gofish/engine in the module")
-	}
-	for n := range closure(layers(t))["games/gofish/engine"] {
-		if !slices.Contains(engineMay, n) {
-			t.Errorf("the rules let games/gofish/engine reach %s: it may reach only %s", n, strings.Join(engineMay, ", "))
+		if !found {
+			t.Fatalf("no package %s in the module", engine)
+		}
+		for n := range may[engine] {
+			if !slices.Contains(allowed, n) {
+				t.Errorf("the rules let %s reach %s: it may reach only %s", engine, n, strings.Join(allowed, ", "))
+			}
 		}
 	}
 }

@@ -1,0 +1,173 @@
+// Package claims is what Crazy Eights proves a card's statements by: a
+// catalogue of claims, each a statement about the rules as a whole
+// (players.range) or a property every event of a seeded game keeps
+// (play.match), or both (wild.eights). A proof plays the trial's seeded
+// games between the game's bots and watches every event with the full
+// state. It is a start: the claims have signatures in English words
+// (locales/en/words.yaml) but no worked examples yet.
+package claims
+
+import (
+	"fmt"
+
+	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/games/crazyeights/bot"
+	"github.com/rulecard/rulecard/games/crazyeights/engine"
+	"github.com/rulecard/rulecard/wording"
+)
+
+// Claims is Crazy Eights' game.Claims.
+type Claims struct{}
+
+// New returns the claims.
+func New() Claims { return Claims{} }
+
+// Catalogue returns every claim, sorted by id.
+func (Claims) Catalogue() []game.Claim {
+	var out []game.Claim
+	for _, d := range catalogue() {
+		out = append(out, d.public())
+	}
+	return out
+}
+
+// Depends returns the settings each worked example of claim id depends
+// on: none, as there are no examples yet.
+func (Claims) Depends(string) [][]string { return nil }
+
+// Signature returns what a statement of claim id must say (signatures).
+func (Claims) Signature(id string, _ game.Rules) (wording.Signature, bool) {
+	s, ok := signatures[id]
+	return s, ok
+}
+
+// Roles checks the parts a statement's numbers play for claim id (roles).
+func (Claims) Roles(id string, p game.Params, _ wording.Reading, nums []wording.Numeral) []wording.Problem {
+	return roles(id, p, nums)
+}
+
+// Plays returns nil when r plays players with pack, else why not.
+func (Claims) Plays(r game.Rules, players int, pack cards.Pack) error {
+	_, err := engine.Deal(r.(engine.Rules), pack, players, 1)
+	return err
+}
+
+// FalseUnder says why claim id (one without parameters) is false under
+// r, naming the settings it is about and their values.
+func (Claims) FalseUnder(id string, r game.Rules) string {
+	if d := lookup(id); d != nil {
+		return d.falseUnder(r.(engine.Rules))
+	}
+	return ""
+}
+
+// Examples returns none: there are no worked examples yet.
+func (Claims) Examples(string, any, game.Rules, [2]int, []cards.Pack) ([]game.Example, error) {
+	return nil, nil
+}
+
+// Prove checks each bound claim under t's rules: what the rules say as a
+// whole, then every event of t's seeded games, each configuration in
+// turn, game i dealt with t.Seed+i, a sensible bot at even seats and a
+// random one at odd seats. A claim fails at the first game that
+// contradicts it; a game the engine cannot play is Broke.
+func (Claims) Prove(t game.Trial, bound []game.Bound) game.Proof {
+	r := t.Rules.(engine.Rules)
+	p := game.Proof{Verdicts: make([]game.Verdict, len(bound))}
+	defs := make([]*def, len(bound))
+	for i, b := range bound {
+		defs[i] = lookup(b.Claim)
+		switch {
+		case defs[i] == nil:
+			p.Verdicts[i].Fail = fmt.Sprintf("no claim %q in the catalogue", b.Claim)
+		case defs[i].holds != nil && !defs[i].holds(r, b.Params):
+			p.Verdicts[i].Fail = "the rules say otherwise: " + describe(defs[i], r)
+		}
+	}
+	for _, c := range t.Configs {
+		if p.Broke = proveConfig(t, r, c, bound, defs, p.Verdicts); p.Broke != nil {
+			return p
+		}
+	}
+	return p
+}
+
+// describe names the values of the settings a claim is about under r.
+func describe(d *def, r engine.Rules) string {
+	out := ""
+	for i, name := range d.about {
+		s, _ := engine.SettingNamed(name)
+		if i > 0 {
+			out += ", "
+		}
+		out += name + ": " + s.Get(r)
+	}
+	return out
+}
+
+// proveConfig plays t's games of configuration c, watching them for the
+// bound claims not yet failed, and returns the first game the engine
+// could not play.
+func proveConfig(t game.Trial, r engine.Rules, c game.Config, bound []game.Bound, defs []*def, vs []game.Verdict) *game.Counterexample {
+	g, err := engine.Deal(r, c.Pack, c.Players, t.Seed)
+	if err != nil {
+		return nil // Plays says why
+	}
+	for i := range t.Games {
+		seed := t.Seed + uint64(i)
+		g.Redeal(seed)
+		watchers := make([]watcher, len(bound))
+		for j, d := range defs {
+			if d != nil && d.watch != nil && vs[j].Fail == "" {
+				watchers[j] = d.watch(bound[j].Params)
+			}
+		}
+		bots := make([]bot.Bot, c.Players)
+		for s := range bots {
+			bots[s] = bot.Bot(bot.SensibleBot{})
+			if s%2 == 1 {
+				bots[s] = bot.NewRandom(seed*31 + uint64(s))
+			}
+		}
+		seen := 0
+		look := func() {
+			rec := g.Record()
+			for ; seen < len(rec); seen++ {
+				for j, w := range watchers {
+					if w == nil {
+						continue
+					}
+					if msg := w.event(g, rec[seen]); msg != "" {
+						vs[j].Fail = bound[j].Claim + ": " + msg
+						vs[j].Counterexample = counterexample(t, g, c, seed, i, seen, msg)
+						watchers[j] = nil
+					}
+				}
+			}
+		}
+		look()
+		var v engine.View
+		for moves := 0; !g.Over(); moves++ {
+			if moves >= bot.MaxMoves {
+				return counterexample(t, g, c, seed, i, len(g.Record())-1, "no end")
+			}
+			g.ViewInto(&v, g.Turn())
+			if err := g.Play(bots[g.Turn()].Choose(&v)); err != nil {
+				return counterexample(t, g, c, seed, i, len(g.Record())-1, err.Error())
+			}
+			look()
+		}
+	}
+	return nil
+}
+
+// counterexample is game i of the trial, seed seed, up to the event at.
+func counterexample(t game.Trial, g *engine.Game, c game.Config, seed uint64, i, at int, msg string) *game.Counterexample {
+	ce := &game.Counterexample{Seed: seed, RunSeed: t.Seed, RunGames: i + 1, Players: c.Players, Pack: c.Pack.Size(),
+		Bots: []string{string(bot.Sensible), string(bot.Random)}, StockName: "stock", At: at, Message: msg}
+	for _, e := range g.Record()[:at+1] {
+		ce.Record = append(ce.Record, e.String())
+	}
+	return ce
+}

@@ -1,0 +1,181 @@
+package claims
+
+import (
+	"fmt"
+
+	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/games/crazyeights/engine"
+)
+
+// dealSize checks every deal against the size for the table's players.
+func dealSize(p game.Params) func(g *engine.Game, e engine.Event) string {
+	return func(g *engine.Game, e engine.Event) string {
+		if want := p.For(g.Players()); e.Kind == engine.EvDeal && int(e.Count) != want {
+			return fmt.Sprintf("seat %d was dealt %d cards, not %d", e.Seat, e.Count, want)
+		}
+		return ""
+	}
+}
+
+// matching follows the top card and the suit to follow, and checks that
+// every card played that is not wild matches one of them.
+type matching struct {
+	top    cards.Card
+	follow cards.Suit
+}
+
+func (m *matching) event(g *engine.Game, e engine.Event) string {
+	switch e.Kind {
+	case engine.EvTurnUp:
+		m.top, m.follow = e.Card, e.Card.Suit()
+	case engine.EvPlay:
+		wild := e.Card.Rank() == g.Rules().Wild.Rank()
+		if !wild && e.Card.Suit() != m.follow && e.Card.Rank() != m.top.Rank() {
+			return fmt.Sprintf("seat %d played %s on %s with %s to follow", e.Seat, e.Card, m.top, m.follow.Word())
+		}
+		m.top, m.follow = e.Card, e.Card.Suit()
+		if e.Why == engine.WhyNamed {
+			m.follow = e.Suit
+		}
+	}
+	return ""
+}
+
+// wildPlays checks that a card of rank k is played naming a suit, and
+// that, after every event, the seat to move that owes nothing may play
+// every card of rank k it holds (on a wild card only with wild-on-wild).
+func wildPlays(k cards.Rank) watchFunc {
+	return func(g *engine.Game, e engine.Event) string {
+		if e.Kind == engine.EvPlay && e.Card.Rank() == k && e.Why != engine.WhyNamed {
+			return fmt.Sprintf("seat %d played %s without naming a suit", e.Seat, e.Card)
+		}
+		if g.Over() {
+			return ""
+		}
+		v := g.View(g.Turn())
+		if v.Owed() > 0 || !g.Rules().WildOnWild && v.Top().Rank() == k {
+			return ""
+		}
+		if held := v.Hand().OfRank(k); held&^v.Playable() != 0 {
+			return fmt.Sprintf("seat %d may not play %s on %s", g.Turn(), held&^v.Playable(), v.Top())
+		}
+		return ""
+	}
+}
+
+// outWins checks that a game ends when a player goes out, that player
+// alone winning.
+type outWins struct{ out cards.Seat }
+
+func (o *outWins) event(g *engine.Game, e engine.Event) string {
+	switch e.Kind {
+	case engine.EvHandEnd:
+		o.out = -1
+		if e.Why == engine.WhyOut {
+			o.out = e.Seat
+		}
+	case engine.EvHand:
+		if e.Count > 1 {
+			return fmt.Sprintf("hand %d was dealt: the game was not one hand", e.Count)
+		}
+	case engine.EvEnd:
+		if o.out >= 0 && e.Winners != cards.Seats(0).Add(o.out) {
+			return fmt.Sprintf("seat %d went out, and the winners are %v", o.out, e.Winners.Append(nil))
+		}
+	}
+	return ""
+}
+
+// penalty checks each score of a game's last hand against the hand left.
+func penalty(g *engine.Game, e engine.Event) string {
+	if e.Kind != engine.EvScore || !g.Over() {
+		return ""
+	}
+	want := 0
+	wild := g.Rules().Wild.Rank()
+	for _, c := range g.HandSet(e.Seat).Append(nil) {
+		switch k := c.Rank(); {
+		case k == wild:
+			want += 50
+		case k == cards.King || k == cards.Queen || k == cards.Jack:
+			want += 10
+		default:
+			want += int(k)
+		}
+	}
+	if int(e.Points) != want {
+		return fmt.Sprintf("seat %d scored %d penalty points for %s, not %d", e.Seat, e.Points, g.HandSet(e.Seat), want)
+	}
+	return ""
+}
+
+// The powers a card may have.
+const (
+	powerDrawTwo = iota
+	powerSkip
+	powerReverse
+)
+
+// rankOf returns the rank of a power under r, 0 for none.
+func rankOf(power int, r engine.Rules) cards.Rank {
+	switch power {
+	case powerDrawTwo:
+		return r.DrawTwo.Rank()
+	case powerSkip:
+		return r.Skip.Rank()
+	}
+	return r.Reverse.Rank()
+}
+
+// follows checks that a card of a power, played and not the last, is
+// followed by the event next (after any penalty draw for a last card not
+// announced).
+type follows struct {
+	power   int
+	next    engine.EventKind
+	pending bool
+	card    cards.Card
+	// owed is what the player to move owes for draw-two cards.
+	owed int
+}
+
+func (f *follows) event(g *engine.Game, e engine.Event) string {
+	owed := f.owed
+	switch {
+	case e.Kind == engine.EvOwe:
+		f.owed = int(e.Count)
+	case e.Kind == engine.EvDraw && e.Why == engine.WhyDrawTwo, e.Kind == engine.EvHand:
+		f.owed = 0
+	}
+	if f.pending {
+		switch {
+		case e.Kind == engine.EvDraw && e.Why == engine.WhyPenalty:
+			return ""
+		case e.Kind == engine.EvOwe && f.power == powerDrawTwo && int(e.Count) != owed+2:
+			f.pending = false
+			return fmt.Sprintf("%s was played on %d owed and the next player owes %d", f.card, owed, e.Count)
+		case e.Kind == f.next || e.Kind == engine.EvHandEnd:
+			f.pending = false
+		default:
+			f.pending = false
+			return fmt.Sprintf("%s was played and then came %s", f.card, e)
+		}
+	}
+	k := rankOf(f.power, g.Rules())
+	if e.Kind == engine.EvPlay && k != 0 && e.Card.Rank() == k {
+		f.pending, f.card = true, e.Card
+	}
+	return ""
+}
+
+// lastCardPenalty checks that every penalty draw is of n cards, or all
+// the stock could give.
+func lastCardPenalty(n int) watchFunc {
+	return func(g *engine.Game, e engine.Event) string {
+		if e.Kind == engine.EvDraw && e.Why == engine.WhyPenalty && int(e.Count) != n && e.Stock > 0 {
+			return fmt.Sprintf("seat %d drew %d cards as a penalty, not %d", e.Seat, e.Count, n)
+		}
+		return ""
+	}
+}
