@@ -117,14 +117,27 @@ type rulesJSON struct {
 // values.
 func listPresets(w io.Writer, g game.Game) error {
 	var b strings.Builder
+	pw := 12 // the name column: as wide as the longest name, at least 12
 	for _, p := range g.Presets() {
-		fmt.Fprintf(&b, "%-12s %s\n", p.Name, p.Summary)
+		pw = max(pw, len(p.Name)+1)
+	}
+	for _, p := range g.Presets() {
+		fmt.Fprintf(&b, "%-*s %s\n", pw, p.Name, p.Summary)
 	}
 	b.WriteString("\noptions (each goes on every preset):\n")
+	ow := 11
 	for _, o := range g.Options() {
-		fmt.Fprintf(&b, "  --option %-11s %s\n", o.Name, o.Summary)
+		ow = max(ow, len(o.Name))
+	}
+	for _, o := range g.Options() {
+		fmt.Fprintf(&b, "  --option %-*s %s\n", ow, o.Name, o.Summary)
 	}
 	b.WriteString("\nsettings (--set name=value, or changes: in card.yaml):\n")
+	sw := 12
+	for _, s := range g.Settings() {
+		sw = max(sw, len(s.Name))
+	}
+	indent := strings.Repeat(" ", sw+3)
 	for _, s := range g.Settings() {
 		values := strings.Join(s.Values, "|")
 		if s.Kind == "number" {
@@ -132,7 +145,7 @@ func listPresets(w io.Writer, g game.Game) error {
 		} else if s.Kind == "words" || s.Kind == "numbers" {
 			values += ",..."
 		}
-		fmt.Fprintf(&b, "  %-12s %s\n%s", s.Name, values, wrapText(s.Summary, 78, "               "))
+		fmt.Fprintf(&b, "  %-*s %s\n%s", sw, s.Name, values, wrapText(s.Summary, 78, indent))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
