@@ -52,15 +52,19 @@ func describe(r engine.Rules, code locale.Code, p *phrases) *game.Description {
 	d := &game.Description{Locale: code, Name: string(r.Name), Options: preset.Strings(r.Options.Names())}
 	name := p.Unnamed
 	if d.Name != "" {
-		name = fmt.Sprintf(p.Quoted, d.Name)
+		name = p.Names.Presets[d.Name]
 	} else {
 		d.Name = p.Unnamed
 	}
 	d.Title = fmt.Sprintf(p.Title, name)
 	d.Changes = r.ChangedSettings()
 	var quoted []string
-	for _, s := range append(append([]string(nil), d.Options...), d.Changes...) {
-		quoted = append(quoted, fmt.Sprintf(p.Quoted, s))
+	for _, o := range d.Options {
+		quoted = append(quoted, fmt.Sprintf(p.Quoted, p.Names.Options[o]))
+	}
+	for _, c := range d.Changes {
+		w, _ := p.Names.setting(c)
+		quoted = append(quoted, fmt.Sprintf(p.Quoted, w))
 	}
 	if len(quoted) > 0 {
 		d.Title += fmt.Sprintf(p.With, join(quoted, p.And))

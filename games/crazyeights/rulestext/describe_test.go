@@ -1,6 +1,7 @@
 package rulestext_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -24,7 +25,7 @@ func text(t *testing.T, r engine.Rules) string {
 
 func TestThePresetsAreDescribed(t *testing.T) {
 	c8 := text(t, engine.CrazyEights())
-	for _, want := range []string{"Crazy Eights: the crazy-eights rules PLAYERS AND PACK", "2 players get 7 cards each; 3 to 6 players get 5 each.",
+	for _, want := range []string{"Crazy Eights: the common rules PLAYERS AND PACK", "2 players get 7 cards each; 3 to 6 players get 5 each.",
 		"Eights are wild", "No card has a power but the wild cards.", "eights 50, kings, queens and jacks 10"} {
 		if !strings.Contains(strings.Join(strings.Fields(c8), " "), want) {
 			t.Errorf("crazy-eights lacks %q:\n%s", want, c8)
@@ -81,7 +82,7 @@ func TestTheTitleNamesOptionsAndChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "Crazy Eights: the crazy-eights rules, with queens-skip and draw: three"; d.Title != want {
+	if want := "Crazy Eights: the common rules, with queens skipping and drawing up to three cards"; d.Title != want {
 		t.Errorf("title %q, want %q", d.Title, want)
 	}
 }
@@ -96,7 +97,7 @@ func TestAWrongRulesFileIsRefusedNamingIt(t *testing.T) {
 	}
 	src := string(en.Data)
 	for name, c := range map[string]struct{ data, want string }{
-		"missing":  {strings.Replace(src, "out: ", "# out: ", 1), "phrase out is missing"},
+		"missing":  {strings.Replace(src, "\nout: ", "\n# out: ", 1), "phrase out is missing"},
 		"unknown":  {src + "colour: x\n", "colour"},
 		"blanks":   {strings.Replace(strings.Replace(src, "locale: en", "locale: de", 1), "%d turns", "turns", 1), `turn-limit: the blanks are "", want "%d"`},
 		"language": {strings.Replace(src, "locale: en", "locale: fr", 1), `locale "fr" does not match its folder`},
@@ -114,5 +115,63 @@ func TestAWrongRulesFileIsRefusedNamingIt(t *testing.T) {
 	}
 	if _, err := rulestext.Describe(nil, engine.CrazyEights(), "xx"); err == nil || !strings.Contains(err.Error(), "(locales: en)") {
 		t.Errorf("locale xx: %v", err)
+	}
+}
+
+// TestNoTitleHoldsAnEngineID: every preset, with each option and with a
+// change of every setting, is titled in words, never by the ids the
+// engine and card.yaml use.
+func TestNoTitleHoldsAnEngineID(t *testing.T) {
+	var ids []string // the ids no English word spells: joined by - or .
+	for _, p := range preset.Names() {
+		ids = append(ids, string(p))
+	}
+	for _, o := range preset.Options() {
+		if strings.Contains(string(o), "-") {
+			ids = append(ids, string(o))
+		}
+	}
+	for _, s := range engine.Settings() {
+		if strings.Contains(s.Name, "-") || strings.Contains(s.Name, ".") {
+			ids = append(ids, s.Name)
+		}
+		for _, v := range s.Values {
+			if strings.Contains(v, "-") {
+				ids = append(ids, v)
+			}
+		}
+	}
+	for _, p := range preset.Names() {
+		base, err := engine.Preset(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		variants := []engine.Rules{base}
+		for _, o := range preset.Options() {
+			if r, err := base.With(o); err == nil {
+				variants = append(variants, r)
+			}
+		}
+		for _, s := range engine.Settings() {
+			for _, v := range s.Values {
+				if r, err := base.Set(s.Name, v); err == nil {
+					variants = append(variants, r)
+				}
+			}
+		}
+		for _, r := range variants {
+			d, err := rulestext.Describe(nil, r, locale.Source)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, rest, _ := strings.Cut(d.Title, ": "); strings.Contains(rest, ": ") {
+				t.Errorf("title %q holds a change as card.yaml writes it", d.Title)
+			}
+			for _, tok := range strings.FieldsFunc(d.Title, func(r rune) bool { return r == ' ' || r == ',' }) {
+				if slices.Contains(ids, tok) && tok != "draw-two" { // a draw-two card is English
+					t.Errorf("title %q holds the id %q", d.Title, tok)
+				}
+			}
+		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/rulecard/rulecard/games/crazyeights/engine"
+	"github.com/rulecard/rulecard/games/crazyeights/preset"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -21,6 +23,9 @@ type phrases struct {
 	And     string `yaml:"and"`
 	Or      string `yaml:"or"`
 	Quoted  string `yaml:"quoted"`
+	// Names are what the title calls the presets, options and changed
+	// settings, never their ids.
+	Names names `yaml:"names"`
 	// Sections are the headings: players and pack, the deal, a turn,
 	// special cards, when the stock runs out, the end, what nobody can
 	// see.
@@ -106,6 +111,33 @@ type phrases struct {
 	WildCard  string `yaml:"wild-card"`
 }
 
+// names are a locale's words for the presets, options and settings a
+// title names. A setting's words are keyed by "name: value" for one value,
+// or by its name with %s for any value (a number).
+type names struct {
+	Presets  map[string]string `yaml:"presets"`
+	Options  map[string]string `yaml:"options"`
+	Settings map[string]string `yaml:"settings"`
+}
+
+// setting returns the words for a changed setting, "name: value", and
+// whether the locale has them.
+func (n names) setting(change string) (string, bool) {
+	if w, ok := n.Settings[change]; ok {
+		return w, true
+	}
+	name, value, _ := strings.Cut(change, ": ")
+	if players, ok := strings.CutPrefix(name, "deal."); ok {
+		if f, ok := n.Settings["deal.N"]; ok {
+			return fmt.Sprintf(f, players, value), true
+		}
+	}
+	if f, ok := n.Settings[name]; ok && strings.Contains(f, "%s") {
+		return fmt.Sprintf(f, value), true
+	}
+	return "", false
+}
+
 // numSections is the number of headings a rules.yaml gives.
 const numSections = 7
 
@@ -129,6 +161,9 @@ func readPhrases(f locale.File) (*phrases, error) {
 		if fv := v.Field(i); fv.Kind() == reflect.String && fv.String() == "" {
 			probs = append(probs, "phrase "+yamlKey(v.Type().Field(i))+" is missing")
 		}
+	}
+	if miss := p.Names.missingNames(); len(miss) > 0 {
+		probs = append(probs, "names: no words for "+strings.Join(miss, ", "))
 	}
 	if len(probs) > 0 {
 		return nil, fmt.Errorf("%s: %s", f.Path, strings.Join(probs, "; "))
@@ -172,4 +207,32 @@ func blanks(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// missingNames lists what the title may name and names has no words for:
+// every preset, option, and every value of every setting.
+func (n names) missingNames() []string {
+	var out []string
+	for _, p := range preset.Names() {
+		if n.Presets[string(p)] == "" {
+			out = append(out, "preset "+string(p))
+		}
+	}
+	for _, o := range preset.Options() {
+		if n.Options[string(o)] == "" {
+			out = append(out, "option "+string(o))
+		}
+	}
+	for _, s := range engine.Settings() {
+		values := s.Values
+		if len(values) == 0 || s.Kind == "numbers" {
+			values = []string{"2"} // a number: the name's %s takes it
+		}
+		for _, v := range values {
+			if _, ok := n.setting(s.Name + ": " + v); !ok {
+				out = append(out, "setting "+s.Name+": "+v)
+			}
+		}
+	}
+	return out
 }
