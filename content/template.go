@@ -88,12 +88,22 @@ func LocaleTemplates(c *Card, from, code locale.Code) ([]Template, error) {
 	if loc, ok := c.Locales[code]; ok {
 		return nil, fmt.Errorf("card %s already has locale %q (%s)", c.ID, code, loc.File)
 	}
-	src, ok := c.Locales[from]
-	if !ok {
-		return nil, noLocale("card %s has no locale %q to translate from (it has: %s)", c.ID, from, strings.Join(locale.Strings(c.LocaleOrder), ", "))
-	}
 	if c.src.fsys == nil {
 		return nil, errors.New("the card was not loaded from files")
+	}
+	// lang is the language the rule words, sheet words and typography
+	// start from; src the card's texts the new texts are translated from.
+	// A language the card has no texts in but rulecard ships (locale new
+	// it --from es) lends its words, and the texts come from the card's
+	// first locale.
+	src, ok := c.Locales[from]
+	lang := src
+	if !ok {
+		if _, shipped := wordsText(c.Library(), from, c.src.features); !shipped || len(c.LocaleOrder) == 0 {
+			return nil, noLocale("card %s has no locale %q to translate from, and rulecard ships no words for it (the card has: %s; rulecard ships: %s)",
+				c.ID, from, strings.Join(locale.Strings(c.LocaleOrder), ", "), strings.Join(locale.Strings(locale.Shipped().Codes()), ", "))
+		}
+		src, lang = c.Locales[c.LocaleOrder[0]], &Locale{Code: from}
 	}
 	words, err := c.wordsTemplate(src, code)
 	if err != nil {
@@ -101,21 +111,21 @@ func LocaleTemplates(c *Card, from, code locale.Code) ([]Template, error) {
 	}
 	out := []Template{words}
 	if !c.hasRuleWords(code) {
-		rw, err := c.ruleWordsTemplate(src, code)
+		rw, err := c.ruleWordsTemplate(lang, code)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, rw)
 	}
 	if !c.hasSheetWords(code) {
-		sheet, err := c.sheetTemplate(src, code)
+		sheet, err := c.sheetTemplate(lang, code)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, sheet)
 	}
 	if !c.hasTypography(code) {
-		ty, err := c.typographyTemplate(src, code)
+		ty, err := c.typographyTemplate(lang, code)
 		if err != nil {
 			return nil, err
 		}

@@ -55,6 +55,14 @@ replaces an existing file: when LOCALE.yaml is there already, the translation
 is under way, and 'rulecard locale status' and 'rulecard locale update' go on
 with it.
 
+--from names the language to start from. The rule words the check reads
+(LOCALE.words.yaml), the sheet words and the typography are copied from it:
+for a language rulecard does not ship, name the closest one it does
+(rulecard locale new CARD it --from es), so the translator adapts Spanish
+lists rather than writing every one from English. The texts are translated
+from --from's texts when the card has them, else from the card's own first
+locale.
+
 Where the files go:
   - a card directory (CARD is a path): into that directory;
   - a shipped card, run inside rulecard's source tree: into its directory
@@ -77,7 +85,7 @@ line; once none is left, it checks the new words like every other locale's.`,
 			return runLocaleNew(opts)
 		},
 	}
-	oneOfVar(newCmd.Flags(), &opts.From, "from", locale.Source, locale.ParseCode, "locale", "the locale whose words are shown beside each key")
+	oneOfVar(newCmd.Flags(), &opts.From, "from", locale.Source, locale.ParseCode, "locale", "the language to start from: its rule words, sheet words and typography (and its texts, when the card has them)")
 	newCmd.Flags().StringVarP(&opts.OutDir, "out", "o", "", "write a copy of the card with the new locale into DIR/CARD/ (see above for the default)")
 	wrapArgs(newCmd)
 	cmd.AddCommand(newCmd, newLocaleStatusCmd(os.Getwd), newLocaleUpdateCmd(os.Getwd))
@@ -89,7 +97,13 @@ func runLocaleNew(opts *localeNewOptions) error {
 	if err := refuseStarted(opts); err != nil {
 		return err
 	}
+	// When the whole card does not load (another translation under way,
+	// its texts still empty), the locale translated from is read alone
+	// (with the source): that stops no new translation.
 	card, err := content.Resolve(opts.Card)
+	if err != nil {
+		card, err = content.ResolveLocales(opts.Card, []locale.Code{opts.From})
+	}
 	if err != nil {
 		return err
 	}
