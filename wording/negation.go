@@ -36,6 +36,9 @@ func (r Reading) Negations(occ []Occurrence) []Negation {
 			if r.tokens[a].clause != clause || r.tokens[b].clause != clause {
 				continue
 			}
+			if r.tokens[a].quoted != r.tokens[first].quoted {
+				continue // what a player says is not what the rule denies
+			}
 			var d int
 			switch {
 			case a > first && a < last:

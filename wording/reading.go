@@ -29,6 +29,9 @@ type token struct {
 	clause, sentence, period int
 	// sep is what stands between the previous token and this one.
 	sep string
+	// quoted: within quotation marks, words a player says ("go fish"),
+	// which a negation outside them does not negate.
+	quoted bool
 }
 
 // Span is a piece of a statement's text: its characters, and whether it
@@ -48,6 +51,10 @@ func tokenize(t []Span) []token {
 	t = joined(t)
 	var out []token
 	clause, sentence, period := 0, 0, 0
+	// quoted counts the quotation marks open: what is quoted (the words a
+	// player says, "Go fish!") breaks no clause of the sentence it stands
+	// in. „ opens; any other double mark closes one open, else opens.
+	quoted := 0
 	// A token's separator is the text since the token before, cut from
 	// the run (carried: what ended a run before the token's, if any).
 	carried := ""
@@ -58,6 +65,18 @@ func tokenize(t []Span) []token {
 			c, size := utf8.DecodeRuneInString(s[i:])
 			kind := runeKind(c)
 			if kind == 0 {
+				switch {
+				case c == '„':
+					quoted++
+				case strings.ContainsRune("\"“”«»", c) && quoted > 0:
+					quoted--
+				case strings.ContainsRune("\"“”«»", c):
+					quoted++
+				}
+				if quoted > 0 {
+					i += size
+					continue
+				}
 				if !strings.ContainsRune(joiners, c) {
 					clause++
 				}
@@ -83,7 +102,7 @@ func tokenize(t []Span) []token {
 			if carried != "" {
 				sep, carried = carried+sep, ""
 			}
-			tok := token{word: s[i:j], shown: s[i:j], written: s[i:j], digits: kind == 2, marked: r.Marked, clause: clause, sentence: sentence, period: period, sep: sep}
+			tok := token{word: s[i:j], shown: s[i:j], written: s[i:j], digits: kind == 2, marked: r.Marked, clause: clause, sentence: sentence, period: period, sep: sep, quoted: quoted > 0}
 			if len(r.Text) == len(s) && fold(r.Text[i:j]) == s[i:j] {
 				tok.written = r.Text[i:j]
 			}
