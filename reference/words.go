@@ -2,6 +2,7 @@ package reference
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -92,10 +93,45 @@ func loadWords(lib *locale.Library, code locale.Code) (*words, error) {
 	if err := file.Decode(&w.f); err != nil {
 		return nil, fmt.Errorf("reference: %w", err)
 	}
+	if err := w.gameFacts(lib); err != nil {
+		return nil, err
+	}
 	if err := w.parse(file.Path); err != nil {
 		return nil, err
 	}
 	return w, nil
+}
+
+// factsFile is a game's (or card's) facts.yaml: the names of its bots
+// and the rows of its own figures, over those of reference.yaml.
+type factsFile struct {
+	FactsBots map[string]string `yaml:"facts-bots"`
+	FactsRows map[string]string `yaml:"facts-rows"`
+}
+
+// gameFacts lays the facts.yaml of every layer of lib that has one for
+// the words' locale over the words' facts-bots and facts-rows, the
+// shared layer's first and a card's last, so that a game names its own
+// bots and figures in its own folder.
+func (w *words) gameFacts(lib *locale.Library) error {
+	files := lib.OpenEach(w.code, "facts.yaml")
+	for i := len(files) - 1; i >= 0; i-- {
+		var f factsFile
+		if err := files[i].Decode(&f); err != nil {
+			return fmt.Errorf("reference: %w", err)
+		}
+		w.f.FactsBots = merged(w.f.FactsBots, f.FactsBots)
+		w.f.FactsRows = merged(w.f.FactsRows, f.FactsRows)
+	}
+	return nil
+}
+
+// merged returns a copy of base with over's entries laid over it.
+func merged(base, over map[string]string) map[string]string {
+	out := make(map[string]string, len(base)+len(over))
+	maps.Copy(out, base)
+	maps.Copy(out, over)
+	return out
 }
 
 // parse parses the templated words and checks that none is missing.

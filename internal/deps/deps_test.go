@@ -85,10 +85,14 @@ games/crazyeights/engine < games/crazyeights/bot;
 # Rules value in a locale's words.
 locale, wording < games/crazyeights/locales;
 game, games/crazyeights/engine, games/crazyeights/locales < games/crazyeights/rulestext;
+# Its worked examples (scenario files replayed on the engine) and their
+# stories, told in a locale's words (story.yaml).
+game, games/crazyeights/engine, yamlfile < games/crazyeights/scenario;
+games/crazyeights/scenario, games/crazyeights/locales < games/crazyeights/story;
 # Crazy Eights as the registry knows it but for its claims; its claims;
 # the game behind the seam, registered with them.
-game, games/crazyeights/bot, games/crazyeights/rulestext, internal/parallel < games/crazyeights/gamedef;
-game, games/crazyeights/bot, games/crazyeights/locales < games/crazyeights/claims;
+game, games/crazyeights/bot, games/crazyeights/rulestext, games/crazyeights/scenario, games/crazyeights/story, internal/parallel < games/crazyeights/gamedef;
+game, games/crazyeights/bot, games/crazyeights/scenario, games/crazyeights/locales < games/crazyeights/claims;
 games/crazyeights/gamedef, games/crazyeights/claims < games/crazyeights;
 
 # The games the binary ships.

@@ -33,8 +33,19 @@ func (Claims) Catalogue() []game.Claim {
 }
 
 // Depends returns the settings each worked example of claim id depends
-// on: none, as there are no examples yet.
-func (Claims) Depends(string) [][]string { return nil }
+// on (dependsOn), in the order of its examples.
+func (Claims) Depends(id string) [][]string {
+	var out [][]string
+	for _, name := range exampleNames(id) {
+		s, err := loadExample(name)
+		if err != nil {
+			out = append(out, nil)
+			continue
+		}
+		out = append(out, dependsOn(s))
+	}
+	return out
+}
 
 // Signature returns what a statement of claim id must say (signatures).
 func (Claims) Signature(id string, _ game.Rules) (wording.Signature, bool) {
@@ -62,15 +73,18 @@ func (Claims) FalseUnder(id string, r game.Rules) string {
 	return ""
 }
 
-// Examples returns none: there are no worked examples yet.
-func (Claims) Examples(string, any, game.Rules, [2]int, []cards.Pack) ([]game.Example, error) {
-	return nil, nil
+// Examples returns the worked examples of claim id that apply under r to
+// a card of players and packs, each to be played under r; none when none
+// applies (no example is cut from a seeded game).
+func (Claims) Examples(id string, _ any, r game.Rules, players [2]int, packs []cards.Pack) ([]game.Example, error) {
+	return examples(id, r.(engine.Rules), players, packs)
 }
 
 // Prove checks each bound claim under t's rules: what the rules say as a
-// whole, then every event of t's seeded games, each configuration in
-// turn, game i dealt with t.Seed+i, a sensible bot at even seats and a
-// random one at odd seats. A claim fails at the first game that
+// whole, its worked examples that apply (replayed under the rules), then
+// every event of t's seeded games, each configuration in turn, game i
+// dealt with t.Seed+i, a sensible bot at even seats and a random one at
+// odd seats. A claim fails at the first game that
 // contradicts it; a game the engine cannot play is Broke.
 func (Claims) Prove(t game.Trial, bound []game.Bound) game.Proof {
 	r := t.Rules.(engine.Rules)
@@ -84,6 +98,9 @@ func (Claims) Prove(t game.Trial, bound []game.Bound) game.Proof {
 		case defs[i].holds != nil && !defs[i].holds(r, b.Params):
 			p.Verdicts[i].Fail = "the rules say otherwise: " + describe(defs[i], r)
 		}
+		if defs[i] != nil {
+			p.Verdicts[i].Examples = replayAll(b.Claim, r, t)
+		}
 	}
 	for _, c := range t.Configs {
 		if p.Broke = proveConfig(t, r, c, bound, defs, p.Verdicts); p.Broke != nil {
@@ -91,6 +108,20 @@ func (Claims) Prove(t game.Trial, bound []game.Bound) game.Proof {
 		}
 	}
 	return p
+}
+
+// replayAll replays claim id's worked examples that apply under r to
+// t's card; one that cannot be read is a failed example.
+func replayAll(id string, r engine.Rules, t game.Trial) []game.ExampleResult {
+	exs, err := examples(id, r, t.Players, t.Packs)
+	if err != nil {
+		return []game.ExampleResult{{Path: examplesDir + "/" + id, Failures: []string{err.Error()}}}
+	}
+	var out []game.ExampleResult
+	for _, ex := range exs {
+		out = append(out, replay(ex))
+	}
+	return out
 }
 
 // describe names the values of the settings a claim is about under r.

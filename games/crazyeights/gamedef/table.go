@@ -8,6 +8,8 @@ import (
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/crazyeights/bot"
 	"github.com/rulecard/rulecard/games/crazyeights/engine"
+	"github.com/rulecard/rulecard/games/crazyeights/scenario"
+	"github.com/rulecard/rulecard/games/crazyeights/story"
 	"github.com/rulecard/rulecard/locale"
 )
 
@@ -49,14 +51,34 @@ func (table) Bot(kind string, seed uint64) (game.Bot, error) {
 	return seatBot{b}, nil
 }
 
-// Replay refuses: Crazy Eights has no worked-example format yet.
-func (table) Replay(io.Writer, string) error {
-	return fmt.Errorf("%s: no worked examples can be replayed yet: %w", ID, game.ErrInvalid)
+// Replay replays a Crazy Eights scenario file
+// (games/crazyeights/scenario).
+func (table) Replay(w io.Writer, path string) error { return scenario.Replay(w, path) }
+
+// Teller tells Crazy Eights' worked examples (games/crazyeights/story)
+// in locale code's words from lib's story.yaml.
+func (table) Teller(lib *locale.Library, code locale.Code) (game.Teller, error) {
+	t, err := story.NewTeller(lib, code)
+	if err != nil {
+		return nil, err
+	}
+	return teller{t}, nil
 }
 
-// Teller refuses: Crazy Eights has no stories yet.
-func (table) Teller(*locale.Library, locale.Code) (game.Teller, error) {
-	return nil, fmt.Errorf("%s: no worked examples are told yet", ID)
+// teller is a story.Teller as the seam tells examples.
+type teller struct{ t *story.Teller }
+
+// Tell replays the example's scenario and tells it.
+func (t teller) Tell(ex game.Example) (game.Story, error) {
+	sc, ok := ex.Game.(*scenario.Scenario)
+	if !ok {
+		return game.Story{}, fmt.Errorf("example %s: not a Crazy Eights scenario (%T)", ex.Name, ex.Game)
+	}
+	st, err := t.t.Tell(sc)
+	if err != nil {
+		return game.Story{}, err
+	}
+	return game.Story{Setup: st.Setup, Steps: st.Steps}, nil
 }
 
 // state is a game of Crazy Eights under way.

@@ -1,0 +1,100 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/rulecard/rulecard/cards"
+)
+
+// Position is a game as a worked example sets it up: each seat's hand,
+// the discard pile's top card, the stock's top cards (top first; every
+// other card of the pack lies under them in pack order) and the seat to
+// move.
+type Position struct {
+	Rules Rules
+	Pack  cards.Pack
+	Hands []cards.Cards
+	Top   cards.Card
+	Stock []cards.Card
+	Turn  cards.Seat
+	// Seed draws every later shuffle (a reshuffle, a new hand).
+	Seed uint64
+}
+
+// Arrange starts a game at position p, as if it had been dealt so: the
+// record tells the hand, each seat's deal and the top card turned up
+// (which is never buried; under first-special: applies its power acts as
+// on a deal). A card placed twice, a card not of the pack, a player count
+// or pack the rules do not play is an error.
+func Arrange(p Position) (*Game, error) {
+	g, err := Deal(p.Rules, p.Pack, len(p.Hands), p.Seed)
+	if err != nil {
+		return nil, err
+	}
+	if int(p.Turn) < 0 || int(p.Turn) >= len(p.Hands) {
+		return nil, fmt.Errorf("turn: no seat %d", p.Turn)
+	}
+	var all cards.Cards
+	for _, c := range cards.PackOrder(p.Pack, nil) {
+		all = all.Add(c)
+	}
+	var used cards.Cards
+	var errs []error
+	place := func(c cards.Card) {
+		switch {
+		case !all.Has(c):
+			errs = append(errs, fmt.Errorf("%s is not in the %s-card pack", c, p.Pack))
+		case used.Has(c):
+			errs = append(errs, fmt.Errorf("%s is placed twice", c))
+		}
+		used = used.Add(c)
+	}
+	for _, h := range p.Hands {
+		for x := h; x != 0; x &= x - 1 {
+			place(x.First())
+		}
+	}
+	place(p.Top)
+	for _, c := range p.Stock {
+		place(c)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	var rest []cards.Card
+	for _, c := range cards.PackOrder(p.Pack, nil) {
+		if !used.Has(c) {
+			rest = append(rest, c)
+		}
+	}
+	stock := append(append([]cards.Card(nil), p.Stock...), rest...)
+	n := len(p.Hands)
+	g.pub = table{n: n, hand: 1}
+	g.rec = g.rec[:0]
+	g.hands = [MaxPlayers]cards.Cards{}
+	for j, c := range stock {
+		g.stock[len(stock)-1-j] = c
+	}
+	g.pub.stock = uint8(len(stock))
+	g.push(EvHand, WhyNone, p.Turn).Count = 1
+	for i := range n {
+		s := cards.Seat((int(p.Turn) + i) % n)
+		g.hands[s] = p.Hands[s]
+		size := p.Hands[s].Len()
+		g.pub.sizes[s] = uint8(size)
+		g.push(EvDeal, WhyNone, s).Count = uint8(size)
+	}
+	dealer := g.step(p.Turn, true)
+	g.push(EvTurnUp, WhyNone, dealer).Card = p.Top
+	g.pub.top, g.pub.follow = p.Top, p.Top.Suit()
+	g.pub.turn = p.Turn
+	if g.rules.FirstSpecial == FirstSpecialApplies && (g.twos | g.skips | g.reverses).Has(p.Top) {
+		g.pub.turn = dealer
+		g.pub.turns = -1
+		g.effects(dealer, p.Top)
+		return g, nil
+	}
+	g.startTurn()
+	return g, nil
+}
