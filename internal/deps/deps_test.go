@@ -29,10 +29,13 @@ go.yaml.in/yaml/v3 < yamlfile;
 # Playing cards, packs and the seeded shuffle: no game, the standard
 # library alone (TestCardsKnowNoGame).
 cards;
+# A game's rules as named settings (generic over its Rules): no game,
+# no word of any language, the standard library alone.
+setting;
 
 # The names of Go Fish's presets, options and packs: what a card, a
 # scenario and the command line name, and the engine gives meaning to.
-cards < games/gofish/preset;
+cards, setting < games/gofish/preset;
 
 # Every word of every language, as data; read by the stages that use it.
 yamlfile < locale;
@@ -55,7 +58,7 @@ github.com/yuin/goldmark, yamlfile, wording, game < content;
 
 # The engine knows no card, no paper, no sentence of a sheet and no
 # word of any language: it writes no prose (TestTheEngineWritesNoProse).
-cards, games/gofish/preset < games/gofish/engine;
+cards, setting, games/gofish/preset < games/gofish/engine;
 # The rules text: a Rules value in a locale's words (rules.yaml).
 game, games/gofish/engine, games/gofish/locales < games/gofish/rulestext;
 # Events, refusals and typed moves told in English, for the table.
@@ -78,8 +81,8 @@ game, games/gofish/bot, games/gofish/scenario, games/gofish/sim, games/gofish/lo
 games/gofish/gamedef, games/gofish/claims < games/gofish;
 # Crazy Eights and Mau-Mau: the presets' and options' names, the engine
 # (no prose: TestTheEngineWritesNoProse), its bots and table.
-cards < games/crazyeights/preset;
-cards, games/crazyeights/preset < games/crazyeights/engine;
+cards, setting < games/crazyeights/preset;
+cards, setting, games/crazyeights/preset < games/crazyeights/engine;
 games/crazyeights/engine < games/crazyeights/bot;
 # Its words in every language, as data; the rules text written from a
 # Rules value in a locale's words.
@@ -365,11 +368,11 @@ func TestCardsKnowNoGame(t *testing.T) {
 }
 
 // engineMay is, for each game's engine, all it may import besides the
-// standard library: the playing cards and its presets' names, neither of
-// which writes a word of any language.
+// standard library: the playing cards, its presets' names and the
+// settings helpers, none of which writes a word of any language.
 var engineMay = map[string][]string{
-	"games/gofish/engine":      {"cards", "games/gofish/preset"},
-	"games/crazyeights/engine": {"cards", "games/crazyeights/preset"},
+	"games/gofish/engine":      {"cards", "setting", "games/gofish/preset"},
+	"games/crazyeights/engine": {"cards", "setting", "games/crazyeights/preset"},
 }
 
 // TestTheEngineWritesNoProse: a game's engine imports no locale, no

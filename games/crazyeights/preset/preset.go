@@ -7,9 +7,9 @@
 package preset
 
 import (
-	"fmt"
 	"slices"
-	"strings"
+
+	"github.com/rulecard/rulecard/setting"
 )
 
 // Name names a rules preset (RULES.md): "crazy-eights", "mau-mau".
@@ -28,7 +28,7 @@ var names = []Name{CrazyEights, MauMau}
 func Names() []Name { return slices.Clone(names) }
 
 // ParseName returns the preset named s, or an error naming the presets.
-func ParseName(s string) (Name, error) { return parse(s, names, "preset") }
+func ParseName(s string) (Name, error) { return setting.Parse(s, names, "preset") }
 
 // String returns the preset's name.
 func (n Name) String() string { return string(n) }
@@ -61,25 +61,10 @@ var options = []Option{AcesReverse, JacksWild, LastCard, QueensSkip, Stacking, T
 func Options() []Option { return slices.Clone(options) }
 
 // ParseOption returns the option named s, or an error naming the options.
-func ParseOption(s string) (Option, error) { return parse(s, options, "option") }
+func ParseOption(s string) (Option, error) { return setting.Parse(s, options, "option") }
 
 // String returns the option's name.
 func (o Option) String() string { return string(o) }
 
 // Strings returns the names of presets or options as strings, in order.
-func Strings[T ~string](vs []T) []string {
-	s := make([]string, len(vs))
-	for i, v := range vs {
-		s[i] = string(v)
-	}
-	return s
-}
-
-// parse returns the name s of one of valid, or an error naming them: what
-// is the kind of name ("preset").
-func parse[T ~string](s string, valid []T, what string) (T, error) {
-	if v := T(s); slices.Contains(valid, v) {
-		return v, nil
-	}
-	return "", fmt.Errorf("unknown %s %q (%ss: %s)", what, s, what, strings.Join(Strings(valid), ", "))
-}
+func Strings[T ~string](vs []T) []string { return setting.Strings(vs) }

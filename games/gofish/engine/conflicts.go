@@ -93,7 +93,7 @@ func (r Rules) dealConflicts(n int) []Conflict {
 // value returns a setting's value in r as written: "bluff: yes".
 func (r Rules) value(name string) string {
 	if s, ok := SettingNamed(name); ok {
-		return name + ": " + s.get(r)
+		return name + ": " + s.Get(r)
 	}
 	return name
 }

@@ -7,38 +7,13 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/setting"
 )
 
 // Setting is one choice of [Rules] by a stable name, as a card's
-// `changes:` and the command line's `--set name=value` set it. Values are
-// words ("one", "next-turn", "yes"), numbers, or lists joined by commas
-// ("stock-out,player-out"); [Settings] lists every setting.
-type Setting struct {
-	// Name is how the setting is written ("give", "deal.3").
-	Name string
-	// Summary says in one line what the setting chooses.
-	Summary string
-	// Values are the words it takes, first the house rules' choice where
-	// there is one; a number or a list of numbers when empty (Kind says).
-	Values []string
-	// Kind says what a value is: "word", "yes/no", "number", "numbers",
-	// "words" (a list of Values, joined by commas; "none" for none).
-	Kind string
-	get  func(Rules) string
-	set  func(*Rules, string) error
-}
-
-// Get returns the setting's value in r, as it would be written.
-func (s Setting) Get(r Rules) string { return s.get(r) }
-
-// Set returns r with the setting set to value, as [Rules.Set] does.
-func (s Setting) Set(r Rules, value string) (Rules, error) {
-	out := r
-	if err := s.set(&out, strings.TrimSpace(value)); err != nil {
-		return r, fmt.Errorf("%s: %w", s.Name, err)
-	}
-	return out, nil
-}
+// `changes:` and the command line's `--set name=value` set it;
+// [Settings] lists every one.
+type Setting = setting.Setting[Rules]
 
 // Change sets one setting by name to a value, as written.
 type Change struct {
@@ -49,18 +24,7 @@ type Change struct {
 func (c Change) String() string { return c.Name + ": " + c.Value }
 
 // SettingNamed returns the setting of this name and whether there is one.
-func SettingNamed(name string) (Setting, bool) { return settingIn(Settings(), name) }
-
-// settingIn returns the setting of this name among settings, and whether
-// there is one.
-func settingIn(settings []Setting, name string) (Setting, bool) {
-	for _, s := range settings {
-		if s.Name == name {
-			return s, true
-		}
-	}
-	return Setting{}, false
-}
+func SettingNamed(name string) (Setting, bool) { return setting.Named(Settings(), name) }
 
 // settingNames lists the names of settings for error messages, deal.N
 // folded.
@@ -86,7 +50,7 @@ func (r Rules) Set(name, value string) (Rules, error) { return r.setIn(Settings(
 
 // setIn is [Rules.Set] with the settings given.
 func (r Rules) setIn(settings []Setting, name, value string) (Rules, error) {
-	s, ok := settingIn(settings, name)
+	s, ok := setting.Named(settings, name)
 	if !ok {
 		return r, fmt.Errorf("unknown setting %q (settings: %s)", name, settingNames(settings))
 	}
@@ -97,10 +61,10 @@ func (r Rules) setIn(settings []Setting, name, value string) (Rules, error) {
 // names are part of the card format: never rename one.
 func Settings() []Setting {
 	out := []Setting{
-		number("players.min", "the fewest players the rules seat", func(r *Rules) *int { return &r.Players.Min }, 2, MaxPlayers),
-		number("players.max", "the most players the rules seat", func(r *Rules) *int { return &r.Players.Max }, 2, MaxPlayers),
+		setting.Number("players.min", "the fewest players the rules seat", func(r *Rules) *int { return &r.Players.Min }, 2, MaxPlayers),
+		setting.Number("players.max", "the most players the rules seat", func(r *Rules) *int { return &r.Players.Max }, 2, MaxPlayers),
 		packsSetting(),
-		enum("deal", "how many cards each player is dealt: the sizes deal.N give by player count, the whole pack "+
+		setting.Enum("deal", "how many cards each player is dealt: the sizes deal.N give by player count, the whole pack "+
 			"dealt out evenly (the leftovers are the pond), or the whole pack dealt as if there were one more "+
 			"player (the pretend hand and the leftovers are the pond)",
 			func(r *Rules) *DealRule { return &r.Deal }, "sizes", "pretend-hand", "whole-pack"),
@@ -109,105 +73,47 @@ func Settings() []Setting {
 		out = append(out, dealSize(n))
 	}
 	return append(out,
-		enum("first", "who takes the first turn: the seat after the dealer, or a player drawn at random",
+		setting.Enum("first", "who takes the first turn: the seat after the dealer, or a player drawn at random",
 			func(r *Rules) *FirstRule { return &r.First }, "after-dealer", "random"),
-		enum("ask", "what a player asks for: a rank they hold, or one card of a rank they hold",
+		setting.Enum("ask", "what a player asks for: a rank they hold, or one card of a rank they hold",
 			func(r *Rules) *AskRule { return &r.Ask }, "rank", "card"),
-		yesNoSetting("bluff", "with ask: card, a player may ask for a card they hold themselves: they then fish and the turn ends",
+		setting.YesNo("bluff", "with ask: card, a player may ask for a card they hold themselves: they then fish and the turn ends",
 			func(r *Rules) *bool { return &r.Bluff }),
-		enum("give", "what the asked player hands over on a hit: every card of the rank, or one",
+		setting.Enum("give", "what the asked player hands over on a hit: every card of the rank, or one",
 			func(r *Rules) *GiveRule { return &r.Give }, "all", "one"),
-		yesNoSetting("wish", "a go-fish draw of what was asked for is shown and the asker goes again",
+		setting.YesNo("wish", "a go-fish draw of what was asked for is shown and the asker goes again",
 			func(r *Rules) *bool { return &r.Wish }),
-		yesNoSetting("wish-rank", "with card asks, a go-fish draw of any card of the rank asked for is a wish, not only the card asked for",
+		setting.YesNo("wish-rank", "with card asks, a go-fish draw of any card of the rank asked for is a wish, not only the card asked for",
 			func(r *Rules) *bool { return &r.WishRank }),
-		yesNoSetting("lucky-draw", "a go-fish draw that completes a book lets the asker go again",
+		setting.YesNo("lucky-draw", "a go-fish draw that completes a book lets the asker go again",
 			func(r *Rules) *bool { return &r.LuckyDraw }),
-		enum("after-miss", "who takes the turn after a go fish that is no wish: the next seat, or the player who said go fish",
+		setting.Enum("after-miss", "who takes the turn after a go fish that is no wish: the next seat, or the player who said go fish",
 			func(r *Rules) *MissRule { return &r.AfterMiss }, "next-seat", "asked"),
-		yesNoSetting("play-on", "once the pond is empty nobody says go fish, a miss hands the turn to the asked player, "+
+		setting.YesNo("play-on", "once the pond is empty nobody says go fish, a miss hands the turn to the asked player, "+
 			"and play goes on until every rank is booked",
 			func(r *Rules) *bool { return &r.PlayOn }),
-		enum("books", "when four of a rank are laid as a book: at once, at once but one completed by a go-fish "+
+		setting.Enum("books", "when four of a rank are laid as a book: at once, at once but one completed by a go-fish "+
 			"draw waits for its holder's next turn, or only when claimed as a move",
 			func(r *Rules) *BookRule { return &r.Books }, "at-once", "next-turn", "claim"),
-		enum("empty-hand", "what a player whose turn comes with no cards does: draws a new hand, draws one card "+
+		setting.Enum("empty-hand", "what a player whose turn comes with no cards does: draws a new hand, draws one card "+
 			"and passes, sits out the game, or is passed over",
 			func(r *Rules) *EmptyRule { return &r.EmptyHand }, "new-hand", "draw-one", "out", "skip"),
-		yesNoSetting("dead-asks", "while the pond is empty an ask that repeats a remembered refusal is not allowed",
+		setting.YesNo("dead-asks", "while the pond is empty an ask that repeats a remembered refusal is not allowed",
 			func(r *Rules) *bool { return &r.DeadAsks }),
 		endSetting(),
-		yesNoSetting("out-wins", "when the game ends because a player went out (end: player-out or booked-out), "+
+		setting.YesNo("out-wins", "when the game ends because a player went out (end: player-out or booked-out), "+
 			"the players out win instead of whoever has the most books",
 			func(r *Rules) *bool { return &r.OutWins }),
 	)
-}
-
-// enum makes a setting of an enumerated field: words[i] is the value i.
-func enum[T ~uint8](name, summary string, field func(*Rules) *T, words ...string) Setting {
-	return Setting{Name: name, Summary: summary, Values: words, Kind: "word",
-		get: func(r Rules) string {
-			if v := int(*field(&r)); v < len(words) {
-				return words[v]
-			}
-			return "?"
-		},
-		set: func(r *Rules, v string) error {
-			i := slices.Index(words, v)
-			if i < 0 {
-				return fmt.Errorf("%q is not a value (values: %s)", v, strings.Join(words, ", "))
-			}
-			*field(r) = T(i)
-			return nil
-		}}
-}
-
-// yesNoSetting makes a setting of a yes/no field.
-func yesNoSetting(name, summary string, field func(*Rules) *bool) Setting {
-	return Setting{Name: name, Summary: summary, Values: []string{"yes", "no"}, Kind: "yes/no",
-		get: func(r Rules) string { return yesNo(*field(&r)) },
-		set: func(r *Rules, v string) error {
-			switch v {
-			case "yes", "true":
-				*field(r) = true
-			case "no", "false":
-				*field(r) = false
-			default:
-				return fmt.Errorf("%q is not a value (values: yes, no)", v)
-			}
-			return nil
-		}}
-}
-
-func yesNo(b bool) string {
-	if b {
-		return "yes"
-	}
-	return "no"
-}
-
-// number makes a setting of an integer field within [lo, hi].
-func number(name, summary string, field func(*Rules) *int, lo, hi int) Setting {
-	return Setting{Name: name, Summary: summary, Kind: "number",
-		get: func(r Rules) string { return strconv.Itoa(*field(&r)) },
-		set: func(r *Rules, v string) error {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < lo || n > hi {
-				return fmt.Errorf("%q is not a number from %d to %d", v, lo, hi)
-			}
-			*field(r) = n
-			return nil
-		}}
 }
 
 // dealSize makes deal.N: the cards dealt to each of n players. Setting it
 // deals by sizes (deal: sizes).
 func dealSize(n int) Setting {
 	name := "deal." + strconv.Itoa(n)
-	return Setting{Name: name, Kind: "number",
-		Summary: fmt.Sprintf("with deal: sizes, the cards dealt to each player when %d play", n),
-		get:     func(r Rules) string { return strconv.Itoa(int(r.DealSizes[n])) },
-		set: func(r *Rules, v string) error {
+	return setting.New(name, fmt.Sprintf("with deal: sizes, the cards dealt to each player when %d play", n), "number", nil,
+		func(r Rules) string { return strconv.Itoa(int(r.DealSizes[n])) },
+		func(r *Rules, v string) error {
 			k, err := strconv.Atoi(v)
 			if err != nil || k < 1 || k*n > cards.Pack52.Size() {
 				return fmt.Errorf("%q is not a hand size for %d players (1 to %d with the full pack; with the short pack too, 1 to %d)",
@@ -216,14 +122,13 @@ func dealSize(n int) Setting {
 			r.DealSizes[n] = uint8(k)
 			r.Deal = DealTable
 			return nil
-		}}
+		})
 }
 
 // packsSetting is packs: the pack sizes the rules are played with.
 func packsSetting() Setting {
-	return Setting{Name: "packs", Kind: "numbers", Values: []string{"52", "32"},
-		Summary: "the packs the rules are played with, by size: 52, 32 or both",
-		get: func(r Rules) string {
+	return setting.New("packs", "the packs the rules are played with, by size: 52, 32 or both", "numbers", []string{"52", "32"},
+		func(r Rules) string {
 			var s []string
 			for _, p := range [...]cards.Pack{cards.Pack52, cards.Pack32} {
 				if r.Packs.Has(p) {
@@ -232,7 +137,7 @@ func packsSetting() Setting {
 			}
 			return strings.Join(s, ",")
 		},
-		set: func(r *Rules, v string) error {
+		func(r *Rules, v string) error {
 			var set PackSet
 			for _, w := range splitList(v) {
 				switch w {
@@ -249,7 +154,7 @@ func packsSetting() Setting {
 			}
 			r.Packs = set
 			return nil
-		}}
+		})
 }
 
 // endWords name the end conditions, in EndRule bit order.
@@ -258,10 +163,9 @@ var endWords = []string{"stock-out", "player-out", "booked-out"}
 // endSetting is end: the conditions besides every rank booked that end
 // the game ("none" for none).
 func endSetting() Setting {
-	return Setting{Name: "end", Kind: "words", Values: append([]string{"none"}, endWords...),
-		Summary: "what ends the game besides every rank booked: the pond running out (stock-out), a player " +
-			"with no cards (player-out), a player booking their last card while the pond holds cards (booked-out); none for none",
-		get: func(r Rules) string {
+	return setting.New("end", "what ends the game besides every rank booked: the pond running out (stock-out), a player "+
+		"with no cards (player-out), a player booking their last card while the pond holds cards (booked-out); none for none", "words", append([]string{"none"}, endWords...),
+		func(r Rules) string {
 			var s []string
 			for i, w := range endWords {
 				if r.End&(1<<i) != 0 {
@@ -273,7 +177,7 @@ func endSetting() Setting {
 			}
 			return strings.Join(s, ",")
 		},
-		set: func(r *Rules, v string) error {
+		func(r *Rules, v string) error {
 			var end EndRule
 			for _, w := range splitList(v) {
 				i := slices.Index(endWords, w)
@@ -287,7 +191,7 @@ func endSetting() Setting {
 			}
 			r.End = end
 			return nil
-		}}
+		})
 }
 
 // splitList splits a list value at commas (and the spaces around them).

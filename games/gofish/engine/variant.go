@@ -88,7 +88,7 @@ func (v Variant) Rules() (Rules, error) {
 	explicit := map[string]bool{}
 	record := func(before Rules, src Source, name string) {
 		for _, s := range settings {
-			if s.get(before) != s.get(r) || s.Name == name {
+			if s.Get(before) != s.Get(r) || s.Name == name {
 				from[s.Name] = src
 			}
 		}
@@ -163,7 +163,7 @@ func (r Rules) ChangedSettings() []string {
 	}
 	var out []string
 	for _, s := range Settings() {
-		if v := s.get(r); v != s.get(base) && !s.unused(r) {
+		if v := s.Get(r); v != s.Get(base) && !unused(s, r) {
 			out = append(out, s.Name+": "+v)
 		}
 	}
@@ -172,7 +172,7 @@ func (r Rules) ChangedSettings() []string {
 
 // unused reports whether the setting plays no part in r: a deal size for
 // a player count the rules do not seat, or with another deal.
-func (s Setting) unused(r Rules) bool {
+func unused(s Setting, r Rules) bool {
 	var n int
 	if _, err := fmt.Sscanf(s.Name, "deal.%d", &n); err != nil {
 		return false
