@@ -70,6 +70,7 @@ const (
 	// The end.
 	Blocked wording.Feature = "blocked" // no one can play: "the hand is blocked"
 	Target  wording.Feature = "target"  // hands until a total reaches a target: "until a player reaches"
+	Limit   wording.Feature = "limit"   // a hand cut off after so many turns: "after 500 turns"
 	// Stock is a topic: the stock, face down.
 	Stock wording.Feature = "stock"
 )
@@ -94,7 +95,7 @@ func Features() wording.FeatureSet {
 		def(Queens, wording.Score), def(Aces, wording.Score), def(Court, wording.Score), def(FaceValue, wording.Score),
 		def(TurnUp, wording.Shown), def(Bury, wording.Score), def(Reshuffle, wording.Score),
 		def(UntilPlay, wording.Score), def(AtATime, wording.Score), def(Instead, wording.Not), def(Pass, wording.TurnEnds),
-		def(Announce, wording.Shown), def(Blocked, wording.GameEnds), def(Target, wording.Score),
+		def(Announce, wording.Shown), def(Blocked, wording.GameEnds), def(Target, wording.Score), def(Limit, wording.Score),
 		wording.FeatureDef{Feature: Stock, Kind: wording.Thing, Before: wording.Player},
 	).WithPoles(
 		wording.Poles{Special, Plain},
