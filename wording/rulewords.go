@@ -68,6 +68,7 @@ func (w *stmtCheck) ruleWords() {
 	w.negations(by[Not], t[Not])
 	w.negatedOnly(by)
 	w.exceptedOnly(by)
+	w.conditionSides(by)
 }
 
 // negatedTargets reports each negation that negates a rule word no claim

@@ -20,6 +20,15 @@ type Signature struct {
 	// "the card you draw stays hidden unless it is the rank you asked
 	// for" states that a wish is shown (Poles).
 	Excepted []Feature
+	// Main: the features the claim states in the main clause of its
+	// exception, never in the clause a condition (UNLESS) heads: TURN-ENDS
+	// of "your turn ends unless you drew the rank you asked for", which
+	// "you drew the rank you asked for unless your turn ends" turns round.
+	Main []Feature
+	// Condition: the features the claim states in the clause a condition
+	// heads, where its sentence has one ("… unless you go again":
+	// GO-AGAIN).
+	Condition []Feature
 	// Negates: what the claim's negations may negate ("you may not ask":
 	// ASK). A negation negates the nearest rule word of its clause
 	// (Reading.Negations); one that negates a feature no claim of the

@@ -25,6 +25,12 @@ func negated(fs ...ft) func(*wording.Signature) {
 func excepted(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Excepted = append(s.Excepted, fs...) }
 }
+func mainClause(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Main = append(s.Main, fs...) }
+}
+func condition(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Condition = append(s.Condition, fs...) }
+}
 func negates(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
 }
@@ -73,15 +79,15 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 			}
 			return s
 		},
-		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext, wUnless), deny(wToAsked)),
+		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext, wUnless), deny(wToAsked), mainClause(wTurnEnds, wToNext)),
 		"gofish.turn-to-asked":          fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
 		"gofish.empty-pond":             fixed(need(wEmpty, wNot), allow(wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw)),
 		"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw)),
 		"gofish.no-wish":                fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
 		"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw)),
-		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden)),
+		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
 		"wish.card-go-again":            fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw)),
-		"wish.card-shown":               fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden)),
+		"wish.card-shown":               fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
 		"book.size":                     fixed(need(tBook), allow(wAll)),
 		"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
 		"book.at-once": func(r engine.Rules) wording.Signature {
@@ -121,12 +127,13 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"ask.bluff":                   fixed(need(wTurnEnds), allow(wOwn, wAny, tAsk, tDraw, wNot, wAskCard), deny(wGoAgain, wShown)),
 		"gofish.play-on": fixed(need(wEmpty, wToAsked), allow(wNot, wNot, wGoFish, wMiss, wTurnEnds, tDraw),
 			deny(wGoAgain, wToNext), negated(wGoFish)),
-		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, wUnless, tDraw), negates(tDraw, wGoAgain), excepted(wAtOnce)),
-		"deal.whole-pack":              fixed(need(tDeal), oneOf(wAll, wFull), allow(wAll, wFull, wEach, wRest, wSame)),
-		"deal.pretend-hand":            fixed(need(tDeal), allow(wAll, wFull, wEach, wRest), numbersOf(1)),
-		"runout.passed-over":           fixed(need(wSkip), allow(wEmpty, wNot, wTurnEnds, wAny), deny(wNewHand)),
-		"end.booked-last-card":         fixed(need(wGameEnds), allow(wAll, wAtOnce, wEmpty, wLast, wNot), deny(wWin)),
-		"winner.out-wins":              fixed(need(wWin), allow(wEmpty, wOnly, wGameEnds, wLast, wAll, wAny, wNot), deny(wMost, wFewest)),
+		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, wUnless, tDraw), negates(tDraw, wGoAgain), excepted(wAtOnce),
+			mainClause(wWaits), condition(wGoAgain)),
+		"deal.whole-pack":      fixed(need(tDeal), oneOf(wAll, wFull), allow(wAll, wFull, wEach, wRest, wSame)),
+		"deal.pretend-hand":    fixed(need(tDeal), allow(wAll, wFull, wEach, wRest), numbersOf(1)),
+		"runout.passed-over":   fixed(need(wSkip), allow(wEmpty, wNot, wTurnEnds, wAny), deny(wNewHand)),
+		"end.booked-last-card": fixed(need(wGameEnds), allow(wAll, wAtOnce, wEmpty, wLast, wNot), deny(wWin)),
+		"winner.out-wins":      fixed(need(wWin), allow(wEmpty, wOnly, wGameEnds, wLast, wAll, wAny, wNot), deny(wMost, wFewest)),
 	}
 }
 
