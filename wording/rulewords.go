@@ -69,6 +69,7 @@ func (w *stmtCheck) ruleWords() {
 	w.negatedOnly(by)
 	w.exceptedOnly(by)
 	w.conditionSides(by)
+	w.actors(by)
 }
 
 // negatedTargets reports each negation that negates a rule word no claim

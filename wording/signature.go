@@ -35,6 +35,10 @@ type Signature struct {
 	// statement lists here or under Negated says the opposite of what a
 	// claim states ("does not win"), whatever the claims allow.
 	Negates []Feature
+	// Actors: who does each feature the claim names one for ("you draw":
+	// DRAW by YOU); the text may leave it unsaid ("a card is drawn"), but
+	// a feature done by a player in another role states another rule.
+	Actors []Acting
 	// Numbers are numbers the claim asserts without parameters (one card
 	// handed over: 1).
 	Numbers []int
