@@ -128,8 +128,9 @@ func (c *checker) braced(id string) int {
 	return n
 }
 
-// claimFailures returns the failures of a binding, as one statement
-// bound to it reports them: the failed worked examples, the property.
+// claimFailures returns the failure of a binding, as one statement
+// bound to it reports it: its failed worked examples and its property's
+// counterexample together, one problem (none when the claim holds).
 func (c *checker) claimFailures(stmt string, bd bound, b *binding) []Failure {
 	var texts []LocaleText
 	for _, l := range c.locs {
@@ -141,28 +142,38 @@ func (c *checker) claimFailures(stmt string, bd bound, b *binding) []Failure {
 	if why := c.claims.FalseUnder(b.claim.ID, c.rules); why != "" {
 		lead = why + ": "
 	}
-	var out []Failure
 	var bad []game.ExampleResult
 	for _, e := range b.examples {
 		if !e.OK {
 			bad = append(bad, e)
 		}
 	}
+	if len(bad) == 0 && b.fail == "" {
+		return nil
+	}
+	// One failure per failed claim: its failed worked examples and its
+	// property's counterexample are one problem, told in one line.
+	f := base
+	f.Reproduce = c.reproduce(0, 0)
+	var parts []string
 	if len(bad) > 0 {
-		f := base
 		f.Kind, f.Examples = KindExample, bad
-		f.Message = fmt.Sprintf("%sworked example %s: %s", lead, bad[0].Path, bad[0].Failures[0])
-		f.Reproduce = c.reproduce(0, 0)
-		out = append(out, f)
+		parts = append(parts, fmt.Sprintf("worked example %s: %s", bad[0].Path, bad[0].Failures[0]))
 	}
 	if b.fail != "" {
-		f := base
-		f.Kind, f.Message, f.Counterexample = KindProperty, lead+b.fail, b.ce
-		f.Reproduce = c.reproduce(0, 0)
+		if len(bad) == 0 {
+			f.Kind = KindProperty
+		}
+		f.Counterexample = b.ce
 		if b.ce != nil {
 			f.Reproduce = c.reproduce(b.ce.RunSeed, b.ce.RunGames)
 		}
-		out = append(out, f)
+		what := b.fail
+		if len(bad) > 0 {
+			what = "in play too, " + what
+		}
+		parts = append(parts, what)
 	}
-	return out
+	f.Message = lead + strings.Join(parts, "; ")
+	return []Failure{f}
 }

@@ -62,11 +62,15 @@ func TestCardsInOneLocaleHaveItsWordsThenTheirOwnNumbers(t *testing.T) {
 // game's files: the same phrases, each feature's in the order written.
 func TestTheSharedAndTheGamesWordsReadAsOneFile(t *testing.T) {
 	set := locales.Features()
-	byFeature := func(w *Words) map[wording.Feature][]string {
-		out := map[wording.Feature][]string{}
+	// Each feature's phrases, and each kind's of no feature (the words
+	// that name players: each role's), in the order read.
+	byFeature := func(w *Words) map[string][]string {
+		out := map[string][]string{}
 		for _, ph := range w.Phrases {
-			out[ph.Feature] = append(out[ph.Feature], fmt.Sprintf("%d %d %q", ph.Kind, ph.Value, ph.Text))
+			k := fmt.Sprintf("%s %d %s", ph.Feature, ph.Kind, ph.Role)
+			out[k] = append(out[k], fmt.Sprintf("%d %q", ph.Value, ph.Text))
 		}
+		out["default"] = []string{string(w.DefaultRole)}
 		return out
 	}
 	for _, code := range locale.Shipped().Codes() {

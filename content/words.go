@@ -81,6 +81,7 @@ func wordsText(lib *locale.Library, tag locale.Code, set wording.FeatureSet) ([]
 	for _, f := range files[1:] {
 		_, _, more := featureEntries(string(f.Data))
 		tail = withNeutral(tail, neutralItems(more))
+		tail = withActors(tail, more)
 	}
 	b.WriteString(tail)
 	return []byte(b.String()), true
@@ -161,4 +162,80 @@ func featureEntries(data string) (head string, entries []featureEntry, tail stri
 		entries[n-1].text += "\n"
 	}
 	return head, entries, ""
+}
+
+// block returns the lines of tail's top-level entry key (its own line
+// first) and where they stand in lines; nil when tail has none.
+func block(lines []string, key string) (from, to int) {
+	from = slices.Index(lines, key+":\n")
+	if from < 0 {
+		return -1, -1
+	}
+	to = from + 1
+	for to < len(lines) && (lines[to] == "\n" || lines[to] == "" || strings.HasPrefix(lines[to], " ") || strings.HasPrefix(lines[to], "#")) {
+		to++
+	}
+	return from, to
+}
+
+// isKey reports whether l is a key of a top-level entry's map ("  roles:").
+func isKey(l string) bool {
+	return strings.HasPrefix(l, "  ") && !strings.HasPrefix(l, "   ") && !strings.HasPrefix(strings.TrimSpace(l), "#")
+}
+
+// withActors returns tail with the actors: entry of more (a game's words
+// after its features) merged into its own: the game's roles among the
+// roles, its other keys (default:) at the end of the entry; the game's
+// whole entry before neutral: when tail has none.
+func withActors(tail, more string) string {
+	ml := strings.SplitAfter(more, "\n")
+	mf, mt := block(ml, "actors")
+	if mf < 0 {
+		return tail
+	}
+	var roles, rest []string
+	into := &rest
+	for _, l := range ml[mf+1 : mt] {
+		switch {
+		case strings.HasPrefix(strings.TrimSpace(l), "#") || strings.TrimSpace(l) == "":
+			continue
+		case l == "  roles:\n":
+			into = &roles
+			continue
+		case isKey(l):
+			into = &rest
+		}
+		*into = append(*into, l)
+	}
+	tl := strings.SplitAfter(tail, "\n")
+	tf, tt := block(tl, "actors")
+	if tf < 0 {
+		at := slices.Index(tl, "neutral:\n")
+		if at < 0 {
+			at = len(tl)
+		}
+		return strings.Join(slices.Insert(tl, at, ml[mf:mt]...), "")
+	}
+	ins := tt
+	if r := slices.Index(tl[tf:tt], "  roles:\n"); r >= 0 {
+		ins = tf + r + 1
+		for ins < tt && !isKey(tl[ins]) {
+			ins++
+		}
+	} else if len(roles) > 0 {
+		roles = append([]string{"  roles:\n"}, roles...)
+	}
+	for ins > tf+1 && strings.TrimSpace(tl[ins-1]) == "" {
+		ins--
+	}
+	end := tt
+	for end > tf+1 && strings.TrimSpace(tl[end-1]) == "" {
+		end--
+	}
+	out := slices.Clone(tl[:ins])
+	out = append(out, roles...)
+	out = append(out, tl[ins:end]...)
+	out = append(out, rest...)
+	out = append(out, tl[end:]...)
+	return strings.Join(out, "")
 }

@@ -135,6 +135,8 @@ type FeatureSet struct {
 	kind map[Feature]Kind
 	// poles are the pairs of features that say opposite things (Poles).
 	poles []Poles
+	// roles are who may do what a rule says (Role); nil: the core ones.
+	roles []Role
 }
 
 // CoreFeatures returns the set of the core features alone, with their
@@ -147,7 +149,7 @@ func CoreFeatures() FeatureSet { return FeatureSet{}.With(coreDefs()...).WithPol
 // the set does not hold is a programming error: With panics.
 func (s FeatureSet) With(defs ...FeatureDef) FeatureSet {
 	out := FeatureSet{defs: append(make([]FeatureDef, 0, len(s.defs)+len(defs)), s.defs...), kind: make(map[Feature]Kind, len(s.defs)+len(defs)),
-		poles: s.poles}
+		poles: s.poles, roles: s.roles}
 	for _, d := range s.defs {
 		out.kind[d.Feature] = d.Kind
 	}

@@ -34,6 +34,16 @@ type Lexicon struct {
 	closed  bool
 	// files are the words files the lexicon was compiled from.
 	files []string
+	// actors reads the words that name players (ActorWord, PronounWord),
+	// apart from the rest: nil when the locale lists none. defaultRole is
+	// what a pronoun names with no player named before it; subjectAfter
+	// the subject pronouns that may follow their verb.
+	actors       *Lexicon
+	defaultRole  Role
+	subjectAfter map[string]bool
+	// objectMarkers are the words after which a player named is an
+	// object ("to the others"), never who acts.
+	objectMarkers map[string]bool
 }
 
 // lexPhrase is one compiled phrase.
@@ -91,6 +101,26 @@ func isASCII(s string) bool {
 // Compile compiles the words of locale code, whose features are of set.
 // The lexicon refers to w's phrases: w must not change after.
 func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
+	lx := compile(code, w, set, false)
+	lx.defaultRole, lx.subjectAfter, lx.objectMarkers = w.DefaultRole, map[string]bool{}, map[string]bool{}
+	for _, p := range w.Phrases {
+		switch p.Kind {
+		case ActorWord, PronounWord:
+			if lx.actors == nil {
+				lx.actors = compile(code, w, set, true)
+			}
+		case SubjectAfterWord:
+			lx.subjectAfter[fold(p.Text)] = true
+		case ObjectMarkerWord:
+			lx.objectMarkers[fold(p.Text)] = true
+		}
+	}
+	return lx
+}
+
+// compile compiles the phrases of w that are read as rule words, numbers
+// and the like, or (actors) those that name players.
+func compile(code locale.Code, w *Words, set FeatureSet, actors bool) *Lexicon {
 	lx := &Lexicon{code: code, features: set, phrases: make([]lexPhrase, 0, len(w.Phrases)), byFirst: map[string][]int{}, articles: map[string]bool{},
 		rangeWords: map[string]bool{}, files: w.Files}
 	rank := map[Feature]int{}
@@ -100,6 +130,9 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 	for i := range w.Phrases {
 		p := &w.Phrases[i]
 		folded := fold(p.Text)
+		if isActor := p.Kind == ActorWord || p.Kind == PronounWord; isActor != actors || p.Kind == SubjectAfterWord || p.Kind == ObjectMarkerWord {
+			continue
+		}
 		switch p.Kind {
 		case ArticleWord:
 			lx.articles[folded] = true

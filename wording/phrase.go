@@ -32,6 +32,19 @@ const (
 	// any is read closed: every word of a statement must be read, as a
 	// phrase, a number, an article, a neutral word or a word in braces.
 	NeutralWord
+	// ActorWord: words that name a player in a role (Phrase.Role): "you",
+	// "the asked player", "the next player".
+	ActorWord
+	// PronounWord: a pronoun or possessive that names the player named
+	// before it in the statement ("they", "his"), else the default role.
+	PronounWord
+	// SubjectAfterWord: a subject pronoun that may follow its verb
+	// ("zieht er", "drar du"): a feature with no player named before it
+	// in its clause is done by the one right after it.
+	SubjectAfterWord
+	// ObjectMarkerWord: a word after which a player named is an object,
+	// not who acts ("to the others").
+	ObjectMarkerWord
 )
 
 // Phrase is one entry of a locale's words: a word or several, as the
@@ -45,6 +58,7 @@ type Phrase struct {
 	Kind    PhraseKind
 	Feature Feature // for a RuleWord
 	Value   int     // for a NumberWord or OrdinalWord
+	Role    Role    // for an ActorWord
 	Pos     yamlfile.Pos
 }
 
@@ -56,6 +70,9 @@ type Words struct {
 	// Files are the words files read, in order.
 	Files   []string
 	Phrases []Phrase
+	// DefaultRole is the role a pronoun names when no player is named
+	// before it in the statement (actors: default:; the last file's).
+	DefaultRole Role
 }
 
 // Has reports whether the words hold any phrase of this kind.

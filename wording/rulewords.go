@@ -68,6 +68,8 @@ func (w *stmtCheck) ruleWords() {
 	w.negations(by[Not], t[Not])
 	w.negatedOnly(by)
 	w.exceptedOnly(by)
+	w.conditionSides(by)
+	w.actors(by)
 }
 
 // negatedTargets reports each negation that negates a rule word no claim

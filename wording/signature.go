@@ -20,12 +20,25 @@ type Signature struct {
 	// "the card you draw stays hidden unless it is the rank you asked
 	// for" states that a wish is shown (Poles).
 	Excepted []Feature
+	// Main: the features the claim states in the main clause of its
+	// exception, never in the clause a condition (UNLESS) heads: TURN-ENDS
+	// of "your turn ends unless you drew the rank you asked for", which
+	// "you drew the rank you asked for unless your turn ends" turns round.
+	Main []Feature
+	// Condition: the features the claim states in the clause a condition
+	// heads, where its sentence has one ("… unless you go again":
+	// GO-AGAIN).
+	Condition []Feature
 	// Negates: what the claim's negations may negate ("you may not ask":
 	// ASK). A negation negates the nearest rule word of its clause
 	// (Reading.Negations); one that negates a feature no claim of the
 	// statement lists here or under Negated says the opposite of what a
 	// claim states ("does not win"), whatever the claims allow.
 	Negates []Feature
+	// Actors: who does each feature the claim names one for ("you draw":
+	// DRAW by YOU); the text may leave it unsaid ("a card is drawn"), but
+	// a feature done by a player in another role states another rule.
+	Actors []Acting
 	// Numbers are numbers the claim asserts without parameters (one card
 	// handed over: 1).
 	Numbers []int

@@ -43,6 +43,7 @@ func ReadFile(p *yamlfile.Problems, data []byte, display string, code locale.Cod
 		yamlfile.Field{Key: "vague", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "vague", VagueWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
 		yamlfile.Field{Key: "neutral", Required: false, Decode: func(_, v *yaml.Node) { r.neutral(v) }},
+		yamlfile.Field{Key: "actors", Required: false, Decode: func(_, v *yaml.Node) { r.actors(v) }},
 	)
 }
 
@@ -284,5 +285,66 @@ func (r *wordsReader) ordinals(n *yaml.Node) {
 				r.w.Phrases = append(r.w.Phrases, Phrase{Text: f, Kind: OrdinalWord, Value: i + 1, Pos: r.d.Pos(it)})
 			}
 		}
+	}
+}
+
+// actors reads who the words name: roles ({role: [phrase, ...]}, each a
+// role of the set), impersonal (phrases that look like a subject and name
+// no player: "il y a"), objects-after (words after which a player named
+// is not who acts: "to the others"), pronouns (the player named before
+// them), after-verb (subject pronouns that may follow their verb) and
+// default (the role a pronoun names with no player named before it).
+func (r *wordsReader) actors(n *yaml.Node) {
+	role := func(v *yaml.Node, what string) (Role, bool) {
+		s, ok := r.d.Str(v, what)
+		if !ok {
+			return "", false
+		}
+		if !r.set.HasRole(Role(s)) {
+			var names []string
+			for _, x := range r.set.Roles() {
+				names = append(names, string(x))
+			}
+			r.d.Errorf(v, "%s: unknown role %q (want one of %s)", what, s, strings.Join(names, ", "))
+			return "", false
+		}
+		return Role(s), true
+	}
+	r.d.Fields(n, "actors",
+		yamlfile.Field{Key: "roles", Required: false, Decode: func(_, v *yaml.Node) {
+			r.d.Each(v, "actors.roles", func(k, lv *yaml.Node) {
+				if x, ok := role(k, "actors.roles"); ok {
+					items, _ := r.d.Seq(lv, "actors.roles."+k.Value, true)
+					for _, it := range items {
+						n := len(r.w.Phrases)
+						r.add(it, "actors.roles."+k.Value, ActorWord, NoFeature, 0)
+						if len(r.w.Phrases) > n {
+							r.w.Phrases[n].Role = x
+						}
+					}
+				}
+			})
+		}},
+		yamlfile.Field{Key: "impersonal", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "actors.impersonal", ActorWord, NoFeature, 0) }},
+		yamlfile.Field{Key: "objects-after", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "actors.objects-after", ObjectMarkerWord) }},
+		yamlfile.Field{Key: "pronouns", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "actors.pronouns", PronounWord, NoFeature, 0) }},
+		yamlfile.Field{Key: "after-verb", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "actors.after-verb", SubjectAfterWord) }},
+		yamlfile.Field{Key: "default", Required: false, Decode: func(_, v *yaml.Node) {
+			if x, ok := role(v, "actors.default"); ok {
+				r.w.DefaultRole = x
+			}
+		}},
+	)
+}
+
+// words reads a list of single words of one kind (no forms, no stems).
+func (r *wordsReader) words(n *yaml.Node, what string, kind PhraseKind) {
+	items, _ := r.d.Seq(n, what, true)
+	for _, it := range items {
+		if s, ok := r.d.Str(it, what); ok && strings.ContainsAny(strings.TrimSpace(s), " |*") {
+			r.d.Errorf(it, "%s: %q: one word a line", what, s)
+			continue
+		}
+		r.add(it, what, kind, NoFeature, 0)
 	}
 }

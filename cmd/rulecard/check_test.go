@@ -99,6 +99,17 @@ func TestCheckMutatedCardsExit3NamingStatementAndLocale(t *testing.T) {
 			if n := fmt.Sprint(len(fails)); n != m[1] || len(lines) != len(fails)+4 {
 				t.Errorf("%d lines, %s FAIL lines for %s problems, want a heading, one line per problem, a hint, a summary and what was not proved:\n%s", len(lines), n, m[1], r.stdout)
 			}
+			// A claim that fails both a worked example and its property
+			// is one problem: one line names it (both failures in it).
+			named := map[string]bool{}
+			for _, l := range lines {
+				if c := regexp.MustCompile(`^FAIL (\S+): .*claim (\S+) fails with preset`).FindStringSubmatch(l); c != nil {
+					if named[c[1]+" "+c[2]] {
+						t.Errorf("claim %s at %s has two lines:\n%s", c[2], c[1], r.stdout)
+					}
+					named[c[1]+" "+c[2]] = true
+				}
+			}
 			if last := lines[len(lines)-1]; !strings.HasPrefix(last, "not proved: ") {
 				t.Errorf("the last line %q does not say what the check did not prove", last)
 			}

@@ -43,14 +43,21 @@ func TestANewLanguageIsOnlyData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Go Fish's features go on after the shared ones, its neutral words
-	// after the shared neutral words.
+	// Go Fish's features go on after the shared ones, the players it
+	// names among the shared ones', its neutral words after the shared
+	// neutral words.
 	_, goFish, _ := strings.Cut(string(gameWords), "\nfeatures:\n")
-	goFishFeatures, goFishNeutral, _ := strings.Cut(goFish, "\nneutral:\n")
+	goFishFeatures, goFishRest, _ := strings.Cut(goFish, "\nactors:\n")
+	goFishActors, goFishNeutral, _ := strings.Cut(goFishRest, "\nneutral:\n")
+	_, goFishRoles, _ := strings.Cut(goFishActors, "  roles:\n")
+	goFishRoles, goFishDefault, _ := strings.Cut(goFishRoles, "  default:")
 	copyFile(filepath.Join(root, "locale", "en", "words.yaml"), filepath.Join(card, "locales", "xx", "words.yaml"),
 		func(s string) string {
-			shared, neutral, _ := strings.Cut(asXX(s), "\nneutral:\n")
-			return shared + "\n" + goFishFeatures + "\nneutral:\n" + neutral + goFishNeutral
+			features, rest, _ := strings.Cut(asXX(s), "\nactors:\n")
+			actors, neutral, _ := strings.Cut(rest, "\nneutral:\n")
+			head, roles, _ := strings.Cut(actors, "  roles:\n")
+			return features + "\n" + goFishFeatures + "\nactors:\n" + head + "  roles:\n" + goFishRoles + roles +
+				"\n  default:" + goFishDefault + "\nneutral:\n" + neutral + goFishNeutral
 		})
 	locale := "locale: xx\nname: Exish\ntypography:\n  quotes: [\"«\", \"»\"]\n  inner-quotes: [\"‹\", \"›\"]\n" +
 		"  apostrophe: \"’\"\n  en-dash: \"–\"\n  dash: \"–\"\n  ellipsis: \"…\"\n  space-after: {narrow: \"«\"}\n" +

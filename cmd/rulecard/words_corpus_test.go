@@ -34,7 +34,7 @@ type corpusEdit struct {
 }
 
 // corpusClasses are the classes in the order the table prints them.
-var corpusClasses = []string{"numbers", "quantifiers", "negation", "actors", "structure", "drift", "poles", "harmless"}
+var corpusClasses = []string{"numbers", "quantifiers", "negation", "actors", "structure", "drift", "poles", "sides", "harmless"}
 
 // TestTheWordsCorpus runs every edit of the corpus through rulecard check
 // (worked examples, numbers and rule words; no games) and prints the

@@ -25,6 +25,21 @@ func negated(fs ...ft) func(*wording.Signature) {
 func excepted(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Excepted = append(s.Excepted, fs...) }
 }
+func mainClause(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Main = append(s.Main, fs...) }
+}
+func condition(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Condition = append(s.Condition, fs...) }
+}
+
+// by names who does the features fs: DRAW by YOU.
+func by(r wording.Role, fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) {
+		for _, f := range fs {
+			s.Actors = append(s.Actors, wording.Acting{Feature: f, Role: r})
+		}
+	}
+}
 func negates(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
 }
@@ -63,27 +78,28 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wOpenCount, wNot, wAny), negates(tAsk, wAny)),
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss)),
 		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1)),
-		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss)),
-		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit)),
-		"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw)),
+		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss), by(you, wGoAgain)),
+		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit), by(you, tDraw)),
+		"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw), by(you, tDraw)),
 		"gofish.turn-ends": func(r engine.Rules) wording.Signature {
-			s := sig(need(wTurnEnds), allow(wToNext), deny(wGoAgain, wToAsked))
+			s := sig(need(wTurnEnds), allow(wToNext), deny(wGoAgain, wToAsked), by(you, wTurnEnds))
 			if r.PlayOn {
 				s.Allow = append(s.Allow, wEmpty)
 			}
 			return s
 		},
-		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext, wUnless), deny(wToAsked)),
-		"gofish.turn-to-asked":          fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
-		"gofish.empty-pond":             fixed(need(wEmpty, wNot), allow(wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw)),
-		"wish.lucky-draw":               fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw)),
-		"gofish.no-wish":                fixed(need(wTurnEnds), deny(wGoAgain, wShown)),
-		"wish.go-again":                 fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw)),
-		"wish.shown":                    fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden)),
-		"wish.card-go-again":            fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw)),
-		"wish.card-shown":               fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden)),
-		"book.size":                     fixed(need(tBook), allow(wAll)),
-		"book.ranks":                    fixed(need(tBook), allow(wAll, wOnly)),
+		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext, wUnless), deny(wToAsked), mainClause(wTurnEnds, wToNext),
+			by(you, wTurnEnds)),
+		"gofish.turn-to-asked": fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
+		"gofish.empty-pond":    fixed(need(wEmpty, wNot), allow(wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw)),
+		"wish.lucky-draw":      fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw)),
+		"gofish.no-wish":       fixed(need(wTurnEnds), deny(wGoAgain, wShown), by(you, wTurnEnds)),
+		"wish.go-again":        fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw)),
+		"wish.shown":           fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
+		"wish.card-go-again":   fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw)),
+		"wish.card-shown":      fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
+		"book.size":            fixed(need(tBook), allow(wAll)),
+		"book.ranks":           fixed(need(tBook), allow(wAll, wOnly)),
 		"book.at-once": func(r engine.Rules) wording.Signature {
 			s := sig(need(wAtOnce), allow(wShown), deny(wWaits))
 			if r.Books == engine.BookNextTurn {
@@ -93,7 +109,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		},
 		"book.face-up":                fixed(need(wShown), deny(wHidden)),
 		"book.shown":                  fixed(need(wShown), deny(wHidden)),
-		"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds)),
+		"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds), by(you, wClaim)),
 		"book.draw-waits":             fixed(need(wWaits), allow(wMust, wShown, tDraw), deny(wAtOnce)),
 		"book.hit-at-once":            fixed(need(wAtOnce), allow(wShown, wHit), deny(wWaits)),
 		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat), negates(tAsk, wRepeat)),
@@ -103,7 +119,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, tDeal, tDraw)),
 		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(wEmpty, wSkip, wTurnEnds)),
 		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip), negates(tAsk, wAny)),
-		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly), negates(tAsk, wAny)),
+		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly), negates(tAsk, wAny), by(you, wClaim)),
 		"runout.draw-one":             fixed(need(tDraw), allow(wEmpty, wTurnEnds, wSkip)),
 		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny), negates(tAsk)),
 		"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty), negated(wEmpty)),
@@ -121,12 +137,13 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"ask.bluff":                   fixed(need(wTurnEnds), allow(wOwn, wAny, tAsk, tDraw, wNot, wAskCard), deny(wGoAgain, wShown)),
 		"gofish.play-on": fixed(need(wEmpty, wToAsked), allow(wNot, wNot, wGoFish, wMiss, wTurnEnds, tDraw),
 			deny(wGoAgain, wToNext), negated(wGoFish)),
-		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, wUnless, tDraw), negates(tDraw, wGoAgain), excepted(wAtOnce)),
-		"deal.whole-pack":              fixed(need(tDeal), oneOf(wAll, wFull), allow(wAll, wFull, wEach, wRest, wSame)),
-		"deal.pretend-hand":            fixed(need(tDeal), allow(wAll, wFull, wEach, wRest), numbersOf(1)),
-		"runout.passed-over":           fixed(need(wSkip), allow(wEmpty, wNot, wTurnEnds, wAny), deny(wNewHand)),
-		"end.booked-last-card":         fixed(need(wGameEnds), allow(wAll, wAtOnce, wEmpty, wLast, wNot), deny(wWin)),
-		"winner.out-wins":              fixed(need(wWin), allow(wEmpty, wOnly, wGameEnds, wLast, wAll, wAny, wNot), deny(wMost, wFewest)),
+		"book.draw-waits-unless-again": fixed(need(wWaits, wGoAgain), allow(wAtOnce, wMust, wShown, wNot, wUnless, tDraw), negates(tDraw, wGoAgain), excepted(wAtOnce),
+			mainClause(wWaits), condition(wGoAgain)),
+		"deal.whole-pack":      fixed(need(tDeal), oneOf(wAll, wFull), allow(wAll, wFull, wEach, wRest, wSame)),
+		"deal.pretend-hand":    fixed(need(tDeal), allow(wAll, wFull, wEach, wRest), numbersOf(1)),
+		"runout.passed-over":   fixed(need(wSkip), allow(wEmpty, wNot, wTurnEnds, wAny), deny(wNewHand)),
+		"end.booked-last-card": fixed(need(wGameEnds), allow(wAll, wAtOnce, wEmpty, wLast, wNot), deny(wWin)),
+		"winner.out-wins":      fixed(need(wWin), allow(wEmpty, wOnly, wGameEnds, wLast, wAll, wAny, wNot), deny(wMost, wFewest)),
 	}
 }
 

@@ -36,6 +36,11 @@ const (
 	Record wording.Feature = "record" // the public record, what the table has seen
 )
 
+// Asked is Go Fish's own role (package wording has the core ones): the
+// player asked for a rank, whom a pronoun names where the statement
+// names no other player before it ("if they have any, they hand over").
+const Asked wording.Role = "asked"
+
 // Features returns the features Go Fish's words are read with: the core
 // ones and Go Fish's own, each placed among them where it takes
 // precedence (wording.FeatureSet): "ask again" is REPEAT before it is
@@ -65,5 +70,5 @@ func Features() wording.FeatureSet {
 		wording.Poles{Hit, Miss},
 		wording.Poles{wording.ToNext, ToAsked},
 		wording.Poles{wording.GoAgain, ToAsked},
-	)
+	).WithRoles(Asked)
 }

@@ -49,7 +49,8 @@ func TestACardFolderComesBeforeTheGames(t *testing.T) {
 
 // TestGoFishsWordsAreItsOwnFeatures: every shipped language has Go Fish's
 // words, in the game's own folder, holding the phrases of every feature
-// of Go Fish's own and of no core one (those are the shared folders').
+// of Go Fish's own and of no core one (those are the shared folders'),
+// and the words that name its own role, the asked player, alone.
 func TestGoFishsWordsAreItsOwnFeatures(t *testing.T) {
 	set := locales.Features()
 	core := wording.CoreFeatures()
@@ -69,10 +70,19 @@ func TestGoFishsWordsAreItsOwnFeatures(t *testing.T) {
 			if ph.Kind == wording.NeutralWord {
 				continue // the game's words that state no rule
 			}
+			if ph.Kind == wording.ActorWord {
+				if ph.Role != locales.Asked {
+					t.Errorf("%s: %q names %q, a role the shared words name", c, ph.Text, ph.Role)
+				}
+				continue
+			}
 			if ph.Kind != wording.RuleWord || core.Has(ph.Feature) {
 				t.Errorf("%s: %q (%s) is no phrase of a feature of Go Fish's own", c, ph.Text, ph.Feature)
 			}
 			has[ph.Feature] = true
+		}
+		if w.DefaultRole != locales.Asked {
+			t.Errorf("%s: a pronoun names %q where no player is named before it, want the asked player", c, w.DefaultRole)
 		}
 		for _, f := range set.Features() {
 			if !core.Has(f) && !has[f] {

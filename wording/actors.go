@@ -1,0 +1,177 @@
+package wording
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Role is who does something a rule says, as a statement names it: the
+// player whose turn it is (You), the next player, the other players; a
+// game adds its own (Go Fish's asked player). Words files list the
+// phrases that name each (actors: roles:), and the pronouns that name
+// the player named before them (actors: pronouns:).
+type Role string
+
+// The core roles.
+const (
+	// You: the player whose turn it is, whom a card addresses ("you
+	// draw", "your turn ends").
+	You Role = "you"
+	// Next: the player whose turn comes next ("the next player draws").
+	Next Role = "next"
+	// Others: every other player ("the others", "everyone else").
+	Others Role = "others"
+)
+
+// Upper returns the role's name as messages show it: "YOU".
+func (r Role) Upper() string { return strings.ToUpper(string(r)) }
+
+// Acting names who does a feature of a claim: DRAW by YOU.
+type Acting struct {
+	Feature Feature
+	Role    Role
+}
+
+// WithRoles returns s with the roles rs added to the core ones. A role
+// without a name, or declared twice, is a programming error: WithRoles
+// panics.
+func (s FeatureSet) WithRoles(rs ...Role) FeatureSet {
+	out := s
+	out.roles = slices.Clip(append(slices.Clip(s.Roles()), rs...))
+	for i, r := range out.roles {
+		if r == "" || slices.Contains(out.roles[:i], r) {
+			panic(fmt.Sprintf("wording: role %q declared twice or without a name", r))
+		}
+	}
+	return out
+}
+
+// Roles returns the set's roles: the core ones, then the game's.
+func (s FeatureSet) Roles() []Role {
+	if s.roles == nil {
+		return []Role{You, Next, Others}
+	}
+	return slices.Clone(s.roles)
+}
+
+// HasRole reports whether r is a role of the set.
+func (s FeatureSet) HasRole(r Role) bool { return slices.Contains(s.Roles(), r) }
+
+// mention is a player a statement names: the tokens of its words, and
+// the role it names (for a pronoun, that of the player named before it).
+type mention struct {
+	from, to int // tokens [from, to]
+	role     Role
+	// object: named after a word that makes it an object ("to the
+	// others"), not who acts.
+	object bool
+}
+
+// mentions returns the players r names, in reading order, each pronoun
+// resolved to the role of the nearest player named before it in the
+// statement other than You (else the locale's default role, else none).
+// What a player says (quoted) names no one. One pass over the tokens with
+// the actors' phrases: no search beyond the lexicon's matcher.
+func (r Reading) mentions() []mention {
+	ax := r.lx.actors
+	if ax == nil {
+		return nil
+	}
+	var out []mention
+	last := Role("") // the nearest player named so far, other than You
+	for _, m := range read(ax, r.tokens).matches {
+		t := r.tokens[m.start()]
+		if t.quoted {
+			continue
+		}
+		src := m.phrase.src
+		role := src.Role
+		if src.Kind == PronounWord {
+			role = last
+			if role == "" {
+				role = r.lx.defaultRole
+			}
+		} else if role != You && role != "" {
+			last = role
+		}
+		object := m.start() > 0 && r.lx.objectMarkers[r.tokens[m.start()-1].word]
+		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object})
+	}
+	return out
+}
+
+// actorOf returns who does what occurrence o says: the player named
+// nearest before its last word in its clause (its subject, or a
+// possessive of its own words: "your turn ends"); where none is, in a
+// locale whose subjects may follow their verb ("zieht er", "drar du"),
+// a subject pronoun right after it. It reports whether one is named.
+func (r Reading) actorOf(o Occurrence, ms []mention) (mention, bool) {
+	m := r.matches[o.match]
+	first, last := m.start(), m.used[len(m.used)-1]
+	clause := r.tokens[first].clause
+	for i := len(ms) - 1; i >= 0; i-- {
+		x := ms[i]
+		if x.from > last || x.object || r.tokens[x.to].clause != clause {
+			continue
+		}
+		if x.role == "" {
+			return x, false // a word that names no player ("il y a")
+		}
+		return x, true
+	}
+	if next := last + 1; next < len(r.tokens) && r.tokens[next].clause == clause && r.lx.subjectAfter[r.tokens[next].word] {
+		for _, x := range ms {
+			if x.from == next {
+				return x, x.role != ""
+			}
+		}
+	}
+	return mention{}, false
+}
+
+// actors checks who does each feature that a claim of the statement has
+// done by a role (Signature.Actors): a feature the text has done by a
+// player no claim names for it says another rule ("the asked player
+// draws" for "you draw"; "they claim any book they hold").
+func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
+	named := map[Feature][]Role{}
+	namer := map[Feature]string{}
+	var fs []Feature
+	for _, s := range w.Claims {
+		for _, a := range s.Sig.Actors {
+			if _, ok := named[a.Feature]; !ok {
+				fs = append(fs, a.Feature)
+				namer[a.Feature] = s.ID
+			}
+			named[a.Feature] = append(named[a.Feature], a.Role)
+		}
+	}
+	if len(fs) == 0 {
+		return
+	}
+	ms := w.Reading.mentions()
+	for _, f := range fs {
+		for _, o := range by[f] {
+			x, ok := w.Reading.actorOf(o, ms)
+			if !ok || slices.Contains(named[f], x.role) {
+				continue
+			}
+			who := make([]string, len(named[f]))
+			for i, r := range named[f] {
+				who[i] = r.Upper()
+			}
+			w.fail(namer[f], fmt.Sprintf("%q says %s done by %s (%q), but claim %s has it done by %s: the text gives the rule to another player",
+				o.Words, f.Upper(), x.role.Upper(), w.Reading.span(x.from, x.to), namer[f], strings.Join(slices.Compact(who), " or ")))
+		}
+	}
+}
+
+// span returns the tokens [from, to] as read, joined by spaces.
+func (r Reading) span(from, to int) string {
+	parts := make([]string, 0, to-from+1)
+	for i := from; i <= to; i++ {
+		parts = append(parts, r.tokens[i].shown)
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,65 @@
+package wording
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAPronounNamesThePlayerNamedBeforeIt: the words files say who words
+// name (actors:); a claim names who does each feature (Signature.Actors);
+// a feature done by a player in another role is refused, naming both; a
+// pronoun names the player named before it in the statement, else the
+// default role; a player named after "to" is no subject; a subject after
+// its verb counts where the locale lists it.
+func TestAPronounNamesThePlayerNamedBeforeIt(t *testing.T) {
+	const words = `locale: en
+features:
+  draw: [draw|draws]
+  go-again: [go|goes again, another turn]
+actors:
+  roles:
+    you: [you, your]
+    next: [the next player]
+    others: [the others]
+  pronouns: [they, their]
+  objects-after: [to]
+  after-verb: [they]
+  default: others
+`
+	lx, err := closedLexicon(t, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	claim := ClaimSig{ID: "you.draw", Sig: Signature{Need: []Feature{Draw}, Allow: []Feature{GoAgain},
+		Actors: []Acting{{Draw, You}, {GoAgain, You}}}}
+	for _, c := range []struct {
+		text, refused string
+	}{
+		{"you draw and go again", ""},
+		{"draw, and you go again", ""},
+		{"a card is drawn", ""},
+		{"show it to the others and go again", ""},
+		{"the next player draws", "DRAW done by NEXT"},
+		{"you draw; the next player goes again", "GO-AGAIN done by NEXT"},
+		{"the next player asks. they draw", "DRAW done by NEXT"},
+		{"they draw", "DRAW done by OTHERS"},
+		{"you draw, then draws they", "DRAW done by OTHERS"},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
+		var got []string
+		for _, p := range st.Check() {
+			if strings.Contains(p.Message, "done by") {
+				got = append(got, p.Message)
+			}
+		}
+		switch {
+		case c.refused == "" && len(got) > 0:
+			t.Errorf("%q: refused: %q", c.text, got)
+		case c.refused != "" && (len(got) != 1 || !strings.Contains(got[0], c.refused)):
+			t.Errorf("%q: %q, want one problem saying %q", c.text, got, c.refused)
+		}
+	}
+	if _, err := closedLexicon(t, "locale: en\nactors:\n  roles:\n    dealer: [the dealer]\n"); err == nil || !strings.Contains(err.Error(), `unknown role "dealer"`) {
+		t.Errorf("an unknown role: %v", err)
+	}
+}
