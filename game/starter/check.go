@@ -51,12 +51,16 @@ func (p *Plan) CheckWords(lib *locale.Library) []string {
 }
 
 // CheckSettings returns every when: of the plan that names a setting, or
-// a value of one, that settings (the game's) do not have, and every
+// a value of one, that settings (the game's) do not have, or a preset
+// presets do not name, and every
 // $<setting> of a claim's parameters that names none: so that no variant
 // is left out by a misspelling. A number setting takes any number, a
 // yes/no setting yes and no.
-func (p *Plan) CheckSettings(settings []game.Setting) []string {
-	valid := map[string][]string{}
+func (p *Plan) CheckSettings(settings []game.Setting, presets []game.Named) []string {
+	valid := map[string][]string{PresetKey: nil}
+	for _, n := range presets {
+		valid[PresetKey] = append(valid[PresetKey], n.Name)
+	}
 	for _, s := range settings {
 		valid[s.Name] = s.Values
 		if s.Kind == "yes/no" {

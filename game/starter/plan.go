@@ -10,6 +10,8 @@ package starter
 import (
 	"go.yaml.in/yaml/v3"
 
+	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -17,8 +19,12 @@ import (
 const WordsFile = "starter.yaml"
 
 // Plan is a game's starter plan: the card's statements, the variants of
-// each, when each is written and the claims it rests on.
+// each, when each is written and the claims it rests on. Title, when the
+// plan has one, chooses the key of the card's title among the texts (its
+// variants' claims are none); without one, or none that holds, the title
+// is the words' title.
 type Plan struct {
+	Title    *Item     `yaml:"title"`
 	Tagline  Item      `yaml:"tagline"`
 	Sections []Section `yaml:"sections"`
 }
@@ -37,7 +43,8 @@ type Item struct {
 }
 
 // Variant is one way of stating a statement's rule: when it holds (each
-// setting named has one of the values listed), the key of its words and
+// setting named has one of the values listed; "rules" names the preset
+// the rules were made from, as card.yaml's rules: does), the key of its words and
 // its claims as card.yaml writes them ($players, $packs and $deal stand
 // for the rules' numbers, $<setting> for a setting's value).
 type Variant struct {
@@ -72,11 +79,29 @@ func ReadPlan(path string, data []byte) (*Plan, error) {
 	return &p, nil
 }
 
-// Items returns the tagline and every statement of the plan, in order.
+// PresetKey is what a when: calls the preset the rules were made from.
+const PresetKey = "rules"
+
+// Items returns the title (when the plan has one), the tagline and every
+// statement of the plan, in order.
 func (p *Plan) Items() []Item {
-	items := []Item{p.Tagline}
+	var items []Item
+	if p.Title != nil {
+		items = append(items, *p.Title)
+	}
+	items = append(items, p.Tagline)
 	for _, s := range p.Sections {
 		items = append(items, s.Statements...)
 	}
 	return items
+}
+
+// Start reads the plan in data (at path) and writes it for r, in locale
+// code's words from lib (Plan.Write): a game's Starter in one call.
+func Start(path string, data []byte, lib *locale.Library, code locale.Code, r Rules) (*game.StarterCard, error) {
+	p, err := ReadPlan(path, data)
+	if err != nil {
+		return nil, err
+	}
+	return p.Write(lib, code, r)
 }

@@ -14,6 +14,11 @@ import (
 // toyPlan is a plan of a toy game with a word setting (speed), a yes/no
 // one (bonus) and a number (limit).
 const toyPlan = `
+title:
+  id: title
+  variants:
+    - when: {rules: racing}
+      text: title-racing
 tagline:
   id: tagline
   variants:
@@ -68,6 +73,7 @@ phrases:
   list-sep: ", "
   list-or: " or "
 texts:
+  title-racing: Racing Toy
   tagline: $players · $packs
   sizes: $sizes
   fast-bonus: Play fast, with a bonus.
@@ -171,6 +177,25 @@ func TestPlaceholdersAreFilledFromTheRules(t *testing.T) {
 	}
 }
 
+// TestTheTitleIsChosenByThePreset: a plan's title variants choose the
+// title by the preset the rules were made from; with none that holds it
+// is the words' title.
+func TestTheTitleIsChosenByThePreset(t *testing.T) {
+	p := readToy(t)
+	for preset, want := range map[string]string{"racing": "Racing Toy", "strolling": "Toy", "": "Toy"} {
+		r := toyRules("slow", "no")
+		r.Preset = preset
+		c, err := p.Write(toyLibrary(""), locale.Source, r)
+		if err != nil || c.Title != want {
+			t.Errorf("preset %q: %v, title %q, want %q", preset, err, c.Title, want)
+		}
+	}
+	presets := []game.Named{{Name: "strolling"}}
+	if got := strings.Join(p.CheckSettings(nil, presets), "\n"); !strings.Contains(got, `title/title-racing: rules has no value "racing"`) {
+		t.Errorf("CheckSettings with no preset racing: %s", got)
+	}
+}
+
 // TestALocaleWithoutWordsIsTheSourcesAndOneWithThemItsOwn: a locale with
 // no starter words is written in English and says so; one with words in
 // its own; a file whose locale: is not its folder's is refused.
@@ -214,7 +239,7 @@ func TestAPlanThatNamesWhatIsNotThereIsAnError(t *testing.T) {
 		}
 	}
 	settings := []game.Setting{{Name: "speed", Values: []string{"slow", "fast"}, Kind: "word"}, {Name: "bonus", Kind: "yes/no"}, {Name: "limit", Kind: "number"}}
-	got := strings.Join(p.CheckSettings(settings), "\n")
+	got := strings.Join(p.CheckSettings(settings, nil), "\n")
 	for _, want := range []string{`limit/limit: unknown setting "bonsu"`, `speed/fast: speed has no value "faster"`, `limit/limit: claim limit.turns: unknown setting "limits"`} {
 		if !strings.Contains(got, want) {
 			t.Errorf("CheckSettings lacks %q:\n%s", want, got)
@@ -227,7 +252,8 @@ func TestAPlanThatNamesWhatIsNotThereIsAnError(t *testing.T) {
 		}
 	}
 	settings[0].Values = append(settings[0].Values, "faster")
-	if got := readToy(t).CheckSettings(settings); len(got) != 0 {
+	presets := []game.Named{{Name: "strolling"}, {Name: "racing"}}
+	if got := readToy(t).CheckSettings(settings, presets); len(got) != 0 {
 		t.Errorf("the toy plan: %q", got)
 	}
 	if got := readToy(t).CheckWords(toyLibrary("")); len(got) != 0 {

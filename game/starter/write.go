@@ -14,6 +14,8 @@ import (
 
 // Rules are the rules a card is started for, as a game gives them.
 type Rules struct {
+	// Preset is the preset the rules were made from (a when:'s "rules").
+	Preset string
 	// Values are every setting's value (game.Game.Values); a setting that
 	// takes a list holds each value of its comma-separated list.
 	Values []game.Value
@@ -36,6 +38,11 @@ func (p *Plan) Write(lib *locale.Library, code locale.Code, r Rules) (*game.Star
 	}
 	w := &writer{rules: r, words: words}
 	card := &game.StarterCard{Locale: wordsCode, Title: words.Title}
+	if p.Title != nil {
+		if title, ok := w.statement(*p.Title); ok {
+			card.Title = title.Text
+		}
+	}
 	tagline, ok := w.statement(p.Tagline)
 	if !ok {
 		return nil, fmt.Errorf("the starter card's tagline has no variant for these rules")
@@ -85,8 +92,12 @@ func (w *writer) statement(it Item) (game.StarterStatement, bool) {
 	return game.StarterStatement{}, false
 }
 
-// value returns the value of the setting name, and whether there is one.
+// value returns the value of the setting name (PresetKey: the preset),
+// and whether there is one.
 func (w *writer) value(name string) (string, bool) {
+	if name == PresetKey {
+		return w.rules.Preset, true
+	}
 	i := slices.IndexFunc(w.rules.Values, func(v game.Value) bool { return v.Name == name })
 	if i < 0 {
 		return "", false

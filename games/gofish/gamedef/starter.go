@@ -3,7 +3,6 @@ package gamedef
 import (
 	_ "embed"
 
-	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/game/starter"
 	"github.com/rulecard/rulecard/games/gofish/engine"
@@ -30,12 +29,8 @@ func (Game) Starter(r game.Rules, lib *locale.Library, code locale.Code) (*game.
 	if lib == nil {
 		lib = locales.Library()
 	}
-	plan, err := readStarterPlan()
-	if err != nil {
-		return nil, err
-	}
 	rules := r.(engine.Rules)
 	players, packs := Game{}.Seats(r)
-	return plan.Write(lib, code, starter.Rules{Values: Game{}.Values(r), Players: players, Packs: packs,
-		HandSize: func(p cards.Pack, n int) int { return rules.HandSize(p, n) }})
+	return starter.Start(starterPath, starterFile, lib, code, starter.Rules{Preset: string(rules.Name), Values: Game{}.Values(r),
+		Players: players, Packs: packs, HandSize: rules.HandSize})
 }

@@ -30,7 +30,7 @@ func TestTheStarterPlanNamesRealSettingsAndValues(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range plan.CheckSettings(Game{}.Settings()) {
+	for _, p := range plan.CheckSettings(Game{}.Settings(), Game{}.Presets()) {
 		t.Error(p)
 	}
 }
