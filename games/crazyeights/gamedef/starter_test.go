@@ -53,7 +53,7 @@ func TestTheStartedCardsSayWhatThePresetsAre(t *testing.T) {
 		dealParams, lastStmt string
 	}{
 		{common, "Crazy Eights", "2 to 6 players · a 52-card pack", "2 players get 7 cards each; 3, 4, 5 or 6 players get 5 each.", "{2: 7, 3: 5, 4: 5, 5: 5, 6: 5}", "penalty-values"},
-		{mau, "Mau-Mau", "2 to 5 players · a 32-card pack (7 to ace)", "2, 3, 4 or 5 players get 5 cards each.", "{2: 5, 3: 5, 4: 5, 5: 5}", "penalty-values"},
+		{mau, "Mau-Mau", "2 to 5 players · a 32-card pack", "2, 3, 4 or 5 players get 5 cards each.", "{2: 5, 3: 5, 4: 5, 5: 5}", "penalty-values"},
 	} {
 		deal := tc.c.Sections[1].Statements[0]
 		last := tc.c.Sections[len(tc.c.Sections)-1]
