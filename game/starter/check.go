@@ -106,3 +106,22 @@ func sortedKeys[V any](m map[string]V) []string {
 	slices.Sort(keys)
 	return keys
 }
+
+// Game is what Lint asks of a game: its settings, presets and locale
+// folders (as game.Game has them).
+type Game interface {
+	Settings() []game.Setting
+	Presets() []game.Named
+	Locales() *locale.Library
+}
+
+// Lint returns what is wrong with game g's starter data: the plan in data
+// (at path) that does not read, and what CheckSettings finds with g's
+// settings and presets and CheckWords with g's locale folders.
+func Lint(path string, data []byte, g Game) []string {
+	p, err := ReadPlan(path, data)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	return append(p.CheckSettings(g.Settings(), g.Presets()), p.CheckWords(g.Locales())...)
+}

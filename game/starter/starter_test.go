@@ -260,3 +260,29 @@ func TestAPlanThatNamesWhatIsNotThereIsAnError(t *testing.T) {
 		t.Errorf("the toy words: %q", got)
 	}
 }
+
+// toyGame is the toy game as Lint asks of it.
+type toyGame struct{}
+
+func (toyGame) Settings() []game.Setting {
+	return []game.Setting{{Name: "speed", Values: []string{"slow", "fast", "faster"}, Kind: "word"}, {Name: "bonus", Kind: "yes/no"}, {Name: "limit", Kind: "number"}}
+}
+func (toyGame) Presets() []game.Named    { return []game.Named{{Name: "strolling"}, {Name: "racing"}} }
+func (toyGame) Locales() *locale.Library { return toyLibrary("") }
+
+// TestLintReadsThePlanAndChecksItsSettingsAndWords: the toy game's data
+// is whole; a plan that does not read is one problem at its position, a
+// misspelt value another.
+func TestLintReadsThePlanAndChecksItsSettingsAndWords(t *testing.T) {
+	if got := Lint("toy/starter.yaml", []byte(toyPlan), toyGame{}); len(got) != 0 {
+		t.Errorf("the toy data: %q", got)
+	}
+	got := Lint("toy/starter.yaml", []byte("tagline: {id: t, variants: [{text: x, claimz: []}]}\n"), toyGame{})
+	if len(got) != 1 || !strings.HasPrefix(got[0], "toy/starter.yaml:1:") {
+		t.Errorf("a plan with an unknown key: %q", got)
+	}
+	got = Lint("toy/starter.yaml", []byte(strings.Replace(toyPlan, "speed: faster", "speed: fastr", 1)), toyGame{})
+	if len(got) != 1 || !strings.Contains(got[0], `speed has no value "fastr"`) {
+		t.Errorf("a misspelt value: %q", got)
+	}
+}

@@ -21,9 +21,6 @@ var starterFile []byte
 // starterPath is where positions in the plan say it is.
 const starterPath = "games/crazyeights/gamedef/starter.yaml"
 
-// readStarterPlan reads starter.yaml.
-func readStarterPlan() (*starter.Plan, error) { return starter.ReadPlan(starterPath, starterFile) }
-
 // Starter returns the card that states r, in locale code's words from lib
 // (nil: Crazy Eights' shipped folders), English when code has none.
 func (Game) Starter(r game.Rules, lib *locale.Library, code locale.Code) (*game.StarterCard, error) {

@@ -4,33 +4,18 @@ import (
 	"testing"
 
 	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/game/starter"
 	"github.com/rulecard/rulecard/games/crazyeights/engine"
-	"github.com/rulecard/rulecard/games/crazyeights/locales"
 	"github.com/rulecard/rulecard/locale"
 )
 
-// TestEveryStarterWordsFileHasEveryTextAndNoOther: each locale's
-// starter.yaml has a heading for every section of the plan, a text for
-// every variant, and no text no variant names.
-func TestEveryStarterWordsFileHasEveryTextAndNoOther(t *testing.T) {
-	plan, err := readStarterPlan()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range plan.CheckWords(locales.Library()) {
-		t.Error(p)
-	}
-}
-
-// TestTheStarterPlanNamesRealSettingsAndValues: every when: of the plan
-// names a setting and values the engine has (or a preset), and every
-// $<setting> a setting, so that no variant is left out by a misspelling.
-func TestTheStarterPlanNamesRealSettingsAndValues(t *testing.T) {
-	plan, err := readStarterPlan()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range plan.CheckSettings(Game{}.Settings(), Game{}.Presets()) {
+// TestTheStarterPlanAndWordsAreWhole: every when: of the plan names a
+// setting and values the engine has (or a preset), every $<setting> a
+// setting, so that no variant is left out by a misspelling; each
+// locale's starter.yaml has a heading for every section of the plan, a
+// text for every variant, and no text no variant names.
+func TestTheStarterPlanAndWordsAreWhole(t *testing.T) {
+	for _, p := range starter.Lint(starterPath, starterFile, Game{}) {
 		t.Error(p)
 	}
 }
