@@ -22,7 +22,7 @@ type Transcript struct {
 	Stock   int
 	Top     cards.Card
 	Beneath int
-	Steps []Played
+	Steps   []Played
 	// Game is the game after the last step.
 	Game *engine.Game
 	// Failures are the expectations the engine did not meet.
