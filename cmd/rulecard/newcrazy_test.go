@@ -29,7 +29,6 @@ var crazySettings = [][]string{
 	{"announce=yes", "announce-penalty=3"},
 	{"first-wild=stands"},
 	{"players.max=4", "draw=three", "stock-out=pass"},
-	{"packs=52,32"},
 }
 
 // crazyClaims are claims the card a row starts must rest on, by its
