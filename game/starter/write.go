@@ -105,9 +105,12 @@ func (w *writer) value(name string) (string, bool) {
 	return w.rules.Values[i].Value, true
 }
 
-// holds reports whether every setting when names has one of its values.
+// holds reports whether every setting when names has one of its values
+// (looked at in the order of their names, so that the same plan reports
+// the same problems).
 func (w *writer) holds(when map[string]AnyOf) bool {
-	for name, want := range when {
+	for _, name := range sortedKeys(when) {
+		want := when[name]
 		value, ok := w.value(name)
 		if !ok {
 			w.problems = append(w.problems, fmt.Sprintf("unknown setting %q in a when:", name))
