@@ -113,7 +113,7 @@ func TestAWrongRulesFileIsRefusedNamingIt(t *testing.T) {
 			t.Errorf("%s: %v; want an error naming the file and %q", name, err, c.want)
 		}
 	}
-	if _, err := rulestext.Describe(nil, engine.CrazyEights(), "xx"); err == nil || !strings.Contains(err.Error(), "(locales: en)") {
+	if _, err := rulestext.Describe(nil, engine.CrazyEights(), "xx"); err == nil || !strings.Contains(err.Error(), "(locales: en") {
 		t.Errorf("locale xx: %v", err)
 	}
 }
