@@ -1,7 +1,9 @@
 package reference
 
 import (
+	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/rulecard/rulecard/locale"
@@ -28,6 +30,34 @@ func TestEveryClaimIsDescribedInEveryLocale(t *testing.T) {
 				t.Errorf("locale %s describes %s, which is no claim", loc, id)
 			}
 		}
+	}
+}
+
+// TestAGamesFactsDescribeItsClaims: a game's (or a card's) facts.yaml
+// describes its claims in the locale, beside the shared folder's
+// descriptions and over them, and a key it does not know is an error
+// naming the file.
+func TestAGamesFactsDescribeItsClaims(t *testing.T) {
+	fsys := fstest.MapFS{
+		"g/sv/facts.yaml": {Data: []byte("claims:\n  play.match: ett spelat kort passar\n  deal.size: varje spelare får så här många kort\n")},
+	}
+	w, err := loadWords(locale.Shipped().OverShipped(fsys, "g", "games/g/locales"), "sv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := w.f.Claims["play.match"]; got != "ett spelat kort passar" {
+		t.Errorf("play.match: %q", got)
+	}
+	if got := w.f.Claims["deal.size"]; got != "varje spelare får så här många kort" {
+		t.Errorf("deal.size, laid over the shared one: %q", got)
+	}
+	if w.f.Claims["pond.is-rest"] == "" {
+		t.Error("the shared folder's descriptions are lost")
+	}
+	fsys["g/sv/facts.yaml"] = &fstest.MapFile{Data: []byte("claim:\n  play.match: x\n")}
+	if _, err := loadWords(locale.Shipped().OverShipped(fsys, "g", "games/g/locales"), "sv"); err == nil ||
+		!strings.Contains(err.Error(), "games/g/locales/sv/facts.yaml:1:1") {
+		t.Errorf("an unknown key: %v", err)
 	}
 }
 
