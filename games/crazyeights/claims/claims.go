@@ -3,8 +3,7 @@
 // (players.range) or a property every event of a seeded game keeps
 // (play.match), or both (wild.eights). A proof plays the trial's seeded
 // games between the game's bots and watches every event with the full
-// state. It is a start: the claims have signatures in English words
-// (locales/en/words.yaml) but no worked examples yet.
+// state, and before every move what the player to move may do.
 package claims
 
 import (
@@ -48,14 +47,13 @@ func (Claims) Depends(id string) [][]string {
 }
 
 // Signature returns what a statement of claim id must say (signatures).
-func (Claims) Signature(id string, _ game.Rules) (wording.Signature, bool) {
-	s, ok := signatures[id]
-	return s, ok
+func (Claims) Signature(id string, r game.Rules) (wording.Signature, bool) {
+	return signature(id, r.(engine.Rules))
 }
 
 // Roles checks the parts a statement's numbers play for claim id (roles).
-func (Claims) Roles(id string, p game.Params, _ wording.Reading, nums []wording.Numeral) []wording.Problem {
-	return roles(id, p, nums)
+func (Claims) Roles(id string, p game.Params, r wording.Reading, nums []wording.Numeral) []wording.Problem {
+	return roles(id, p, r, nums)
 }
 
 // Plays returns nil when r plays players with pack, else why not.
@@ -182,6 +180,15 @@ func proveConfig(t game.Trial, r engine.Rules, c game.Config, bound []game.Bound
 		for moves := 0; !g.Over(); moves++ {
 			if moves >= bot.MaxMoves {
 				return counterexample(t, g, c, seed, i, len(g.Record())-1, "no end")
+			}
+			for j, w := range watchers {
+				if b, ok := w.(beforeMove); ok {
+					if msg := b.before(g); msg != "" {
+						vs[j].Fail = bound[j].Claim + ": " + msg
+						vs[j].Counterexample = counterexample(t, g, c, seed, i, len(g.Record())-1, msg)
+						watchers[j] = nil
+					}
+				}
 			}
 			g.ViewInto(&v, g.Turn())
 			if err := g.Play(bots[g.Turn()].Choose(&v)); err != nil {

@@ -87,86 +87,36 @@ func (o *outWins) event(g *engine.Game, e engine.Event) string {
 	return ""
 }
 
-// penalty checks each score of a game's last hand against the hand left.
-func penalty(g *engine.Game, e engine.Event) string {
-	if e.Kind != engine.EvScore || !g.Over() {
+// penalty checks each score of a game's last hand against the hand left,
+// counted with values, lowest first: an ace's, another court card's
+// (king, queen or jack), a wild card's; any other card its face value.
+func penalty(values []int) func(g *engine.Game, e engine.Event) string {
+	return func(g *engine.Game, e engine.Event) string {
+		if e.Kind != engine.EvScore || !g.Over() {
+			return ""
+		}
+		if len(values) != 3 {
+			return fmt.Sprintf("%d values, not three (a wild card's, a court card's and an ace's)", len(values))
+		}
+		ace, court, wild := values[0], values[1], values[2]
+		want := 0
+		for _, c := range g.HandSet(e.Seat).Append(nil) {
+			switch k := c.Rank(); {
+			case k == g.Rules().Wild.Rank():
+				want += wild
+			case k == cards.King || k == cards.Queen || k == cards.Jack:
+				want += court
+			case k == cards.Ace:
+				want += ace
+			default:
+				want += int(k)
+			}
+		}
+		if int(e.Points) != want {
+			return fmt.Sprintf("seat %d scored %d penalty points for %s, not %d", e.Seat, e.Points, g.HandSet(e.Seat), want)
+		}
 		return ""
 	}
-	want := 0
-	wild := g.Rules().Wild.Rank()
-	for _, c := range g.HandSet(e.Seat).Append(nil) {
-		switch k := c.Rank(); {
-		case k == wild:
-			want += 50
-		case k == cards.King || k == cards.Queen || k == cards.Jack:
-			want += 10
-		default:
-			want += int(k)
-		}
-	}
-	if int(e.Points) != want {
-		return fmt.Sprintf("seat %d scored %d penalty points for %s, not %d", e.Seat, e.Points, g.HandSet(e.Seat), want)
-	}
-	return ""
-}
-
-// The powers a card may have.
-const (
-	powerDrawTwo = iota
-	powerSkip
-	powerReverse
-)
-
-// rankOf returns the rank of a power under r, 0 for none.
-func rankOf(power int, r engine.Rules) cards.Rank {
-	switch power {
-	case powerDrawTwo:
-		return r.DrawTwo.Rank()
-	case powerSkip:
-		return r.Skip.Rank()
-	}
-	return r.Reverse.Rank()
-}
-
-// follows checks that a card of a power, played and not the last, is
-// followed by the event next (after any penalty draw for a last card not
-// announced).
-type follows struct {
-	power   int
-	next    engine.EventKind
-	pending bool
-	card    cards.Card
-	// owed is what the player to move owes for draw-two cards.
-	owed int
-}
-
-func (f *follows) event(g *engine.Game, e engine.Event) string {
-	owed := f.owed
-	switch {
-	case e.Kind == engine.EvOwe:
-		f.owed = int(e.Count)
-	case e.Kind == engine.EvDraw && e.Why == engine.WhyDrawTwo, e.Kind == engine.EvHand:
-		f.owed = 0
-	}
-	if f.pending {
-		switch {
-		case e.Kind == engine.EvDraw && e.Why == engine.WhyPenalty:
-			return ""
-		case e.Kind == engine.EvOwe && f.power == powerDrawTwo && int(e.Count) != owed+2:
-			f.pending = false
-			return fmt.Sprintf("%s was played on %d owed and the next player owes %d", f.card, owed, e.Count)
-		case e.Kind == f.next || e.Kind == engine.EvHandEnd:
-			f.pending = false
-		default:
-			f.pending = false
-			return fmt.Sprintf("%s was played and then came %s", f.card, e)
-		}
-	}
-	k := rankOf(f.power, g.Rules())
-	if e.Kind == engine.EvPlay && k != 0 && e.Card.Rank() == k {
-		f.pending, f.card = true, e.Card
-	}
-	return ""
 }
 
 // lastCardPenalty checks that every penalty draw is of n cards, or all

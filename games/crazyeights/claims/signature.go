@@ -1,61 +1,140 @@
 package claims
 
 import (
-	"fmt"
+	"slices"
 
-	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/games/crazyeights/engine"
 	"github.com/rulecard/rulecard/games/crazyeights/locales"
 	"github.com/rulecard/rulecard/wording"
 )
 
-// signatures are what a statement of each claim must say: the features
-// it needs, those it may carry, those that contradict it, and the
-// numbers it asserts without parameters. None depends on the rules yet.
+// Short names for the features the signatures name.
+const (
+	fNot, fAll, fAny, fEach, fOnly, fMust = wording.Not, wording.All, wording.Any, wording.Each, wording.Only, wording.Must
+	fDraw, fPlayer, fTurn, fToNext        = wording.Draw, wording.Player, wording.Turn, wording.ToNext
+)
+
+// signatures are what a statement of each claim must say whatever the
+// rules: the features it needs, those it may carry, those that
+// contradict it, and the numbers it asserts without parameters. A power
+// of a rank needs that rank's word and contradicts every other rank's.
 var signatures = map[string]wording.Signature{
-	"players.range": {Allow: []wording.Feature{wording.Only, wording.Player}},
-	"pack.sizes":    {Allow: []wording.Feature{wording.All}},
-	"deal.size":     {Allow: []wording.Feature{wording.Each, wording.All, wording.Player, wording.Deal}},
+	"players.range": {Allow: []wording.Feature{fOnly, fPlayer}},
+	"pack.sizes":    {Allow: []wording.Feature{fAll}},
+	"deal.size":     {Allow: []wording.Feature{fEach, fAll, fPlayer, wording.Deal}},
+	"start.turn-up": {Need: []wording.Feature{locales.TurnUp}, Allow: []wording.Feature{wording.First, wording.Shown, locales.Top, locales.Stock}},
+	"stock.is-rest": {Need: []wording.Feature{wording.Rest}, Allow: []wording.Feature{wording.Hidden, locales.Stock, wording.Deal},
+		Deny: []wording.Feature{wording.Shown}},
 	"play.match": {Need: []wording.Feature{locales.Match},
-		Allow: []wording.Feature{locales.Top, wording.Turn, wording.Any}, Deny: []wording.Feature{wording.All}, Numbers: []int{1}},
-	"wild.eights": {Need: []wording.Feature{locales.Wild, locales.Eights}, Allow: []wording.Feature{wording.Any, locales.NameSuit, locales.Top, locales.Match, wording.Must},
+		Allow: []wording.Feature{locales.Top, wording.Turn, fAny}, Deny: []wording.Feature{fAll}, Numbers: []int{1}},
+	"wild.eights": {Need: []wording.Feature{locales.Wild, locales.Eights}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
 		Deny: []wording.Feature{locales.Jacks}, Numbers: []int{1}},
-	"wild.jacks": {Need: []wording.Feature{locales.Wild, locales.Jacks}, Allow: []wording.Feature{wording.Any, locales.NameSuit, locales.Top, locales.Match, wording.Must},
+	"wild.jacks": {Need: []wording.Feature{locales.Wild, locales.Jacks}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
 		Deny: []wording.Feature{locales.Eights}, Numbers: []int{1}},
+	"draw.until-play": {Need: []wording.Feature{fDraw, locales.UntilPlay}, Allow: []wording.Feature{locales.AtATime, fNot, locales.Stock, fMust, fAny},
+		Deny: []wording.Feature{locales.Pass}},
+	"draw.one": {Need: []wording.Feature{fDraw}, Allow: []wording.Feature{locales.Pass, fNot, locales.Stock, fMust, fAny},
+		Deny: []wording.Feature{locales.UntilPlay, locales.AtATime}, Numbers: []int{1}},
+	"draw.three": {Need: []wording.Feature{fDraw}, Allow: []wording.Feature{locales.UntilPlay, locales.Pass, fNot, locales.Stock, fMust, fAny, wording.OpenCount},
+		Numbers: []int{3}},
+	"draw.instead":     {Need: []wording.Feature{fDraw, locales.Instead}, Allow: []wording.Feature{fAny, locales.Stock}},
+	"draw.not-instead": {Need: []wording.Feature{fDraw, fNot}, Allow: []wording.Feature{fOnly, locales.Instead, locales.Stock}, Negates: []wording.Feature{fDraw}},
+	"stock-out.reshuffle": {Need: []wording.Feature{wording.Empty, locales.Reshuffle}, Allow: []wording.Feature{fAll, locales.Top, locales.Stock, fDraw},
+		Deny: []wording.Feature{locales.Pass, wording.GameEnds, locales.Blocked}},
+	"stock-out.pass": {Need: []wording.Feature{wording.Empty, locales.Pass}, Allow: []wording.Feature{fNot, fDraw, locales.Stock, fPlayer, fAny},
+		Deny: []wording.Feature{locales.Reshuffle}, Negates: []wording.Feature{fDraw}},
+	"stock-out.end": {Need: []wording.Feature{wording.Empty}, OneOf: [][]wording.Feature{{wording.GameEnds, locales.Blocked}},
+		Allow: []wording.Feature{fNot, fDraw, locales.Stock, fPlayer, wording.AtOnce}, Deny: []wording.Feature{locales.Reshuffle, locales.Pass}},
+	"pass.nothing-to-draw": {Need: []wording.Feature{locales.Pass}, Allow: []wording.Feature{fNot, fNot, fDraw, wording.Empty, locales.Stock, fAny},
+		Negates: []wording.Feature{fDraw}},
+	"twos.draw-two":   powerSig(locales.Twos, fDraw, 2),
+	"sevens.draw-two": powerSig(locales.Sevens, fDraw, 2),
+	"queens.skip":     powerSig(locales.Queens, wording.Skip, 0),
+	"eights.skip":     powerSig(locales.Eights, wording.Skip, 0),
+	"aces.reverse":    powerSig(locales.Aces, locales.Reverse, 2),
+	"specials.none": {Need: []wording.Feature{locales.Special, fNot}, Allow: []wording.Feature{locales.Wild, fAll, fAny, fOnly, locales.Eights, locales.Jacks},
+		Negated: []wording.Feature{locales.Special}},
 	"end.out-wins": {Need: []wording.Feature{wording.Win}, Allow: []wording.Feature{wording.First, wording.Last, wording.Empty, wording.GameEnds,
-		wording.AtOnce, wording.Only, wording.Player}, Deny: []wording.Feature{wording.Most, wording.Fewest}},
-	"penalty.points": {Need: []wording.Feature{locales.Penalty}, Allow: []wording.Feature{wording.Score, wording.Player, wording.All, wording.Each,
+		wording.AtOnce, fOnly, fPlayer}, Deny: []wording.Feature{wording.Most, wording.Fewest}},
+	"end.blocked-fewest": {Need: []wording.Feature{locales.Blocked, wording.Fewest, wording.Win}, Allow: []wording.Feature{fAll, fEach, locales.Pass,
+		locales.Penalty, wording.Score, fPlayer, fTurn, wording.Share, wording.Tie}, Deny: []wording.Feature{wording.Most}},
+	"end.target": {Need: []wording.Feature{locales.Target, wording.Win}, Allow: []wording.Feature{locales.Penalty, wording.Score, wording.Fewest, fPlayer,
+		wording.GoAgain, wording.GameEnds, fEach, wording.OpenCount, wording.Share}, Deny: []wording.Feature{wording.Most}},
+	"end.turn-limit": {Need: []wording.Feature{locales.Limit}, OneOf: [][]wording.Feature{{locales.Blocked, wording.GameEnds}},
+		Allow: []wording.Feature{fTurn, fPlayer, fAll}},
+	"penalty.points": {Need: []wording.Feature{locales.Penalty}, Allow: []wording.Feature{wording.Score, fPlayer, fAll, fEach,
 		locales.Wild, wording.Rest, locales.Eights, locales.Jacks}, Deny: []wording.Feature{wording.Win}},
-	"draw-two.next-draws": {Need: []wording.Feature{wording.Draw}, Allow: []wording.Feature{wording.ToNext, wording.Player, wording.Must, wording.Skip,
-		wording.TurnEnds}, Numbers: []int{2}},
-	"skip.next-misses":  {Need: []wording.Feature{wording.Skip}, Allow: []wording.Feature{wording.ToNext, wording.Player, wording.Turn}},
-	"reverse.direction": {Need: []wording.Feature{wording.Backward}, Allow: []wording.Feature{wording.Player, wording.GoAgain}},
-	"last-card.penalty": {Need: []wording.Feature{wording.Last, wording.Draw}, Allow: []wording.Feature{wording.Shown, wording.Not, wording.Must,
-		locales.Penalty}, Negates: []wording.Feature{wording.Shown}},
+	"last-card.penalty": {Need: []wording.Feature{wording.Last, fDraw}, Allow: []wording.Feature{wording.Shown, locales.Announce, fNot, fMust,
+		locales.Penalty}, Negates: []wording.Feature{wording.Shown, locales.Announce}},
+	"last-card.free": {Need: []wording.Feature{locales.Announce, fNot}, Allow: []wording.Feature{wording.Last, fMust, fPlayer, locales.Penalty, fDraw},
+		Negated: []wording.Feature{locales.Announce}},
 }
 
-// roles checks the part each number of a statement plays for claim id:
-// deal.size's player counts and hand sizes, read in order, must pair as
-// the parameters do.
-func roles(id string, p game.Params, nums []wording.Numeral) []wording.Problem {
-	if id != "deal.size" {
-		return nil
+// powerSig is the signature of rank's power: its word and the power's
+// (what), every other rank's word a contradiction; n, if not 0, a
+// number it asserts (two cards drawn; two players, who play again).
+func powerSig(rank, what wording.Feature, n int) wording.Signature {
+	s := wording.Signature{Need: []wording.Feature{rank, what},
+		Allow: []wording.Feature{fToNext, fPlayer, fMust, wording.Skip, wording.TurnEnds, fTurn, wording.GoAgain, wording.Backward},
+		Deny:  otherRanks(rank)}
+	if n > 0 {
+		s.Numbers = []int{n}
 	}
-	keys := map[int]bool{}
-	for n, v := range p.Per {
-		if v > 0 {
-			keys[n], keys[v] = true, true
-		}
+	return s
+}
+
+// otherRanks returns the features of every rank with a power but rank.
+func otherRanks(rank wording.Feature) []wording.Feature {
+	return slices.DeleteFunc(locales.RankFeatures(), func(f wording.Feature) bool { return f == rank })
+}
+
+// signature returns what a statement of claim id must say under r: the
+// signatures above, and those that name a rank the rules decide (the
+// wild rank, the draw-two rank).
+func signature(id string, r engine.Rules) (wording.Signature, bool) {
+	wild := locales.RankFeature(r.Wild.Rank())
+	wilds := []wording.Feature{wild, locales.Wild}
+	drawTwo := []wording.Feature{locales.Twos, locales.Sevens}
+	if f := locales.RankFeature(r.DrawTwo.Rank()); f != wording.NoFeature {
+		drawTwo = []wording.Feature{f}
 	}
-	var seq []int
-	for _, n := range nums {
-		if !n.Huge && keys[n.Value] {
-			seq = append(seq, n.Value)
-		}
+	special := slices.Concat(locales.RankFeatures(), []wording.Feature{locales.Special, locales.TurnUp, wording.First, locales.Top,
+		fDraw, wording.Skip, locales.Reverse, fToNext, fPlayer, wording.Dealer, locales.Stock})
+	switch id {
+	case "first-wild.buried":
+		return wording.Signature{Need: []wording.Feature{locales.Bury, wild}, Allow: []wording.Feature{locales.TurnUp, locales.Stock, locales.Wild,
+			wording.First, locales.Top, wording.Hidden, wording.Random}, Deny: []wording.Feature{locales.Plain}}, true
+	case "first-wild.stands":
+		return wording.Signature{Need: []wording.Feature{locales.Plain, wild}, Allow: []wording.Feature{locales.TurnUp, locales.Wild,
+			wording.First, locales.Top, locales.Match}, Deny: []wording.Feature{locales.Bury}}, true
+	case "first-special.applies":
+		return wording.Signature{Need: []wording.Feature{locales.AsPlayed}, Allow: special,
+			Deny: []wording.Feature{locales.Bury, locales.Plain}}, true
+	case "first-special.ignored":
+		return wording.Signature{Need: []wording.Feature{locales.Plain}, Allow: special,
+			Deny: []wording.Feature{locales.Bury, locales.AsPlayed}}, true
+	case "first-special.buried":
+		return wording.Signature{Need: []wording.Feature{locales.Bury}, Allow: special,
+			Deny: []wording.Feature{locales.Plain, locales.AsPlayed}}, true
+	case "wild.on-wild":
+		return wording.Signature{Need: []wording.Feature{locales.OnWild}, OneOf: [][]wording.Feature{wilds},
+			Allow: []wording.Feature{locales.Wild, wild, fAny, locales.Top, locales.Match}}, true
+	case "wild.not-on-wild":
+		return wording.Signature{Need: []wording.Feature{locales.OnWild, fNot}, OneOf: [][]wording.Feature{wilds},
+			Allow: []wording.Feature{locales.Wild, wild, locales.Top, locales.Match, fMust}, Negated: []wording.Feature{locales.OnWild}}, true
+	case "draw-two.stack":
+		return wording.Signature{OneOf: [][]wording.Feature{drawTwo, {locales.Stack, wording.Own, wording.Unless}},
+			Allow:   []wording.Feature{fDraw, fToNext, fPlayer, wording.Unless, wording.Own, locales.Stack, fAny, fMust, fTurn},
+			Numbers: []int{4}}, true
+	case "draw-two.no-stack":
+		return wording.Signature{Need: []wording.Feature{locales.Stack, fNot}, OneOf: [][]wording.Feature{drawTwo},
+			Allow: []wording.Feature{fDraw, fMust, fToNext, fPlayer, wording.Own, fAny}, Negated: []wording.Feature{locales.Stack}}, true
+	case "penalty.values":
+		return wording.Signature{Need: []wording.Feature{locales.FaceValue, locales.Aces},
+			OneOf: [][]wording.Feature{wilds, {locales.Court, locales.Queens}},
+			Allow: []wording.Feature{wording.Score, locales.Penalty, fAny, fEach, locales.Jacks, locales.Queens, locales.Court, locales.Wild, wild,
+				fPlayer, wording.Rest}}, true
 	}
-	if wording.Pairs(seq, p.Per, true) || wording.Pairs(seq, p.Per, false) {
-		return nil
-	}
-	return []wording.Problem{{Kind: wording.WordsProblem, Claim: id, Message: fmt.Sprintf(
-		"read in order, the numbers %s do not give each player count its hand size (write each player count with the cards it gets, like \"two players get seven cards each\")",
-		wording.NumbersList(seq))}}
+	s, ok := signatures[id]
+	return s, ok
 }
