@@ -118,7 +118,7 @@ func powerClaims() []def {
 		{id: "last-card.penalty", shape: game.OneInt, about: []string{"announce", "announce-penalty"},
 			desc:  "a last card not announced costs this many cards drawn (17)",
 			holds: func(r engine.Rules, p game.Params) bool { return r.Announce && r.AnnouncePenalty == p.N },
-			watch: func(p game.Params) watcher { return watchFunc(lastCardPenalty(p.N)) }},
+			watch: func(p game.Params) watcher { return &lastCardPenalty{n: p.N} }},
 		{id: "last-card.free", shape: game.NoParams, about: []string{"announce"},
 			desc:  "nobody announces a last card, and no penalty is drawn for one (17)",
 			holds: func(r engine.Rules, _ game.Params) bool { return !r.Announce },

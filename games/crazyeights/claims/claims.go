@@ -82,14 +82,22 @@ func (Claims) Examples(id string, _ any, r game.Rules, players [2]int, packs []c
 // whole, its worked examples that apply (replayed under the rules), then
 // every event of t's seeded games, each configuration in turn, game i
 // dealt with t.Seed+i, a sensible bot at even seats and a random one at
-// odd seats. A claim fails at the first game that
+// odd seats that forgets every other announcement of its last card. A claim fails at the first game that
 // contradicts it; a game the engine cannot play is Broke.
 func (Claims) Prove(t game.Trial, bound []game.Bound) game.Proof {
-	r := t.Rules.(engine.Rules)
-	p := game.Proof{Verdicts: make([]game.Verdict, len(bound))}
 	defs := make([]*def, len(bound))
 	for i, b := range bound {
 		defs[i] = lookup(b.Claim)
+	}
+	return prove(t, bound, defs)
+}
+
+// prove proves each bound claim by its definition in defs (nil: none in
+// the catalogue), as Prove does.
+func prove(t game.Trial, bound []game.Bound, defs []*def) game.Proof {
+	r := t.Rules.(engine.Rules)
+	p := game.Proof{Verdicts: make([]game.Verdict, len(bound))}
+	for i, b := range bound {
 		switch {
 		case defs[i] == nil:
 			p.Verdicts[i].Fail = fmt.Sprintf("no claim %q in the catalogue", b.Claim)
@@ -156,7 +164,7 @@ func proveConfig(t game.Trial, r engine.Rules, c game.Config, bound []game.Bound
 		for s := range bots {
 			bots[s] = bot.Bot(bot.SensibleBot{})
 			if s%2 == 1 {
-				bots[s] = bot.NewRandom(seed*31 + uint64(s))
+				bots[s] = &forgetful{Bot: bot.NewRandom(seed*31 + uint64(s))}
 			}
 		}
 		seen := 0
@@ -203,9 +211,35 @@ func proveConfig(t game.Trial, r engine.Rules, c game.Config, bound []game.Bound
 // counterexample is game i of the trial, seed seed, up to the event at.
 func counterexample(t game.Trial, g *engine.Game, c game.Config, seed uint64, i, at int, msg string) *game.Counterexample {
 	ce := &game.Counterexample{Seed: seed, RunSeed: t.Seed, RunGames: i + 1, Players: c.Players, Pack: c.Pack.Size(),
-		Bots: []string{string(bot.Sensible), string(bot.Random)}, StockName: "stock", At: at, Message: msg}
+		Bots: []string{string(bot.Sensible), string(bot.Random) + " (forgetful)"}, StockName: "stock", At: at, Message: msg}
 	for _, e := range g.Record()[:at+1] {
 		ce.Record = append(ce.Record, e.String())
 	}
 	return ce
+}
+
+// forgetful is a bot that, every other time it would announce its last
+// card, plays on without announcing it, so that a proof's games show the
+// penalty for a last card not announced.
+type forgetful struct {
+	bot.Bot
+	n int
+}
+
+// Choose returns the bot's move, or, every other time that is an
+// announcement, the first other move it may make.
+func (f *forgetful) Choose(v *engine.View) engine.Move {
+	m := f.Bot.Choose(v)
+	if m.Kind != engine.MoveAnnounce {
+		return m
+	}
+	if f.n++; f.n%2 == 0 {
+		return m
+	}
+	for _, x := range v.Legal(nil) {
+		if x.Kind != engine.MoveAnnounce {
+			return x
+		}
+	}
+	return m
 }

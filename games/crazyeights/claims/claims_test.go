@@ -144,7 +144,11 @@ func TestEachWatcherRefusesWhatContradictsIt(t *testing.T) {
 		{"last-card.free", []engine.Event{{Kind: engine.EvAnnounce}}, "a last card counted"},
 		{"penalty.values", []engine.Event{{Kind: engine.EvScore}}, ""},
 		{"wild.eights", []engine.Event{{Kind: engine.EvPlay, Card: c("8H")}}, "without naming a suit"},
-		{"last-card.penalty", []engine.Event{{Kind: engine.EvDraw, Why: engine.WhyPenalty, Count: 1, Stock: 9}}, "drew 1 cards as a penalty, not 2"},
+		{"last-card.penalty", []engine.Event{{Kind: engine.EvDeal, Count: 2}, {Kind: engine.EvPlay, Card: c("5H")},
+			{Kind: engine.EvDraw, Why: engine.WhyPenalty, Count: 1, Stock: 9}}, "drew 1 cards as a penalty, not 2"},
+		{"last-card.penalty", []engine.Event{{Kind: engine.EvDeal, Count: 2}, {Kind: engine.EvPlay, Card: c("5H")},
+			{Kind: engine.EvOwe, Seat: 1, Count: 2}}, "seat 0 played down to one card without announcing it"},
+		{"last-card.penalty", []engine.Event{{Kind: engine.EvDraw, Why: engine.WhyPenalty, Count: 2, Stock: 9}}, "drew a penalty they did not owe"},
 		{"end.out-wins", []engine.Event{{Kind: engine.EvHand, Count: 2}}, "the game was not one hand"},
 	} {
 		w := lookup(x.id).watch(paramsFor(x.id, r).Params)

@@ -119,13 +119,52 @@ func penalty(values []int) func(g *engine.Game, e engine.Event) string {
 	}
 }
 
-// lastCardPenalty checks that every penalty draw is of n cards, or all
-// the stock could give.
-func lastCardPenalty(n int) watchFunc {
-	return func(g *engine.Game, e engine.Event) string {
-		if e.Kind == engine.EvDraw && e.Why == engine.WhyPenalty && int(e.Count) != n && e.Stock > 0 {
-			return fmt.Sprintf("seat %d drew %d cards as a penalty, not %d", e.Seat, e.Count, n)
-		}
-		return ""
+// lastCardPenalty checks that a play that leaves its player one card,
+// their last not announced this turn, is followed by a penalty draw of n
+// cards (or all the stock could give), and that no other draw is one.
+type lastCardPenalty struct {
+	n         int
+	sizes     map[cards.Seat]int
+	announced cards.Seats
+	owes      cards.Seats
+}
+
+func (l *lastCardPenalty) event(_ *engine.Game, e engine.Event) string {
+	if l.sizes == nil || e.Kind == engine.EvHand {
+		l.sizes, l.announced, l.owes = map[cards.Seat]int{}, 0, 0
 	}
+	if l.owes != 0 && e.Kind != engine.EvReshuffle && !(e.Kind == engine.EvDraw && e.Why == engine.WhyPenalty) {
+		owes := l.owes.First()
+		l.owes = 0
+		return fmt.Sprintf("seat %d played down to one card without announcing it, and then came %s", owes, e)
+	}
+	switch e.Kind {
+	case engine.EvDeal:
+		l.sizes[e.Seat] = int(e.Count)
+	case engine.EvAnnounce:
+		l.announced = l.announced.Add(e.Seat)
+	case engine.EvDraw:
+		l.sizes[e.Seat] += int(e.Count)
+		if e.Why == engine.WhyDrawTwo {
+			l.announced = 0 // drawing what is owed ends the turn
+		}
+		if e.Why != engine.WhyPenalty {
+			break
+		}
+		if !l.owes.Has(e.Seat) {
+			return fmt.Sprintf("seat %d drew a penalty they did not owe", e.Seat)
+		}
+		l.owes = 0
+		if int(e.Count) != l.n && e.Stock > 0 {
+			return fmt.Sprintf("seat %d drew %d cards as a penalty, not %d", e.Seat, e.Count, l.n)
+		}
+	case engine.EvPlay:
+		if l.sizes[e.Seat]--; l.sizes[e.Seat] == 1 && !l.announced.Has(e.Seat) {
+			l.owes = cards.Seats(0).Add(e.Seat)
+		}
+		l.announced = 0 // a play ends the turn
+	case engine.EvPass:
+		l.announced = 0
+	}
+	return ""
 }

@@ -82,7 +82,8 @@ func (d drawInstead) before(g *engine.Game) string {
 }
 
 // stockOutWatch checks what happens when a card must be drawn and the
-// stock is empty, by the stock-out rule.
+// stock is empty, by the stock-out rule; beneath counts the discards
+// beneath the top card, as the record tells them.
 type stockOutWatch struct {
 	rule    engine.StockOutRule
 	beneath int
@@ -90,14 +91,13 @@ type stockOutWatch struct {
 
 func (s *stockOutWatch) before(g *engine.Game) string {
 	v := mover(g)
-	s.beneath = v.DiscardSize() - 1
 	if v.Owed() > 0 || v.Drawn() > 0 || v.Playable() != 0 || v.StockSize() > 0 {
 		return ""
 	}
 	switch s.rule {
 	case engine.StockReshuffle:
-		if s.beneath > 0 && !v.CanDraw() {
-			return fmt.Sprintf("seat %d cannot play, the stock is empty with %d discards beneath the top card, and they may not draw", v.Seat(), s.beneath)
+		if v.DiscardSize() > 1 && !v.CanDraw() {
+			return fmt.Sprintf("seat %d cannot play, the stock is empty with %d discards beneath the top card, and they may not draw", v.Seat(), v.DiscardSize()-1)
 		}
 	case engine.StockPass:
 		if v.CanDraw() || !v.CanPass() {
@@ -110,11 +110,19 @@ func (s *stockOutWatch) before(g *engine.Game) string {
 }
 
 func (s *stockOutWatch) event(_ *engine.Game, e engine.Event) string {
+	switch e.Kind {
+	case engine.EvHand:
+		s.beneath = 0
+	case engine.EvPlay:
+		s.beneath++
+	}
 	switch {
 	case e.Kind == engine.EvReshuffle && s.rule != engine.StockReshuffle:
 		return fmt.Sprintf("the discards were shuffled into a new stock: %s", e)
 	case e.Kind == engine.EvReshuffle && int(e.Count) != s.beneath:
 		return fmt.Sprintf("%d cards were shuffled into a new stock, and %d lay beneath the top card", e.Count, s.beneath)
+	case e.Kind == engine.EvReshuffle:
+		s.beneath = 0
 	case e.Kind == engine.EvHandEnd && e.Why == engine.WhyStockEnd && s.rule != engine.StockEnd:
 		return fmt.Sprintf("the hand ended when the stock was empty: %s", e)
 	}

@@ -54,7 +54,7 @@ func (f *follows) event(g *engine.Game, e engine.Event) string {
 	}
 	if f.pending {
 		switch {
-		case e.Kind == engine.EvDraw && e.Why == engine.WhyPenalty:
+		case e.Kind == engine.EvDraw && e.Why == engine.WhyPenalty, e.Kind == engine.EvReshuffle:
 			return ""
 		case e.Kind == engine.EvOwe && f.next == engine.EvOwe && int(e.Count) != owed+2:
 			f.pending = false
