@@ -27,6 +27,9 @@ type Position struct {
 	// RestDiscarded: the pack's cards placed nowhere lie beneath the top
 	// card, in the discard pile, instead of under the stock.
 	RestDiscarded bool
+	// Turns is how many turns of the hand have been played already (the
+	// turn limit counts them).
+	Turns int
 }
 
 // Arrange starts a game at position p, as if it had been dealt so: the
@@ -100,6 +103,10 @@ func Arrange(p Position) (*Game, error) {
 		g.pub.sizes[s] = uint8(size)
 		g.push(EvDeal, WhyNone, s).Count = uint8(size)
 	}
+	if p.Turns < 0 || p.Turns >= g.rules.TurnLimit {
+		return nil, fmt.Errorf("turns: %d turns played, want 0 to %d (the turn limit less one)", p.Turns, g.rules.TurnLimit-1)
+	}
+	g.pub.turns = p.Turns
 	if p.TurnUp {
 		g.turnUp(p.Turn)
 		return g, nil
@@ -110,7 +117,7 @@ func Arrange(p Position) (*Game, error) {
 	g.pub.turn = p.Turn
 	if g.rules.FirstSpecial == FirstSpecialApplies && (g.twos | g.skips | g.reverses).Has(p.Top) {
 		g.pub.turn = dealer
-		g.pub.turns = -1
+		g.pub.turns = p.Turns - 1 // the dealer's "turn" is no turn of the hand
 		g.effects(dealer, p.Top)
 		return g, nil
 	}

@@ -51,7 +51,7 @@ type parser struct {
 }
 
 // topKeys are a scenario file's keys.
-var topKeys = []string{"rules", "changes", "pack", "seats", "hands", "top", "turn-up", "stock", "rest", "turn", "steps", "end"}
+var topKeys = []string{"rules", "changes", "pack", "seats", "hands", "top", "turn-up", "stock", "rest", "turn", "turns", "steps", "end"}
 
 // scenario reads the whole file, in dependency order whatever order the
 // keys are written in.
@@ -131,6 +131,9 @@ func (p *parser) scenario(root *yaml.Node) *Scenario {
 	}
 	if n := got["turn"]; n != nil {
 		s.Position.Turn, _ = p.seat(n, "turn")
+	}
+	if n := got["turns"]; n != nil {
+		s.Position.Turns, _ = p.Int(n, "turns")
 	}
 	if n := got["steps"]; n != nil {
 		items, _ := p.Seq(n, "steps", true)

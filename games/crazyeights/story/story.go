@@ -90,6 +90,12 @@ func (t *Teller) Tell(s *scenario.Scenario) (Story, error) {
 		return Story{}, err
 	}
 	parts = append(parts, line)
+	if n := s.Position.Turns; n > 0 {
+		if line, err = t.say("turns", data{N: n}); err != nil {
+			return Story{}, err
+		}
+		parts = append(parts, line)
+	}
 	if tr.Beneath > 0 {
 		beneath, err := count(w.cards, tr.Beneath)
 		if err != nil {
