@@ -46,9 +46,15 @@ func (Claims) Depends(id string) [][]string {
 	return out
 }
 
-// Signature returns what a statement of claim id must say (signatures).
+// Signature returns what a statement of claim id must say under r
+// (signature); rules that are not Crazy Eights' (none) read as the
+// common rules.
 func (Claims) Signature(id string, r game.Rules) (wording.Signature, bool) {
-	return signature(id, r.(engine.Rules))
+	rules, ok := r.(engine.Rules)
+	if !ok {
+		rules = engine.CrazyEights()
+	}
+	return signature(id, rules)
 }
 
 // Roles checks the parts a statement's numbers play for claim id (roles).

@@ -3,6 +3,7 @@ package claims
 import (
 	"slices"
 
+	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/games/crazyeights/engine"
 	"github.com/rulecard/rulecard/games/crazyeights/locales"
 	"github.com/rulecard/rulecard/wording"
@@ -83,6 +84,26 @@ func powerSig(rank, what wording.Feature, n int) wording.Signature {
 	return s
 }
 
+// rankFeature returns the feature that names rank k as a rank with a
+// power ("sevens"), or NoFeature for a rank that never has one.
+func rankFeature(k cards.Rank) wording.Feature {
+	switch k {
+	case cards.Two:
+		return locales.Twos
+	case cards.Seven:
+		return locales.Sevens
+	case cards.Eight:
+		return locales.Eights
+	case cards.Jack:
+		return locales.Jacks
+	case cards.Queen:
+		return locales.Queens
+	case cards.Ace:
+		return locales.Aces
+	}
+	return wording.NoFeature
+}
+
 // otherRanks returns the features of every rank with a power but rank.
 func otherRanks(rank wording.Feature) []wording.Feature {
 	return slices.DeleteFunc(locales.RankFeatures(), func(f wording.Feature) bool { return f == rank })
@@ -92,10 +113,10 @@ func otherRanks(rank wording.Feature) []wording.Feature {
 // signatures above, and those that name a rank the rules decide (the
 // wild rank, the draw-two rank).
 func signature(id string, r engine.Rules) (wording.Signature, bool) {
-	wild := locales.RankFeature(r.Wild.Rank())
+	wild := rankFeature(r.Wild.Rank())
 	wilds := []wording.Feature{wild, locales.Wild}
 	drawTwo := []wording.Feature{locales.Twos, locales.Sevens}
-	if f := locales.RankFeature(r.DrawTwo.Rank()); f != wording.NoFeature {
+	if f := rankFeature(r.DrawTwo.Rank()); f != wording.NoFeature {
 		drawTwo = []wording.Feature{f}
 	}
 	special := slices.Concat(locales.RankFeatures(), []wording.Feature{locales.Special, locales.TurnUp, wording.First, locales.Top,

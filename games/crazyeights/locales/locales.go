@@ -9,7 +9,6 @@ package locales
 import (
 	"embed"
 
-	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/wording"
 )
@@ -100,26 +99,6 @@ func Features() wording.FeatureSet {
 	).WithPoles(
 		wording.Poles{Special, Plain},
 	)
-}
-
-// RankFeature returns the feature that names rank k as a rank with a
-// power ("sevens"), or NoFeature for a rank that never has one.
-func RankFeature(k cards.Rank) wording.Feature {
-	switch k {
-	case cards.Two:
-		return Twos
-	case cards.Seven:
-		return Sevens
-	case cards.Eight:
-		return Eights
-	case cards.Jack:
-		return Jacks
-	case cards.Queen:
-		return Queens
-	case cards.Ace:
-		return Aces
-	}
-	return wording.NoFeature
 }
 
 // RankFeatures returns every rank's feature, in rank order.
