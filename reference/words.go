@@ -102,11 +102,9 @@ func loadWords(lib *locale.Library, code locale.Code) (*words, error) {
 	return w, nil
 }
 
-// factsFile is a game's (or card's) facts.yaml: its own words in the
-// reference, over those of reference.yaml: the names of its bots, the
-// rows of its own figures, and the descriptions of its claims (a shared
-// folder's reference.yaml describes Go Fish's; another game describes
-// its own).
+// factsFile is a game's (or card's) facts.yaml: the names of its bots,
+// the rows of its own figures and the descriptions of its claims, over
+// those of reference.yaml.
 type factsFile struct {
 	FactsBots map[string]string `yaml:"facts-bots"`
 	FactsRows map[string]string `yaml:"facts-rows"`
@@ -116,7 +114,8 @@ type factsFile struct {
 // gameFacts lays the facts.yaml of every layer of lib that has one for
 // the words' locale over the words' facts-bots, facts-rows and claims,
 // the shared layer's first and a card's last, so that a game names its
-// own bots, figures and claims in its own folder.
+// own bots and figures and describes its own claims in its own folder
+// (two games' claims may share an id and not a meaning: pack.sizes).
 func (w *words) gameFacts(lib *locale.Library) error {
 	files := lib.OpenEach(w.code, "facts.yaml")
 	for i := len(files) - 1; i >= 0; i-- {

@@ -1,7 +1,6 @@
 package reference
 
 import (
-	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -33,34 +32,6 @@ func TestEveryClaimIsDescribedInEveryLocale(t *testing.T) {
 	}
 }
 
-// TestAGamesFactsDescribeItsClaims: a game's (or a card's) facts.yaml
-// describes its claims in the locale, beside the shared folder's
-// descriptions and over them, and a key it does not know is an error
-// naming the file.
-func TestAGamesFactsDescribeItsClaims(t *testing.T) {
-	fsys := fstest.MapFS{
-		"g/sv/facts.yaml": {Data: []byte("claims:\n  play.match: ett spelat kort passar\n  deal.size: varje spelare får så här många kort\n")},
-	}
-	w, err := loadWords(locale.Shipped().OverShipped(fsys, "g", "games/g/locales"), "sv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := w.f.Claims["play.match"]; got != "ett spelat kort passar" {
-		t.Errorf("play.match: %q", got)
-	}
-	if got := w.f.Claims["deal.size"]; got != "varje spelare får så här många kort" {
-		t.Errorf("deal.size, laid over the shared one: %q", got)
-	}
-	if w.f.Claims["pond.is-rest"] == "" {
-		t.Error("the shared folder's descriptions are lost")
-	}
-	fsys["g/sv/facts.yaml"] = &fstest.MapFile{Data: []byte("claim:\n  play.match: x\n")}
-	if _, err := loadWords(locale.Shipped().OverShipped(fsys, "g", "games/g/locales"), "sv"); err == nil ||
-		!strings.Contains(err.Error(), "games/g/locales/sv/facts.yaml:1:1") {
-		t.Errorf("an unknown key: %v", err)
-	}
-}
-
 func TestNumbersAndDatesFollowTheLocale(t *testing.T) {
 	for loc, want := range map[string][3]string{
 		"en": {"12,345", "97.1%", "2 May 2025"},
@@ -75,5 +46,31 @@ func TestNumbersAndDatesFollowTheLocale(t *testing.T) {
 		if got := [3]string{w.num(12345), w.pct(0.9713), w.date(time.Date(2025, 5, 2, 0, 0, 0, 0, time.UTC))}; got != want {
 			t.Errorf("%s: %q, want %q", loc, got, want)
 		}
+	}
+}
+
+// TestAGameFolderDescribesItsOwnClaims: a game's (or card's) facts.yaml
+// lays its claims' descriptions, bots and figures over reference.yaml's,
+// so a claim id two games share (pack.sizes) is described as the card's
+// game means it; what it does not name keeps reference.yaml's words.
+func TestAGameFolderDescribesItsOwnClaims(t *testing.T) {
+	base, err := loadWords(locale.Shipped(), "de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	facts := "facts-bots: {random: Zufallsbots}\nclaims:\n  pack.sizes: gespielt wird nur mit diesen Blättern\n  my.claim: eine eigene Behauptung\n"
+	lib := locale.Shipped().Over(fstest.MapFS{"g/de/facts.yaml": {Data: []byte(facts)}}, "g", "mygame/locales")
+	w, err := loadWords(lib, "de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]string{"pack.sizes": "gespielt wird nur mit diesen Blättern", "my.claim": "eine eigene Behauptung",
+		"deal.size": base.f.Claims["deal.size"]} {
+		if got := w.f.Claims[id]; got != want || want == "" {
+			t.Errorf("claims[%s] = %q, want %q", id, got, want)
+		}
+	}
+	if w.f.FactsBots["random"] != "Zufallsbots" || w.f.FactsRows["games"] != base.f.FactsRows["games"] {
+		t.Errorf("facts laid over wrongly: bots %v, rows %v", w.f.FactsBots, w.f.FactsRows)
 	}
 }
