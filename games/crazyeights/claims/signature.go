@@ -24,15 +24,15 @@ var signatures = map[string]wording.Signature{
 	"pack.sizes":    {Allow: []wording.Feature{fAll}},
 	"deal.size":     {Allow: []wording.Feature{fEach, fAll, fPlayer, wording.Deal}},
 	"start.turn-up": {Need: []wording.Feature{locales.TurnUp}, Allow: []wording.Feature{wording.First, wording.Shown, locales.Top, locales.Stock}},
-	"stock.is-rest": {Need: []wording.Feature{wording.Rest}, Allow: []wording.Feature{wording.Hidden, locales.Stock, wording.Deal},
+	"stock.is-rest": {Need: []wording.Feature{wording.Rest, wording.Hidden}, Allow: []wording.Feature{locales.Stock, wording.Deal},
 		Deny: []wording.Feature{wording.Shown}},
-	"play.match": {Need: []wording.Feature{locales.Match},
-		Allow: []wording.Feature{locales.Top, wording.Turn, fAny}, Deny: []wording.Feature{fAll}, Numbers: []int{1}},
+	"play.match": {Need: []wording.Feature{locales.SuitOrRank},
+		Allow: []wording.Feature{locales.Match, locales.Top, wording.Turn, fAny}, Deny: []wording.Feature{fAll}, Numbers: []int{1}},
 	"wild.eights": {Need: []wording.Feature{locales.Wild, locales.Eights}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
 		Deny: []wording.Feature{locales.Jacks}, Numbers: []int{1}},
 	"wild.jacks": {Need: []wording.Feature{locales.Wild, locales.Jacks}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
 		Deny: []wording.Feature{locales.Eights}, Numbers: []int{1}},
-	"draw.until-play": {Need: []wording.Feature{fDraw, locales.UntilPlay}, Allow: []wording.Feature{locales.AtATime, fNot, locales.Stock, fMust, fAny},
+	"draw.until-play": {Need: []wording.Feature{fDraw, locales.UntilPlay, fNot}, Allow: []wording.Feature{locales.AtATime, locales.Stock, fMust, fAny},
 		Deny: []wording.Feature{locales.Pass}},
 	"draw.one": {Need: []wording.Feature{fDraw}, Allow: []wording.Feature{locales.Pass, fNot, locales.Stock, fMust, fAny},
 		Deny: []wording.Feature{locales.UntilPlay, locales.AtATime}, Numbers: []int{1}},
@@ -40,22 +40,22 @@ var signatures = map[string]wording.Signature{
 		Numbers: []int{3}},
 	"draw.instead":     {Need: []wording.Feature{fDraw, locales.Instead}, Allow: []wording.Feature{fAny, locales.Stock}},
 	"draw.not-instead": {Need: []wording.Feature{fDraw, fNot}, Allow: []wording.Feature{fOnly, locales.Instead, locales.Stock}, Negates: []wording.Feature{fDraw}},
-	"stock-out.reshuffle": {Need: []wording.Feature{wording.Empty, locales.Reshuffle}, Allow: []wording.Feature{fAll, locales.Top, locales.Stock, fDraw},
+	"stock-out.reshuffle": {Need: []wording.Feature{wording.Empty, locales.Reshuffle, locales.KeepTop}, Allow: []wording.Feature{fAll, locales.Top, locales.Stock, fDraw},
 		Deny: []wording.Feature{locales.Pass, wording.GameEnds, locales.Blocked}},
 	"stock-out.pass": {Need: []wording.Feature{wording.Empty, locales.Pass}, Allow: []wording.Feature{fNot, fDraw, locales.Stock, fPlayer, fAny},
 		Deny: []wording.Feature{locales.Reshuffle}, Negates: []wording.Feature{fDraw}},
 	"stock-out.end": {Need: []wording.Feature{wording.Empty}, OneOf: [][]wording.Feature{{wording.GameEnds, locales.Blocked}},
 		Allow: []wording.Feature{fNot, fDraw, locales.Stock, fPlayer, wording.AtOnce}, Deny: []wording.Feature{locales.Reshuffle, locales.Pass}},
-	"pass.nothing-to-draw": {Need: []wording.Feature{locales.Pass}, Allow: []wording.Feature{fNot, fNot, fDraw, wording.Empty, locales.Stock, fAny},
-		Negates: []wording.Feature{fDraw}},
-	"twos.draw-two":   powerSig(locales.Twos, fDraw, 2),
-	"sevens.draw-two": powerSig(locales.Sevens, fDraw, 2),
-	"queens.skip":     powerSig(locales.Queens, wording.Skip, 0),
-	"eights.skip":     powerSig(locales.Eights, wording.Skip, 0),
-	"aces.reverse":    powerSig(locales.Aces, locales.Reverse, 2),
+	"pass.nothing-to-draw": {Need: []wording.Feature{locales.Pass, fNot, locales.NothingLeft}, Allow: []wording.Feature{fDraw, wording.Empty, locales.Stock, fAny},
+		Negates: []wording.Feature{fDraw, locales.NothingLeft}},
+	"twos.draw-two":   powerSig(locales.Twos, drawTwoPower),
+	"sevens.draw-two": powerSig(locales.Sevens, drawTwoPower),
+	"queens.skip":     powerSig(locales.Queens, skipPower),
+	"eights.skip":     powerSig(locales.Eights, skipPower),
+	"aces.reverse":    powerSig(locales.Aces, reversePower),
 	"specials.none": {Need: []wording.Feature{locales.Special, fNot}, Allow: []wording.Feature{locales.Wild, fAll, fAny, fOnly, locales.Eights, locales.Jacks},
 		Negated: []wording.Feature{locales.Special}},
-	"end.out-wins": {Need: []wording.Feature{wording.Win}, Allow: []wording.Feature{wording.First, wording.Last, wording.Empty, wording.GameEnds,
+	"end.out-wins": {Need: []wording.Feature{wording.Win, wording.First}, Allow: []wording.Feature{wording.Last, wording.Empty, wording.GameEnds,
 		wording.AtOnce, fOnly, fPlayer}, Deny: []wording.Feature{wording.Most, wording.Fewest}},
 	"end.blocked-fewest": {Need: []wording.Feature{locales.Blocked, wording.Fewest, wording.Win}, Allow: []wording.Feature{fAll, fEach, locales.Pass,
 		locales.Penalty, wording.Score, fPlayer, fTurn, wording.Share, wording.Tie}, Deny: []wording.Feature{wording.Most}},
@@ -63,7 +63,7 @@ var signatures = map[string]wording.Signature{
 		wording.GoAgain, wording.GameEnds, fEach, wording.OpenCount, wording.Share}, Deny: []wording.Feature{wording.Most}},
 	"end.turn-limit": {Need: []wording.Feature{locales.Limit}, OneOf: [][]wording.Feature{{locales.Blocked, wording.GameEnds}},
 		Allow: []wording.Feature{fTurn, fPlayer, fAll}},
-	"penalty.points": {Need: []wording.Feature{locales.Penalty}, Allow: []wording.Feature{wording.Score, fPlayer, fAll, fEach,
+	"penalty.points": {Need: []wording.Feature{locales.Penalty, locales.Held}, Allow: []wording.Feature{wording.Score, fPlayer, fAll, fEach,
 		locales.Wild, wording.Rest, locales.Eights, locales.Jacks}, Deny: []wording.Feature{wording.Win}},
 	"last-card.penalty": {Need: []wording.Feature{wording.Last, fDraw}, Allow: []wording.Feature{wording.Shown, locales.Announce, fNot, fMust,
 		locales.Penalty}, Negates: []wording.Feature{wording.Shown, locales.Announce}},
@@ -71,16 +71,34 @@ var signatures = map[string]wording.Signature{
 		Negated: []wording.Feature{locales.Announce}},
 }
 
-// powerSig is the signature of rank's power: its word and the power's
-// (what), every other rank's word a contradiction; n, if not 0, a
-// number it asserts (two cards drawn; two players, who play again).
-func powerSig(rank, what wording.Feature, n int) wording.Signature {
-	s := wording.Signature{Need: []wording.Feature{rank, what},
-		Allow: []wording.Feature{fToNext, fPlayer, fMust, wording.Skip, wording.TurnEnds, fTurn, wording.GoAgain, wording.Backward},
-		Deny:  otherRanks(rank)}
-	if n > 0 {
-		s.Numbers = []int{n}
-	}
+// The powers a rank may have, each as what its statement says besides
+// the rank: the next player draws two (and their turn ends); the next
+// player misses their turn (with two, its player plays again); the
+// direction of play turns round (with two, its player plays again).
+// What one power says is no part of another's: "and then plays again"
+// said of a draw-two card is refused.
+var (
+	drawTwoPower = wording.Signature{Need: []wording.Feature{fDraw},
+		Allow:   []wording.Feature{fToNext, fPlayer, fMust, wording.Skip, wording.TurnEnds, fTurn},
+		Deny:    []wording.Feature{wording.GoAgain, wording.Backward},
+		Actors:  []wording.Acting{{Feature: fDraw, Role: wording.Next}},
+		Numbers: []int{2}}
+	skipPower = wording.Signature{Need: []wording.Feature{wording.Skip},
+		Allow:  []wording.Feature{fToNext, fPlayer, fMust, fTurn, wording.GoAgain},
+		Deny:   []wording.Feature{fDraw, wording.Backward},
+		Actors: []wording.Acting{{Feature: wording.Skip, Role: wording.Next}}}
+	reversePower = wording.Signature{Need: []wording.Feature{locales.Reverse},
+		Allow:   []wording.Feature{fPlayer, fTurn, wording.GoAgain, wording.Backward},
+		Deny:    []wording.Feature{fDraw, wording.Skip},
+		Numbers: []int{2}}
+)
+
+// powerSig is the signature of rank's power p: the rank's word and what
+// the power says, every other rank's word a contradiction.
+func powerSig(rank wording.Feature, p wording.Signature) wording.Signature {
+	s := p
+	s.Need = append([]wording.Feature{rank}, p.Need...)
+	s.Deny = append(slices.Clone(p.Deny), otherRanks(rank)...)
 	return s
 }
 

@@ -32,17 +32,20 @@ func Library() *locale.Library {
 // signatures name.
 const (
 	// Cards and their powers.
-	Wild     wording.Feature = "wild"      // a wild card: "eights are wild"
-	Match    wording.Feature = "match"     // a card matches by suit or rank
-	NameSuit wording.Feature = "name-suit" // a wild card's player names a suit
-	OnWild   wording.Feature = "on-wild"   // a wild card on a wild card: "even on another eight"
-	Top      wording.Feature = "top"       // the top card of the discard pile
-	Penalty  wording.Feature = "penalty"   // penalty points
-	Special  wording.Feature = "special"   // a card with a power: "special cards"
-	Plain    wording.Feature = "plain"     // a card without its power: "it stands", "an ordinary card"
-	AsPlayed wording.Feature = "as-played" // a card turned first acts as if played: "as if the dealer had played it"
-	Stack    wording.Feature = "stack"     // draw-two cards stack: "twos stack", "pass the draw on"
-	Reverse  wording.Feature = "reverse"   // the direction of play turns round: "reverses the direction"
+	Wild  wording.Feature = "wild"  // a wild card: "eights are wild"
+	Match wording.Feature = "match" // a card matches by suit or rank
+	// SuitOrRank: either will do, the suit or the rank: "by suit or by
+	// rank" (a match by suit alone, or by both, is another rule).
+	SuitOrRank wording.Feature = "suit-or-rank"
+	NameSuit   wording.Feature = "name-suit" // a wild card's player names a suit
+	OnWild     wording.Feature = "on-wild"   // a wild card on a wild card: "even on another eight"
+	Top        wording.Feature = "top"       // the top card of the discard pile
+	Penalty    wording.Feature = "penalty"   // penalty points
+	Special    wording.Feature = "special"   // a card with a power: "special cards"
+	Plain      wording.Feature = "plain"     // a card without its power: "it stands", "an ordinary card"
+	AsPlayed   wording.Feature = "as-played" // a card turned first acts as if played: "as if the dealer had played it"
+	Stack      wording.Feature = "stack"     // draw-two cards stack: "twos stack", "pass the draw on"
+	Reverse    wording.Feature = "reverse"   // the direction of play turns round: "reverses the direction"
 	// The ranks, each as a rank with a power: "an eight", "sevens".
 	Twos   wording.Feature = "twos"
 	Sevens wording.Feature = "sevens"
@@ -60,12 +63,17 @@ const (
 	TurnUp    wording.Feature = "turn-up"   // a card turned up: "turn the next card face up"
 	Bury      wording.Feature = "bury"      // a card put back in the stock: "put it back in the stock"
 	Reshuffle wording.Feature = "reshuffle" // the discards shuffled into a new stock
+	KeepTop   wording.Feature = "keep-top"  // the top card stays: "all but the top card"
+	Held      wording.Feature = "held"      // cards left in a hand: "left in their hands"
 	// Drawing and passing.
 	UntilPlay wording.Feature = "until-play" // draw until you can play: "until you can"
 	AtATime   wording.Feature = "at-a-time"  // drawn one by one: "one card at a time"
 	Instead   wording.Feature = "instead"    // draw though you could play: "even when you could play"
 	Pass      wording.Feature = "pass"       // a player passes
-	Announce  wording.Feature = "announce"   // the last card announced: "say Mau"
+	// NothingLeft: no card is left to draw, stock and discards alike:
+	// "there is nothing to draw" (not a negation of a rule).
+	NothingLeft wording.Feature = "nothing-left"
+	Announce    wording.Feature = "announce" // the last card announced: "say Mau"
 	// The end.
 	Blocked wording.Feature = "blocked" // no one can play: "the hand is blocked"
 	Target  wording.Feature = "target"  // hands until a total reaches a target: "until a player reaches"
@@ -87,13 +95,13 @@ func Features() wording.FeatureSet {
 		return wording.FeatureDef{Feature: f, Before: before}
 	}
 	return wording.CoreFeatures().With(
-		def(NameSuit, wording.Score), def(Match, wording.Score), def(OnWild, wording.Score), def(Wild, wording.Score),
+		def(NameSuit, wording.Score), def(SuitOrRank, wording.Score), def(Match, wording.Score), def(OnWild, wording.Score), def(Wild, wording.Score),
 		def(Top, wording.GameEnds), def(Penalty, wording.Score), def(Special, wording.Score), def(Plain, wording.Score),
 		def(AsPlayed, wording.Score), def(Stack, wording.Score), def(Reverse, wording.Backward),
 		def(Twos, wording.Score), def(Sevens, wording.Score), def(Eights, wording.Score), def(Jacks, wording.Score),
 		def(Queens, wording.Score), def(Aces, wording.Score), def(Court, wording.Score), def(FaceValue, wording.Score),
-		def(TurnUp, wording.Shown), def(Bury, wording.Score), def(Reshuffle, wording.Score),
-		def(UntilPlay, wording.Score), def(AtATime, wording.Score), def(Instead, wording.Not), def(Pass, wording.TurnEnds),
+		def(TurnUp, wording.Shown), def(Bury, wording.Score), def(Reshuffle, wording.Score), def(KeepTop, wording.GameEnds), def(Held, wording.Score),
+		def(UntilPlay, wording.Score), def(AtATime, wording.Score), def(Instead, wording.Not), def(Pass, wording.TurnEnds), def(NothingLeft, wording.Not),
 		def(Announce, wording.Shown), def(Blocked, wording.GameEnds), def(Target, wording.Score), def(Limit, wording.Score),
 		wording.FeatureDef{Feature: Stock, Kind: wording.Thing, Before: wording.Player},
 	).WithPoles(
