@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/rulecard/rulecard/locale"
+	"go.yaml.in/yaml/v3"
 )
 
 // embedded holds the shipped cards (cards/<id>/); every locale's words
@@ -132,4 +133,25 @@ func resolveCard(arg string, s scope) (*Card, error) {
 	l := newLoader(os.DirFS(arg), ".", arg, func(name string) string { return filepath.Join(arg, name) })
 	s.apply(l)
 	return l.load()
+}
+
+// ShippedGame returns the game a shipped card is for, as its card.yaml's
+// game: names it (DefaultGame when it names none), read without loading
+// the card: a test of one game walks that game's cards without the
+// others registered.
+func ShippedGame(id string) (string, error) {
+	data, err := fs.ReadFile(embedded, path.Join("cards", id, cardFile))
+	if err != nil {
+		return "", err
+	}
+	var head struct {
+		Game string `yaml:"game"`
+	}
+	if err := yaml.Unmarshal(data, &head); err != nil {
+		return "", fmt.Errorf("%s%s: %w", shippedPrefix, path.Join("cards", id, cardFile), err)
+	}
+	if head.Game == "" {
+		return DefaultGame, nil
+	}
+	return head.Game, nil
 }

@@ -243,3 +243,15 @@ func TestShippedTranslationsAreFresh(t *testing.T) {
 		t.Fatalf("only %d translations", n)
 	}
 }
+
+func TestShippedGameReadsTheGameOfEachShippedCard(t *testing.T) {
+	for id, want := range map[string]string{"gofish": DefaultGame, "old-maid": NoGame} {
+		got, err := ShippedGame(id)
+		if err != nil || got != want {
+			t.Errorf("ShippedGame(%q) = %q, %v; want %q", id, got, err, want)
+		}
+	}
+	if _, err := ShippedGame("no-such-card"); err == nil {
+		t.Error("ShippedGame of no card: no error")
+	}
+}

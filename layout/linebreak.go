@@ -152,16 +152,19 @@ func balance(gs []glyph, width float64) []span {
 
 // balance is balance of the prepared paragraph. Its search counts the
 // lines at each measure tried, and sets them at the last that kept the
-// count.
+// count; a paragraph whose every word fits the full measure is never
+// narrowed until a word no longer does (it would be cut inside the word,
+// with no hyphen: "Verrück / te Acht").
 func (p *para) balance(width float64) []span {
 	lines := p.breakLines(width, width)
 	if len(lines) < 2 {
 		return lines
 	}
+	whole := p.fit(width, width)
 	lo, hi := width/float64(len(lines)), width
 	for range 12 {
 		mid := (lo + hi) / 2
-		if p.lineCount(mid, mid) == len(lines) {
+		if (!whole || p.fit(mid, mid)) && p.lineCount(mid, mid) == len(lines) {
 			hi = mid
 		} else {
 			lo = mid

@@ -219,6 +219,31 @@ func TestBalanceKeepsTheLineCountAndEvensTheLines(t *testing.T) {
 	}
 }
 
+// TestBalanceNeverCutsAWordThatFits: a title whose words each fit the
+// measure but not together is set in two lines broken between its words,
+// however uneven ("Verrückte / Acht", never "Verrück / te Acht").
+func TestBalanceNeverCutsAWordThatFits(t *testing.T) {
+	fs := testFonts(t)
+	for _, text := range []string{"Verrückte Acht", "Geh fischen!", "Nie wieder Mittwochsskatrunde"} {
+		gs := markBreaks(fs.shape(nil, content.Text{{Text: text}}, Regular))
+		width := 0.0
+		for _, w := range strings.Fields(text) {
+			width = max(width, emWidth(fs, w))
+		}
+		width *= 1.05
+		lines := balance(gs, width)
+		if len(lines) < 2 {
+			t.Fatalf("%q at %.2f em: one line", text, width)
+		}
+		for _, l := range lines {
+			line := joinLines(gs, []span{l})
+			if !slices.Contains(strings.Fields(text), strings.Fields(line)[0]) {
+				t.Errorf("%q at %.2f em: a line %q starts inside a word", text, width, line)
+			}
+		}
+	}
+}
+
 // TestBalanceSetsTheLinesOfTheLastMeasureThatKeptTheCount holds balance
 // to its search written out: every measure tried is broken into lines,
 // and the lines kept are those of the last measure that kept the count.
@@ -229,10 +254,11 @@ func TestBalanceSetsTheLinesOfTheLastMeasureThatKeptTheCount(t *testing.T) {
 		if len(lines) < 2 {
 			return lines
 		}
+		whole := p.totalFit(width, width) != nil
 		lo, hi := width/float64(len(lines)), width
 		for range 12 {
 			mid := (lo + hi) / 2
-			if l := p.breakLines(mid, mid); len(l) == len(lines) {
+			if l := p.breakLines(mid, mid); len(l) == len(lines) && (!whole || p.totalFit(mid, mid) != nil) {
 				hi, lines = mid, l
 			} else {
 				lo = mid

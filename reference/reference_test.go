@@ -13,9 +13,6 @@ import (
 	"github.com/rulecard/rulecard/locale"
 
 	"github.com/rulecard/rulecard/content"
-	"github.com/rulecard/rulecard/games/gofish"
-	"github.com/rulecard/rulecard/games/gofish/engine"
-	"github.com/rulecard/rulecard/games/gofish/rulestext"
 	"github.com/rulecard/rulecard/internal/referencetest"
 	"github.com/rulecard/rulecard/reference"
 	"github.com/rulecard/rulecard/reference/document"
@@ -107,7 +104,11 @@ func TestTheStatementsAreTheCardsWordsInItsOrder(t *testing.T) {
 
 func TestTheCompleteRulesAreWhatDescribeInWritesInTheCardsLocale(t *testing.T) {
 	for _, r := range referencetest.All(t) {
-		rules, err := gofish.Rules(r.Card.Spec())
+		g, err := game.Lookup(r.Card.Game)
+		if err != nil {
+			continue // a card of no engine: no complete rules
+		}
+		rules, err := g.Rules(r.Card.Spec())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +124,7 @@ func TestTheCompleteRulesAreWhatDescribeInWritesInTheCardsLocale(t *testing.T) {
 				got = append(got, b.Text.Plain())
 			}
 		}
-		want := strings.Join(strings.Fields(describeText(t, rules, r.Locale)), " ")
+		want := strings.Join(strings.Fields(describeText(t, g, rules, r.Locale)), " ")
 		if j := strings.Join(strings.Fields(strings.Join(got, " ")), " "); j != want {
 			t.Errorf("%s (%s): the complete rules read\n%s\nwant\n%s", r.Card.ID, r.Locale, j, want)
 		}
@@ -230,11 +231,11 @@ func TestALocaleWithoutWordsOfItsOwnIsToldInEnglishAndSaysSo(t *testing.T) {
 	}
 }
 
-// describeText is the words of what rulestext.DescribeIn makes of r in
+// describeText is the words of what the game's Describe makes of r in
 // locale, in order: its title, each heading in capitals, each rule.
-func describeText(t *testing.T, r engine.Rules, code locale.Code) string {
+func describeText(t *testing.T, g game.Game, r game.Rules, code locale.Code) string {
 	t.Helper()
-	d, err := rulestext.DescribeIn(r, code)
+	d, err := g.Describe(r, nil, code)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -102,17 +102,20 @@ func loadWords(lib *locale.Library, code locale.Code) (*words, error) {
 	return w, nil
 }
 
-// factsFile is a game's (or card's) facts.yaml: the names of its bots
-// and the rows of its own figures, over those of reference.yaml.
+// factsFile is a game's (or card's) facts.yaml: the names of its bots,
+// the rows of its own figures and the descriptions of its claims, over
+// those of reference.yaml.
 type factsFile struct {
 	FactsBots map[string]string `yaml:"facts-bots"`
 	FactsRows map[string]string `yaml:"facts-rows"`
+	Claims    map[string]string `yaml:"claims"`
 }
 
 // gameFacts lays the facts.yaml of every layer of lib that has one for
-// the words' locale over the words' facts-bots and facts-rows, the
-// shared layer's first and a card's last, so that a game names its own
-// bots and figures in its own folder.
+// the words' locale over the words' facts-bots, facts-rows and claims,
+// the shared layer's first and a card's last, so that a game names its
+// own bots and figures and describes its own claims in its own folder
+// (two games' claims may share an id and not a meaning: pack.sizes).
 func (w *words) gameFacts(lib *locale.Library) error {
 	files := lib.OpenEach(w.code, "facts.yaml")
 	for i := len(files) - 1; i >= 0; i-- {
@@ -122,6 +125,7 @@ func (w *words) gameFacts(lib *locale.Library) error {
 		}
 		w.f.FactsBots = merged(w.f.FactsBots, f.FactsBots)
 		w.f.FactsRows = merged(w.f.FactsRows, f.FactsRows)
+		w.f.Claims = merged(w.f.Claims, f.Claims)
 	}
 	return nil
 }

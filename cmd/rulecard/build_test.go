@@ -202,7 +202,7 @@ func TestBuildLocaleFlagPicksTheLocales(t *testing.T) {
 	for _, e := range entries {
 		names = append(names, e.Name())
 	}
-	if strings.Join(names, " ") != "club.sv.pdf common.sv.pdf gofish.de.pdf gofish.sv.pdf old-maid.de.pdf" {
+	if strings.Join(names, " ") != "club.sv.pdf common.sv.pdf crazy-eights.de.pdf crazy-eights.sv.pdf gofish.de.pdf gofish.sv.pdf mau-mau.de.pdf old-maid.de.pdf" {
 		t.Errorf("--locale sv,de wrote %v", names)
 	}
 	info, err := exec.Command("pdfinfo", filepath.Join(dir, "out", "gofish.sv.pdf")).Output()

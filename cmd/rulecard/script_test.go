@@ -23,8 +23,9 @@ var update = flag.Bool("update", false, "rewrite the golden files of testdata/sc
 // compares its output with the golden files in the script. Beside the
 // standard commands, "exits CODE PROG ARGS..." runs a program and wants
 // that exit status, "empty DIR" wants DIR to hold nothing, "fits ROWS
-// COLS" wants each turn of play's last output to fit a screen, and "fill
-// FILE VALUES" fills in a translator's file. $ROOT is the
+// COLS" wants each turn of play's last output to fit a screen, "fill
+// FILE VALUES" fills in a translator's file, and "reword FILE KEY TEXT"
+// rewrites a statement of a card's locale file. $ROOT is the
 // repository, for its test files; SOURCE_DATE_EPOCH is fixed. Run with
 // -update to refresh the golden files.
 func TestScripts(t *testing.T) {
@@ -33,7 +34,7 @@ func TestScripts(t *testing.T) {
 		Dir:                 filepath.Join("testdata", "script"),
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
-		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exits": cmdExits, "empty": cmdEmpty, "fits": cmdFits, "fill": cmdFill},
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exits": cmdExits, "empty": cmdEmpty, "fits": cmdFits, "fill": cmdFill, "reword": cmdReword},
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("PATH", filepath.Dir(binPath)+string(os.PathListSeparator)+env.Getenv("PATH"))
 			env.Setenv("ROOT", root)
@@ -149,4 +150,28 @@ func cmdFill(ts *testscript.TestScript, neg bool, args []string) {
 		}
 	}
 	ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(strings.Join(lines, "\n")), 0o644))
+}
+
+// cmdReword rewrites one text of a card's locale file (reword FILE KEY
+// TEXT), as a family editing its card would: the line "  KEY: ..." and
+// the lines of a folded text below it become "  KEY: TEXT", quoted. A key
+// with no such line fails.
+func cmdReword(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: reword FILE KEY TEXT")
+	}
+	lines := strings.Split(ts.ReadFile(args[0]), "\n")
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "  "+args[1]+": ") {
+			continue
+		}
+		end := i + 1
+		for end < len(lines) && strings.HasPrefix(lines[end], "    ") {
+			end++
+		}
+		lines = append(append(lines[:i:i], "  "+args[1]+": "+strconv.Quote(args[2])), lines[end:]...)
+		ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(strings.Join(lines, "\n")), 0o644))
+		return
+	}
+	ts.Fatalf("reword: %s has no text %s", args[0], args[1])
 }

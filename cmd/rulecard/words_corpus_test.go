@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -44,6 +45,7 @@ func TestTheWordsCorpus(t *testing.T) {
 	edits := readCorpus(t)
 	refused, total := map[string]int{}, map[string]int{}
 	byLocale := newCorpusTable()
+	byGame := map[string]*corpusTable{} // each game's cards' edits
 	var missed, harmfulRefusals []string
 	var advised []adviceRun                 // the refusals that suggest a mark
 	cards := map[string]map[string][]byte{} // a shipped card's files by its id
@@ -54,6 +56,14 @@ func TestTheWordsCorpus(t *testing.T) {
 		code, out := runEdit(t, cards[e.Card], e, i)
 		total[e.Class]++
 		byLocale.count(e.Class, e.Locale, code == 3 || code == 1 && e.Class != "harmless")
+		g, err := content.ShippedGame(e.Card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if byGame[g] == nil {
+			byGame[g] = newCorpusTable()
+		}
+		byGame[g].count(e.Class, e.Locale, code == 3 || code == 1 && e.Class != "harmless")
 		wrong := e.Class != "harmless"
 		if code != 0 && len(suggestedMarks(out)) > 0 {
 			advised = append(advised, adviceRun{e, i, out})
@@ -101,6 +111,7 @@ func TestTheWordsCorpus(t *testing.T) {
 	if len(harmfulRefusals)*100 > 2*total["harmless"] {
 		t.Errorf("%d of %d harmless rewordings refused, want at most 2 %%", len(harmfulRefusals), total["harmless"])
 	}
+	gamesCorpora(t, byGame)
 	for _, l := range byLocale.locales {
 		w, r := byLocale.wrong(l)
 		if w == 0 || r*100 < 95*w {
@@ -265,6 +276,47 @@ func TestBuildRefusesACardWhoseWordsContradictItsClaims(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(outDir); len(entries) > 0 {
 		t.Errorf("build wrote %d files for a refused card", len(entries))
+	}
+}
+
+// gamesCorpora holds each game's own corpus (the edits of its shipped
+// cards) to what a game's cards must show: every game with a shipped card
+// has one, of at least 80 wrong edits and 25 harmless rewordings; at
+// least 95 % of the wrong edits are refused and at most one harmless
+// rewording.
+func gamesCorpora(t *testing.T, byGame map[string]*corpusTable) {
+	t.Helper()
+	for _, id := range content.ShippedIDs() {
+		g, err := content.ShippedGame(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g != content.NoGame && byGame[g] == nil {
+			t.Errorf("game %s has a shipped card (%s) and no edits in the corpus", g, id)
+		}
+	}
+	for _, g := range slices.Sorted(maps.Keys(byGame)) {
+		tab := byGame[g]
+		wrong, refused := 0, 0
+		for _, l := range tab.locales {
+			w, r := tab.wrong(l)
+			wrong, refused = wrong+w, refused+r
+		}
+		harmless, harmed := 0, 0
+		for _, l := range tab.locales {
+			harmless += tab.edits["harmless"][l]
+			harmed += tab.refused["harmless"][l]
+		}
+		t.Logf("game %s: %d of %d wrong edits refused, %d of %d harmless rewordings refused; by class and locale:\n%s", g, refused, wrong, harmed, harmless, tab)
+		if wrong < 80 || harmless < 25 {
+			t.Errorf("game %s: the corpus has %d wrong edits and %d harmless ones of its cards, want at least 80 and 25", g, wrong, harmless)
+		}
+		if refused*100 < 95*wrong {
+			t.Errorf("game %s: %d of %d wrong edits refused, want at least 95 %%", g, refused, wrong)
+		}
+		if harmed > 1 {
+			t.Errorf("game %s: %d harmless rewordings refused, want at most one", g, harmed)
+		}
 	}
 }
 

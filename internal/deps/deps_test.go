@@ -49,6 +49,9 @@ locale, golang.org/x/text < wording;
 cards, locale, wording < game;
 # What every game's tests check through the seam (a test helper).
 game < game/gametest;
+# The card rulecard new starts, written from a game's starter plan and
+# its locales' starter words. It names no game.
+game, yamlfile < game/starter;
 # Go Fish's words in every language (rules text, stories, its features),
 # as data.
 locale, wording < games/gofish/locales;
@@ -73,7 +76,7 @@ game, games/gofish/bot < games/gofish/terminal;
 # Go Fish as the registry knows it but for its claims: presets, options,
 # settings, the rules a card's spec makes, its words and features, its
 # table (games, bots, stories, simulations, the terminal).
-game, games/gofish/engine, games/gofish/locales, games/gofish/bot, games/gofish/scenario, games/gofish/rulestext, games/gofish/story, games/gofish/sim, games/gofish/terminal < games/gofish/gamedef;
+game/starter, games/gofish/engine, games/gofish/locales, games/gofish/bot, games/gofish/scenario, games/gofish/rulestext, games/gofish/story, games/gofish/sim, games/gofish/terminal < games/gofish/gamedef;
 # Go Fish's claims: catalogue, properties over seeded games, worked
 # examples. No card: the runner (claim) binds cards to them.
 game, games/gofish/bot, games/gofish/scenario, games/gofish/sim, games/gofish/locales, internal/parallel < games/gofish/claims;
@@ -94,7 +97,7 @@ game, games/crazyeights/engine, yamlfile < games/crazyeights/scenario;
 games/crazyeights/scenario, games/crazyeights/locales < games/crazyeights/story;
 # Crazy Eights as the registry knows it but for its claims; its claims;
 # the game behind the seam, registered with them.
-game, games/crazyeights/bot, games/crazyeights/rulestext, games/crazyeights/scenario, games/crazyeights/story, internal/parallel < games/crazyeights/gamedef;
+game/starter, games/crazyeights/bot, games/crazyeights/rulestext, games/crazyeights/scenario, games/crazyeights/story, internal/parallel < games/crazyeights/gamedef;
 game, games/crazyeights/bot, games/crazyeights/scenario, games/crazyeights/locales < games/crazyeights/claims;
 games/crazyeights/gamedef, games/crazyeights/claims < games/crazyeights;
 

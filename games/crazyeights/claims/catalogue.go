@@ -36,9 +36,18 @@ type watchFunc func(g *engine.Game, e engine.Event) string
 func (f watchFunc) event(g *engine.Game, e engine.Event) string { return f(g, e) }
 
 // catalogue returns every claim, sorted by id (RULES.md's numbers in the
-// descriptions).
+// descriptions): those of the deal and the play, of drawing and the
+// stock, of the special cards, and of the end.
 func catalogue() []def {
-	defs := []def{
+	defs := slices.Concat(dealClaims(), drawClaims(), powerClaims(), endClaims())
+	slices.SortFunc(defs, func(a, b def) int { return compare(a.id, b.id) })
+	return defs
+}
+
+// dealClaims are the claims of the players, the pack, the deal, the
+// first card and matching.
+func dealClaims() []def {
+	return []def{
 		{id: "players.range", shape: game.MinMax, about: []string{"players.min", "players.max"},
 			desc:  "the rules seat from min to max players (1)",
 			holds: func(r engine.Rules, p game.Params) bool { return r.Players.Min == p.Min && r.Players.Max == p.Max }},
@@ -56,6 +65,20 @@ func catalogue() []def {
 		{id: "deal.size", shape: game.PerPlayers,
 			desc:  "each player is dealt this many cards, by the number of players (2)",
 			watch: func(p game.Params) watcher { return watchFunc(dealSize(p)) }},
+		{id: "start.turn-up", shape: game.NoParams,
+			desc:  "after the deal the stock's top card is turned up to start the discard pile (3)",
+			watch: func(game.Params) watcher { return &turnUp{} }},
+		{id: "stock.is-rest", shape: game.NoParams,
+			desc:  "the cards not dealt, but the one turned up, are the stock (2)",
+			watch: func(game.Params) watcher { return &stockIsRest{} }},
+		{id: "first-wild.buried", shape: game.NoParams, about: []string{"first-wild"},
+			desc:  "a wild card turned to start the discard pile goes back into the stock and the next card is turned (3)",
+			holds: func(r engine.Rules, _ game.Params) bool { return r.FirstWild == engine.FirstWildBury },
+			watch: func(game.Params) watcher { return &firstCard{wild: true, want: firstBuried} }},
+		{id: "first-wild.stands", shape: game.NoParams, about: []string{"first-wild"},
+			desc:  "a wild card turned to start the discard pile stands, an ordinary card of its suit (3)",
+			holds: func(r engine.Rules, _ game.Params) bool { return r.FirstWild == engine.FirstWildStands },
+			watch: func(game.Params) watcher { return &firstCard{wild: true, want: firstPlain} }},
 		{id: "play.match", shape: game.NoParams,
 			desc:  "a card played that is not wild is of the suit to follow or of the top card's rank (4)",
 			watch: func(game.Params) watcher { return &matching{} }},
@@ -67,32 +90,15 @@ func catalogue() []def {
 			desc:  "jacks are wild: one may be played on any card when no draw is owed, and its player names a suit (16)",
 			holds: func(r engine.Rules, _ game.Params) bool { return r.Wild == engine.WildJacks },
 			watch: func(game.Params) watcher { return wildPlays(cards.Jack) }},
-		{id: "end.out-wins", shape: game.NoParams, about: []string{"scoring"},
-			desc:  "a game is one hand, and the player who goes out wins it alone (9, 11)",
-			holds: func(r engine.Rules, _ game.Params) bool { return r.Scoring == engine.ScoreOneHand },
-			watch: func(game.Params) watcher { return &outWins{} }},
-		{id: "penalty.points", shape: game.NoParams,
-			desc:  "a hand's penalty points are 50 for a wild card, 10 for another king, queen or jack, 1 for an ace, the face value for any other card (10)",
-			watch: func(game.Params) watcher { return watchFunc(penalty) }},
-		{id: "draw-two.next-draws", shape: game.NoParams, about: []string{"draw-two"},
-			desc:  "a draw-two card played (not the last) makes the next player owe two more cards (13)",
-			holds: func(r engine.Rules, _ game.Params) bool { return r.DrawTwo != engine.DrawTwoNone },
-			watch: func(game.Params) watcher { return &follows{power: powerDrawTwo, next: engine.EvOwe} }},
-		{id: "skip.next-misses", shape: game.NoParams, about: []string{"skip"},
-			desc:  "a skip card played (not the last) makes the next player miss their turn (14)",
-			holds: func(r engine.Rules, _ game.Params) bool { return r.Skip != engine.SkipNone },
-			watch: func(game.Params) watcher { return &follows{power: powerSkip, next: engine.EvSkip} }},
-		{id: "reverse.direction", shape: game.NoParams, about: []string{"reverse"},
-			desc:  "a reverse card played (not the last) reverses the direction of play (15)",
-			holds: func(r engine.Rules, _ game.Params) bool { return r.Reverse != engine.ReverseNone },
-			watch: func(game.Params) watcher { return &follows{power: powerReverse, next: engine.EvReverse} }},
-		{id: "last-card.penalty", shape: game.OneInt, about: []string{"announce", "announce-penalty"},
-			desc:  "a last card not announced costs this many cards drawn (17)",
-			holds: func(r engine.Rules, p game.Params) bool { return r.Announce && r.AnnouncePenalty == p.N },
-			watch: func(p game.Params) watcher { return watchFunc(lastCardPenalty(p.N)) }},
+		{id: "wild.on-wild", shape: game.NoParams, about: []string{"wild-on-wild"},
+			desc:  "a wild card may be played on a wild card (5)",
+			holds: func(r engine.Rules, _ game.Params) bool { return r.WildOnWild },
+			watch: func(game.Params) watcher { return onWild(true) }},
+		{id: "wild.not-on-wild", shape: game.NoParams, about: []string{"wild-on-wild"},
+			desc:  "a wild card may not be played on a wild card (5)",
+			holds: func(r engine.Rules, _ game.Params) bool { return !r.WildOnWild },
+			watch: func(game.Params) watcher { return onWild(false) }},
 	}
-	slices.SortFunc(defs, func(a, b def) int { return compare(a.id, b.id) })
-	return defs
 }
 
 // compare orders ids.

@@ -3,8 +3,7 @@
 // (players.range) or a property every event of a seeded game keeps
 // (play.match), or both (wild.eights). A proof plays the trial's seeded
 // games between the game's bots and watches every event with the full
-// state. It is a start: the claims have signatures in English words
-// (locales/en/words.yaml) but no worked examples yet.
+// state, and before every move what the player to move may do.
 package claims
 
 import (
@@ -47,15 +46,20 @@ func (Claims) Depends(id string) [][]string {
 	return out
 }
 
-// Signature returns what a statement of claim id must say (signatures).
-func (Claims) Signature(id string, _ game.Rules) (wording.Signature, bool) {
-	s, ok := signatures[id]
-	return s, ok
+// Signature returns what a statement of claim id must say under r
+// (signature); rules that are not Crazy Eights' (none) read as the
+// common rules.
+func (Claims) Signature(id string, r game.Rules) (wording.Signature, bool) {
+	rules, ok := r.(engine.Rules)
+	if !ok {
+		rules = engine.CrazyEights()
+	}
+	return signature(id, rules)
 }
 
 // Roles checks the parts a statement's numbers play for claim id (roles).
-func (Claims) Roles(id string, p game.Params, _ wording.Reading, nums []wording.Numeral) []wording.Problem {
-	return roles(id, p, nums)
+func (Claims) Roles(id string, p game.Params, r wording.Reading, nums []wording.Numeral) []wording.Problem {
+	return roles(id, p, r, nums)
 }
 
 // Plays returns nil when r plays players with pack, else why not.
@@ -84,14 +88,22 @@ func (Claims) Examples(id string, _ any, r game.Rules, players [2]int, packs []c
 // whole, its worked examples that apply (replayed under the rules), then
 // every event of t's seeded games, each configuration in turn, game i
 // dealt with t.Seed+i, a sensible bot at even seats and a random one at
-// odd seats. A claim fails at the first game that
+// odd seats that forgets every other announcement of its last card. A claim fails at the first game that
 // contradicts it; a game the engine cannot play is Broke.
 func (Claims) Prove(t game.Trial, bound []game.Bound) game.Proof {
-	r := t.Rules.(engine.Rules)
-	p := game.Proof{Verdicts: make([]game.Verdict, len(bound))}
 	defs := make([]*def, len(bound))
 	for i, b := range bound {
 		defs[i] = lookup(b.Claim)
+	}
+	return prove(t, bound, defs)
+}
+
+// prove proves each bound claim by its definition in defs (nil: none in
+// the catalogue), as Prove does.
+func prove(t game.Trial, bound []game.Bound, defs []*def) game.Proof {
+	r := t.Rules.(engine.Rules)
+	p := game.Proof{Verdicts: make([]game.Verdict, len(bound))}
+	for i, b := range bound {
 		switch {
 		case defs[i] == nil:
 			p.Verdicts[i].Fail = fmt.Sprintf("no claim %q in the catalogue", b.Claim)
@@ -158,7 +170,7 @@ func proveConfig(t game.Trial, r engine.Rules, c game.Config, bound []game.Bound
 		for s := range bots {
 			bots[s] = bot.Bot(bot.SensibleBot{})
 			if s%2 == 1 {
-				bots[s] = bot.NewRandom(seed*31 + uint64(s))
+				bots[s] = &forgetful{Bot: bot.NewRandom(seed*31 + uint64(s))}
 			}
 		}
 		seen := 0
@@ -183,6 +195,15 @@ func proveConfig(t game.Trial, r engine.Rules, c game.Config, bound []game.Bound
 			if moves >= bot.MaxMoves {
 				return counterexample(t, g, c, seed, i, len(g.Record())-1, "no end")
 			}
+			for j, w := range watchers {
+				if b, ok := w.(beforeMove); ok {
+					if msg := b.before(g); msg != "" {
+						vs[j].Fail = bound[j].Claim + ": " + msg
+						vs[j].Counterexample = counterexample(t, g, c, seed, i, len(g.Record())-1, msg)
+						watchers[j] = nil
+					}
+				}
+			}
 			g.ViewInto(&v, g.Turn())
 			if err := g.Play(bots[g.Turn()].Choose(&v)); err != nil {
 				return counterexample(t, g, c, seed, i, len(g.Record())-1, err.Error())
@@ -196,9 +217,35 @@ func proveConfig(t game.Trial, r engine.Rules, c game.Config, bound []game.Bound
 // counterexample is game i of the trial, seed seed, up to the event at.
 func counterexample(t game.Trial, g *engine.Game, c game.Config, seed uint64, i, at int, msg string) *game.Counterexample {
 	ce := &game.Counterexample{Seed: seed, RunSeed: t.Seed, RunGames: i + 1, Players: c.Players, Pack: c.Pack.Size(),
-		Bots: []string{string(bot.Sensible), string(bot.Random)}, StockName: "stock", At: at, Message: msg}
+		Bots: []string{string(bot.Sensible), string(bot.Random) + " (forgetful)"}, StockName: "stock", At: at, Message: msg}
 	for _, e := range g.Record()[:at+1] {
 		ce.Record = append(ce.Record, e.String())
 	}
 	return ce
+}
+
+// forgetful is a bot that, every other time it would announce its last
+// card, plays on without announcing it, so that a proof's games show the
+// penalty for a last card not announced.
+type forgetful struct {
+	bot.Bot
+	n int
+}
+
+// Choose returns the bot's move, or, every other time that is an
+// announcement, the first other move it may make.
+func (f *forgetful) Choose(v *engine.View) engine.Move {
+	m := f.Bot.Choose(v)
+	if m.Kind != engine.MoveAnnounce {
+		return m
+	}
+	if f.n++; f.n%2 == 0 {
+		return m
+	}
+	for _, x := range v.Legal(nil) {
+		if x.Kind != engine.MoveAnnounce {
+			return x
+		}
+	}
+	return m
 }

@@ -52,9 +52,9 @@ func TestExamplesDependOnTheirSettings(t *testing.T) {
 		"wild.eights/name-suit.yaml":           "wild",
 		"wild.jacks/name-suit.yaml":            "wild",
 		"penalty.points/count.yaml":            "wild",
-		"draw-two.next-draws/twos.yaml":        "draw-two",
-		"skip.next-misses/queens.yaml":         "skip",
-		"reverse.direction/aces.yaml":          "reverse",
+		"twos.draw-two/twos.yaml":              "draw-two",
+		"queens.skip/queens.yaml":              "skip",
+		"aces.reverse/aces.yaml":               "reverse",
 		"last-card.penalty/not-announced.yaml": "announce-penalty",
 	} {
 		s, err := loadExample(name)

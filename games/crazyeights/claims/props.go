@@ -87,95 +87,84 @@ func (o *outWins) event(g *engine.Game, e engine.Event) string {
 	return ""
 }
 
-// penalty checks each score of a game's last hand against the hand left.
-func penalty(g *engine.Game, e engine.Event) string {
-	if e.Kind != engine.EvScore || !g.Over() {
-		return ""
-	}
-	want := 0
-	wild := g.Rules().Wild.Rank()
-	for _, c := range g.HandSet(e.Seat).Append(nil) {
-		switch k := c.Rank(); {
-		case k == wild:
-			want += 50
-		case k == cards.King || k == cards.Queen || k == cards.Jack:
-			want += 10
-		default:
-			want += int(k)
-		}
-	}
-	if int(e.Points) != want {
-		return fmt.Sprintf("seat %d scored %d penalty points for %s, not %d", e.Seat, e.Points, g.HandSet(e.Seat), want)
-	}
-	return ""
-}
-
-// The powers a card may have.
-const (
-	powerDrawTwo = iota
-	powerSkip
-	powerReverse
-)
-
-// rankOf returns the rank of a power under r, 0 for none.
-func rankOf(power int, r engine.Rules) cards.Rank {
-	switch power {
-	case powerDrawTwo:
-		return r.DrawTwo.Rank()
-	case powerSkip:
-		return r.Skip.Rank()
-	}
-	return r.Reverse.Rank()
-}
-
-// follows checks that a card of a power, played and not the last, is
-// followed by the event next (after any penalty draw for a last card not
-// announced).
-type follows struct {
-	power   int
-	next    engine.EventKind
-	pending bool
-	card    cards.Card
-	// owed is what the player to move owes for draw-two cards.
-	owed int
-}
-
-func (f *follows) event(g *engine.Game, e engine.Event) string {
-	owed := f.owed
-	switch {
-	case e.Kind == engine.EvOwe:
-		f.owed = int(e.Count)
-	case e.Kind == engine.EvDraw && e.Why == engine.WhyDrawTwo, e.Kind == engine.EvHand:
-		f.owed = 0
-	}
-	if f.pending {
-		switch {
-		case e.Kind == engine.EvDraw && e.Why == engine.WhyPenalty:
-			return ""
-		case e.Kind == engine.EvOwe && f.power == powerDrawTwo && int(e.Count) != owed+2:
-			f.pending = false
-			return fmt.Sprintf("%s was played on %d owed and the next player owes %d", f.card, owed, e.Count)
-		case e.Kind == f.next || e.Kind == engine.EvHandEnd:
-			f.pending = false
-		default:
-			f.pending = false
-			return fmt.Sprintf("%s was played and then came %s", f.card, e)
-		}
-	}
-	k := rankOf(f.power, g.Rules())
-	if e.Kind == engine.EvPlay && k != 0 && e.Card.Rank() == k {
-		f.pending, f.card = true, e.Card
-	}
-	return ""
-}
-
-// lastCardPenalty checks that every penalty draw is of n cards, or all
-// the stock could give.
-func lastCardPenalty(n int) watchFunc {
+// penalty checks each score of a game's last hand against the hand left,
+// counted with values, lowest first: an ace's, another court card's
+// (king, queen or jack), a wild card's; any other card its face value.
+func penalty(values []int) func(g *engine.Game, e engine.Event) string {
 	return func(g *engine.Game, e engine.Event) string {
-		if e.Kind == engine.EvDraw && e.Why == engine.WhyPenalty && int(e.Count) != n && e.Stock > 0 {
-			return fmt.Sprintf("seat %d drew %d cards as a penalty, not %d", e.Seat, e.Count, n)
+		if e.Kind != engine.EvScore || !g.Over() {
+			return ""
+		}
+		if len(values) != 3 {
+			return fmt.Sprintf("%d values, not three (a wild card's, a court card's and an ace's)", len(values))
+		}
+		ace, court, wild := values[0], values[1], values[2]
+		want := 0
+		for _, c := range g.HandSet(e.Seat).Append(nil) {
+			switch k := c.Rank(); {
+			case k == g.Rules().Wild.Rank():
+				want += wild
+			case k == cards.King || k == cards.Queen || k == cards.Jack:
+				want += court
+			case k == cards.Ace:
+				want += ace
+			default:
+				want += int(k)
+			}
+		}
+		if int(e.Points) != want {
+			return fmt.Sprintf("seat %d scored %d penalty points for %s, not %d", e.Seat, e.Points, g.HandSet(e.Seat), want)
 		}
 		return ""
 	}
+}
+
+// lastCardPenalty checks that a play that leaves its player one card,
+// their last not announced this turn, is followed by a penalty draw of n
+// cards (or all the stock could give), and that no other draw is one.
+type lastCardPenalty struct {
+	n         int
+	sizes     map[cards.Seat]int
+	announced cards.Seats
+	owes      cards.Seats
+}
+
+func (l *lastCardPenalty) event(_ *engine.Game, e engine.Event) string {
+	if l.sizes == nil || e.Kind == engine.EvHand {
+		l.sizes, l.announced, l.owes = map[cards.Seat]int{}, 0, 0
+	}
+	if l.owes != 0 && e.Kind != engine.EvReshuffle && !(e.Kind == engine.EvDraw && e.Why == engine.WhyPenalty) {
+		owes := l.owes.First()
+		l.owes = 0
+		return fmt.Sprintf("seat %d played down to one card without announcing it, and then came %s", owes, e)
+	}
+	switch e.Kind {
+	case engine.EvDeal:
+		l.sizes[e.Seat] = int(e.Count)
+	case engine.EvAnnounce:
+		l.announced = l.announced.Add(e.Seat)
+	case engine.EvDraw:
+		l.sizes[e.Seat] += int(e.Count)
+		if e.Why == engine.WhyDrawTwo {
+			l.announced = 0 // drawing what is owed ends the turn
+		}
+		if e.Why != engine.WhyPenalty {
+			break
+		}
+		if !l.owes.Has(e.Seat) {
+			return fmt.Sprintf("seat %d drew a penalty they did not owe", e.Seat)
+		}
+		l.owes = 0
+		if int(e.Count) != l.n && e.Stock > 0 {
+			return fmt.Sprintf("seat %d drew %d cards as a penalty, not %d", e.Seat, e.Count, l.n)
+		}
+	case engine.EvPlay:
+		if l.sizes[e.Seat]--; l.sizes[e.Seat] == 1 && !l.announced.Has(e.Seat) {
+			l.owes = cards.Seats(0).Add(e.Seat)
+		}
+		l.announced = 0 // a play ends the turn
+	case engine.EvPass:
+		l.announced = 0
+	}
+	return ""
 }

@@ -1,61 +1,179 @@
 package claims
 
 import (
-	"fmt"
+	"slices"
 
-	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/cards"
+	"github.com/rulecard/rulecard/games/crazyeights/engine"
 	"github.com/rulecard/rulecard/games/crazyeights/locales"
 	"github.com/rulecard/rulecard/wording"
 )
 
-// signatures are what a statement of each claim must say: the features
-// it needs, those it may carry, those that contradict it, and the
-// numbers it asserts without parameters. None depends on the rules yet.
+// Short names for the features the signatures name.
+const (
+	fNot, fAll, fAny, fEach, fOnly, fMust = wording.Not, wording.All, wording.Any, wording.Each, wording.Only, wording.Must
+	fDraw, fPlayer, fTurn, fToNext        = wording.Draw, wording.Player, wording.Turn, wording.ToNext
+)
+
+// signatures are what a statement of each claim must say whatever the
+// rules: the features it needs, those it may carry, those that
+// contradict it, and the numbers it asserts without parameters. A power
+// of a rank needs that rank's word and contradicts every other rank's.
 var signatures = map[string]wording.Signature{
-	"players.range": {Allow: []wording.Feature{wording.Only, wording.Player}},
-	"pack.sizes":    {Allow: []wording.Feature{wording.All}},
-	"deal.size":     {Allow: []wording.Feature{wording.Each, wording.All, wording.Player, wording.Deal}},
-	"play.match": {Need: []wording.Feature{locales.Match},
-		Allow: []wording.Feature{locales.Top, wording.Turn, wording.Any}, Deny: []wording.Feature{wording.All}, Numbers: []int{1}},
-	"wild.eights": {Need: []wording.Feature{locales.Wild, locales.Eights}, Allow: []wording.Feature{wording.Any, locales.NameSuit, locales.Top, locales.Match, wording.Must},
+	"players.range": {Allow: []wording.Feature{fOnly, fPlayer}},
+	"pack.sizes":    {Allow: []wording.Feature{fAll}},
+	"deal.size":     {Allow: []wording.Feature{fEach, fAll, fPlayer, wording.Deal}},
+	"start.turn-up": {Need: []wording.Feature{locales.TurnUp}, Allow: []wording.Feature{wording.First, wording.Shown, locales.Top, locales.Stock}},
+	"stock.is-rest": {Need: []wording.Feature{wording.Rest, wording.Hidden}, Allow: []wording.Feature{locales.Stock, wording.Deal},
+		Deny: []wording.Feature{wording.Shown}},
+	"play.match": {Need: []wording.Feature{locales.SuitOrRank},
+		Allow: []wording.Feature{locales.Match, locales.Top, wording.Turn, fAny}, Deny: []wording.Feature{fAll}, Numbers: []int{1}},
+	"wild.eights": {Need: []wording.Feature{locales.Wild, locales.Eights}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
 		Deny: []wording.Feature{locales.Jacks}, Numbers: []int{1}},
-	"wild.jacks": {Need: []wording.Feature{locales.Wild, locales.Jacks}, Allow: []wording.Feature{wording.Any, locales.NameSuit, locales.Top, locales.Match, wording.Must},
+	"wild.jacks": {Need: []wording.Feature{locales.Wild, locales.Jacks}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
 		Deny: []wording.Feature{locales.Eights}, Numbers: []int{1}},
-	"end.out-wins": {Need: []wording.Feature{wording.Win}, Allow: []wording.Feature{wording.First, wording.Last, wording.Empty, wording.GameEnds,
-		wording.AtOnce, wording.Only, wording.Player}, Deny: []wording.Feature{wording.Most, wording.Fewest}},
-	"penalty.points": {Need: []wording.Feature{locales.Penalty}, Allow: []wording.Feature{wording.Score, wording.Player, wording.All, wording.Each,
+	"draw.until-play": {Need: []wording.Feature{fDraw, locales.UntilPlay, fNot}, Allow: []wording.Feature{locales.AtATime, locales.Stock, fMust, fAny},
+		Deny: []wording.Feature{locales.Pass}},
+	"draw.one": {Need: []wording.Feature{fDraw}, Allow: []wording.Feature{locales.Pass, fNot, locales.Stock, fMust, fAny},
+		Deny: []wording.Feature{locales.UntilPlay, locales.AtATime}, Numbers: []int{1}},
+	"draw.three": {Need: []wording.Feature{fDraw}, Allow: []wording.Feature{locales.UntilPlay, locales.Pass, fNot, locales.Stock, fMust, fAny, wording.OpenCount},
+		Numbers: []int{3}},
+	"draw.instead":     {Need: []wording.Feature{fDraw, locales.Instead}, Allow: []wording.Feature{fAny, locales.Stock}},
+	"draw.not-instead": {Need: []wording.Feature{fDraw, fNot}, Allow: []wording.Feature{fOnly, locales.Instead, locales.Stock}, Negates: []wording.Feature{fDraw}},
+	"stock-out.reshuffle": {Need: []wording.Feature{wording.Empty, locales.Reshuffle, locales.KeepTop}, Allow: []wording.Feature{fAll, locales.Top, locales.Stock, fDraw},
+		Deny: []wording.Feature{locales.Pass, wording.GameEnds, locales.Blocked}},
+	"stock-out.pass": {Need: []wording.Feature{wording.Empty, locales.Pass}, Allow: []wording.Feature{fNot, fDraw, locales.Stock, fPlayer, fAny},
+		Deny: []wording.Feature{locales.Reshuffle}, Negates: []wording.Feature{fDraw}},
+	"stock-out.end": {Need: []wording.Feature{wording.Empty}, OneOf: [][]wording.Feature{{wording.GameEnds, locales.Blocked}},
+		Allow: []wording.Feature{fNot, fDraw, locales.Stock, fPlayer, wording.AtOnce}, Deny: []wording.Feature{locales.Reshuffle, locales.Pass}},
+	"pass.nothing-to-draw": {Need: []wording.Feature{locales.Pass, fNot, locales.NothingLeft}, Allow: []wording.Feature{fDraw, wording.Empty, locales.Stock, fAny},
+		Negates: []wording.Feature{fDraw, locales.NothingLeft}},
+	"twos.draw-two":   powerSig(locales.Twos, drawTwoPower),
+	"sevens.draw-two": powerSig(locales.Sevens, drawTwoPower),
+	"queens.skip":     powerSig(locales.Queens, skipPower),
+	"eights.skip":     powerSig(locales.Eights, skipPower),
+	"aces.reverse":    powerSig(locales.Aces, reversePower),
+	"specials.none": {Need: []wording.Feature{locales.Special, fNot}, Allow: []wording.Feature{locales.Wild, fAll, fAny, fOnly, locales.Eights, locales.Jacks},
+		Negated: []wording.Feature{locales.Special}},
+	"end.out-wins": {Need: []wording.Feature{wording.Win, wording.First}, Allow: []wording.Feature{wording.Last, wording.Empty, wording.GameEnds,
+		wording.AtOnce, fOnly, fPlayer}, Deny: []wording.Feature{wording.Most, wording.Fewest}},
+	"end.blocked-fewest": {Need: []wording.Feature{locales.Blocked, wording.Fewest, wording.Win}, Allow: []wording.Feature{fAll, fEach, locales.Pass,
+		locales.Penalty, wording.Score, fPlayer, fTurn, wording.Share, wording.Tie}, Deny: []wording.Feature{wording.Most}},
+	"end.target": {Need: []wording.Feature{locales.Target, wording.Win}, Allow: []wording.Feature{locales.Penalty, wording.Score, wording.Fewest, fPlayer,
+		wording.GoAgain, wording.GameEnds, fEach, wording.OpenCount, wording.Share}, Deny: []wording.Feature{wording.Most}},
+	"end.turn-limit": {Need: []wording.Feature{locales.Limit}, OneOf: [][]wording.Feature{{locales.Blocked, wording.GameEnds}},
+		Allow: []wording.Feature{fTurn, fPlayer, fAll}},
+	"penalty.points": {Need: []wording.Feature{locales.Penalty, locales.Held}, Allow: []wording.Feature{wording.Score, fPlayer, fAll, fEach,
 		locales.Wild, wording.Rest, locales.Eights, locales.Jacks}, Deny: []wording.Feature{wording.Win}},
-	"draw-two.next-draws": {Need: []wording.Feature{wording.Draw}, Allow: []wording.Feature{wording.ToNext, wording.Player, wording.Must, wording.Skip,
-		wording.TurnEnds}, Numbers: []int{2}},
-	"skip.next-misses":  {Need: []wording.Feature{wording.Skip}, Allow: []wording.Feature{wording.ToNext, wording.Player, wording.Turn}},
-	"reverse.direction": {Need: []wording.Feature{wording.Backward}, Allow: []wording.Feature{wording.Player, wording.GoAgain}},
-	"last-card.penalty": {Need: []wording.Feature{wording.Last, wording.Draw}, Allow: []wording.Feature{wording.Shown, wording.Not, wording.Must,
-		locales.Penalty}, Negates: []wording.Feature{wording.Shown}},
+	"last-card.penalty": {Need: []wording.Feature{wording.Last, fDraw}, Allow: []wording.Feature{wording.Shown, locales.Announce, fNot, fMust,
+		locales.Penalty}, Negates: []wording.Feature{wording.Shown, locales.Announce}},
+	"last-card.free": {Need: []wording.Feature{locales.Announce, fNot}, Allow: []wording.Feature{wording.Last, fMust, fPlayer, locales.Penalty, fDraw},
+		Negated: []wording.Feature{locales.Announce}},
 }
 
-// roles checks the part each number of a statement plays for claim id:
-// deal.size's player counts and hand sizes, read in order, must pair as
-// the parameters do.
-func roles(id string, p game.Params, nums []wording.Numeral) []wording.Problem {
-	if id != "deal.size" {
-		return nil
+// The powers a rank may have, each as what its statement says besides
+// the rank: the next player draws two (and their turn ends); the next
+// player misses their turn (with two, its player plays again); the
+// direction of play turns round (with two, its player plays again).
+// What one power says is no part of another's: "and then plays again"
+// said of a draw-two card is refused.
+var (
+	drawTwoPower = wording.Signature{Need: []wording.Feature{fDraw},
+		Allow:   []wording.Feature{fToNext, fPlayer, fMust, wording.Skip, wording.TurnEnds, fTurn},
+		Deny:    []wording.Feature{wording.GoAgain, wording.Backward},
+		Actors:  []wording.Acting{{Feature: fDraw, Role: wording.Next}},
+		Numbers: []int{2}}
+	skipPower = wording.Signature{Need: []wording.Feature{wording.Skip},
+		Allow:  []wording.Feature{fToNext, fPlayer, fMust, fTurn, wording.GoAgain},
+		Deny:   []wording.Feature{fDraw, wording.Backward},
+		Actors: []wording.Acting{{Feature: wording.Skip, Role: wording.Next}}}
+	reversePower = wording.Signature{Need: []wording.Feature{locales.Reverse},
+		Allow:   []wording.Feature{fPlayer, fTurn, wording.GoAgain, wording.Backward},
+		Deny:    []wording.Feature{fDraw, wording.Skip},
+		Numbers: []int{2}}
+)
+
+// powerSig is the signature of rank's power p: the rank's word and what
+// the power says, every other rank's word a contradiction.
+func powerSig(rank wording.Feature, p wording.Signature) wording.Signature {
+	s := p
+	s.Need = append([]wording.Feature{rank}, p.Need...)
+	s.Deny = append(slices.Clone(p.Deny), otherRanks(rank)...)
+	return s
+}
+
+// rankFeature returns the feature that names rank k as a rank with a
+// power ("sevens"), or NoFeature for a rank that never has one.
+func rankFeature(k cards.Rank) wording.Feature {
+	switch k {
+	case cards.Two:
+		return locales.Twos
+	case cards.Seven:
+		return locales.Sevens
+	case cards.Eight:
+		return locales.Eights
+	case cards.Jack:
+		return locales.Jacks
+	case cards.Queen:
+		return locales.Queens
+	case cards.Ace:
+		return locales.Aces
 	}
-	keys := map[int]bool{}
-	for n, v := range p.Per {
-		if v > 0 {
-			keys[n], keys[v] = true, true
-		}
+	return wording.NoFeature
+}
+
+// otherRanks returns the features of every rank with a power but rank.
+func otherRanks(rank wording.Feature) []wording.Feature {
+	return slices.DeleteFunc(locales.RankFeatures(), func(f wording.Feature) bool { return f == rank })
+}
+
+// signature returns what a statement of claim id must say under r: the
+// signatures above, and those that name a rank the rules decide (the
+// wild rank, the draw-two rank).
+func signature(id string, r engine.Rules) (wording.Signature, bool) {
+	wild := rankFeature(r.Wild.Rank())
+	wilds := []wording.Feature{wild, locales.Wild}
+	drawTwo := []wording.Feature{locales.Twos, locales.Sevens}
+	if f := rankFeature(r.DrawTwo.Rank()); f != wording.NoFeature {
+		drawTwo = []wording.Feature{f}
 	}
-	var seq []int
-	for _, n := range nums {
-		if !n.Huge && keys[n.Value] {
-			seq = append(seq, n.Value)
-		}
+	special := slices.Concat(locales.RankFeatures(), []wording.Feature{locales.Special, locales.TurnUp, wording.First, locales.Top,
+		fDraw, wording.Skip, locales.Reverse, fToNext, fPlayer, wording.Dealer, locales.Stock})
+	switch id {
+	case "first-wild.buried":
+		return wording.Signature{Need: []wording.Feature{locales.Bury, wild}, Allow: []wording.Feature{locales.TurnUp, locales.Stock, locales.Wild,
+			wording.First, locales.Top, wording.Hidden, wording.Random}, Deny: []wording.Feature{locales.Plain}}, true
+	case "first-wild.stands":
+		return wording.Signature{Need: []wording.Feature{locales.Plain, wild}, Allow: []wording.Feature{locales.TurnUp, locales.Wild,
+			wording.First, locales.Top, locales.Match}, Deny: []wording.Feature{locales.Bury}}, true
+	case "first-special.applies":
+		return wording.Signature{Need: []wording.Feature{locales.AsPlayed}, Allow: special,
+			Deny: []wording.Feature{locales.Bury, locales.Plain}}, true
+	case "first-special.ignored":
+		return wording.Signature{Need: []wording.Feature{locales.Plain}, Allow: special,
+			Deny: []wording.Feature{locales.Bury, locales.AsPlayed}}, true
+	case "first-special.buried":
+		return wording.Signature{Need: []wording.Feature{locales.Bury}, Allow: special,
+			Deny: []wording.Feature{locales.Plain, locales.AsPlayed}}, true
+	case "wild.on-wild":
+		return wording.Signature{Need: []wording.Feature{locales.OnWild}, OneOf: [][]wording.Feature{wilds},
+			Allow: []wording.Feature{locales.Wild, wild, fAny, locales.Top, locales.Match}}, true
+	case "wild.not-on-wild":
+		return wording.Signature{Need: []wording.Feature{locales.OnWild, fNot}, OneOf: [][]wording.Feature{wilds},
+			Allow: []wording.Feature{locales.Wild, wild, locales.Top, locales.Match, fMust}, Negated: []wording.Feature{locales.OnWild}}, true
+	case "draw-two.stack":
+		return wording.Signature{OneOf: [][]wording.Feature{drawTwo, {locales.Stack, wording.Own, wording.Unless}},
+			Allow:   []wording.Feature{fDraw, fToNext, fPlayer, wording.Unless, wording.Own, locales.Stack, fAny, fMust, fTurn},
+			Numbers: []int{4}}, true
+	case "draw-two.no-stack":
+		return wording.Signature{Need: []wording.Feature{locales.Stack, fNot}, OneOf: [][]wording.Feature{drawTwo},
+			Allow: []wording.Feature{fDraw, fMust, fToNext, fPlayer, wording.Own, fAny}, Negated: []wording.Feature{locales.Stack}}, true
+	case "penalty.values":
+		return wording.Signature{Need: []wording.Feature{locales.FaceValue, locales.Aces},
+			OneOf: [][]wording.Feature{wilds, {locales.Court, locales.Queens}},
+			Allow: []wording.Feature{wording.Score, locales.Penalty, fAny, fEach, locales.Jacks, locales.Queens, locales.Court, locales.Wild, wild,
+				fPlayer, wording.Rest}}, true
 	}
-	if wording.Pairs(seq, p.Per, true) || wording.Pairs(seq, p.Per, false) {
-		return nil
-	}
-	return []wording.Problem{{Kind: wording.WordsProblem, Claim: id, Message: fmt.Sprintf(
-		"read in order, the numbers %s do not give each player count its hand size (write each player count with the cards it gets, like \"two players get seven cards each\")",
-		wording.NumbersList(seq))}}
+	s, ok := signatures[id]
+	return s, ok
 }

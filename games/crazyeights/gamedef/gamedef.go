@@ -2,8 +2,9 @@
 // claims: its id and names, presets, options, settings, packs, words and
 // features, the rules a card's preset, options and changes make for its
 // engine (games/crazyeights/engine), each problem at its position in
-// card.yaml, and its table: games, views, bots and simulations. Package
-// crazyeights adds the claims and registers the game.
+// card.yaml, its table: games, views, bots and simulations, and the card
+// `rulecard new` starts (starter.yaml, written by package game/starter).
+// Package crazyeights adds the claims and registers the game.
 package gamedef
 
 import (

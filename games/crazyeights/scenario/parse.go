@@ -51,7 +51,7 @@ type parser struct {
 }
 
 // topKeys are a scenario file's keys.
-var topKeys = []string{"rules", "changes", "pack", "seats", "hands", "top", "stock", "turn", "steps", "end"}
+var topKeys = []string{"rules", "changes", "pack", "seats", "hands", "top", "turn-up", "stock", "rest", "turn", "turns", "steps", "end"}
 
 // scenario reads the whole file, in dependency order whatever order the
 // keys are written in.
@@ -114,11 +114,26 @@ func (p *parser) scenario(root *yaml.Node) *Scenario {
 	if n := got["top"]; n != nil {
 		s.Position.Top, _ = p.card(n, "top")
 	}
+	if n := got["turn-up"]; n != nil {
+		s.Position.TurnUp, _ = p.Bool(n, "turn-up")
+	}
 	if n := got["stock"]; n != nil {
 		s.Position.Stock = p.cardList(n, "stock")
 	}
+	if n := got["rest"]; n != nil {
+		switch v, _ := p.Str(n, "rest"); v {
+		case "stock":
+		case "discards":
+			s.Position.RestDiscarded = true
+		default:
+			p.Errorf(n, "rest: want stock or discards, got %q", v)
+		}
+	}
 	if n := got["turn"]; n != nil {
 		s.Position.Turn, _ = p.seat(n, "turn")
+	}
+	if n := got["turns"]; n != nil {
+		s.Position.Turns, _ = p.Int(n, "turns")
 	}
 	if n := got["steps"]; n != nil {
 		items, _ := p.Seq(n, "steps", true)

@@ -15,10 +15,14 @@ import (
 type Transcript struct {
 	Scenario *Scenario
 	// Setup are the events of the position (the hand, each deal, the top
-	// card turned up); Stock the stock's size after them.
-	Setup []engine.Event
-	Stock int
-	Steps []Played
+	// card turned up, and buried where the rules bury it); Stock the
+	// stock's size after them, Top the top card and Beneath the discards
+	// under it.
+	Setup   []engine.Event
+	Stock   int
+	Top     cards.Card
+	Beneath int
+	Steps   []Played
 	// Game is the game after the last step.
 	Game *engine.Game
 	// Failures are the expectations the engine did not meet.
@@ -81,7 +85,8 @@ func (s *Scenario) Play() (*Transcript, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w: %v", s.File, ErrInvalid, err)
 	}
-	t := &Transcript{Scenario: s, Setup: slices.Clone(g.Record()), Stock: len(g.Stock()), Game: g}
+	t := &Transcript{Scenario: s, Setup: slices.Clone(g.Record()), Stock: len(g.Stock()), Top: g.Top(),
+		Beneath: len(g.Discards()) - 1, Game: g}
 	for i, st := range s.Steps {
 		t.Steps = append(t.Steps, t.step(g, i+1, st))
 	}

@@ -1,6 +1,9 @@
 // Package scenario reads and replays Crazy Eights' worked examples: a
 // position (rules, pack, seats, hands, the discard pile's top card, the
-// stock's top cards, whose turn) and a list of moves (play, play a wild
+// stock's top cards, whose turn; optionally the top card turned up as a
+// deal turns it (turn-up: true), the cards placed nowhere beneath the top
+// card instead of under the stock (rest: discards), and the turns of the
+// hand played already (turns: N)) and a list of moves (play, play a wild
 // card naming a suit, draw, pass, announce), each with what the rules
 // say must follow. Replaying a file plays the moves on the engine,
 // prints each step and the events of the public record it added, and

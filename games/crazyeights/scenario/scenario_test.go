@@ -102,3 +102,39 @@ func TestNotTheirTurnIsAFailure(t *testing.T) {
 		t.Fatalf("Run: %v", err)
 	}
 }
+
+// A position may turn its top card up as a deal does (a wild card turned
+// first is buried and the next turned), put the cards placed nowhere in
+// the discard pile, and start some turns into the hand; a bad rest or a
+// count of turns at the limit is an error with its position.
+func TestThePositionTurnsUpBuriesAndCountsTurns(t *testing.T) {
+	s, err := Parse("deal.yaml", []byte(`seats: [Ana, Ben]
+hands: {Ana: [7C, KD], Ben: [4S, 2D]}
+top: 8H
+turn-up: true
+stock: [5C]
+rest: discards
+turns: 7
+turn: Ana
+steps: [{play: {by: Ana, card: 7C}}]
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := s.Play()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tr.Failures) > 0 || tr.Top.String() != "5C" || tr.Stock != 1 || tr.Beneath != 52-4-2 || tr.Game.Turns() != 8 {
+		t.Errorf("failures %v, top %s, stock %d, beneath %d, turns %d", tr.Failures, tr.Top, tr.Stock, tr.Beneath, tr.Game.Turns())
+	}
+	for _, bad := range []struct{ yaml, want string }{
+		{"rest: pond", `bad.yaml:6:7: rest: want stock or discards, got "pond"`},
+		{"turns: 500", "turns: 500 turns played, want 0 to 499"},
+	} {
+		_, err := Parse("bad.yaml", []byte("seats: [Ana, Ben]\nhands: {Ana: [7C], Ben: [4S]}\ntop: 5H\nturn: Ana\nsteps: []\n"+bad.yaml+"\n"))
+		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%s: %v, want %q", bad.yaml, err, bad.want)
+		}
+	}
+}

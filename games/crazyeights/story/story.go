@@ -73,11 +73,40 @@ func (t *Teller) Tell(s *scenario.Scenario) (Story, error) {
 	if err != nil {
 		return Story{}, err
 	}
-	line, err := t.say("start", data{Card: w.card(s.Position.Top), Count: stock, Seat: s.SeatName(s.Position.Turn)})
+	for i, e := range tr.Setup {
+		if e.Kind != engine.EvBury || i == 0 {
+			continue
+		}
+		for _, key := range []string{"turn-up", "bury"} {
+			line, err := t.say(key, data{Card: w.card(e.Card)})
+			if err != nil {
+				return Story{}, err
+			}
+			parts = append(parts, line)
+		}
+	}
+	line, err := t.say("start", data{Card: w.card(tr.Top), Count: stock, Seat: s.SeatName(s.Position.Turn)})
 	if err != nil {
 		return Story{}, err
 	}
-	st.Setup = strings.Join(append(parts, line), " ")
+	parts = append(parts, line)
+	if n := s.Position.Turns; n > 0 {
+		if line, err = t.say("turns", data{N: n}); err != nil {
+			return Story{}, err
+		}
+		parts = append(parts, line)
+	}
+	if tr.Beneath > 0 {
+		beneath, err := count(w.cards, tr.Beneath)
+		if err != nil {
+			return Story{}, err
+		}
+		if line, err = t.say("beneath", data{Count: beneath}); err != nil {
+			return Story{}, err
+		}
+		parts = append(parts, line)
+	}
+	st.Setup = strings.Join(parts, " ")
 	for i, pl := range tr.Steps {
 		if pl.Wrong {
 			return Story{}, fmt.Errorf("story: %s: step %d: %s moves out of turn", s.File, i+1, s.SeatName(pl.Step.By))

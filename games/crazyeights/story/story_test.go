@@ -5,21 +5,23 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/rulecard/rulecard/games/crazyeights/locales"
 	"github.com/rulecard/rulecard/games/crazyeights/scenario"
+	"github.com/rulecard/rulecard/locale"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/examples.en.txt")
+var update = flag.Bool("update", false, "rewrite testdata/examples.LOCALE.txt")
 
-// tellAll tells every worked example of the claims in English, one
+// tellAll tells every worked example of the claims in locale code, one
 // story after its file's name.
-func tellAll(t *testing.T) string {
+func tellAll(t *testing.T, code locale.Code) string {
 	t.Helper()
-	teller, err := NewTeller(locales.Library(), "en")
+	teller, err := NewTeller(locales.Library(), code)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,27 +53,34 @@ func tellAll(t *testing.T) string {
 	return b.String()
 }
 
-// The stories of every worked example, in English, as a reader reads
-// them (testdata/examples.en.txt; -update rewrites it).
+// The stories of every worked example, in every locale that has a
+// story.yaml, as a reader reads them (testdata/examples.LOCALE.txt;
+// -update rewrites them).
 func TestStoriesOfEveryExample(t *testing.T) {
-	got := tellAll(t)
-	const golden = "testdata/examples.en.txt"
-	if *update {
-		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+	codes := locales.Library().With("story.yaml")
+	if !slices.Contains(codes, "en") || len(codes) < 2 {
+		t.Fatalf("story.yaml in %v: want English and at least one more", codes)
+	}
+	for _, code := range codes {
+		got := tellAll(t, code)
+		golden := filepath.Join("testdata", "examples."+string(code)+".txt")
+		if *update {
+			if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
 			t.Fatal(err)
 		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != string(want) {
-		t.Errorf("stories differ from %s (go test -update to rewrite):\n%s", golden, got)
+		if got != string(want) {
+			t.Errorf("stories differ from %s (go test -update to rewrite):\n%s", golden, got)
+		}
 	}
 }
 
 func TestStoriesNameTheCardsAndMoves(t *testing.T) {
-	got := tellAll(t)
+	got := tellAll(t, "en")
 	for _, want := range []string{
 		"Ana plays 8♠ and names clubs: clubs are to follow.",
 		"Ana may not play K♠: it matches neither the suit to follow nor the top card's rank.",

@@ -37,7 +37,7 @@ type words struct {
 // event of the record, the position, whose turn follows, and a refusal
 // of each kind (refused.<kind>).
 var messageKeys = func() []string {
-	keys := []string{"hand", "hand-empty", "start", "hand-begins", "deal", "turn-up", "bury",
+	keys := []string{"hand", "hand-empty", "start", "beneath", "turns", "hand-begins", "deal", "turn-up", "bury",
 		"play", "play-named", "announce", "draw", "draw-unseen", "draw-owed", "draw-penalty",
 		"draw-none", "reshuffle", "pass", "owe", "skip", "reverse",
 		"out", "blocked", "stock-end", "turn-limit", "score", "win", "share", "next"}

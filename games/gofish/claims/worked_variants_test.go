@@ -77,12 +77,14 @@ const longestGenerated = 12
 func TestEveryHeldClaimHasAWorkedExampleUnderEveryRuleSet(t *testing.T) {
 	var hand, gen int
 	for _, id := range content.ShippedIDs() {
+		if g, err := content.ShippedGame(id); err != nil {
+			t.Fatal(err)
+		} else if g != gamedef.ID {
+			continue // another game's card, or no engine and no rules
+		}
 		card, err := content.LoadShipped(id)
 		if err != nil {
 			t.Fatal(err)
-		}
-		if !card.Proven() {
-			continue // no engine, no rules
 		}
 		r, err := gamedef.Rules(card.Spec())
 		if err != nil {

@@ -1,8 +1,6 @@
 package gamedef
 
 import (
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/rulecard/rulecard/game"
@@ -19,41 +17,8 @@ func TestEveryStarterWordsFileHasEveryTextAndNoOther(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	used := map[string]bool{}
-	items := []starterItem{plan.Tagline}
-	for _, s := range plan.Sections {
-		items = append(items, s.Statements...)
-	}
-	for _, it := range items {
-		for _, v := range it.Variants {
-			used[v.Text] = true
-		}
-	}
-	lib := locales.Library()
-	codes := lib.With(starterWordsFile)
-	if !slices.Contains(codes, locale.Source) {
-		t.Fatalf("no %s starter words (locales with them: %v)", locale.Source, codes)
-	}
-	for _, code := range codes {
-		w, got, err := readStarterWords(lib, code)
-		if err != nil || got != code {
-			t.Fatalf("%s: %v (read %s)", code, err, got)
-		}
-		for key := range used {
-			if strings.TrimSpace(w.Texts[key]) == "" {
-				t.Errorf("%s: no text %q", code, key)
-			}
-		}
-		for key := range w.Texts {
-			if !used[key] {
-				t.Errorf("%s: text %q is written by no variant", code, key)
-			}
-		}
-		for _, s := range plan.Sections {
-			if w.Sections[s.ID] == "" {
-				t.Errorf("%s: no heading for section %s", code, s.ID)
-			}
-		}
+	for _, p := range plan.CheckWords(locales.Library()) {
+		t.Error(p)
 	}
 }
 
@@ -65,31 +30,8 @@ func TestTheStarterPlanNamesRealSettingsAndValues(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	settings := map[string][]string{}
-	for _, s := range engine.Settings() {
-		settings[s.Name] = s.Values
-		if s.Kind == "yes/no" {
-			settings[s.Name] = []string{"yes", "no"}
-		}
-	}
-	items := []starterItem{plan.Tagline}
-	for _, s := range plan.Sections {
-		items = append(items, s.Statements...)
-	}
-	for _, it := range items {
-		for _, v := range it.Variants {
-			for name, values := range v.When {
-				valid, ok := settings[name]
-				if !ok {
-					t.Errorf("%s/%s: unknown setting %q", it.ID, v.Text, name)
-				}
-				for _, val := range values {
-					if !slices.Contains(valid, val) && !(name == "end" && val == "none") {
-						t.Errorf("%s/%s: %s has no value %q (%v)", it.ID, v.Text, name, val, valid)
-					}
-				}
-			}
-		}
+	for _, p := range plan.CheckSettings(Game{}.Settings(), Game{}.Presets()) {
+		t.Error(p)
 	}
 }
 

@@ -1,0 +1,120 @@
+package claims
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/games/crazyeights/locales"
+	"github.com/rulecard/rulecard/wording"
+)
+
+// roles checks the part each number of a statement plays for claim id:
+// deal.size's player counts and hand sizes, read in order, must pair as
+// the parameters do; penalty.values' each follow the words of the cards
+// they count.
+func roles(id string, p game.Params, r wording.Reading, nums []wording.Numeral) []wording.Problem {
+	switch id {
+	case "deal.size":
+		return dealRole(p, nums)
+	case "penalty.values":
+		return valueRole(p, r, nums)
+	}
+	return nil
+}
+
+// dealRole: read in order, the player counts and hand sizes form groups,
+// each of player counts then the size they get (or the size then the
+// counts), every player count of the card once.
+func dealRole(p game.Params, nums []wording.Numeral) []wording.Problem {
+	keys := map[int]bool{}
+	for n, v := range p.Per {
+		if v > 0 {
+			keys[n], keys[v] = true, true
+		}
+	}
+	var seq []int
+	for _, n := range nums {
+		if !n.Huge && keys[n.Value] {
+			seq = append(seq, n.Value)
+		}
+	}
+	if wording.Pairs(seq, p.Per, true) || wording.Pairs(seq, p.Per, false) {
+		return nil
+	}
+	return []wording.Problem{{Kind: wording.WordsProblem, Claim: "deal.size", Message: fmt.Sprintf(
+		"read in order, the numbers %s do not give each player count its hand size (write each player count with the cards it gets, like \"two players get seven cards each\")",
+		wording.NumbersList(seq))}}
+}
+
+// The cards penalty.values counts, in the order of its sorted list: an
+// ace, a court card, a wild card.
+var valueNames = [...]string{"an ace", "a court card", "a wild card"}
+
+// valueRole: read in order, each of penalty.values' numbers follows the
+// words of the cards it counts, written since the number before it: an
+// ace (ACES) the lowest, a court card (COURT, QUEENS) the middle one, a
+// wild card (the wild rank, WILD) the highest.
+func valueRole(p game.Params, r wording.Reading, nums []wording.Numeral) []wording.Problem {
+	if len(p.List) != 3 {
+		return []wording.Problem{{Kind: wording.WordsProblem, Claim: "penalty.values", Message: fmt.Sprintf(
+			"claim penalty.values takes three values (a wild card's, a court card's, an ace's), not %s", wording.NumbersList(p.List))}}
+	}
+	// An article read as one ("a king") may stand where no card's
+	// points are: a value is placed if any of its numerals is.
+	placed, wrong := map[int]bool{}, map[int]int{}
+	var order []int
+	from := 0
+	for _, n := range nums {
+		at := slices.Index(p.List, n.Value)
+		if n.Huge || at < 0 {
+			continue
+		}
+		role := groupRole(r, from, n.Tok-1)
+		from = n.Tok + 1
+		if role == at {
+			placed[n.Value] = true
+		} else if _, seen := wrong[n.Value]; !seen {
+			wrong[n.Value] = role
+			order = append(order, n.Value)
+		}
+	}
+	var out []wording.Problem
+	for _, v := range order {
+		if placed[v] {
+			continue
+		}
+		said := "no card"
+		if role := wrong[v]; role >= 0 {
+			said = valueNames[role]
+		}
+		at := slices.Index(p.List, v)
+		out = append(out, wording.Problem{Kind: wording.WordsProblem, Claim: "penalty.values", Message: fmt.Sprintf(
+			"read in order, %d follows the words of %s, but claim penalty.values counts %d for %s (write each card before its points, like \"an eight scores 50\")",
+			v, said, v, valueNames[at])})
+	}
+	return out
+}
+
+// groupRole returns the card the words from a to b (tokens) name, as an
+// index of valueNames: an ace if ACES is among them, else a court card
+// if COURT or QUEENS is, else a wild card if a rank that may be wild or
+// WILD is; -1 for none.
+func groupRole(r wording.Reading, a, b int) int {
+	if b < a {
+		return -1
+	}
+	in := func(fs ...wording.Feature) bool {
+		_, ok := r.Nearest((a+b)/2, (b-a+1)/2, fs...)
+		return ok
+	}
+	switch {
+	case in(locales.Aces):
+		return 0
+	case in(locales.Court, locales.Queens):
+		return 1
+	case in(locales.Eights, locales.Jacks, locales.Wild):
+		return 2
+	}
+	return -1
+}
