@@ -7,12 +7,14 @@
 package claims
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/crazyeights/bot"
 	"github.com/rulecard/rulecard/games/crazyeights/engine"
+	"github.com/rulecard/rulecard/internal/parallel"
 	"github.com/rulecard/rulecard/wording"
 )
 
@@ -114,12 +116,72 @@ func prove(t game.Trial, bound []game.Bound, defs []*def) game.Proof {
 			p.Verdicts[i].Examples = replayAll(b.Claim, r, t)
 		}
 	}
-	for _, c := range t.Configs {
-		if p.Broke = proveConfig(t, r, c, bound, defs, p.Verdicts); p.Broke != nil {
-			return p
+	playAll(t, r, bound, defs, &p)
+	return p
+}
+
+// proveBlock is how many games of one configuration a job plays.
+const proveBlock = 250
+
+// proveJob is games [from, to) of configuration c.
+type proveJob struct {
+	c        game.Config
+	from, to int
+}
+
+// proveFound is what a job found: the claims it saw fail, and the first
+// game it could not play.
+type proveFound struct {
+	vs    []game.Verdict
+	broke *game.Counterexample
+}
+
+// errBroke stops a proof at a game the engine could not play.
+var errBroke = errors.New("a game could not be played")
+
+// playAll plays t's games on t.Workers goroutines, job by job, and keeps
+// each claim's first failure and the first broken game in the order of
+// the jobs: what a proof finds does not depend on the number of cores.
+func playAll(t game.Trial, r engine.Rules, bound []game.Bound, defs []*def, p *game.Proof) {
+	failed := make([]string, len(bound)) // what the rules alone refuted
+	for i := range bound {
+		failed[i] = p.Verdicts[i].Fail
+	}
+	jobs := func(yield func(proveJob) bool) {
+		for _, c := range t.Configs {
+			for from := 0; from < t.Games; from += proveBlock {
+				if !yield(proveJob{c, from, min(from+proveBlock, t.Games)}) {
+					return
+				}
+			}
 		}
 	}
-	return p
+	work := func() func(proveJob) proveFound {
+		return func(j proveJob) proveFound {
+			f := proveFound{vs: make([]game.Verdict, len(bound))}
+			for i := range f.vs {
+				f.vs[i].Fail = failed[i]
+			}
+			f.broke = proveConfig(t, r, j.c, j.from, j.to, bound, defs, f.vs)
+			return f
+		}
+	}
+	done, total := 0, t.Games*len(t.Configs)
+	_ = parallel.Run(jobs, t.Workers, work, func(j proveJob, f proveFound) error {
+		if done += j.to - j.from; t.Progress != nil {
+			t.Progress(done, total)
+		}
+		for i, v := range f.vs {
+			if p.Verdicts[i].Fail == "" && v.Fail != "" {
+				p.Verdicts[i].Fail, p.Verdicts[i].Counterexample = v.Fail, v.Counterexample
+			}
+		}
+		if f.broke != nil {
+			p.Broke = f.broke
+			return errBroke
+		}
+		return nil
+	})
 }
 
 // replayAll replays claim id's worked examples that apply under r to
@@ -149,15 +211,15 @@ func describe(d *def, r engine.Rules) string {
 	return out
 }
 
-// proveConfig plays t's games of configuration c, watching them for the
+// proveConfig plays games [from, to) of configuration c, watching them for the
 // bound claims not yet failed, and returns the first game the engine
 // could not play.
-func proveConfig(t game.Trial, r engine.Rules, c game.Config, bound []game.Bound, defs []*def, vs []game.Verdict) *game.Counterexample {
+func proveConfig(t game.Trial, r engine.Rules, c game.Config, from, to int, bound []game.Bound, defs []*def, vs []game.Verdict) *game.Counterexample {
 	g, err := engine.Deal(r, c.Pack, c.Players, t.Seed)
 	if err != nil {
 		return nil // Plays says why
 	}
-	for i := range t.Games {
+	for i := from; i < to; i++ {
 		seed := t.Seed + uint64(i)
 		g.Redeal(seed)
 		watchers := make([]watcher, len(bound))

@@ -53,7 +53,7 @@ func wildPlays(k cards.Rank) watchFunc {
 		if g.Over() {
 			return ""
 		}
-		v := g.View(g.Turn())
+		v := mover(g)
 		if v.Owed() > 0 || !g.Rules().WildOnWild && v.Top().Rank() == k {
 			return ""
 		}

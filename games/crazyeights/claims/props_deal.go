@@ -135,7 +135,7 @@ func onWild(yes bool) watchFunc {
 		if g.Over() {
 			return ""
 		}
-		v := g.View(g.Turn())
+		v := mover(g)
 		k := g.Rules().Wild.Rank()
 		if v.Owed() > 0 || v.Top().Rank() != k {
 			return ""

@@ -8,7 +8,17 @@ import (
 )
 
 // mover returns the view of the player to move.
-func mover(g *engine.Game) engine.View { return g.View(g.Turn()) }
+func mover(g *engine.Game) engine.View { return seen(g, g.Turn()) }
+
+// seen returns what seat s sees as the game stands, without a copy of
+// the table (engine.Game.ViewInto): a watcher looks at it at once and
+// keeps nothing of it past the move, and the proof's games allocate
+// nothing for it.
+func seen(g *engine.Game, s cards.Seat) engine.View {
+	var v engine.View
+	g.ViewInto(&v, s)
+	return v
+}
 
 // exhausted reports whether nothing more can come from the stock as v
 // sees it: it is empty, and no discards beneath the top card are to be
@@ -38,7 +48,7 @@ func (d *drawing) event(g *engine.Game, e engine.Event) string {
 	if e.Kind != engine.EvDraw || e.Why != engine.WhyChoice || e.Seat != d.seat || g.Over() || g.Turn() != d.seat {
 		return ""
 	}
-	v := g.View(d.seat)
+	v := seen(g, d.seat)
 	if v.HandNumber() != d.handNo {
 		return ""
 	}

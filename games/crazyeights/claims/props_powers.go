@@ -111,7 +111,7 @@ type stacking bool
 func (stacking) event(*engine.Game, engine.Event) string { return "" }
 
 func (s stacking) before(g *engine.Game) string {
-	v := g.View(g.Turn())
+	v := mover(g)
 	k := g.Rules().DrawTwo.Rank()
 	if v.Owed() == 0 || k == 0 {
 		return ""
@@ -148,7 +148,7 @@ func (lastCardFree) event(_ *engine.Game, e engine.Event) string {
 }
 
 func (lastCardFree) before(g *engine.Game) string {
-	if v := g.View(g.Turn()); v.CanAnnounce() {
+	if v := mover(g); v.CanAnnounce() {
 		return fmt.Sprintf("seat %d may announce their last card", v.Seat())
 	}
 	return ""
