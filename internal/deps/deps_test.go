@@ -98,7 +98,7 @@ games/crazyeights/scenario, games/crazyeights/locales < games/crazyeights/story;
 # Crazy Eights as the registry knows it but for its claims; its claims;
 # the game behind the seam, registered with them.
 game/starter, games/crazyeights/bot, games/crazyeights/rulestext, games/crazyeights/scenario, games/crazyeights/story, internal/parallel < games/crazyeights/gamedef;
-game, games/crazyeights/bot, games/crazyeights/scenario, games/crazyeights/locales < games/crazyeights/claims;
+game, games/crazyeights/bot, games/crazyeights/scenario, games/crazyeights/locales, internal/parallel < games/crazyeights/claims;
 games/crazyeights/gamedef, games/crazyeights/claims < games/crazyeights;
 
 # The games the binary ships.
