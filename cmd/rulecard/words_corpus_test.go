@@ -297,15 +297,11 @@ func gamesCorpora(t *testing.T, byGame map[string]*corpusTable) {
 	}
 	for _, g := range slices.Sorted(maps.Keys(byGame)) {
 		tab := byGame[g]
-		wrong, refused := 0, 0
+		wrong, refused, harmless, harmed := 0, 0, 0, 0
 		for _, l := range tab.locales {
 			w, r := tab.wrong(l)
 			wrong, refused = wrong+w, refused+r
-		}
-		harmless, harmed := 0, 0
-		for _, l := range tab.locales {
-			harmless += tab.edits["harmless"][l]
-			harmed += tab.refused["harmless"][l]
+			harmless, harmed = harmless+tab.edits["harmless"][l], harmed+tab.refused["harmless"][l]
 		}
 		t.Logf("game %s: %d of %d wrong edits refused, %d of %d harmless rewordings refused; by class and locale:\n%s", g, refused, wrong, harmed, harmless, tab)
 		if wrong < 80 || harmless < 25 {
