@@ -41,7 +41,15 @@ var corpusClasses = []string{"numbers", "quantifiers", "negation", "actors", "st
 // table by class and by locale: at least 98 % of the wrong edits must be
 // refused (exit 3, or 1 for a malformed card), in every locale too, and
 // every one marked must; at most 2 % of the harmless rewordings may be.
+//
+// CORPUS_TRY=file.yaml runs the edits of that one file instead, prints
+// what became of each and checks nothing: a tool for trying new edits
+// before they join the corpus.
 func TestTheWordsCorpus(t *testing.T) {
+	if f := os.Getenv("CORPUS_TRY"); f != "" {
+		tryCorpus(t, f)
+		return
+	}
 	edits := readCorpus(t)
 	refused, total := map[string]int{}, map[string]int{}
 	byLocale := newCorpusTable()
@@ -123,6 +131,33 @@ func TestTheWordsCorpus(t *testing.T) {
 	}
 }
 
+// tryCorpus runs the edits of file f and logs each one's verdict: PASS
+// or REFUSED, wrong or harmless, and the first line of the refusal.
+func tryCorpus(t *testing.T, f string) {
+	edits := readCorpusFiles(t, []string{f})
+	cards := map[string]map[string][]byte{}
+	for i, e := range edits {
+		if cards[e.Card] == nil {
+			cards[e.Card] = shippedFiles(t, e.Card)
+		}
+		code, out := runEdit(t, cards[e.Card], e, i)
+		verdict := "PASSED"
+		if code != 0 {
+			verdict = fmt.Sprintf("REFUSED (exit %d)", code)
+		}
+		ok := (code == 0) == (e.Class == "harmless")
+		mark := "ok  "
+		if !ok {
+			mark = "MISS"
+		}
+		first, _, _ := strings.Cut(strings.TrimSpace(out), "\n")
+		if code == 0 {
+			first = ""
+		}
+		t.Logf("%s %s %s %s [%s] %s: %s %s", mark, e.Card, e.Locale, e.Statement, e.Class, e.Note, verdict, first)
+	}
+}
+
 // readCorpus reads testdata/words/corpus*.yaml strictly (corpus.yaml, and
 // a file of its own for each language's later edits).
 func readCorpus(t *testing.T) []corpusEdit {
@@ -131,6 +166,12 @@ func readCorpus(t *testing.T) []corpusEdit {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no corpus (%v)", err)
 	}
+	return readCorpusFiles(t, files)
+}
+
+// readCorpusFiles reads the corpus files strictly.
+func readCorpusFiles(t *testing.T, files []string) []corpusEdit {
+	t.Helper()
 	var edits []corpusEdit
 	for _, f := range files {
 		data, err := os.ReadFile(f)
