@@ -2,6 +2,7 @@ package wording
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -9,28 +10,92 @@ import (
 // condition o (UNLESS) heads: the words it turns round, apart from the
 // main clause it is the exception of. A condition after its main clause
 // ("your turn ends unless you drew the rank you asked for") heads the rest
-// of its sentence; one that opens its sentence ("unless you drew the rank
+// of its sentence, up to a dash if one follows; one that opens its sentence ("unless you drew the rank
 // you asked for, your turn ends") heads the words up to the first comma
 // after it, or the whole sentence when none follows (then its main clause
 // is the sentence after it: "Unless …. Then you go again."). A sentence
 // ends at . ! ? ; or : (token.sentence).
 func (r Reading) conditionScope(o Occurrence) (from, to int) {
 	m := r.matches[o.match]
-	from = m.start()
+	from, to, _ = r.headed(m.start(), m.used[len(m.used)-1])
+	return from, to
+}
+
+// headed returns the tokens [from, to) of the clause a condition whose
+// words are the tokens [first, last] heads (see conditionScope), and
+// whether a comma ends it: false for a condition that opens its sentence
+// with no comma after it, which heads the whole sentence.
+func (r Reading) headed(first, last int) (from, to int, comma bool) {
+	from = first
 	sent := r.tokens[from].sentence
 	to = from
 	for to < len(r.tokens) && r.tokens[to].sentence == sent {
 		to++
 	}
 	if !r.opens(from) {
-		return from, to
+		// after its main clause: up to a dash that sets the next clause
+		// apart ("hidden unless it is that rank — and you go again"), or
+		// a comma and a word that joins one (conditions: joins:)
+		for k := last + 1; k < to; k++ {
+			t := r.tokens[k]
+			if !t.quoted && (strings.ContainsAny(t.sep, "—–") || strings.Contains(t.sep, "--") || strings.Contains(t.sep, ",") && r.lx.joins[t.word]) {
+				return from, k, true
+			}
+		}
+		return from, to, true
 	}
-	for k := m.used[len(m.used)-1] + 1; k < to; k++ {
+	for k := last + 1; k < to; k++ {
 		if t := r.tokens[k]; !t.quoted && strings.Contains(t.sep, ",") {
-			return from, k
+			return from, k, true
 		}
 	}
-	return from, to
+	return from, to, false
+}
+
+// ifScopes returns the clauses that the conditions that hold head ("if
+// you draw the rank you asked for, …"), read with the locale's
+// conditions: words apart from the rule words. A condition word in an
+// UNLESS phrase ("except if") or in quotes heads none here, nor does one
+// that opens its sentence with no comma after it: where its clause ends
+// is not written.
+func (r Reading) ifScopes(unless []Occurrence) []condScope {
+	cx := r.lx.conditions
+	if cx == nil {
+		return nil
+	}
+	inUnless := map[int]bool{}
+	for _, u := range unless {
+		for _, k := range r.matches[u.match].used {
+			inUnless[k] = true
+		}
+	}
+	var out []condScope
+	for _, m := range read(cx, r.tokens).matches {
+		first, last := m.start(), m.used[len(m.used)-1]
+		if m.phrase.src.Kind != ConditionWord || r.tokens[first].quoted || inUnless[first] {
+			continue
+		}
+		if from, to, comma := r.headed(first, last); comma {
+			out = append(out, condScope{words: r.span(first, last), from: from, to: to})
+		}
+	}
+	return out
+}
+
+// condScope is the clause a condition heads: UNLESS (it holds when its
+// clause does not) or one that holds (IF).
+type condScope struct {
+	words    string
+	unless   bool
+	from, to int
+}
+
+// name returns the condition's kind as messages show it.
+func (c condScope) name() string {
+	if c.unless {
+		return "UNLESS"
+	}
+	return "IF"
 }
 
 // opens reports whether token i opens its sentence: one word at most
@@ -55,53 +120,110 @@ func (r Reading) within(o Occurrence, from, to int) bool {
 	return m.start() >= from && m.used[len(m.used)-1] < to
 }
 
-// conditionSides checks that each feature a claim states in the main
-// clause of its exception (Signature.Main) stands outside every clause a
-// condition (UNLESS) heads, and each it states in the condition
-// (Signature.Condition) inside the one of its sentence: "you drew the rank
-// you asked for unless your turn ends" swaps the rule and its exception of
-// "your turn ends unless you drew the rank you asked for", and says the
-// opposite.
+// conditionSides checks that each claim's features stand on the side of
+// its sentence's conditions that the claim states them on:
+//   - a feature the claim states in the main clause (Signature.Main)
+//     never in the clause a condition heads: "you drew the rank you asked
+//     for unless your turn ends" swaps the rule and its exception of "your
+//     turn ends unless you drew the rank you asked for", and "if you go
+//     again, you drew the rank you asked for" the rule and its condition;
+//   - one it states as a condition that does not hold (Signature.Condition,
+//     "unless you go again") inside the clause an UNLESS of its sentence
+//     heads, where it has one, and never in one only an IF heads ("a book
+//     waits if you go again" turns the condition round);
+//   - one it states as a condition that holds (Signature.When, "if you
+//     draw the rank you asked for") never in the clause an UNLESS heads
+//     whose sentence states the claim's main clause ("unless you draw the
+//     rank you asked for, go again"); an UNLESS whose rule stands in
+//     another sentence or statement ("Your turn ends. Unless you drew the
+//     rank you asked for. Then you go again.") is not this claim's.
+//
+// A feature another claim of the statement states on that side is not
+// held to the first claim's.
 func (w *stmtCheck) conditionSides(by map[Feature][]Occurrence) {
-	type scope struct {
-		cond     Occurrence
-		from, to int
-	}
-	var scopes []scope
+	var scopes []condScope
 	for _, u := range by[Unless] {
 		from, to := w.Reading.conditionScope(u)
-		scopes = append(scopes, scope{u, from, to})
+		scopes = append(scopes, condScope{words: u.Words, unless: true, from: from, to: to})
 	}
+	scopes = append(scopes, w.Reading.ifScopes(by[Unless])...)
 	if len(scopes) == 0 {
 		return
 	}
+	stated := func(f Feature, field func(Signature) []Feature) bool {
+		for _, s := range w.Claims {
+			if slices.Contains(field(s.Sig), f) {
+				return true
+			}
+		}
+		return false
+	}
+	inside := func(o Occurrence, unless bool) (condScope, bool) {
+		for _, sc := range scopes {
+			if sc.unless == unless && w.Reading.within(o, sc.from, sc.to) {
+				return sc, true
+			}
+		}
+		return condScope{}, false
+	}
+	cond := func(s Signature) []Feature { return s.Condition }
+	when := func(s Signature) []Feature { return s.When }
 	for _, s := range w.Claims {
 		for _, f := range s.Sig.Main {
 			for _, o := range by[f] {
-				for _, sc := range scopes {
-					if w.Reading.within(o, sc.from, sc.to) {
-						w.fail(s.ID, fmt.Sprintf("%q says %s inside the condition %q heads, but claim %s states it in the main clause, as the rule the condition is the exception of: the rule and its exception have swapped sides",
-							o.Words, f.Upper(), sc.cond.Words, s.ID))
-						break
+				for _, unless := range []bool{true, false} {
+					sc, in := inside(o, unless)
+					if !in || unless && stated(f, cond) || !unless && stated(f, when) {
+						continue
 					}
+					w.fail(s.ID, fmt.Sprintf("%q says %s inside the condition %q heads (%s), but claim %s states it in the main clause, as the rule the condition is the %s of: the rule and its condition have swapped sides",
+						o.Words, f.Upper(), sc.words, sc.name(), s.ID, map[bool]string{true: "exception", false: "consequence"}[unless]))
+					break
 				}
 			}
 		}
 		for _, f := range s.Sig.Condition {
 			for _, o := range by[f] {
 				at := w.Reading.sentence(w.Reading.matches[o.match].start())
-				inside, condHere := false, false
+				in, condHere := false, false
 				for _, sc := range scopes {
-					if w.Reading.sentence(sc.from) == at {
+					if sc.unless && w.Reading.sentence(sc.from) == at {
 						condHere = true
-						inside = inside || w.Reading.within(o, sc.from, sc.to)
+						in = in || w.Reading.within(o, sc.from, sc.to)
 					}
 				}
-				if condHere && !inside {
+				if condHere && !in {
 					w.fail(s.ID, fmt.Sprintf("%q says %s outside the condition of its sentence, but claim %s states it as the condition: the rule and its exception have swapped sides",
 						o.Words, f.Upper(), s.ID))
+					continue
+				}
+				if sc, ok := inside(o, false); ok && !in && !stated(f, when) {
+					w.fail(s.ID, fmt.Sprintf("%q says %s in a condition that holds (%q), but claim %s states it as a condition that does not hold (UNLESS): the condition is turned round",
+						o.Words, f.Upper(), sc.words, s.ID))
+				}
+			}
+		}
+		for _, f := range s.Sig.When {
+			for _, o := range by[f] {
+				if sc, ok := inside(o, true); ok && !stated(f, cond) && w.mainBeside(s.Sig, sc, by) {
+					w.fail(s.ID, fmt.Sprintf("%q says %s in a condition that does not hold (%q: UNLESS), but claim %s states it as a condition that holds (\"if\"): the condition is turned round",
+						o.Words, f.Upper(), sc.words, s.ID))
 				}
 			}
 		}
 	}
+}
+
+// mainBeside reports whether a feature sig states in the main clause
+// stands in the sentence of the condition sc, outside the clause it heads.
+func (w *stmtCheck) mainBeside(sig Signature, sc condScope, by map[Feature][]Occurrence) bool {
+	at := w.Reading.sentence(sc.from)
+	for _, f := range sig.Main {
+		for _, o := range by[f] {
+			if w.Reading.sentence(w.Reading.matches[o.match].start()) == at && !w.Reading.within(o, sc.from, sc.to) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -51,3 +51,59 @@ func TestAConditionKeepsItsSide(t *testing.T) {
 		}
 	}
 }
+
+// TestAConditionThatHoldsKeepsItsSide: a claim states which of its
+// features are the condition that holds (Signature.When) and which the
+// rule (Signature.Main): "if" and its clause swapped with the rule, or
+// the condition turned round by an UNLESS, are refused in every shipped
+// locale; the condition after its rule, or a clause joined after it, is
+// not; nor is a concessive "even if", which heads no condition.
+func TestAConditionThatHoldsKeepsItsSide(t *testing.T) {
+	again := ClaimSig{ID: "wish.go-again", Sig: Signature{Need: []Feature{GoAgain}, Allow: []Feature{Draw, Shown}, When: []Feature{Draw}, Main: []Feature{GoAgain}}}
+	shownUnless := ClaimSig{ID: "wish.shown", Sig: Signature{Need: []Feature{Hidden}, Allow: []Feature{Unless, Draw, Same}}}
+	waits := ClaimSig{ID: "waits.unless-again", Sig: Signature{Need: []Feature{Waits, GoAgain}, Allow: []Feature{Unless, Draw},
+		Main: []Feature{Waits}, Condition: []Feature{GoAgain}}}
+	for _, c := range []struct {
+		code    locale.Code
+		claims  []ClaimSig
+		text    string
+		refused string // a word of the message, "" for none
+	}{
+		{"en", []ClaimSig{again}, "If you draw the rank you asked for, you go again.", ""},
+		{"en", []ClaimSig{again}, "You go again if you draw the rank you asked for.", ""},
+		{"en", []ClaimSig{again}, "When you draw the rank you asked for, you go again.", ""},
+		{"en", []ClaimSig{again}, "If you go again, you draw the rank you asked for.", "swapped sides"},
+		{"en", []ClaimSig{again}, "You draw the rank you asked for if you go again.", "swapped sides"},
+		{"en", []ClaimSig{again}, "Even if you go again, you draw the rank you asked for.", ""},
+		{"en", []ClaimSig{again, shownUnless}, "Unless you draw the rank you asked for, you go again.", "turned round"},
+		{"en", []ClaimSig{again, shownUnless}, "The card stays hidden unless it is the same rank, and you go again.", ""},
+		{"en", []ClaimSig{again, shownUnless}, "The card stays hidden unless it is the same rank — you go again.", ""},
+		{"en", []ClaimSig{again, shownUnless}, "Your turn is over. Unless you draw the rank you asked for. Then you go again.", ""},
+		{"en", []ClaimSig{waits}, "It waits until your next turn if you go again.", "turned round"},
+		{"en", []ClaimSig{waits}, "It waits until your next turn unless you go again.", ""},
+		{"sv", []ClaimSig{again}, "Om du drar den valör du frågade efter, får du fråga igen.", ""},
+		{"sv", []ClaimSig{again}, "Om du får fråga igen, drar du den valör du frågade efter.", "swapped sides"},
+		{"sv", []ClaimSig{again}, "Du frågade om en valör och får fråga igen.", ""},
+		{"de", []ClaimSig{again}, "Wenn du den gefragten Wert ziehst, bist du noch mal dran.", ""},
+		{"de", []ClaimSig{again}, "Wenn du noch mal dran bist, ziehst du den gefragten Wert.", "swapped sides"},
+		{"de", []ClaimSig{again}, "Auch wenn du noch mal dran bist, ziehst du den gefragten Wert.", ""},
+		{"fr", []ClaimSig{again}, "Si vous piochez la valeur demandée, vous rejouez.", ""},
+		{"fr", []ClaimSig{again}, "Si vous rejouez, vous piochez la valeur demandée.", "swapped sides"},
+		{"es", []ClaimSig{again}, "Si robas el valor que pediste, vuelves a jugar.", ""},
+		{"es", []ClaimSig{again}, "Si vuelves a jugar, robas el valor que pediste.", "swapped sides"},
+	} {
+		lx := sharedLexicon(t, c.code)
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: c.claims}
+		got := ""
+		for _, p := range st.Check() {
+			for _, w := range []string{"swapped sides", "turned round"} {
+				if strings.Contains(p.Message, w) {
+					got = w
+				}
+			}
+		}
+		if got != c.refused {
+			t.Errorf("%s %q: refused for %q, want %q (%v)", c.code, c.text, got, c.refused, st.Check())
+		}
+	}
+}

@@ -38,7 +38,13 @@ type Lexicon struct {
 	// apart from the rest: nil when the locale lists none. defaultRole is
 	// what a pronoun names with no player named before it; subjectAfter
 	// the subject pronouns that may follow their verb.
-	actors       *Lexicon
+	actors *Lexicon
+	// conditions reads the words that head a condition that holds
+	// (ConditionWord, NoConditionWord), apart from the rest: nil when the
+	// locale lists none.
+	conditions *Lexicon
+	// joins are the words that, after a comma, join a new main clause.
+	joins        map[string]bool
 	defaultRole  Role
 	subjectAfter map[string]bool
 	// objectMarkers are the words after which a player named is an
@@ -101,16 +107,22 @@ func isASCII(s string) bool {
 // Compile compiles the words of locale code, whose features are of set.
 // The lexicon refers to w's phrases: w must not change after.
 func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
-	lx := compile(code, w, set, false)
-	lx.defaultRole, lx.subjectAfter, lx.objectMarkers = w.DefaultRole, map[string]bool{}, map[string]bool{}
+	lx := compile(code, w, set, mainGroup)
+	lx.defaultRole, lx.subjectAfter, lx.objectMarkers, lx.joins = w.DefaultRole, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, p := range w.Phrases {
 		switch p.Kind {
 		case ActorWord, PronounWord:
 			if lx.actors == nil {
-				lx.actors = compile(code, w, set, true)
+				lx.actors = compile(code, w, set, actorGroup)
+			}
+		case ConditionWord, NoConditionWord:
+			if lx.conditions == nil {
+				lx.conditions = compile(code, w, set, conditionGroup)
 			}
 		case SubjectAfterWord:
 			lx.subjectAfter[fold(p.Text)] = true
+		case ClauseJoinWord:
+			lx.joins[fold(p.Text)] = true
 		case ObjectMarkerWord:
 			lx.objectMarkers[fold(p.Text)] = true
 		}
@@ -118,9 +130,31 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 	return lx
 }
 
-// compile compiles the phrases of w that are read as rule words, numbers
-// and the like, or (actors) those that name players.
-func compile(code locale.Code, w *Words, set FeatureSet, actors bool) *Lexicon {
+// The groups of phrases, each read apart from the others.
+const (
+	mainGroup      = iota // rule words, numbers, articles, neutral words
+	actorGroup            // the words that name players
+	conditionGroup        // the words that head a condition
+	noGroup               // read by none: the words that mark actors
+)
+
+// group returns the group whose lexicon reads phrases of kind k.
+func group(k PhraseKind) int {
+	switch k {
+	case ActorWord, PronounWord:
+		return actorGroup
+	case ConditionWord, NoConditionWord:
+		return conditionGroup
+	case SubjectAfterWord, ObjectMarkerWord, ClauseJoinWord:
+		return noGroup
+	}
+	return mainGroup
+}
+
+// compile compiles the phrases of w of one group: those read as rule
+// words, numbers and the like, those that name players, or those that
+// head conditions.
+func compile(code locale.Code, w *Words, set FeatureSet, g int) *Lexicon {
 	lx := &Lexicon{code: code, features: set, phrases: make([]lexPhrase, 0, len(w.Phrases)), byFirst: map[string][]int{}, articles: map[string]bool{},
 		rangeWords: map[string]bool{}, files: w.Files}
 	rank := map[Feature]int{}
@@ -130,7 +164,7 @@ func compile(code locale.Code, w *Words, set FeatureSet, actors bool) *Lexicon {
 	for i := range w.Phrases {
 		p := &w.Phrases[i]
 		folded := fold(p.Text)
-		if isActor := p.Kind == ActorWord || p.Kind == PronounWord; isActor != actors || p.Kind == SubjectAfterWord || p.Kind == ObjectMarkerWord {
+		if group(p.Kind) != g {
 			continue
 		}
 		switch p.Kind {

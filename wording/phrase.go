@@ -45,6 +45,19 @@ const (
 	// ObjectMarkerWord: a word after which a player named is an object,
 	// not who acts ("to the others").
 	ObjectMarkerWord
+	// ConditionWord: words that head a condition that holds ("if",
+	// "when", "wenn", "si"): read apart from the rule words, so that a
+	// rule word's phrase that begins with one ("if they have any") still
+	// heads a condition.
+	ConditionWord
+	// NoConditionWord: words that hold a condition word and head no
+	// condition ("even if", "as if"): the longest phrase wins, so they
+	// hide the condition word in them.
+	NoConditionWord
+	// ClauseJoinWord: a word that, after a comma, joins a new main clause
+	// ("and", "but"): it ends the clause a condition after its main
+	// clause heads.
+	ClauseJoinWord
 )
 
 // Phrase is one entry of a locale's words: a word or several, as the

@@ -21,14 +21,20 @@ type Signature struct {
 	// for" states that a wish is shown (Poles).
 	Excepted []Feature
 	// Main: the features the claim states in the main clause of its
-	// exception, never in the clause a condition (UNLESS) heads: TURN-ENDS
-	// of "your turn ends unless you drew the rank you asked for", which
-	// "you drew the rank you asked for unless your turn ends" turns round.
+	// exception or condition, never in the clause a condition (UNLESS, IF)
+	// heads: TURN-ENDS of "your turn ends unless you drew the rank you
+	// asked for", which "you drew the rank you asked for unless your turn
+	// ends" turns round.
 	Main []Feature
 	// Condition: the features the claim states in the clause a condition
 	// heads, where its sentence has one ("… unless you go again":
 	// GO-AGAIN).
 	Condition []Feature
+	// When: the features the claim states in a condition that holds,
+	// where its sentence has one ("if you draw the rank you asked for, go
+	// again": DRAW); never in the clause an UNLESS heads, which turns the
+	// condition round.
+	When []Feature
 	// Negates: what the claim's negations may negate ("you may not ask":
 	// ASK). A negation negates the nearest rule word of its clause
 	// (Reading.Negations); one that negates a feature no claim of the

@@ -44,6 +44,19 @@ func ReadFile(p *yamlfile.Problems, data []byte, display string, code locale.Cod
 		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
 		yamlfile.Field{Key: "neutral", Required: false, Decode: func(_, v *yaml.Node) { r.neutral(v) }},
 		yamlfile.Field{Key: "actors", Required: false, Decode: func(_, v *yaml.Node) { r.actors(v) }},
+		yamlfile.Field{Key: "conditions", Required: false, Decode: func(_, v *yaml.Node) { r.conditions(v) }},
+	)
+}
+
+// conditions reads the words that head a condition that holds (if:
+// "if", "when") and the phrases that hold such a word and head none
+// (not-if: "even if", "as if"), and the words that, after a comma, join
+// a new main clause (joins: "and", "but").
+func (r *wordsReader) conditions(n *yaml.Node) {
+	r.d.Fields(n, "conditions",
+		yamlfile.Field{Key: "if", Required: true, Decode: func(_, v *yaml.Node) { r.list(v, "conditions.if", ConditionWord, NoFeature, 0) }},
+		yamlfile.Field{Key: "not-if", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "conditions.not-if", NoConditionWord, NoFeature, 0) }},
+		yamlfile.Field{Key: "joins", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "conditions.joins", ClauseJoinWord) }},
 	)
 }
 

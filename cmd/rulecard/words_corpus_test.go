@@ -150,9 +150,12 @@ func tryCorpus(t *testing.T, f string) {
 		if !ok {
 			mark = "MISS"
 		}
-		first, _, _ := strings.Cut(strings.TrimSpace(out), "\n")
-		if code == 0 {
-			first = ""
+		first := ""
+		for l := range strings.Lines(out) {
+			if code != 0 && (strings.HasPrefix(l, "FAIL ") || strings.HasPrefix(l, "rulecard:")) {
+				first = strings.TrimSpace(l)
+				break
+			}
 		}
 		t.Logf("%s %s %s %s [%s] %s: %s %s", mark, e.Card, e.Locale, e.Statement, e.Class, e.Note, verdict, first)
 	}

@@ -28,6 +28,9 @@ func excepted(fs ...ft) func(*wording.Signature) {
 func mainClause(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Main = append(s.Main, fs...) }
 }
+func when(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.When = append(s.When, fs...) }
+}
 func condition(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Condition = append(s.Condition, fs...) }
 }
@@ -76,10 +79,10 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll)),
 		"ask.must-hold-rank":      fixed(allow(wOpenCount, wMust, wOnly), deny(wAll)),
 		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wOpenCount, wNot, wAny), negates(tAsk, wAny)),
-		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss)),
-		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1)),
-		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss), by(you, wGoAgain)),
-		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit), by(you, tDraw)),
+		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive)),
+		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive)),
+		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss), by(you, wGoAgain), when(wHit), mainClause(wGoAgain)),
+		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit), by(you, tDraw), when(wMiss), mainClause(wGoFish)),
 		"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw), by(you, tDraw)),
 		"gofish.turn-ends": func(r engine.Rules) wording.Signature {
 			s := sig(need(wTurnEnds), allow(wToNext), deny(wGoAgain, wToAsked), by(you, wTurnEnds))
@@ -91,15 +94,18 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(wToNext, wUnless), deny(wToAsked), mainClause(wTurnEnds, wToNext),
 			by(you, wTurnEnds)),
 		"gofish.turn-to-asked": fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
-		"gofish.empty-pond":    fixed(need(wEmpty, wNot), allow(wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw)),
-		"wish.lucky-draw":      fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw)),
-		"gofish.no-wish":       fixed(need(wTurnEnds), deny(wGoAgain, wShown), by(you, wTurnEnds)),
-		"wish.go-again":        fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw)),
-		"wish.shown":           fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
-		"wish.card-go-again":   fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw)),
-		"wish.card-shown":      fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
-		"book.size":            fixed(need(tBook), allow(wAll)),
-		"book.ranks":           fixed(need(tBook), allow(wAll, wOnly)),
+		"gofish.empty-pond":    fixed(need(wEmpty, wNot), allow(wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw), when(wEmpty)),
+		"wish.lucky-draw": fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
+			when(tDraw), mainClause(wGoAgain)),
+		"gofish.no-wish": fixed(need(wTurnEnds), deny(wGoAgain, wShown), by(you, wTurnEnds)),
+		"wish.go-again": fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw),
+			when(tDraw), mainClause(wGoAgain)),
+		"wish.shown": fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
+		"wish.card-go-again": fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
+			when(tDraw), mainClause(wGoAgain)),
+		"wish.card-shown": fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
+		"book.size":       fixed(need(tBook), allow(wAll)),
+		"book.ranks":      fixed(need(tBook), allow(wAll, wOnly)),
 		"book.at-once": func(r engine.Rules) wording.Signature {
 			s := sig(need(wAtOnce), allow(wShown), deny(wWaits))
 			if r.Books == engine.BookNextTurn {
