@@ -82,3 +82,13 @@ func TestAWordsFileNamingAnotherGamesFeatureIsRefusedAtIt(t *testing.T) {
 		t.Errorf("phrases %+v", w)
 	}
 }
+
+// TestLigaturesReadAsTheirLetters: "ex æquo" reads as "ex aequo", in
+// words files and texts alike.
+func TestLigaturesReadAsTheirLetters(t *testing.T) {
+	for in, want := range map[string]string{"ex æquo": "ex aequo", "Œuvre": "oeuvre", "plain": "plain"} {
+		if got := fold(in); got != want {
+			t.Errorf("fold(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -74,7 +74,8 @@ type slot struct {
 }
 
 // fold returns s as the check reads it: NFKC, lower case, soft hyphens
-// and zero-width characters dropped, the typographic apostrophe as '.
+// and zero-width characters dropped, the typographic apostrophe as ',
+// the ligatures æ and œ spelled out.
 // ASCII is its own NFKC and holds none of those characters: it is only
 // lowered (and not copied when it is lower case already).
 func fold(s string) string {
@@ -91,8 +92,12 @@ func fold(s string) string {
 		}
 		return r
 	}, s)
-	return strings.ToLower(s)
+	return ligatures.Replace(strings.ToLower(s))
 }
+
+// ligatures spells out the ligatures a writer may set or leave ("ex
+// æquo", "ex aequo"; "œuf", "oeuf"): NFKC keeps them.
+var ligatures = strings.NewReplacer("æ", "ae", "œ", "oe")
 
 // isASCII reports whether s is ASCII only.
 func isASCII(s string) bool {
