@@ -70,7 +70,12 @@ type mention struct {
 
 // mentions returns the players r names, in reading order, each pronoun
 // resolved to the role of the nearest player named before it in the
-// statement other than You (else the locale's default role, else none).
+// statement other than You (else the locale's default role, else none);
+// a verb whose ending names a third person is read as a pronoun, unless
+// it opens its clause, where it is also the imperative and names no one,
+// unless the player named last before it in its sentence is not You:
+// then it goes on with that player ("si tiene alguna, te las entrega, y
+// vuelve a jugar").
 // What a player says (quoted) names no one. One pass over the tokens with
 // the actors' phrases: no search beyond the lexicon's matcher.
 func (r Reading) mentions() []mention {
@@ -87,12 +92,15 @@ func (r Reading) mentions() []mention {
 		}
 		src := m.phrase.src
 		role := src.Role
-		if src.Kind == PronounWord {
+		switch {
+		case src.Kind == SubjectVerbWord && r.opensClause(m.start()) && !thirdBefore(out, r, m.start()):
+			role = "" // the imperative: "roba una carta"
+		case src.Kind == PronounWord || src.Kind == SubjectVerbWord:
 			role = last
 			if role == "" {
 				role = r.lx.defaultRole
 			}
-		} else if role != You && role != "" {
+		case role != You && role != "":
 			last = role
 		}
 		object := m.start() > 0 && r.lx.objectMarkers[r.tokens[m.start()-1].word]
@@ -174,4 +182,34 @@ func (r Reading) span(from, to int) string {
 		parts = append(parts, r.tokens[i].shown)
 	}
 	return strings.Join(parts, " ")
+}
+
+// opensClause reports whether token i opens its clause: it is the first
+// of its clause, or only one word that states nothing stands before it
+// there ("y roba", "luego roba").
+func (r Reading) opensClause(i int) bool {
+	c := r.tokens[i].clause
+	if i == 0 || r.tokens[i-1].clause != c {
+		return true
+	}
+	if i == 1 || r.tokens[i-2].clause != c {
+		t := r.tokens[i-1]
+		return !t.quoted && (t.marked || r.lx.isNeutral(t.word))
+	}
+	return false
+}
+
+// thirdBefore reports whether the player named last before token i in
+// its sentence (ms, in reading order) is one other than You.
+func thirdBefore(ms []mention, r Reading, i int) bool {
+	for k := len(ms) - 1; k >= 0; k-- {
+		x := ms[k]
+		if r.tokens[x.from].sentence != r.tokens[i].sentence {
+			return false
+		}
+		if !x.object {
+			return x.role != You && x.role != ""
+		}
+	}
+	return false
 }

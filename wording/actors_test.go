@@ -63,3 +63,36 @@ actors:
 		t.Errorf("an unknown role: %v", err)
 	}
 }
+
+// TestASubjectlessVerbNamesItsPlayer: where a language drops subject
+// pronouns (Spanish), a verb whose ending names a third person is read
+// as a pronoun ("dice «¡A pescar!» y roba una carta": the asked player
+// draws), one whose ending names the second person is You ("robas"), and
+// a third-person form that opens its clause is the imperative and names
+// no one ("Si no tienes ninguna, roba una carta"), unless a third person
+// is the last named before it in its sentence.
+func TestASubjectlessVerbNamesItsPlayer(t *testing.T) {
+	w := sharedWords(t, "es")
+	set := CoreFeatures().WithRoles("asked")
+	w.DefaultRole = "asked"
+	lx := Compile("es", w, set)
+	draw := ClaimSig{ID: "gofish.draw", Sig: Signature{Need: []Feature{Draw}, Allow: []Feature{Not, Any, GoAgain}, Actors: []Acting{{Draw, You}, {GoAgain, You}}}}
+	for s, refused := range map[string]bool{
+		"Si no tiene ninguna, te dice «¡A pescar!» y robas una carta.": false,
+		"Si no tiene ninguna, te dice «¡A pescar!» y roba una carta.":  true,
+		"Si no tienes ninguna, roba una carta.":                        false,
+		"Roba una carta.":                                              false,
+		"Si tiene alguna, te la entrega, y vuelve a jugar.":            true,
+		"Si tiene alguna, te la entrega, y vuelves a jugar.":           false,
+		"El siguiente jugador roba una carta.":                         true,
+	} {
+		st := Statement{Reading: lx.Read(text(s)), Claims: []ClaimSig{draw}}
+		got := false
+		for _, p := range st.Check() {
+			got = got || strings.Contains(p.Message, "done by")
+		}
+		if got != refused {
+			t.Errorf("%q: refused for its actor %v, want %v (%v)", s, got, refused, st.Check())
+		}
+	}
+}

@@ -116,7 +116,7 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 	lx.defaultRole, lx.subjectAfter, lx.objectMarkers, lx.joins = w.DefaultRole, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, p := range w.Phrases {
 		switch p.Kind {
-		case ActorWord, PronounWord:
+		case ActorWord, PronounWord, SubjectVerbWord:
 			if lx.actors == nil {
 				lx.actors = compile(code, w, set, actorGroup)
 			}
@@ -146,7 +146,7 @@ const (
 // group returns the group whose lexicon reads phrases of kind k.
 func group(k PhraseKind) int {
 	switch k {
-	case ActorWord, PronounWord:
+	case ActorWord, PronounWord, SubjectVerbWord:
 		return actorGroup
 	case ConditionWord, NoConditionWord:
 		return conditionGroup

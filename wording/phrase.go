@@ -38,6 +38,13 @@ const (
 	// PronounWord: a pronoun or possessive that names the player named
 	// before it in the statement ("they", "his"), else the default role.
 	PronounWord
+	// SubjectVerbWord: a verb form whose ending names its subject as a
+	// third person, in a language that drops subject pronouns ("roba":
+	// he or she draws). It names the player named before it in the
+	// statement, as a pronoun does, unless it opens its clause, where the
+	// same form is also the imperative ("roba una carta": draw a card)
+	// and names no one.
+	SubjectVerbWord
 	// SubjectAfterWord: a subject pronoun that may follow its verb
 	// ("zieht er", "drar du"): a feature with no player named before it
 	// in its clause is done by the one right after it.
