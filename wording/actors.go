@@ -27,10 +27,15 @@ const (
 // Upper returns the role's name as messages show it: "YOU".
 func (r Role) Upper() string { return strings.ToUpper(string(r)) }
 
-// Acting names who does a feature of a claim: DRAW by YOU.
+// Acting names who does a feature of a claim: DRAW by YOU; and, for a
+// feature that goes from one player to another, to whom (To): GIVE by
+// the asked player to YOU. A phrase of the feature whose subject is the
+// one it goes to ("you get", words the locale lists as actors:
+// converse:) is held to To.
 type Acting struct {
 	Feature Feature
 	Role    Role
+	To      Role
 }
 
 // WithRoles returns s with the roles rs added to the core ones. A role
@@ -103,7 +108,10 @@ func (r Reading) mentions() []mention {
 		case role != You && role != "":
 			last = role
 		}
-		object := m.start() > 0 && r.lx.objectMarkers[r.tokens[m.start()-1].word]
+		// after a marker ("to the others"), or right after another player
+		// named, as a clitic ("il vous donne"): an object
+		object := m.start() > 0 && r.lx.objectMarkers[r.tokens[m.start()-1].word] ||
+			len(out) > 0 && out[len(out)-1].to == m.start()-1 && r.tokens[m.start()-1].clause == t.clause
 		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object})
 	}
 	return out
@@ -143,7 +151,8 @@ func (r Reading) actorOf(o Occurrence, ms []mention) (mention, bool) {
 // player no claim names for it says another rule ("the asked player
 // draws" for "you draw"; "they claim any book they hold").
 func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
-	named := map[Feature][]Role{}
+	named := map[Feature][]Role{} // who does it
+	to := map[Feature][]Role{}    // whom it goes to
 	namer := map[Feature]string{}
 	var fs []Feature
 	for _, s := range w.Claims {
@@ -153,6 +162,9 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 				namer[a.Feature] = s.ID
 			}
 			named[a.Feature] = append(named[a.Feature], a.Role)
+			if a.To != "" {
+				to[a.Feature] = append(to[a.Feature], a.To)
+			}
 		}
 	}
 	if len(fs) == 0 {
@@ -162,17 +174,32 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 	for _, f := range fs {
 		for _, o := range by[f] {
 			x, ok := w.Reading.actorOf(o, ms)
-			if !ok || slices.Contains(named[f], x.role) {
+			want, what := named[f], "done by"
+			if w.Reading.converse(o) {
+				want, what = to[f], "going to"
+			}
+			if !ok || len(want) == 0 || slices.Contains(want, x.role) {
 				continue
 			}
-			who := make([]string, len(named[f]))
-			for i, r := range named[f] {
+			who := make([]string, len(want))
+			for i, r := range want {
 				who[i] = r.Upper()
 			}
-			w.fail(namer[f], fmt.Sprintf("%q says %s done by %s (%q), but claim %s has it done by %s: the text gives the rule to another player",
-				o.Words, f.Upper(), x.role.Upper(), w.Reading.span(x.from, x.to), namer[f], strings.Join(slices.Compact(who), " or ")))
+			w.fail(namer[f], fmt.Sprintf("%q says %s %s %s (%q), but claim %s has it %s %s: the text gives the rule to another player",
+				o.Words, f.Upper(), what, x.role.Upper(), w.Reading.span(x.from, x.to), namer[f], what, strings.Join(slices.Compact(who), " or ")))
 		}
 	}
+}
+
+// converse reports whether o's words make their subject the player the
+// feature goes to, not the one who does it ("you get": actors: converse:).
+func (r Reading) converse(o Occurrence) bool {
+	for _, k := range r.matches[o.match].used {
+		if r.lx.converse[r.tokens[k].word] {
+			return true
+		}
+	}
+	return false
 }
 
 // span returns the tokens [from, to] as read, joined by spaces.

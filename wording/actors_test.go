@@ -3,6 +3,9 @@ package wording
 import (
 	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/locale"
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // TestAPronounNamesThePlayerNamedBeforeIt: the words files say who words
@@ -31,7 +34,7 @@ actors:
 		t.Fatal(err)
 	}
 	claim := ClaimSig{ID: "you.draw", Sig: Signature{Need: []Feature{Draw}, Allow: []Feature{GoAgain},
-		Actors: []Acting{{Draw, You}, {GoAgain, You}}}}
+		Actors: []Acting{{Feature: Draw, Role: You}, {Feature: GoAgain, Role: You}}}}
 	for _, c := range []struct {
 		text, refused string
 	}{
@@ -76,7 +79,7 @@ func TestASubjectlessVerbNamesItsPlayer(t *testing.T) {
 	set := CoreFeatures().WithRoles("asked")
 	w.DefaultRole = "asked"
 	lx := Compile("es", w, set)
-	draw := ClaimSig{ID: "gofish.draw", Sig: Signature{Need: []Feature{Draw}, Allow: []Feature{Not, Any, GoAgain}, Actors: []Acting{{Draw, You}, {GoAgain, You}}}}
+	draw := ClaimSig{ID: "gofish.draw", Sig: Signature{Need: []Feature{Draw}, Allow: []Feature{Not, Any, GoAgain}, Actors: []Acting{{Feature: Draw, Role: You}, {Feature: GoAgain, Role: You}}}}
 	for s, refused := range map[string]bool{
 		"Si no tiene ninguna, te dice «¡A pescar!» y robas una carta.": false,
 		"Si no tiene ninguna, te dice «¡A pescar!» y roba una carta.":  true,
@@ -93,6 +96,49 @@ func TestASubjectlessVerbNamesItsPlayer(t *testing.T) {
 		}
 		if got != refused {
 			t.Errorf("%q: refused for its actor %v, want %v (%v)", s, got, refused, st.Check())
+		}
+	}
+}
+
+// TestAGiftHasAGiverAndAReceiver: a claim names who does a feature that
+// goes from one player to another and to whom (Acting.To); a phrase whose
+// subject gets it ("you get", actors: converse:) is held to the receiver;
+// a player named right after another is an object ("il vous donne").
+func TestAGiftHasAGiverAndAReceiver(t *testing.T) {
+	const asked Role = "asked"
+	set := CoreFeatures().WithRoles(asked)
+	give := Feature("give")
+	set = set.With(FeatureDef{Feature: give})
+	for _, c := range []struct {
+		code    string
+		words   string
+		text    string
+		refused bool
+	}{
+		{"en", "give: [hand|hands over, give|gives you, get|gets every]", "They hand over every card.", false},
+		{"en", "give: [hand|hands over, give|gives you, get|gets every]", "They give you every card.", false},
+		{"en", "give: [hand|hands over, give|gives you, get|gets every]", "You get every card.", false},
+		{"en", "give: [hand|hands over, give|gives you, get|gets every]", "They get every card.", true},
+		{"en", "give: [hand|hands over, give|gives you, get|gets every]", "The others hand over every card.", true},
+		{"fr", "give: [donne|donnent]", "Il vous donne toutes ses cartes.", false},
+		{"fr", "give: [donne|donnent]", "Les autres vous donnent toutes leurs cartes.", true},
+	} {
+		w := sharedWords(t, locale.Code(c.code))
+		extra := "locale: " + c.code + "\nfeatures:\n  " + c.words + "\nactors:\n  roles:\n    asked: [the asked player]\n  default: asked\n"
+		var p yamlfile.Problems
+		ReadFile(&p, []byte(extra), "extra.yaml", locale.Code(c.code), set, w)
+		if err := p.Err(); err != nil {
+			t.Fatal(err)
+		}
+		lx := Compile(locale.Code(c.code), w, set)
+		claim := ClaimSig{ID: "ask.hit-gives-all", Sig: Signature{Need: []Feature{give}, Allow: []Feature{All}, Actors: []Acting{{Feature: give, Role: asked, To: You}}}}
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
+		got := false
+		for _, p := range st.Check() {
+			got = got || strings.Contains(p.Message, "another player")
+		}
+		if got != c.refused {
+			t.Errorf("%s %q: refused for its actor %v, want %v (%v)", c.code, c.text, got, c.refused, st.Check())
 		}
 	}
 }

@@ -44,7 +44,10 @@ type Lexicon struct {
 	// locale lists none.
 	conditions *Lexicon
 	// joins are the words that, after a comma, join a new main clause.
-	joins        map[string]bool
+	joins map[string]bool
+	// converse are the words that make a phrase's subject the player
+	// its feature goes to.
+	converse     map[string]bool
 	defaultRole  Role
 	subjectAfter map[string]bool
 	// objectMarkers are the words after which a player named is an
@@ -113,7 +116,7 @@ func isASCII(s string) bool {
 // The lexicon refers to w's phrases: w must not change after.
 func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 	lx := compile(code, w, set, mainGroup)
-	lx.defaultRole, lx.subjectAfter, lx.objectMarkers, lx.joins = w.DefaultRole, map[string]bool{}, map[string]bool{}, map[string]bool{}
+	lx.defaultRole, lx.subjectAfter, lx.objectMarkers, lx.joins, lx.converse = w.DefaultRole, map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, p := range w.Phrases {
 		switch p.Kind {
 		case ActorWord, PronounWord, SubjectVerbWord:
@@ -128,6 +131,8 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 			lx.subjectAfter[fold(p.Text)] = true
 		case ClauseJoinWord:
 			lx.joins[fold(p.Text)] = true
+		case ConverseWord:
+			lx.converse[fold(p.Text)] = true
 		case ObjectMarkerWord:
 			lx.objectMarkers[fold(p.Text)] = true
 		}
@@ -150,7 +155,7 @@ func group(k PhraseKind) int {
 		return actorGroup
 	case ConditionWord, NoConditionWord:
 		return conditionGroup
-	case SubjectAfterWord, ObjectMarkerWord, ClauseJoinWord:
+	case SubjectAfterWord, ObjectMarkerWord, ClauseJoinWord, ConverseWord:
 		return noGroup
 	}
 	return mainGroup

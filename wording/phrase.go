@@ -61,6 +61,9 @@ const (
 	// condition ("even if", "as if"): the longest phrase wins, so they
 	// hide the condition word in them.
 	NoConditionWord
+	// ConverseWord: a word that, in a feature's phrase, makes its subject
+	// the player the feature goes to ("you get", "du bekommst").
+	ConverseWord
 	// ClauseJoinWord: a word that, after a comma, joins a new main clause
 	// ("and", "but"): it ends the clause a condition after its main
 	// clause heads.

@@ -304,11 +304,12 @@ func (r *wordsReader) ordinals(n *yaml.Node) {
 // actors reads who the words name: roles ({role: [phrase, ...]}, each a
 // role of the set), impersonal (phrases that look like a subject and name
 // no player: "il y a"), objects-after (words after which a player named
-// is not who acts: "to the others"), pronouns (the player named before
-// them), third-person-verbs (verb forms whose ending names a third
-// person, where subject pronouns are dropped: "roba"), after-verb
-// (subject pronouns that may follow their verb) and
-// default (the role a pronoun names with no player named before it).
+// is not who acts: "to the others"), converse (words that make a
+// phrase's subject the player its feature goes to: "get"), pronouns (the
+// player named before them), third-person-verbs (verb forms whose ending
+// names a third person, where subject pronouns are dropped: "roba"),
+// after-verb (subject pronouns that may follow their verb) and default
+// (the role a pronoun names with no player named before it).
 func (r *wordsReader) actors(n *yaml.Node) {
 	role := func(v *yaml.Node, what string) (Role, bool) {
 		s, ok := r.d.Str(v, what)
@@ -341,6 +342,7 @@ func (r *wordsReader) actors(n *yaml.Node) {
 			})
 		}},
 		yamlfile.Field{Key: "impersonal", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "actors.impersonal", ActorWord, NoFeature, 0) }},
+		yamlfile.Field{Key: "converse", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "actors.converse", ConverseWord) }},
 		yamlfile.Field{Key: "objects-after", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "actors.objects-after", ObjectMarkerWord) }},
 		yamlfile.Field{Key: "pronouns", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "actors.pronouns", PronounWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "third-person-verbs", Required: false, Decode: func(_, v *yaml.Node) {

@@ -25,7 +25,7 @@ const (
 	wAtOnce, wWaits, wEmpty, wShown, wHidden = wording.AtOnce, wording.Waits, wording.Empty, wording.Shown, wording.Hidden
 	wRest, wGameEnds, wWin, wTie, wShare     = wording.Rest, wording.GameEnds, wording.Win, wording.Tie, wording.Share
 	tDraw, tDeal                             = wording.Draw, wording.Deal
-	you                                      = wording.You
+	you, asked                               = wording.You, locales.Asked
 )
 
 // Go Fish's own.

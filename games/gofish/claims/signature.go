@@ -43,6 +43,16 @@ func by(r wording.Role, fs ...ft) func(*wording.Signature) {
 		}
 	}
 }
+
+// byTo names who does the features fs and to whom they go: GIVE by the
+// asked player to YOU.
+func byTo(r, to wording.Role, fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) {
+		for _, f := range fs {
+			s.Actors = append(s.Actors, wording.Acting{Feature: f, Role: r, To: to})
+		}
+	}
+}
 func negates(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
 }
@@ -76,13 +86,13 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"book.from-deal":          fixed(need(tDeal), oneOf(wAtOnce, wShown), deny(wWaits)),
 		"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
 		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
-		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll)),
-		"ask.must-hold-rank":      fixed(allow(wOpenCount, wMust, wOnly), deny(wAll)),
+		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll), by(you, tAsk)),
+		"ask.must-hold-rank":      fixed(allow(wOpenCount, wMust, wOnly), deny(wAll), by(you, wMust)),
 		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wOpenCount, wNot, wAny), negates(tAsk, wAny)),
-		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive)),
-		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive)),
+		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
+		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss), by(you, wGoAgain), when(wHit), mainClause(wGoAgain)),
-		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit), by(you, tDraw), when(wMiss), mainClause(wGoFish)),
+		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit), by(you, tDraw), by(asked, wGoFish), when(wMiss), mainClause(wGoFish)),
 		"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw), by(you, tDraw)),
 		"gofish.turn-ends": func(r engine.Rules) wording.Signature {
 			s := sig(need(wTurnEnds), allow(wToNext), deny(wGoAgain, wToAsked), by(you, wTurnEnds))
@@ -138,7 +148,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"winner.tie-shared":           fixed(need(wTie, wShare), allow(wOpenCount, wMost, wWin), deny(wFewest)),
 		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(wOnly), negates(wHidden, wShown, tAsk)),
 		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly), negates(wHidden, wShown)),
-		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll)),
+		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll), by(you, tAsk)),
 		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk, wAskCard), deny(wAll), negates(tAsk, wOwn)),
 		"ask.bluff":                   fixed(need(wTurnEnds), allow(wOwn, wAny, tAsk, tDraw, wNot, wAskCard), deny(wGoAgain, wShown)),
 		"gofish.play-on": fixed(need(wEmpty, wToAsked), allow(wNot, wNot, wGoFish, wMiss, wTurnEnds, tDraw),
