@@ -116,3 +116,32 @@ func TestPairsGroupKeysWithTheirValueInReadingOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestAnOpenCountStatesNoRuleNumber: in a statement whose claims assert
+// no number, a count left open ("two or more players", "at least two")
+// says how many a situation takes, not a number of the rule; a bare
+// number there, or an open count where the claims assert numbers, is
+// still compared.
+func TestAnOpenCountStatesNoRuleNumber(t *testing.T) {
+	lx := sharedLexicon(t, "en")
+	tie := ClaimSig{ID: "winner.tie-shared", Sig: Signature{Need: []Feature{Tie, Share}, Allow: []Feature{OpenCount, Most}}}
+	for _, c := range []struct {
+		text     string
+		asserted []int
+		problem  bool
+	}{
+		{"If two or more players tie for the most, they share the win.", nil, false},
+		{"If at least two players tie for the most, they share the win.", nil, false},
+		{"If two players tie for the most, they share the win.", nil, true},
+		{"If two or more players tie for the most, they share the win.", []int{3}, true},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{tie}, Asserted: c.asserted}
+		got := false
+		for _, p := range st.Check() {
+			got = got || p.Kind == NumbersProblem
+		}
+		if got != c.problem {
+			t.Errorf("%q (asserting %v): a numbers problem %v, want %v (%v)", c.text, c.asserted, got, c.problem, st.Check())
+		}
+	}
+}

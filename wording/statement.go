@@ -63,7 +63,7 @@ func (w *stmtCheck) fail(claimID, msg string) {
 func (s *Statement) Check() []Problem {
 	w := &stmtCheck{Statement: s}
 	nums := s.Reading.Numerals(slices.Contains(s.Asserted, 1))
-	w.numbers(nums)
+	w.numbers(w.ruleNumbers(nums))
 	w.oneForAll(nums)
 	if s.Roles != nil {
 		w.found = append(w.found, s.Roles(nums)...)
@@ -99,6 +99,41 @@ func (w *stmtCheck) unread() {
 	}
 	w.fail("", fmt.Sprintf("%s the check cannot read: %s; if %s states no rule, add %s under neutral: in %s; if %s states one, add %s to the phrases of its feature and bind the claim that holds it; or write %s in braces, {%s}",
 		what, strings.Join(quoted, ", "), it, it, file, it, it, it, words[0]))
+}
+
+// ruleNumbers returns the numbers of nums that state a rule: all of
+// them, but in a statement whose claims assert no number, a count left
+// open ("two or more players", "at least two") states none: it says
+// how many a situation takes, not a number of the rule.
+func (w *stmtCheck) ruleNumbers(nums []Numeral) []Numeral {
+	if len(w.Asserted) > 0 {
+		return nums
+	}
+	var open []match
+	for _, m := range w.Reading.matches {
+		if m.phrase.src.Kind == RuleWord && m.phrase.src.Feature == OpenCount {
+			open = append(open, m)
+		}
+	}
+	if len(open) == 0 {
+		return nums
+	}
+	var out []Numeral
+	for _, n := range nums {
+		qualified := false
+		for _, m := range open {
+			first, last := m.start(), m.used[len(m.used)-1]
+			// "two or more", "two players or more"; "at least two"
+			if first > n.Tok && first-n.Tok <= 2 && w.Reading.tokens[first].clause == w.Reading.tokens[n.Tok].clause ||
+				last < n.Tok && n.Tok-last == 1 {
+				qualified = true
+			}
+		}
+		if !qualified {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // numbers compares the numbers stated with those asserted, as sets.

@@ -171,7 +171,7 @@ func signature(id string, r engine.Rules) (wording.Signature, bool) {
 	case "penalty.values":
 		return wording.Signature{Need: []wording.Feature{locales.FaceValue, locales.Aces},
 			OneOf: [][]wording.Feature{wilds, {locales.Court, locales.Queens}},
-			Allow: []wording.Feature{wording.Score, locales.Penalty, fAny, fEach, locales.Jacks, locales.Queens, locales.Court, locales.Wild, wild,
+			Allow: []wording.Feature{wording.Score, locales.Penalty, fAny, fEach, fAll, locales.Jacks, locales.Queens, locales.Court, locales.Wild, wild,
 				fPlayer, wording.Rest}}, true
 	}
 	s, ok := signatures[id]
