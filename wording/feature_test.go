@@ -92,3 +92,50 @@ func TestLigaturesReadAsTheirLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestAContractionReadsAsItsWords: a words file's contractions: read a
+// word as the words it stands for, so that a phrase written in full
+// matches it ("if they've any" is "if they have any"); a malformed entry
+// is an error at its place.
+func TestAContractionReadsAsItsWords(t *testing.T) {
+	set := CoreFeatures()
+	const words = `locale: en
+features:
+  not: [not]
+  all: [all]
+  go-again: [go again]
+contractions:
+  they've: they have
+  you'll: you will
+neutral:
+  - if|they|have|any|hand|them|over|will|you
+`
+	var p yamlfile.Problems
+	w := &Words{}
+	ReadFile(&p, []byte(words), "w.yaml", "en", set, w)
+	if err := p.Err(); err != nil {
+		t.Fatal(err)
+	}
+	lx := Compile("en", w, set)
+	r := lx.Read(text("If they've any, they hand them all over. You'll go again."))
+	if u := r.Unread(); len(u) > 0 {
+		t.Errorf("unread: %v", u)
+	}
+	var got []string
+	for _, o := range r.Occurrences() {
+		got = append(got, o.Feature.String())
+	}
+	if strings.Join(got, " ") != "all go-again" {
+		t.Errorf("read %v, want all go-again", got)
+	}
+	if r := lx.Read(text("If they ve any.")); len(r.Unread()) != 1 {
+		t.Errorf("they ve: unread %v, want ve", r.Unread())
+	}
+	for _, bad := range []string{"contractions:\n  they ve: they have\n", "contractions:\n  they've: they ... have\n", "contractions:\n  they've: \"\"\n"} {
+		var p yamlfile.Problems
+		ReadFile(&p, []byte("locale: en\n"+bad), "bad.yaml", "en", set, &Words{})
+		if err := p.Err(); err == nil || !strings.Contains(err.Error(), "bad.yaml:3:") {
+			t.Errorf("%q: error %v, want one at bad.yaml:3", bad, err)
+		}
+	}
+}

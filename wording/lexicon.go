@@ -47,7 +47,9 @@ type Lexicon struct {
 	joins map[string]bool
 	// converse are the words that make a phrase's subject the player
 	// its feature goes to.
-	converse     map[string]bool
+	converse map[string]bool
+	// contractions are the words read as the words they stand for.
+	contractions map[string][]string
 	defaultRole  Role
 	subjectAfter map[string]bool
 	// objectMarkers are the words after which a player named is an
@@ -116,6 +118,7 @@ func isASCII(s string) bool {
 // The lexicon refers to w's phrases: w must not change after.
 func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 	lx := compile(code, w, set, mainGroup)
+	lx.contractions = w.Contractions
 	lx.defaultRole, lx.subjectAfter, lx.objectMarkers, lx.joins, lx.converse = w.DefaultRole, map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, p := range w.Phrases {
 		switch p.Kind {

@@ -96,6 +96,9 @@ type Words struct {
 	// DefaultRole is the role a pronoun names when no player is named
 	// before it in the statement (actors: default:; the last file's).
 	DefaultRole Role
+	// Contractions are the words read as the words they stand for
+	// ("they've": "they have"), folded (contractions:).
+	Contractions map[string][]string
 }
 
 // Has reports whether the words hold any phrase of this kind.

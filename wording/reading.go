@@ -180,7 +180,41 @@ type Reading struct {
 // at the same word, a rule word before an ordinal before a number, and of
 // two rule words the one whose feature comes first in the feature set
 // (then the one written first).
-func (lx *Lexicon) Read(text []Span) Reading { return read(lx, tokenize(text)) }
+func (lx *Lexicon) Read(text []Span) Reading { return read(lx, lx.expand(tokenize(text))) }
+
+// expand returns toks with each contraction the locale lists read as the
+// words it stands for ("they've" as "they have"), each in the place of
+// the contraction: its clause, its sentence, its marks.
+func (lx *Lexicon) expand(toks []token) []token {
+	if len(lx.contractions) == 0 {
+		return toks
+	}
+	var out []token
+	for i, t := range toks {
+		parts, ok := lx.contractions[t.word]
+		if !ok || t.digits {
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]token, 0, len(toks)+4), toks[:i]...)
+		}
+		for k, p := range parts {
+			x := t
+			x.word, x.shown, x.written = p, p, p
+			if k > 0 {
+				x.sep = " "
+			}
+			out = append(out, x)
+		}
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
 
 // read finds every phrase of lx in tokens and keeps, where phrases
 // overlap, the one with the most words, then the earliest, then (of as

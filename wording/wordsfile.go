@@ -45,7 +45,40 @@ func ReadFile(p *yamlfile.Problems, data []byte, display string, code locale.Cod
 		yamlfile.Field{Key: "neutral", Required: false, Decode: func(_, v *yaml.Node) { r.neutral(v) }},
 		yamlfile.Field{Key: "actors", Required: false, Decode: func(_, v *yaml.Node) { r.actors(v) }},
 		yamlfile.Field{Key: "conditions", Required: false, Decode: func(_, v *yaml.Node) { r.conditions(v) }},
+		yamlfile.Field{Key: "contractions", Required: false, Decode: func(_, v *yaml.Node) { r.contractions(v) }},
 	)
+}
+
+// contractions reads {word: words it stands for}: "they've: they have".
+// The word is one word as a text writes it (an apostrophe inside it
+// keeps it one), the words it stands for are plain words.
+func (r *wordsReader) contractions(n *yaml.Node) {
+	r.d.Each(n, "contractions", func(k, v *yaml.Node) {
+		word := fold(strings.TrimSpace(k.Value))
+		if word == "" || strings.ContainsAny(word, " |*") {
+			r.d.Errorf(k, "contractions: %q: one word, as a text writes it", k.Value)
+			return
+		}
+		s, ok := r.d.Str(v, "contractions."+k.Value)
+		if !ok {
+			return
+		}
+		parts := strings.Fields(fold(s))
+		for _, p := range parts {
+			if strings.ContainsAny(p, "|*.") || p == "..." {
+				r.d.Errorf(v, "contractions.%s: %q: plain words only", k.Value, s)
+				return
+			}
+		}
+		if len(parts) == 0 {
+			r.d.Errorf(v, "contractions.%s: the words it stands for are missing", k.Value)
+			return
+		}
+		if r.w.Contractions == nil {
+			r.w.Contractions = map[string][]string{}
+		}
+		r.w.Contractions[word] = parts
+	})
 }
 
 // conditions reads the words that head a condition that holds (if:
