@@ -48,6 +48,9 @@ type Lexicon struct {
 	// converse are the words that make a phrase's subject the player
 	// its feature goes to.
 	converse map[string]bool
+	// orWords and andWords join alternatives and things that hold
+	// together (coordination:).
+	orWords, andWords map[string]bool
 	// contractions are the words read as the words they stand for.
 	contractions map[string][]string
 	defaultRole  Role
@@ -119,6 +122,7 @@ func isASCII(s string) bool {
 func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 	lx := compile(code, w, set, mainGroup)
 	lx.contractions = w.Contractions
+	lx.orWords, lx.andWords = map[string]bool{}, map[string]bool{}
 	lx.defaultRole, lx.subjectAfter, lx.objectMarkers, lx.joins, lx.converse = w.DefaultRole, map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, p := range w.Phrases {
 		switch p.Kind {
@@ -136,6 +140,10 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 			lx.joins[fold(p.Text)] = true
 		case ConverseWord:
 			lx.converse[fold(p.Text)] = true
+		case OrWord:
+			lx.orWords[fold(p.Text)] = true
+		case AndWord:
+			lx.andWords[fold(p.Text)] = true
 		case ObjectMarkerWord:
 			lx.objectMarkers[fold(p.Text)] = true
 		}
@@ -158,7 +166,7 @@ func group(k PhraseKind) int {
 		return actorGroup
 	case ConditionWord, NoConditionWord:
 		return conditionGroup
-	case SubjectAfterWord, ObjectMarkerWord, ClauseJoinWord, ConverseWord:
+	case SubjectAfterWord, ObjectMarkerWord, ClauseJoinWord, ConverseWord, OrWord, AndWord:
 		return noGroup
 	}
 	return mainGroup

@@ -64,6 +64,10 @@ const (
 	// ConverseWord: a word that, in a feature's phrase, makes its subject
 	// the player the feature goes to ("you get", "du bekommst").
 	ConverseWord
+	// OrWord, AndWord: words that join alternatives ("or", "either") and
+	// that join things that hold together ("and", "both").
+	OrWord
+	AndWord
 	// ClauseJoinWord: a word that, after a comma, joins a new main clause
 	// ("and", "but"): it ends the clause a condition after its main
 	// clause heads.

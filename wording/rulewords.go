@@ -69,6 +69,7 @@ func (w *stmtCheck) ruleWords() {
 	w.negatedOnly(by)
 	w.exceptedOnly(by)
 	w.conditionSides(by)
+	w.alternatives(by)
 	w.actors(by)
 }
 

@@ -35,6 +35,12 @@ type Signature struct {
 	// again": DRAW); never in the clause an UNLESS heads, which turns the
 	// condition round.
 	When []Feature
+	// Alternative: the features by which the claim states one of several
+	// things any of which is enough ("the game ends when a player is out
+	// or the pond runs dry"): where a statement binds two such claims,
+	// their features are joined by "or", never by "and" alone, which
+	// makes one condition of two.
+	Alternative []Feature
 	// Negates: what the claim's negations may negate ("you may not ask":
 	// ASK). A negation negates the nearest rule word of its clause
 	// (Reading.Negations); one that negates a feature no claim of the

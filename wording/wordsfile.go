@@ -45,6 +45,12 @@ func ReadFile(p *yamlfile.Problems, data []byte, display string, code locale.Cod
 		yamlfile.Field{Key: "neutral", Required: false, Decode: func(_, v *yaml.Node) { r.neutral(v) }},
 		yamlfile.Field{Key: "actors", Required: false, Decode: func(_, v *yaml.Node) { r.actors(v) }},
 		yamlfile.Field{Key: "conditions", Required: false, Decode: func(_, v *yaml.Node) { r.conditions(v) }},
+		yamlfile.Field{Key: "coordination", Required: false, Decode: func(_, v *yaml.Node) {
+			r.d.Fields(v, "coordination",
+				yamlfile.Field{Key: "or", Required: true, Decode: func(_, v *yaml.Node) { r.words(v, "coordination.or", OrWord) }},
+				yamlfile.Field{Key: "and", Required: true, Decode: func(_, v *yaml.Node) { r.words(v, "coordination.and", AndWord) }},
+			)
+		}},
 		yamlfile.Field{Key: "contractions", Required: false, Decode: func(_, v *yaml.Node) { r.contractions(v) }},
 	)
 }

@@ -53,6 +53,9 @@ func byTo(r, to wording.Role, fs ...ft) func(*wording.Signature) {
 		}
 	}
 }
+func alternative(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Alternative = append(s.Alternative, fs...) }
+}
 func negates(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
 }
@@ -106,10 +109,10 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"gofish.turn-to-asked": fixed(need(wToAsked), allow(wTurnEnds), deny(wToNext, wGoAgain)),
 		"gofish.empty-pond":    fixed(need(wEmpty, wNot), allow(wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw), when(wEmpty)),
 		"wish.lucky-draw": fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
-			when(tDraw), mainClause(wGoAgain)),
+			when(tDraw), mainClause(wGoAgain), alternative(tBook)),
 		"gofish.no-wish": fixed(need(wTurnEnds), deny(wGoAgain, wShown), by(you, wTurnEnds)),
 		"wish.go-again": fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw),
-			when(tDraw), mainClause(wGoAgain)),
+			when(tDraw), mainClause(wGoAgain), alternative(tDraw)),
 		"wish.shown": fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
 		"wish.card-go-again": fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain)),
@@ -140,8 +143,8 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny), negates(tAsk)),
 		"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty), negated(wEmpty)),
 		"end.hands-empty":             fixed(need(wEmpty), allow(wAll, wGameEnds)),
-		"end.stock-out":               fixed(need(wEmpty, tPond), allow(wGameEnds, wAtOnce)),
-		"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot)),
+		"end.stock-out":               fixed(need(wEmpty, tPond), allow(wGameEnds, wAtOnce), alternative(wEmpty)),
+		"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot), alternative(wEmpty)),
 		"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty)),
 		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
 		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(wOpenCount, wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),

@@ -1,0 +1,112 @@
+package wording
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+)
+
+// alternatives checks that where the statement binds two claims that
+// each state one of several alternatives (Signature.Alternative), the
+// words between their features, in a sentence, join them with "or": a
+// word of the locale's coordination: and: between them, with no word of
+// or: and no condition word that starts a condition of its own ("…, and
+// when the pond runs dry"), makes one condition of two ("a player is out
+// and the pond is empty") and says another rule.
+func (w *stmtCheck) alternatives(by map[Feature][]Occurrence) {
+	var claims []ClaimSig
+	for _, s := range w.Claims {
+		if len(s.Sig.Alternative) > 0 {
+			claims = append(claims, s)
+		}
+	}
+	if len(claims) < 2 || len(w.Reading.lx.andWords) == 0 {
+		return
+	}
+	// the alternatives' words by where they start, with the claims
+	// whose they are (a feature two claims share is both's)
+	type at struct {
+		last   int
+		claims []string
+		words  string
+	}
+	pos := map[int]*at{}
+	for _, s := range claims {
+		for _, f := range s.Sig.Alternative {
+			for _, o := range by[f] {
+				m := w.Reading.matches[o.match]
+				x := pos[m.start()]
+				if x == nil {
+					x = &at{last: m.used[len(m.used)-1], words: o.Words}
+					pos[m.start()] = x
+				}
+				if !slices.Contains(x.claims, s.ID) {
+					x.claims = append(x.claims, s.ID)
+				}
+			}
+		}
+	}
+	starts := slices.Sorted(maps.Keys(pos))
+	conds := w.Reading.conditionWords()
+	for i := 1; i < len(starts); i++ {
+		a, b := pos[starts[i-1]], pos[starts[i]]
+		ca, cb := twoClaims(a.claims, b.claims)
+		if cb == "" || a.last >= starts[i] || w.Reading.sentence(a.last) != w.Reading.sentence(starts[i]) {
+			continue
+		}
+		and, or := "", false
+		for k := a.last + 1; k < starts[i]; k++ {
+			t := w.Reading.tokens[k]
+			switch {
+			case t.quoted:
+			case w.Reading.lx.orWords[t.word] || conds[k]:
+				or = true
+			case w.Reading.lx.andWords[t.word] && and == "":
+				and = t.shown
+			}
+		}
+		if and != "" && !or {
+			w.fail(cb, fmt.Sprintf("%q joins %q and %q into one condition, but claims %s and %s each state one of two alternatives, either enough: join them with %s",
+				and, a.words, b.words, ca, cb, w.Reading.lx.orList()))
+		}
+	}
+}
+
+// conditionWords returns the tokens that head a condition of their own
+// (conditions: if:).
+func (r Reading) conditionWords() map[int]bool {
+	out := map[int]bool{}
+	if r.lx.conditions == nil {
+		return out
+	}
+	for _, m := range read(r.lx.conditions, r.tokens).matches {
+		if m.phrase.src.Kind == ConditionWord {
+			out[m.start()] = true
+		}
+	}
+	return out
+}
+
+// orList quotes the locale's words that join alternatives.
+func (lx *Lexicon) orList() string {
+	var ws []string
+	for w := range lx.orWords {
+		ws = append(ws, fmt.Sprintf("%q", w))
+	}
+	slices.Sort(ws)
+	return strings.Join(ws, " or ")
+}
+
+// twoClaims returns a claim of as and another of bs, or "" for the
+// second when every claim of both is the one claim.
+func twoClaims(as, bs []string) (string, string) {
+	for _, x := range as {
+		for _, y := range bs {
+			if x != y {
+				return x, y
+			}
+		}
+	}
+	return "", ""
+}

@@ -1,0 +1,43 @@
+package wording
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rulecard/rulecard/locale"
+)
+
+// TestAlternativesAreJoinedByOr: two claims that each state one of two
+// alternatives, either enough, are refused when "and" alone joins them,
+// in every shipped locale; "or", "either … or", and an "and" followed by
+// a condition of its own ("and when …") keep them apart.
+func TestAlternativesAreJoinedByOr(t *testing.T) {
+	out := ClaimSig{ID: "end.player-out", Sig: Signature{Need: []Feature{Empty}, Allow: []Feature{GameEnds}, Alternative: []Feature{Empty}}}
+	dry := ClaimSig{ID: "end.stock-out", Sig: Signature{Need: []Feature{Empty}, Allow: []Feature{GameEnds}, Alternative: []Feature{Empty}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"en", "The game ends when a hand is empty or the pack is empty.", false},
+		{"en", "The game ends when a hand is empty and the pack is empty.", true},
+		{"en", "The game ends when a hand is empty, and when the pack is empty.", false},
+		{"de", "Das Spiel endet, wenn eine Hand leer ist oder der Stapel leer ist.", false},
+		{"de", "Das Spiel endet, wenn eine Hand leer ist und der Stapel leer ist.", true},
+		{"sv", "Spelet tar slut när en hand är tom eller högen är tom.", false},
+		{"sv", "Spelet tar slut när en hand är tom och högen är tom.", true},
+		{"fr", "La partie se termine quand une main est vide ou la pioche est vide.", false},
+		{"fr", "La partie se termine quand une main est vide et la pioche est vide.", true},
+		{"es", "La partida termina cuando una mano está vacía o el mazo está vacío.", false},
+		{"es", "La partida termina cuando una mano está vacía y el mazo está vacío.", true},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(text(c.text)), Claims: []ClaimSig{out, dry}}
+		got := false
+		for _, p := range st.Check() {
+			got = got || strings.Contains(p.Message, "into one condition")
+		}
+		if got != c.refused {
+			t.Errorf("%s %q: refused as one condition %v, want %v (%v)", c.code, c.text, got, c.refused, st.Check())
+		}
+	}
+}
