@@ -72,7 +72,7 @@ func wrapArgs(c *cobra.Command) {
 var rootLong = strings.TrimSpace(`
 rulecard renders a landscape, one-sided 4x1 accordion rules sheet (PDF and HTML)
 from structured rule content, in several languages, and cross-checks every rule
-the card states against a reference Go Fish engine.`)
+the card states against a reference engine of its game (see 'rulecard games').`)
 
 // localesHelp lists the shipped locales, each code with its language's
 // name, as the root help shows them.
