@@ -33,21 +33,21 @@ var signatures = map[string]wording.Signature{
 	"wild.jacks": {Need: []wording.Feature{locales.Wild, locales.Jacks}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
 		Deny: []wording.Feature{locales.Eights}, Numbers: []int{1}},
 	"draw.until-play": {Need: []wording.Feature{fDraw, locales.UntilPlay, fNot}, Allow: []wording.Feature{locales.AtATime, locales.Stock, fMust, fAny},
-		Deny: []wording.Feature{locales.Pass}},
+		Deny: []wording.Feature{locales.Pass}, Actors: youDo(fDraw)},
 	"draw.one": {Need: []wording.Feature{fDraw}, Allow: []wording.Feature{locales.Pass, fNot, locales.Stock, fMust, fAny},
-		Deny: []wording.Feature{locales.UntilPlay, locales.AtATime}, Numbers: []int{1}},
+		Deny: []wording.Feature{locales.UntilPlay, locales.AtATime}, Numbers: []int{1}, Actors: youDo(fDraw, locales.Pass)},
 	"draw.three": {Need: []wording.Feature{fDraw}, Allow: []wording.Feature{locales.UntilPlay, locales.Pass, fNot, locales.Stock, fMust, fAny, wording.OpenCount},
-		Numbers: []int{3}},
-	"draw.instead":     {Need: []wording.Feature{fDraw, locales.Instead}, Allow: []wording.Feature{fAny, locales.Stock}},
+		Numbers: []int{3}, Actors: youDo(fDraw, locales.Pass)},
+	"draw.instead":     {Need: []wording.Feature{fDraw, locales.Instead}, Allow: []wording.Feature{fAny, locales.Stock}, Actors: youDo(fDraw)},
 	"draw.not-instead": {Need: []wording.Feature{fDraw, fNot}, Allow: []wording.Feature{fOnly, locales.Instead, locales.Stock}, Negates: []wording.Feature{fDraw}},
 	"stock-out.reshuffle": {Need: []wording.Feature{wording.Empty, locales.Reshuffle, locales.KeepTop}, Allow: []wording.Feature{fAll, locales.Top, locales.Stock, fDraw},
 		Deny: []wording.Feature{locales.Pass, wording.GameEnds, locales.Blocked}},
 	"stock-out.pass": {Need: []wording.Feature{wording.Empty, locales.Pass}, Allow: []wording.Feature{fNot, fDraw, locales.Stock, fPlayer, fAny},
-		Deny: []wording.Feature{locales.Reshuffle}, Negates: []wording.Feature{fDraw}},
+		Deny: []wording.Feature{locales.Reshuffle}, Negates: []wording.Feature{fDraw}, Actors: youDo(locales.Pass)},
 	"stock-out.end": {Need: []wording.Feature{wording.Empty}, OneOf: [][]wording.Feature{{wording.GameEnds, locales.Blocked}},
 		Allow: []wording.Feature{fNot, fDraw, locales.Stock, fPlayer, wording.AtOnce}, Deny: []wording.Feature{locales.Reshuffle, locales.Pass}},
 	"pass.nothing-to-draw": {Need: []wording.Feature{locales.Pass, fNot, locales.NothingLeft}, Allow: []wording.Feature{fDraw, wording.Empty, locales.Stock, fAny},
-		Negates: []wording.Feature{fDraw, locales.NothingLeft}},
+		Negates: []wording.Feature{fDraw, locales.NothingLeft}, Actors: youDo(locales.Pass)},
 	"twos.draw-two":   powerSig(locales.Twos, drawTwoPower),
 	"sevens.draw-two": powerSig(locales.Sevens, drawTwoPower),
 	"queens.skip":     powerSig(locales.Queens, skipPower),
@@ -66,9 +66,18 @@ var signatures = map[string]wording.Signature{
 	"penalty.points": {Need: []wording.Feature{locales.Penalty, locales.Held}, Allow: []wording.Feature{wording.Score, fPlayer, fAll, fEach,
 		locales.Wild, wording.Rest, locales.Eights, locales.Jacks}, Deny: []wording.Feature{wording.Win}},
 	"last-card.penalty": {Need: []wording.Feature{wording.Last, fDraw}, Allow: []wording.Feature{wording.Shown, locales.Announce, fNot, fMust,
-		locales.Penalty}, Negates: []wording.Feature{wording.Shown, locales.Announce}},
+		locales.Penalty}, Negates: []wording.Feature{wording.Shown, locales.Announce}, Actors: youDo(fDraw, locales.Announce)},
 	"last-card.free": {Need: []wording.Feature{locales.Announce, fNot}, Allow: []wording.Feature{wording.Last, fMust, fPlayer, locales.Penalty, fDraw},
 		Negated: []wording.Feature{locales.Announce}},
+}
+
+// youDo names the player whose turn it is as who does each of fs.
+func youDo(fs ...wording.Feature) []wording.Acting {
+	out := make([]wording.Acting, len(fs))
+	for i, f := range fs {
+		out[i] = wording.Acting{Feature: f, Role: wording.You}
+	}
+	return out
 }
 
 // The powers a rank may have, each as what its statement says besides
