@@ -110,3 +110,67 @@ func twoClaims(as, bs []string) (string, string) {
 	}
 	return "", ""
 }
+
+// wholes checks that each thing a claim speaks of in full
+// (Signature.Whole) stands unnarrowed: no player named (a possessive, a
+// pronoun: "his refusals", "that player's refusals") and no word of the
+// locale's narrowing: ("its", "that") in the two words before it, nor
+// after it behind a word that makes an object ("the refusals of that
+// player", "the refusals for its rank").
+func (w *stmtCheck) wholes(by map[Feature][]Occurrence) {
+	var ms []mention
+	read := false
+	for _, s := range w.Claims {
+		for _, f := range s.Sig.Whole {
+			for _, o := range by[f] {
+				if !read {
+					ms, read = w.Reading.mentions(), true
+				}
+				if at, ok := w.Reading.narrowed(o, ms); ok {
+					w.fail(s.ID, fmt.Sprintf("%q narrows %q to one player's or one rank's, but claim %s speaks of every one: write it whole (%s)",
+						at, o.Words, s.ID, w.phraseList(All, 2)))
+				}
+			}
+		}
+	}
+}
+
+// narrowed returns the words that narrow o, and whether any does.
+func (r Reading) narrowed(o Occurrence, ms []mention) (string, bool) {
+	m := r.matches[o.match]
+	first, last := m.start(), m.used[len(m.used)-1]
+	clause := r.tokens[first].clause
+	names := func(k int) bool {
+		if r.lx.narrowing[r.tokens[k].word] {
+			return true
+		}
+		for _, x := range ms {
+			if x.from <= k && k <= x.to && x.role != "" {
+				return true
+			}
+		}
+		return false
+	}
+	for k := first - 1; k >= max(0, first-2); k-- {
+		if r.tokens[k].clause != clause || r.tokens[k].quoted {
+			break
+		}
+		if names(k) {
+			return r.span(k, last), true
+		}
+	}
+	for k := last + 1; k < len(r.tokens) && k <= last+3; k++ {
+		if r.tokens[k].clause != clause {
+			break
+		}
+		if !r.lx.objectMarkers[r.tokens[k].word] {
+			continue
+		}
+		for j := k + 1; j < len(r.tokens) && j <= k+2 && r.tokens[j].clause == clause; j++ {
+			if names(j) {
+				return r.span(first, j), true
+			}
+		}
+	}
+	return "", false
+}

@@ -51,6 +51,9 @@ type Lexicon struct {
 	// orWords and andWords join alternatives and things that hold
 	// together (coordination:).
 	orWords, andWords map[string]bool
+	// narrowing are the words that narrow a thing next to them to one
+	// player's or one rank's.
+	narrowing map[string]bool
 	// contractions are the words read as the words they stand for.
 	contractions map[string][]string
 	defaultRole  Role
@@ -122,7 +125,7 @@ func isASCII(s string) bool {
 func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 	lx := compile(code, w, set, mainGroup)
 	lx.contractions = w.Contractions
-	lx.orWords, lx.andWords = map[string]bool{}, map[string]bool{}
+	lx.orWords, lx.andWords, lx.narrowing = map[string]bool{}, map[string]bool{}, map[string]bool{}
 	lx.defaultRole, lx.subjectAfter, lx.objectMarkers, lx.joins, lx.converse = w.DefaultRole, map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, p := range w.Phrases {
 		switch p.Kind {
@@ -144,6 +147,8 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 			lx.orWords[fold(p.Text)] = true
 		case AndWord:
 			lx.andWords[fold(p.Text)] = true
+		case NarrowingWord:
+			lx.narrowing[fold(p.Text)] = true
 		case ObjectMarkerWord:
 			lx.objectMarkers[fold(p.Text)] = true
 		}
@@ -166,7 +171,7 @@ func group(k PhraseKind) int {
 		return actorGroup
 	case ConditionWord, NoConditionWord:
 		return conditionGroup
-	case SubjectAfterWord, ObjectMarkerWord, ClauseJoinWord, ConverseWord, OrWord, AndWord:
+	case SubjectAfterWord, ObjectMarkerWord, ClauseJoinWord, ConverseWord, OrWord, AndWord, NarrowingWord:
 		return noGroup
 	}
 	return mainGroup

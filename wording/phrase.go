@@ -68,6 +68,9 @@ const (
 	// that join things that hold together ("and", "both").
 	OrWord
 	AndWord
+	// NarrowingWord: a word that, next to a thing, narrows it to one
+	// player's or one rank's ("its", "that", "ses", "dessen").
+	NarrowingWord
 	// ClauseJoinWord: a word that, after a comma, joins a new main clause
 	// ("and", "but"): it ends the clause a condition after its main
 	// clause heads.

@@ -70,6 +70,7 @@ func (w *stmtCheck) ruleWords() {
 	w.exceptedOnly(by)
 	w.conditionSides(by)
 	w.alternatives(by)
+	w.wholes(by)
 	w.actors(by)
 }
 

@@ -41,6 +41,11 @@ type Signature struct {
 	// their features are joined by "or", never by "and" alone, which
 	// makes one condition of two.
 	Alternative []Feature
+	// Whole: the things the claim speaks of in full ("every remembered
+	// refusal"): one narrowed to one player's or one rank's by the words
+	// next to it ("that player's refusals", "tous ses refus", "the
+	// refusals for its rank") states another rule.
+	Whole []Feature
 	// Negates: what the claim's negations may negate ("you may not ask":
 	// ASK). A negation negates the nearest rule word of its clause
 	// (Reading.Negations); one that negates a feature no claim of the

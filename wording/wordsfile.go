@@ -51,6 +51,7 @@ func ReadFile(p *yamlfile.Problems, data []byte, display string, code locale.Cod
 				yamlfile.Field{Key: "and", Required: true, Decode: func(_, v *yaml.Node) { r.words(v, "coordination.and", AndWord) }},
 			)
 		}},
+		yamlfile.Field{Key: "narrowing", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "narrowing", NarrowingWord) }},
 		yamlfile.Field{Key: "contractions", Required: false, Decode: func(_, v *yaml.Node) { r.contractions(v) }},
 	)
 }

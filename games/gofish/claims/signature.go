@@ -56,6 +56,9 @@ func byTo(r, to wording.Role, fs ...ft) func(*wording.Signature) {
 func alternative(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Alternative = append(s.Alternative, fs...) }
 }
+func whole(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Whole = append(s.Whole, fs...) }
+}
 func negates(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
 }
@@ -132,7 +135,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"book.draw-waits":             fixed(need(wWaits), allow(wMust, wShown, tDraw), deny(wAtOnce)),
 		"book.hit-at-once":            fixed(need(wAtOnce), allow(wShown, wHit), deny(wWaits)),
 		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat), negates(tAsk, wRepeat)),
-		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), allow(wAll, wAny, wEach, wAtOnce)),
+		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), allow(wAll, wAny, wEach, wAtOnce), whole(tRefusal)),
 		"deadask.listed":              fixed(need(wGreyed), allow(wNot, wNot, wHidden, wRepeat, wAll), negated(wHidden), negates(wRepeat, wGreyed)),
 		"deadask.none":                fixed(oneOf(wNot, wAny), allow(wNot, wAny, wRepeat, wEmpty, wAll)),
 		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, tDeal, tDraw)),

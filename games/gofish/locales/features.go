@@ -34,6 +34,9 @@ const (
 	Book   wording.Feature = "book"   // a book (of four)
 	Pond   wording.Feature = "pond"   // the pond, the stock
 	Record wording.Feature = "record" // the public record, what the table has seen
+	// Refusal: a remembered answer "none" (the thing the dead-ask rule
+	// keeps and a move clears).
+	Refusal wording.Feature = "refusal"
 )
 
 // Asked is Go Fish's own role (package wording has the core ones): the
@@ -64,6 +67,7 @@ func Features() wording.FeatureSet {
 		def(Top, wording.GameEnds), def(Short, wording.GameEnds), def(Full, wording.GameEnds),
 		topic(Ask, wording.Act, wording.Draw),
 		topic(Book, wording.Act, wording.Player), topic(Pond, wording.Thing, wording.Player), topic(Record, wording.Thing, wording.Player),
+		topic(Refusal, wording.Thing, wording.Player),
 	).WithPoles(
 		// The asked player has some, or none; after the ask the turn goes
 		// on, to the next player or to the asked player.
