@@ -110,7 +110,7 @@ func (r Reading) mentions() []mention {
 		}
 		// after a marker ("to the others"), or right after another player
 		// named, as a clitic ("il vous donne"): an object
-		object := m.start() > 0 && r.lx.objectMarkers[r.tokens[m.start()-1].word] ||
+		object := m.start() > 0 && r.lx.objectMarkers[r.tokens[m.start()-1].word] && r.tokens[m.start()-1].clause == t.clause ||
 			len(out) > 0 && out[len(out)-1].to == m.start()-1 && r.tokens[m.start()-1].clause == t.clause
 		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object})
 	}

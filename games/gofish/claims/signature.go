@@ -116,12 +116,14 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"gofish.no-wish": fixed(need(wTurnEnds), deny(wGoAgain, wShown), by(you, wTurnEnds)),
 		"wish.go-again": fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain), alternative(tDraw)),
-		"wish.shown": fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
+		"wish.shown": fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden), mainClause(wHidden),
+			by(you, wShown)),
 		"wish.card-go-again": fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain)),
-		"wish.card-shown": fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden), mainClause(wHidden)),
-		"book.size":       fixed(need(tBook), allow(wAll)),
-		"book.ranks":      fixed(need(tBook), allow(wAll, wOnly)),
+		"wish.card-shown": fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden), mainClause(wHidden),
+			by(you, wShown)),
+		"book.size":  fixed(need(tBook), allow(wAll)),
+		"book.ranks": fixed(need(tBook), allow(wAll, wOnly)),
 		"book.at-once": func(r engine.Rules) wording.Signature {
 			s := sig(need(wAtOnce), allow(wShown), deny(wWaits))
 			if r.Books == engine.BookNextTurn {
