@@ -6,8 +6,10 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"go.yaml.in/yaml/v3"
@@ -57,11 +59,14 @@ func TestTheWordsCorpus(t *testing.T) {
 	var missed, harmfulRefusals []string
 	var advised []adviceRun                 // the refusals that suggest a mark
 	cards := map[string]map[string][]byte{} // a shipped card's files by its id
-	for i, e := range edits {
+	for _, e := range edits {
 		if cards[e.Card] == nil {
 			cards[e.Card] = shippedFiles(t, e.Card)
 		}
-		code, out := runEdit(t, cards[e.Card], e, i)
+	}
+	runs := runEdits(t, cards, edits)
+	for i, e := range edits {
+		code, out := runs[i].code, runs[i].out
 		total[e.Class]++
 		byLocale.count(e.Class, e.Locale, code == 3 || code == 1 && e.Class != "harmless")
 		g, err := content.ShippedGame(e.Card)
@@ -211,35 +216,82 @@ func shippedFiles(t *testing.T, id string) map[string][]byte {
 	return files
 }
 
+// editRun is what checking one edit gave: its exit status and output.
+type editRun struct {
+	code int
+	out  string
+}
+
+// runEdits checks every edit, as many at once as there are cores (each
+// check in a folder of its own), and returns the runs in the edits'
+// order.
+func runEdits(t *testing.T, cards map[string]map[string][]byte, edits []corpusEdit) []editRun {
+	t.Helper()
+	runs := make([]editRun, len(edits))
+	errs := make([]error, len(edits))
+	dir := t.TempDir()
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				runs[i].code, runs[i].out, errs[i] = checkEdit(dir, cards[edits[i].Card], edits[i], i)
+			}
+		})
+	}
+	for i := range edits {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("%s %s %s: %v", edits[i].Card, edits[i].Locale, edits[i].Statement, err)
+		}
+	}
+	return runs
+}
+
 // runEdit writes the card's files with the edit into a folder of its own
 // and checks it; it returns the exit status and the output.
 func runEdit(t *testing.T, files map[string][]byte, e corpusEdit, i int) (int, string) {
 	t.Helper()
-	name := e.Locale + ".yaml"
-	edited, err := editStatement(files[name], e)
+	code, out, err := checkEdit(t.TempDir(), files, e, i)
 	if err != nil {
 		t.Fatalf("%s %s %s: %v", e.Card, e.Locale, e.Statement, err)
 	}
-	dir := filepath.Join(t.TempDir(), fmt.Sprintf("%s-%d", e.Card, i))
+	return code, out
+}
+
+// checkEdit writes the card's files with the edit into a folder of its
+// own under root and checks it; it returns the exit status and the
+// output. It is safe to call from several goroutines at once.
+func checkEdit(root string, files map[string][]byte, e corpusEdit, i int) (int, string, error) {
+	name := e.Locale + ".yaml"
+	edited, err := editStatement(files[name], e)
+	if err != nil {
+		return 0, "", err
+	}
+	dir := filepath.Join(root, fmt.Sprintf("%s-%d", e.Card, i))
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
+		return 0, "", err
 	}
 	for n, data := range files {
 		if n == name {
 			data = edited
 		}
 		if err := os.WriteFile(filepath.Join(dir, n), data, 0o644); err != nil {
-			t.Fatal(err)
+			return 0, "", err
 		}
 	}
 	var out bytes.Buffer
-	root := newRootCmd(&out, &out)
-	root.SetArgs([]string{"check", dir, "--games", "0"})
-	err = root.Execute()
+	root2 := newRootCmd(&out, &out)
+	root2.SetArgs([]string{"check", dir, "--games", "0"})
+	err = root2.Execute()
 	if err != nil {
 		fmt.Fprintln(&out, err)
 	}
-	return exitCode(err), out.String()
+	return exitCode(err), out.String(), nil
 }
 
 // editStatement replaces the words of one statement in a locale file.
