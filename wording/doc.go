@@ -6,6 +6,14 @@
 // signatures of the statement's claims: every word of a statement is
 // accounted for.
 //
+// Beyond the words, the check reads the structure a claim states: who
+// does each feature and to whom (actors: roles, pronouns, verbs whose
+// ending names their subject, the receiver of a gift), which side of a
+// condition (if, unless) each feature stands on, alternatives joined by
+// "or" and not "and", and things spoken of in full not narrowed to one
+// player's (Signature). Each reading is bounded: one pass of a lexicon's
+// matcher over the tokens, then work linear in the matches.
+//
 // A feature is a language-independent thing a rule word says. The
 // package knows no game: it defines the core features, and a game adds
 // its own to make the feature set its words and signatures are built
