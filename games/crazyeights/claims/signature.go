@@ -172,7 +172,9 @@ func signature(id string, r engine.Rules) (wording.Signature, bool) {
 			Allow: []wording.Feature{locales.Wild, wild, locales.Top, locales.Match, fMust}, Negated: []wording.Feature{locales.OnWild}}, true
 	case "draw-two.stack":
 		return wording.Signature{OneOf: [][]wording.Feature{drawTwo, {locales.Stack, wording.Own, wording.Unless}},
-			Allow:   []wording.Feature{fDraw, fToNext, fPlayer, wording.Unless, wording.Own, locales.Stack, fAny, fMust, fTurn},
+			Allow: []wording.Feature{fDraw, fToNext, fPlayer, wording.Unless, wording.Own, locales.Stack, fAny, fMust, fTurn, locales.Instead},
+			// the next player, or one after them, draws the sum; never you
+			Actors:  []wording.Acting{{Feature: fDraw, Role: wording.Next}, {Feature: fDraw, Role: wording.Others}},
 			Numbers: []int{4}}, true
 	case "draw-two.no-stack":
 		return wording.Signature{Need: []wording.Feature{locales.Stack, fNot}, OneOf: [][]wording.Feature{drawTwo},
