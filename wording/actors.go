@@ -110,7 +110,7 @@ func (r Reading) mentions() []mention {
 		}
 		// after a marker ("to the others"), or right after another player
 		// named, as a clitic ("il vous donne"): an object
-		object := m.start() > 0 && r.lx.objectMarkers[r.tokens[m.start()-1].word] && r.tokens[m.start()-1].clause == t.clause ||
+		object := m.start() > 0 && r.lx.listed(ObjectMarkerWord, r.tokens[m.start()-1].word) && r.tokens[m.start()-1].clause == t.clause ||
 			len(out) > 0 && out[len(out)-1].to == m.start()-1 && r.tokens[m.start()-1].clause == t.clause
 		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object})
 	}
@@ -136,7 +136,7 @@ func (r Reading) actorOf(o Occurrence, ms []mention) (mention, bool) {
 		}
 		return x, true
 	}
-	if next := last + 1; next < len(r.tokens) && r.tokens[next].clause == clause && r.lx.subjectAfter[r.tokens[next].word] {
+	if next := last + 1; next < len(r.tokens) && r.tokens[next].clause == clause && r.lx.listed(SubjectAfterWord, r.tokens[next].word) {
 		for _, x := range ms {
 			if x.from == next {
 				return x, x.role != ""
@@ -195,7 +195,7 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 // feature goes to, not the one who does it ("you get": actors: converse:).
 func (r Reading) converse(o Occurrence) bool {
 	for _, k := range r.matches[o.match].used {
-		if r.lx.converse[r.tokens[k].word] {
+		if r.lx.listed(ConverseWord, r.tokens[k].word) {
 			return true
 		}
 	}

@@ -38,7 +38,7 @@ func (r Reading) headed(first, last int) (from, to int, comma bool) {
 		// a comma and a word that joins one (conditions: joins:)
 		for k := last + 1; k < to; k++ {
 			t := r.tokens[k]
-			if !t.quoted && (strings.ContainsAny(t.sep, "—–") || strings.Contains(t.sep, "--") || strings.Contains(t.sep, ",") && r.lx.joins[t.word]) {
+			if !t.quoted && (strings.ContainsAny(t.sep, "—–") || strings.Contains(t.sep, "--") || strings.Contains(t.sep, ",") && r.lx.listed(ClauseJoinWord, t.word)) {
 				return from, k, true
 			}
 		}

@@ -21,7 +21,7 @@ func (w *stmtCheck) alternatives(by map[Feature][]Occurrence) {
 			claims = append(claims, s)
 		}
 	}
-	if len(claims) < 2 || len(w.Reading.lx.andWords) == 0 {
+	if len(claims) < 2 || len(w.Reading.lx.words[AndWord]) == 0 {
 		return
 	}
 	// the alternatives' words by where they start, with the claims
@@ -60,9 +60,9 @@ func (w *stmtCheck) alternatives(by map[Feature][]Occurrence) {
 			t := w.Reading.tokens[k]
 			switch {
 			case t.quoted:
-			case w.Reading.lx.orWords[t.word] || conds[k]:
+			case w.Reading.lx.listed(OrWord, t.word) || conds[k]:
 				or = true
-			case w.Reading.lx.andWords[t.word] && and == "":
+			case w.Reading.lx.listed(AndWord, t.word) && and == "":
 				and = t.shown
 			}
 		}
@@ -91,7 +91,7 @@ func (r Reading) conditionWords() map[int]bool {
 // orList quotes the locale's words that join alternatives.
 func (lx *Lexicon) orList() string {
 	var ws []string
-	for w := range lx.orWords {
+	for w := range lx.words[OrWord] {
 		ws = append(ws, fmt.Sprintf("%q", w))
 	}
 	slices.Sort(ws)
@@ -141,7 +141,7 @@ func (r Reading) narrowed(o Occurrence, ms []mention) (string, bool) {
 	first, last := m.start(), m.used[len(m.used)-1]
 	clause := r.tokens[first].clause
 	names := func(k int) bool {
-		if r.lx.narrowing[r.tokens[k].word] {
+		if r.lx.listed(NarrowingWord, r.tokens[k].word) {
 			return true
 		}
 		for _, x := range ms {
@@ -163,7 +163,7 @@ func (r Reading) narrowed(o Occurrence, ms []mention) (string, bool) {
 		if r.tokens[k].clause != clause {
 			break
 		}
-		if !r.lx.objectMarkers[r.tokens[k].word] {
+		if !r.lx.listed(ObjectMarkerWord, r.tokens[k].word) {
 			continue
 		}
 		for j := k + 1; j < len(r.tokens) && j <= k+2 && r.tokens[j].clause == clause; j++ {

@@ -34,33 +34,24 @@ type Lexicon struct {
 	closed  bool
 	// files are the words files the lexicon was compiled from.
 	files []string
-	// actors reads the words that name players (ActorWord, PronounWord),
-	// apart from the rest: nil when the locale lists none. defaultRole is
-	// what a pronoun names with no player named before it; subjectAfter
-	// the subject pronouns that may follow their verb.
+	// actors reads the words that name players (ActorWord, PronounWord,
+	// SubjectVerbWord), apart from the rest: nil when the locale lists
+	// none. defaultRole is what a pronoun names with no player named
+	// before it.
 	actors *Lexicon
 	// conditions reads the words that head a condition that holds
 	// (ConditionWord, NoConditionWord), apart from the rest: nil when the
 	// locale lists none.
 	conditions *Lexicon
-	// joins are the words that, after a comma, join a new main clause.
-	joins map[string]bool
-	// converse are the words that make a phrase's subject the player
-	// its feature goes to.
-	converse map[string]bool
-	// orWords and andWords join alternatives and things that hold
-	// together (coordination:).
-	orWords, andWords map[string]bool
-	// narrowing are the words that narrow a thing next to them to one
-	// player's or one rank's.
-	narrowing map[string]bool
+	// words are the single words of the kinds read as lists, not as
+	// phrases (listed): the subject pronouns that may follow their verb,
+	// the words that make an object, join a clause, make a phrase's
+	// subject its receiver, join alternatives or things that hold
+	// together, or narrow a thing.
+	words map[PhraseKind]map[string]bool
 	// contractions are the words read as the words they stand for.
 	contractions map[string][]string
 	defaultRole  Role
-	subjectAfter map[string]bool
-	// objectMarkers are the words after which a player named is an
-	// object ("to the others"), never who acts.
-	objectMarkers map[string]bool
 }
 
 // lexPhrase is one compiled phrase.
@@ -125,8 +116,7 @@ func isASCII(s string) bool {
 func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 	lx := compile(code, w, set, mainGroup)
 	lx.contractions = w.Contractions
-	lx.orWords, lx.andWords, lx.narrowing = map[string]bool{}, map[string]bool{}, map[string]bool{}
-	lx.defaultRole, lx.subjectAfter, lx.objectMarkers, lx.joins, lx.converse = w.DefaultRole, map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
+	lx.defaultRole, lx.words = w.DefaultRole, map[PhraseKind]map[string]bool{}
 	for _, p := range w.Phrases {
 		switch p.Kind {
 		case ActorWord, PronounWord, SubjectVerbWord:
@@ -137,24 +127,18 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 			if lx.conditions == nil {
 				lx.conditions = compile(code, w, set, conditionGroup)
 			}
-		case SubjectAfterWord:
-			lx.subjectAfter[fold(p.Text)] = true
-		case ClauseJoinWord:
-			lx.joins[fold(p.Text)] = true
-		case ConverseWord:
-			lx.converse[fold(p.Text)] = true
-		case OrWord:
-			lx.orWords[fold(p.Text)] = true
-		case AndWord:
-			lx.andWords[fold(p.Text)] = true
-		case NarrowingWord:
-			lx.narrowing[fold(p.Text)] = true
-		case ObjectMarkerWord:
-			lx.objectMarkers[fold(p.Text)] = true
+		case SubjectAfterWord, ClauseJoinWord, ConverseWord, OrWord, AndWord, NarrowingWord, ObjectMarkerWord:
+			if lx.words[p.Kind] == nil {
+				lx.words[p.Kind] = map[string]bool{}
+			}
+			lx.words[p.Kind][fold(p.Text)] = true
 		}
 	}
 	return lx
 }
+
+// listed reports whether word is one of the words of kind k (words).
+func (lx *Lexicon) listed(k PhraseKind, word string) bool { return lx.words[k][word] }
 
 // The groups of phrases, each read apart from the others.
 const (
