@@ -76,11 +76,11 @@ type mention struct {
 // mentions returns the players r names, in reading order, each pronoun
 // resolved to the role of the nearest player named before it in the
 // statement other than You (else the locale's default role, else none);
-// a verb whose ending names a third person is read as a pronoun, unless
-// it opens its clause, where it is also the imperative and names no one,
-// unless the player named last before it in its sentence is not You:
-// then it goes on with that player ("si tiene alguna, te las entrega, y
-// vuelve a jugar").
+// a verb whose ending names a third person goes on with the player named
+// last before it in its sentence ("si tiene alguna, te las entrega, y
+// vuelve a jugar"), but where that is You, or where none is and it opens
+// its clause, it is the imperative and names no one ("si robas …, vuelve
+// a jugar"; "roba una carta"); else it is read as a pronoun.
 // What a player says (quoted) names no one. One pass over the tokens with
 // the actors' phrases: no search beyond the lexicon's matcher.
 func (r Reading) mentions() []mention {
@@ -97,8 +97,13 @@ func (r Reading) mentions() []mention {
 		}
 		src := m.phrase.src
 		role := src.Role
+		prev, named := subjectBefore(out, r, m.start())
 		switch {
-		case src.Kind == SubjectVerbWord && r.opensClause(m.start()) && !thirdBefore(out, r, m.start()):
+		case src.Kind == SubjectVerbWord && named && prev == You:
+			role = "" // the imperative, the card still speaking to you: "si robas …, vuelve a jugar"
+		case src.Kind == SubjectVerbWord && named && prev != "":
+			role = prev // the third person named before goes on: "te la entrega, y vuelve a jugar"
+		case src.Kind == SubjectVerbWord && !named && r.opensClause(m.start()):
 			role = "" // the imperative: "roba una carta"
 		case src.Kind == PronounWord || src.Kind == SubjectVerbWord:
 			role = last
@@ -226,17 +231,18 @@ func (r Reading) opensClause(i int) bool {
 	return false
 }
 
-// thirdBefore reports whether the player named last before token i in
-// its sentence (ms, in reading order) is one other than You.
-func thirdBefore(ms []mention, r Reading, i int) bool {
+// subjectBefore returns the role of the player named last before token i
+// in its sentence as who acts (ms, in reading order, objects left out),
+// and whether there is one.
+func subjectBefore(ms []mention, r Reading, i int) (Role, bool) {
 	for k := len(ms) - 1; k >= 0; k-- {
 		x := ms[k]
 		if r.tokens[x.from].sentence != r.tokens[i].sentence {
-			return false
+			return "", false
 		}
 		if !x.object {
-			return x.role != You && x.role != ""
+			return x.role, true
 		}
 	}
-	return false
+	return "", false
 }

@@ -81,13 +81,15 @@ func TestASubjectlessVerbNamesItsPlayer(t *testing.T) {
 	lx := Compile("es", w, set)
 	draw := ClaimSig{ID: "gofish.draw", Sig: Signature{Need: []Feature{Draw}, Allow: []Feature{Not, Any, GoAgain}, Actors: []Acting{{Feature: Draw, Role: You}, {Feature: GoAgain, Role: You}}}}
 	for s, refused := range map[string]bool{
-		"Si no tiene ninguna, te dice «¡A pescar!» y robas una carta.": false,
-		"Si no tiene ninguna, te dice «¡A pescar!» y roba una carta.":  true,
-		"Si no tienes ninguna, roba una carta.":                        false,
-		"Roba una carta.":                                              false,
-		"Si tiene alguna, te la entrega, y vuelve a jugar.":            true,
-		"Si tiene alguna, te la entrega, y vuelves a jugar.":           false,
-		"El siguiente jugador roba una carta.":                         true,
+		"Si no tiene ninguna, te dice «¡A pescar!» y robas una carta.":          false,
+		"Si no tiene ninguna, te dice «¡A pescar!» y roba una carta.":           true,
+		"Si no tienes ninguna, roba una carta.":                                 false,
+		"Roba una carta.":                                                       false,
+		"Si tiene alguna, te la entrega, y vuelve a jugar.":                     true,
+		"Si tiene alguna, te la entrega, y vuelves a jugar.":                    false,
+		"El siguiente jugador roba una carta.":                                  true,
+		"Si robas el valor que pediste, enséñalo a los demás y vuelve a jugar.": false,
+		"Si la carta que robas es del valor que pediste, vuelve a jugar.":       false,
 	} {
 		st := Statement{Reading: lx.Read(text(s)), Claims: []ClaimSig{draw}}
 		got := false
