@@ -88,15 +88,26 @@ type adviceRun struct {
 	out  string
 }
 
-// checkTheAdvice applies every mark the runs' failures suggest, one at a
-// time, and checks the card again: the mark parses, and the check no
-// longer suggests marking that word where the words have it once. It
-// returns how many marks it tried.
+// checkTheAdvice applies the marks the runs' failures suggest, each word
+// suggested in a locale once, one at a time, and checks the card again:
+// the mark parses, and the check no longer suggests marking that word
+// where the words have it once. It returns how many marks it tried.
 func checkTheAdvice(t *testing.T, cards map[string]map[string][]byte, runs []adviceRun) int {
 	t.Helper()
-	tried := 0
+	type marked struct {
+		edit  corpusEdit // with the mark applied
+		of    adviceRun
+		words []string
+	}
+	var all []marked
+	seen := map[string]bool{} // each word suggested in a locale is tried once
 	for _, r := range runs {
 		for _, words := range suggestedMarks(r.out) {
+			key := r.edit.Locale + "|" + strings.ToLower(strings.Join(words, " "))
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
 			e := r.edit
 			var ok bool
 			if e.Text, ok = applyMark(r.edit.Text, words); !ok {
@@ -106,18 +117,25 @@ func checkTheAdvice(t *testing.T, cards map[string]map[string][]byte, runs []adv
 					continue
 				}
 			}
-			tried++
-			code, out := runEdit(t, cards[e.Card], e, 10000+r.i*10+tried%10)
-			mark := "{" + strings.Join(words, "} {") + "}"
-			switch {
-			case code == 1 || strings.Contains(out, "must mark one word"):
-				t.Errorf("%s %s %s (%s): the suggested mark %s does not parse: exit %d\n%s", e.Card, e.Locale, e.Statement, e.Note, mark, code, out)
-			case once(r.edit.Text+" "+r.edit.Term, words[0]) && strings.Contains(out, "in braces, "+mark):
-				t.Errorf("%s %s %s (%s): marked %s, the check still suggests marking it:\n%s", e.Card, e.Locale, e.Statement, e.Note, mark, firstFailure(out))
-			}
+			all = append(all, marked{e, r, words})
 		}
 	}
-	return tried
+	edits := make([]corpusEdit, len(all))
+	for i, m := range all {
+		edits[i] = m.edit
+	}
+	checked := runEdits(t, cards, edits)
+	for i, m := range all {
+		e, code, out := m.edit, checked[i].code, checked[i].out
+		mark := "{" + strings.Join(m.words, "} {") + "}"
+		switch {
+		case code == 1 || strings.Contains(out, "must mark one word"):
+			t.Errorf("%s %s %s (%s): the suggested mark %s does not parse: exit %d\n%s", e.Card, e.Locale, e.Statement, e.Note, mark, code, out)
+		case once(m.of.edit.Text+" "+m.of.edit.Term, m.words[0]) && strings.Contains(out, "in braces, "+mark):
+			t.Errorf("%s %s %s (%s): marked %s, the check still suggests marking it:\n%s", e.Card, e.Locale, e.Statement, e.Note, mark, firstFailure(out))
+		}
+	}
+	return len(all)
 }
 
 // once reports whether word stands in text once, as a whole word.
