@@ -175,7 +175,7 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 	if len(fs) == 0 {
 		return
 	}
-	ms := w.Reading.mentions()
+	ms := w.players()
 	for _, f := range fs {
 		for _, o := range by[f] {
 			x, ok := w.Reading.actorOf(o, ms)

@@ -10,11 +10,12 @@ import (
 // condition o (UNLESS) heads: the words it turns round, apart from the
 // main clause it is the exception of. A condition after its main clause
 // ("your turn ends unless you drew the rank you asked for") heads the rest
-// of its sentence, up to a dash if one follows; one that opens its sentence ("unless you drew the rank
-// you asked for, your turn ends") heads the words up to the first comma
-// after it, or the whole sentence when none follows (then its main clause
-// is the sentence after it: "Unless …. Then you go again."). A sentence
-// ends at . ! ? ; or : (token.sentence).
+// of its sentence, up to a dash or a comma and a joining word if one
+// follows; one that opens its sentence ("unless you drew the rank you
+// asked for, your turn ends") heads the words up to the first comma after
+// it, or the whole sentence when none follows (then its main clause is
+// the sentence after it: "Unless …. Then you go again."). A sentence ends
+// at . ! ? ; or : (token.sentence).
 func (r Reading) conditionScope(o Occurrence) (from, to int) {
 	m := r.matches[o.match]
 	from, to, _ = r.headed(m.start(), m.used[len(m.used)-1])
@@ -58,11 +59,7 @@ func (r Reading) headed(first, last int) (from, to int, comma bool) {
 // UNLESS phrase ("except if") or in quotes heads none here, nor does one
 // that opens its sentence with no comma after it: where its clause ends
 // is not written.
-func (r Reading) ifScopes(unless []Occurrence) []condScope {
-	cx := r.lx.conditions
-	if cx == nil {
-		return nil
-	}
+func (r Reading) ifScopes(unless []Occurrence, conds []match) []condScope {
 	inUnless := map[int]bool{}
 	for _, u := range unless {
 		for _, k := range r.matches[u.match].used {
@@ -70,7 +67,7 @@ func (r Reading) ifScopes(unless []Occurrence) []condScope {
 		}
 	}
 	var out []condScope
-	for _, m := range read(cx, r.tokens).matches {
+	for _, m := range conds {
 		first, last := m.start(), m.used[len(m.used)-1]
 		if m.phrase.src.Kind != ConditionWord || r.tokens[first].quoted || inUnless[first] {
 			continue
@@ -146,7 +143,7 @@ func (w *stmtCheck) conditionSides(by map[Feature][]Occurrence) {
 		from, to := w.Reading.conditionScope(u)
 		scopes = append(scopes, condScope{words: u.Words, unless: true, from: from, to: to})
 	}
-	scopes = append(scopes, w.Reading.ifScopes(by[Unless])...)
+	scopes = append(scopes, w.Reading.ifScopes(by[Unless], w.conditions())...)
 	if len(scopes) == 0 {
 		return
 	}

@@ -48,7 +48,12 @@ func (w *stmtCheck) alternatives(by map[Feature][]Occurrence) {
 		}
 	}
 	starts := slices.Sorted(maps.Keys(pos))
-	conds := w.Reading.conditionWords()
+	conds := map[int]bool{} // the tokens that head a condition of their own
+	for _, m := range w.conditions() {
+		if m.phrase.src.Kind == ConditionWord {
+			conds[m.start()] = true
+		}
+	}
 	for i := 1; i < len(starts); i++ {
 		a, b := pos[starts[i-1]], pos[starts[i]]
 		ca, cb := twoClaims(a.claims, b.claims)
@@ -71,21 +76,6 @@ func (w *stmtCheck) alternatives(by map[Feature][]Occurrence) {
 				and, a.words, b.words, ca, cb, w.Reading.lx.orList()))
 		}
 	}
-}
-
-// conditionWords returns the tokens that head a condition of their own
-// (conditions: if:).
-func (r Reading) conditionWords() map[int]bool {
-	out := map[int]bool{}
-	if r.lx.conditions == nil {
-		return out
-	}
-	for _, m := range read(r.lx.conditions, r.tokens).matches {
-		if m.phrase.src.Kind == ConditionWord {
-			out[m.start()] = true
-		}
-	}
-	return out
 }
 
 // orList quotes the locale's words that join alternatives.
@@ -118,15 +108,10 @@ func twoClaims(as, bs []string) (string, string) {
 // after it behind a word that makes an object ("the refusals of that
 // player", "the refusals for its rank").
 func (w *stmtCheck) wholes(by map[Feature][]Occurrence) {
-	var ms []mention
-	read := false
 	for _, s := range w.Claims {
 		for _, f := range s.Sig.Whole {
 			for _, o := range by[f] {
-				if !read {
-					ms, read = w.Reading.mentions(), true
-				}
-				if at, ok := w.Reading.narrowed(o, ms); ok {
+				if at, ok := w.Reading.narrowed(o, w.players()); ok {
 					w.fail(s.ID, fmt.Sprintf("%q narrows %q to one player's or one rank's, but claim %s speaks of every one: write it whole (%s)",
 						at, o.Words, s.ID, w.phraseList(All, 2)))
 				}

@@ -47,6 +47,32 @@ type Problem struct {
 type stmtCheck struct {
 	*Statement
 	found []Problem
+	// the players the statement names and its condition words, each
+	// read once, when a check first needs them (players, conditions)
+	conds             []match
+	named             []mention
+	mentioned, conded bool
+}
+
+// players returns the players the statement names (Reading.mentions),
+// read once.
+func (w *stmtCheck) players() []mention {
+	if !w.mentioned {
+		w.named, w.mentioned = w.Reading.mentions(), true
+	}
+	return w.named
+}
+
+// conditions returns the matches of the locale's condition words in the
+// statement (conditions: if, not-if), read once.
+func (w *stmtCheck) conditions() []match {
+	if !w.conded {
+		w.conded = true
+		if cx := w.Reading.lx.conditions; cx != nil {
+			w.conds = read(cx, w.Reading.tokens).matches
+		}
+	}
+	return w.conds
 }
 
 // fail records a rule-word problem of claim claimID.
