@@ -49,6 +49,7 @@ type loader struct {
 	// features are the features the words files may name: the core ones
 	// and the card's game's (package wording).
 	features wording.FeatureSet
+	gameID   string // the game whose features they are ("" for the core ones alone)
 }
 
 // newLoader returns a loader for the card in dir of fsys, reading the
@@ -71,9 +72,9 @@ func (l *loader) useGame(g game.Game) {
 		shipped = g.Locales()
 	}
 	l.lib = shipped.Over(l.fsys, path.Join(l.dir, "locales"), l.join("locales"))
-	l.features = wording.CoreFeatures()
+	l.features, l.gameID = wording.CoreFeatures(), ""
 	if g != nil {
-		l.features = g.Features()
+		l.features, l.gameID = g.Features(), g.ID()
 	}
 }
 

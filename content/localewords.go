@@ -3,6 +3,7 @@ package content
 import (
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/wording"
@@ -24,7 +25,7 @@ func (l *loader) words(loc *Locale) {
 	var w Words
 	for i := len(tags) - 1; i >= 0; i-- {
 		for _, f := range wordsFiles(l.lib, tags[i]) {
-			wording.ReadFile(&l.p, f.Data, f.Path, tags[i], l.features, &w)
+			l.readShipped(f, tags[i], &w)
 		}
 	}
 	for i := len(tags) - 1; i >= 0; i-- {
@@ -46,6 +47,38 @@ func (l *loader) words(loc *Locale) {
 		return // the words files' own problems, not what their missing words would make of the texts
 	}
 	marks(&l.p, loc)
+}
+
+// shippedWords holds the words of the shipped words files, each as read
+// for one game's features: the files are built in, so a process (a
+// preview that checks a card on every save, a check of many cards) parses
+// each once.
+var shippedWords sync.Map // wordsKey → *wording.Words
+
+type wordsKey struct {
+	game, path string
+	code       locale.Code
+}
+
+// readShipped reads the words file f of locale code into w: a shipped
+// file once a process (shippedWords), a card's own every time.
+func (l *loader) readShipped(f locale.File, code locale.Code, w *Words) {
+	if !f.Shipped {
+		wording.ReadFile(&l.p, f.Data, f.Path, code, l.features, w)
+		return
+	}
+	key := wordsKey{l.gameID, f.Path, code}
+	if got, ok := shippedWords.Load(key); ok {
+		w.Append(got.(*Words))
+		return
+	}
+	var own Words
+	before := l.p.Len()
+	wording.ReadFile(&l.p, f.Data, f.Path, code, l.features, &own)
+	if l.p.Len() == before { // a file with problems is read again, and says them again
+		shippedWords.Store(key, &own)
+	}
+	w.Append(&own)
 }
 
 // readWordsFile reads the card's own words file name (display in

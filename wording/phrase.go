@@ -108,6 +108,23 @@ type Words struct {
 	Contractions map[string][]string
 }
 
+// Append adds the words of o after those of w, as if the files o was
+// read from had been read into w: their files and phrases after w's, its
+// default role and contractions over w's.
+func (w *Words) Append(o *Words) {
+	w.Files = append(w.Files, o.Files...)
+	w.Phrases = append(w.Phrases, o.Phrases...)
+	if o.DefaultRole != "" {
+		w.DefaultRole = o.DefaultRole
+	}
+	for k, v := range o.Contractions {
+		if w.Contractions == nil {
+			w.Contractions = map[string][]string{}
+		}
+		w.Contractions[k] = v
+	}
+}
+
 // Has reports whether the words hold any phrase of this kind.
 func (w *Words) Has(k PhraseKind) bool {
 	for _, p := range w.Phrases {
