@@ -92,3 +92,32 @@ func TestTheSharedAndTheGamesWordsReadAsOneFile(t *testing.T) {
 		}
 	}
 }
+
+// TestACardsOwnWordsAreReadAnewEachLoad: the shipped words files are
+// parsed once a process, a card's own words file on every load (a
+// preview reloads it on each save).
+func TestACardsOwnWordsAreReadAnewEachLoad(t *testing.T) {
+	fsys := miniCard()
+	has := func(text string) bool {
+		t.Helper()
+		c, err := LoadFS(fsys, "mini")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range c.Locales["en"].Words.Phrases {
+			if p.Text == text {
+				return true
+			}
+		}
+		return false
+	}
+	for _, w := range []string{"ringleader", "spoilsport"} {
+		fsys["mini/locales/en/words.yaml"] = &fstest.MapFile{Data: []byte("locale: en\nneutral: [" + w + "]\n")}
+		if !has(w) {
+			t.Errorf("the card's own words %q are not read", w)
+		}
+	}
+	if has("ringleader") {
+		t.Error("the card's own words of the load before are still read")
+	}
+}
