@@ -107,3 +107,41 @@ func TestAConditionThatHoldsKeepsItsSide(t *testing.T) {
 		}
 	}
 }
+
+// TestAConditionHeadIsNoRuleWordWhereNoClaimStatesIt: "as soon as",
+// "sobald", "dès que", "en cuanto", "så snart" say AT-ONCE where a claim
+// states it; where none does, they head the condition the rule holds in
+// ("as soon as the pond is empty, you may not ask …"), in every shipped
+// locale. The same words anywhere but at a condition's head still say
+// AT-ONCE, and a claim that denies it still refuses them.
+func TestAConditionHeadIsNoRuleWordWhereNoClaimStatesIt(t *testing.T) {
+	plain := ClaimSig{ID: "turn.ends", Sig: Signature{Need: []Feature{TurnEnds}, Allow: []Feature{Empty}}}
+	denies := ClaimSig{ID: "turn.ends-later", Sig: Signature{Need: []Feature{TurnEnds}, Allow: []Feature{Empty}, Deny: []Feature{AtOnce}}}
+	for _, c := range []struct {
+		code    locale.Code
+		claim   ClaimSig
+		text    string
+		refused bool
+	}{
+		{"en", plain, "As soon as the pond is empty, your turn ends.", false},
+		{"en", plain, "Your turn ends as soon as the pond is empty.", false},
+		{"en", plain, "Your turn ends at once.", true},
+		{"en", denies, "As soon as the pond is empty, your turn ends.", true},
+		{"de", plain, "Sobald der Stapel leer ist, ist dein Zug vorbei.", false},
+		{"fr", plain, "Dès que la pioche est vide, votre tour est fini.", false},
+		{"es", plain, "En cuanto el pozo está vacío, tu turno termina.", false},
+		{"sv", plain, "Så snart högen är tom är din tur slut.", false},
+	} {
+		lx := sharedLexicon(t, c.code)
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{c.claim}}
+		var said []string
+		for _, p := range st.Check() {
+			if strings.Contains(p.Message, "AT-ONCE") {
+				said = append(said, p.Message)
+			}
+		}
+		if refused := len(said) > 0; refused != c.refused {
+			t.Errorf("%s %q: refused for AT-ONCE %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
+		}
+	}
+}

@@ -172,6 +172,9 @@ func (w *stmtCheck) contradicting(occ []Occurrence, t map[Feature]*tally) {
 				o.Words, strings.Join(w.claimIDs(), ", ")))
 			continue
 		}
+		if (x == nil || len(x.deniers) == 0) && w.headsCondition(o) {
+			continue // "as soon as the pond is empty": a condition here, not AT-ONCE
+		}
 		seen[o.Feature] = true
 		if x != nil && len(x.deniers) > 0 {
 			d := x.deniers[0]
@@ -181,6 +184,30 @@ func (w *stmtCheck) contradicting(occ []Occurrence, t map[Feature]*tally) {
 		w.fail("", fmt.Sprintf("%q says %s, which none of the statement's claims (%s) states: bind the claim that states it, or write the word in braces, {%s}, if it states no rule here",
 			o.Words, o.Feature.Upper(), strings.Join(w.claimIDs(), ", "), w.braceWord(o)))
 	}
+}
+
+// headsCondition reports whether the words of o are all words of one of
+// the locale's condition heads in the statement (conditions: if): "as
+// soon as", "sobald", "dès que" say AT-ONCE where a claim states it, and
+// where none does they head the condition a rule holds in.
+func (w *stmtCheck) headsCondition(o Occurrence) bool {
+	used := w.Reading.matches[o.match].used
+	for _, m := range w.conditions() {
+		if m.phrase.src.Kind == ConditionWord && !w.Reading.tokens[m.start()].quoted && containsAll(m.used, used) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsAll reports whether every element of sub is in set.
+func containsAll(set, sub []int) bool {
+	for _, k := range sub {
+		if !slices.Contains(set, k) {
+			return false
+		}
+	}
+	return true
 }
 
 // needsOf describes what claim id needs, with phrases: " (it needs ALL: "every", "all")".
