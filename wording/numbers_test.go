@@ -145,3 +145,34 @@ func TestAnOpenCountStatesNoRuleNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestTheOneAClaimAssertsMayBeLeftToTheSingular: a statement whose claims
+// assert the number one alone may leave it to the singular ("an eight
+// goes on any card": no number at all); any other number stated is
+// refused, and so is a statement that states none of several numbers.
+func TestTheOneAClaimAssertsMayBeLeftToTheSingular(t *testing.T) {
+	en := sharedLexicon(t, "en")
+	claim := func(nums ...int) []ClaimSig {
+		return []ClaimSig{{ID: "c", Sig: Signature{Numbers: nums}}}
+	}
+	for _, c := range []struct {
+		text     string
+		asserted []int
+		refused  bool
+	}{
+		{"Eights are wild: play one on any card.", []int{1}, false},
+		{"Eights are wild: they go on any card.", []int{1}, false},
+		{"Eights are wild: play two on any card.", []int{1}, true},
+		{"Books are laid down.", []int{1, 4}, true},
+		{"Books are laid down.", []int{4}, true},
+	} {
+		st := Statement{Reading: en.Read(text(c.text)), Claims: claim(c.asserted...), Asserted: c.asserted}
+		refused := false
+		for _, p := range st.Check() {
+			refused = refused || p.Kind == NumbersProblem
+		}
+		if refused != c.refused {
+			t.Errorf("%q (claims assert %v): refused for its numbers %v, want %v", c.text, c.asserted, refused, c.refused)
+		}
+	}
+}
