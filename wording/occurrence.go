@@ -24,9 +24,20 @@ type Numeral struct {
 func (r Reading) Numerals(one bool) []Numeral {
 	used := map[int]bool{}
 	var out []Numeral
+	var inPhrase *Numeral // the first article that opens a rule word's phrase
 	for _, m := range r.matches {
 		for _, u := range m.used {
 			used[u] = true
+		}
+		if m.phrase.src.Kind == RuleWord && one && len(m.used) == 2 && r.lx.articles[r.tokens[m.start()].word] {
+			// an article and its noun that are a rule word's phrase ("an
+			// eight", "un huit", "ein Bube") state the one the claims
+			// assert all the same ("en gång till", once more, does not),
+			// where the text states no other one
+			if inPhrase == nil {
+				inPhrase = &Numeral{Tok: m.start(), Value: 1, Words: r.tokens[m.start()].shown}
+			}
+			continue
 		}
 		if m.phrase.src.Kind != NumberWord {
 			continue
@@ -46,6 +57,9 @@ func (r Reading) Numerals(one bool) []Numeral {
 		case one && r.lx.articles[t.word]:
 			out = append(out, Numeral{Tok: i, Value: 1, Words: t.shown})
 		}
+	}
+	if inPhrase != nil && !slices.ContainsFunc(out, func(n Numeral) bool { return n.Value == 1 }) {
+		out = append(out, *inPhrase)
 	}
 	slices.SortFunc(out, func(a, b Numeral) int { return a.Tok - b.Tok })
 	return out

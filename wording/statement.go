@@ -181,9 +181,6 @@ func (w *stmtCheck) numbers(nums []Numeral) {
 	if slices.Equal(stated, w.Asserted) && !huge {
 		return
 	}
-	if len(stated) == 0 && !huge && slices.Equal(w.Asserted, []int{1}) {
-		return // the one a claim asserts left to the singular: "an eight goes on any card"
-	}
 	list := NumbersList(stated)
 	if huge {
 		if len(stated) == 0 {
