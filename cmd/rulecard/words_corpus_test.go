@@ -264,8 +264,10 @@ func runEdit(t *testing.T, files map[string][]byte, e corpusEdit, i int) (int, s
 }
 
 // checkEdit writes the card's files with the edit into a folder of its
-// own under root and checks it; it returns the exit status and the
-// output. It is safe to call from several goroutines at once.
+// own under root and checks it in the locale edited (the others are the
+// shipped words, which TestCheckShippedCardsPass checks); it returns the
+// exit status and the output. It is safe to call from several goroutines
+// at once.
 func checkEdit(root string, files map[string][]byte, e corpusEdit, i int) (int, string, error) {
 	name := e.Locale + ".yaml"
 	edited, err := editStatement(files[name], e)
@@ -286,7 +288,7 @@ func checkEdit(root string, files map[string][]byte, e corpusEdit, i int) (int, 
 	}
 	var out bytes.Buffer
 	root2 := newRootCmd(&out, &out)
-	root2.SetArgs([]string{"check", dir, "--games", "0"})
+	root2.SetArgs([]string{"check", dir, "--games", "0", "--locale", e.Locale})
 	err = root2.Execute()
 	if err != nil {
 		fmt.Fprintln(&out, err)
