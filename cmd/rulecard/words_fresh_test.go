@@ -18,7 +18,7 @@ const (
 	// refused (of all of them).
 	freshWrongRefusedAtLeast = 0.96
 	// freshHarmlessRefusedAtMost: the harmless rewordings refused.
-	freshHarmlessRefusedAtMost = 0.70
+	freshHarmlessRefusedAtMost = 0.60
 )
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
