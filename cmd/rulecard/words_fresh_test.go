@@ -18,7 +18,7 @@ const (
 	// refused (of all of them).
 	freshWrongRefusedAtLeast = 0.96
 	// freshHarmlessRefusedAtMost: the harmless rewordings refused.
-	freshHarmlessRefusedAtMost = 0.60
+	freshHarmlessRefusedAtMost = 0.50
 )
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
