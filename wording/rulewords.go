@@ -172,11 +172,12 @@ func (w *stmtCheck) contradicting(occ []Occurrence, t map[Feature]*tally) {
 				o.Words, strings.Join(w.claimIDs(), ", ")))
 			continue
 		}
-		if (x == nil || len(x.deniers) == 0) && w.headsCondition(o) {
+		denied := x != nil && len(x.deniers) > 0
+		if !denied && w.headsCondition(o) {
 			continue // "as soon as the pond is empty": a condition here, not AT-ONCE
 		}
 		seen[o.Feature] = true
-		if x != nil && len(x.deniers) > 0 {
+		if denied {
 			d := x.deniers[0]
 			w.fail(d, fmt.Sprintf("%q says %s, which contradicts claim %s%s", o.Words, o.Feature.Upper(), d, w.needsOf(d)))
 			continue
