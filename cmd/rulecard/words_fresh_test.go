@@ -2,33 +2,56 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 )
 
 // The fresh rounds: edits of the shipped cards that reviewers wrote
 // without reading the words files or running the check, as a card author
-// would (testdata/words/fresh/). Unlike the corpus, whose harmless
-// rewordings the words were grown to read, a fresh round measures what
-// the check makes of text it has not seen; the bounds below are the
-// figures measured when the round was last grown from, and a change of
-// the words or the check may only improve on them.
-const (
-	// freshWrongRefusedAtLeast: the wrong edits of the fresh rounds
-	// refused (of all of them).
-	freshWrongRefusedAtLeast = 0.96
-	// freshHarmlessRefusedAtMost: the harmless rewordings refused.
-	freshHarmlessRefusedAtMost = 0.50
-)
+// would (testdata/words/fresh/roundN-LOCALE.yaml). Unlike the corpus,
+// whose harmless rewordings the words were grown to read, a fresh round
+// measures what the check makes of text it has not seen; once the words
+// are grown from a round, it measures only that the check keeps what it
+// learned. Each round is held to the figures measured when the round was
+// last grown from: a change of the words or the check may only improve on
+// them.
+var freshBounds = map[string]struct {
+	// wrongRefusedAtLeast: the round's wrong edits refused (of all of
+	// them); harmlessRefusedAtMost: its harmless rewordings refused.
+	wrongRefusedAtLeast, harmlessRefusedAtMost float64
+}{
+	// round 3 (2026-12-05): French and Spanish grown from it.
+	"round3": {0.96, 0.50},
+	// round 4 (2026-12-06): blind when first measured.
+	"round4": {0.96, 0.53},
+}
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
-// check`, logs what it refused by class and locale, and holds the check
-// to the figures measured (the constants above).
+// check`, logs what it refused by class and locale, round by round, and
+// holds each round to its bounds (freshBounds).
 func TestTheFreshRounds(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "words", "fresh", "*.yaml"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no fresh rounds (%v)", err)
 	}
+	byRound := map[string][]string{}
+	for _, f := range files {
+		round, _, _ := strings.Cut(filepath.Base(f), "-")
+		if _, ok := freshBounds[round]; !ok {
+			t.Fatalf("%s: round %q has no bounds in freshBounds", f, round)
+		}
+		byRound[round] = append(byRound[round], f)
+	}
+	for _, round := range slices.Sorted(maps.Keys(byRound)) {
+		checkFreshRound(t, round, byRound[round])
+	}
+}
+
+// checkFreshRound runs one round's edits and holds it to its bounds.
+func checkFreshRound(t *testing.T, round string, files []string) {
 	edits := readCorpusFiles(t, files)
 	cards := map[string]map[string][]byte{}
 	for _, e := range edits {
@@ -49,28 +72,29 @@ func TestTheFreshRounds(t *testing.T) {
 			if refused {
 				harmlessRefused++
 			} else if code != 0 {
-				t.Errorf("%s %s %s (%s): exit %d\n%s", e.Card, e.Locale, e.Statement, e.Note, code, runs[i].out)
+				t.Errorf("%s: %s %s %s (%s): exit %d\n%s", round, e.Card, e.Locale, e.Statement, e.Note, code, runs[i].out)
 			}
 		default:
 			wrong++
 			if refused {
 				wrongRefused++
 			} else {
-				t.Logf("not refused: %s %s %s [%s] %s", e.Card, e.Locale, e.Statement, e.Class, e.Note)
+				t.Logf("%s: not refused: %s %s %s [%s] %s", round, e.Card, e.Locale, e.Statement, e.Class, e.Note)
 			}
 		}
 	}
 	summary := fmt.Sprintf("%d of %d wrong edits refused (%.1f %%), %d of %d harmless rewordings refused (%.1f %%)",
 		wrongRefused, wrong, 100*float64(wrongRefused)/float64(max(wrong, 1)),
 		harmlessRefused, harmless, 100*float64(harmlessRefused)/float64(max(harmless, 1)))
-	t.Logf("the fresh rounds: %s; by class and locale (refused/edits):\n%s", summary, table)
+	t.Logf("fresh %s: %s; by class and locale (refused/edits):\n%s", round, summary, table)
 	if wrong == 0 || harmless == 0 {
-		t.Fatalf("the fresh rounds hold %d wrong edits and %d harmless ones, want some of each", wrong, harmless)
+		t.Fatalf("fresh %s holds %d wrong edits and %d harmless ones, want some of each", round, wrong, harmless)
 	}
-	if float64(wrongRefused) < freshWrongRefusedAtLeast*float64(wrong) {
-		t.Errorf("the fresh rounds: %s; want at least %.0f %% of the wrong ones refused", summary, 100*freshWrongRefusedAtLeast)
+	b := freshBounds[round]
+	if float64(wrongRefused) < b.wrongRefusedAtLeast*float64(wrong) {
+		t.Errorf("fresh %s: %s; want at least %.0f %% of the wrong ones refused", round, summary, 100*b.wrongRefusedAtLeast)
 	}
-	if float64(harmlessRefused) > freshHarmlessRefusedAtMost*float64(harmless) {
-		t.Errorf("the fresh rounds: %s; want at most %.0f %% of the harmless ones refused", summary, 100*freshHarmlessRefusedAtMost)
+	if float64(harmlessRefused) > b.harmlessRefusedAtMost*float64(harmless) {
+		t.Errorf("fresh %s: %s; want at most %.0f %% of the harmless ones refused", round, summary, 100*b.harmlessRefusedAtMost)
 	}
 }
