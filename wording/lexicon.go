@@ -28,6 +28,9 @@ type Lexicon struct {
 	// words between the ends of a range.
 	articles   map[string]bool
 	rangeWords map[string]bool
+	// sames are the one-word phrases of SAME ("same", "même", "samma"):
+	// inside a rule word's phrase, "the same rank" names one rank.
+	sames []slot
 	// neutral are the words that state no rule; closed is set when the
 	// locale lists any: every word of a statement must then be read.
 	neutral []slot
@@ -188,6 +191,9 @@ func compile(code locale.Code, w *Words, set FeatureSet, g int) *Lexicon {
 			lx.neutral = append(lx.neutral, compileSlot(strings.TrimSpace(folded), false))
 			lx.closed = true
 			continue
+		}
+		if p.Kind == RuleWord && p.Feature == Same && !strings.ContainsAny(strings.TrimSpace(folded), " -") {
+			lx.sames = append(lx.sames, compileSlot(strings.TrimSpace(folded), false))
 		}
 		lp := lexPhrase{src: p, rank: rank[p.Feature]}
 		gap := false

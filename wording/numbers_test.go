@@ -176,3 +176,34 @@ func TestAnArticleAndItsNounThatAreARuleWordStateOne(t *testing.T) {
 		}
 	}
 }
+
+// TestTheSameInARuleWordsPhraseStatesOne: "the same" inside a rule word's
+// phrase names one thing ("four cards of the same rank": one rank), so in
+// a statement whose claims assert one and four it states the one; another
+// number is still refused, and so is a text that states no one at all.
+func TestTheSameInARuleWordsPhraseStatesOne(t *testing.T) {
+	book := Feature("book")
+	w := sharedWords(t, "en")
+	w.Phrases = append(slices.Clone(w.Phrases), Phrase{Text: "cards of the same rank", Kind: RuleWord, Feature: book},
+		Phrase{Text: "cards", Kind: RuleWord, Feature: book})
+	lx := Compile("en", w, CoreFeatures().With(FeatureDef{Feature: book}))
+	claim := []ClaimSig{{ID: "c", Sig: Signature{Need: []Feature{book}, Numbers: []int{1, 4}}}}
+	for _, c := range []struct {
+		text    string
+		refused bool
+	}{
+		{"Four cards of the same rank.", false},
+		{"Four cards of one rank.", false},
+		{"Four cards.", true},
+		{"Four cards of the same rank, or two.", true},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: claim, Asserted: []int{1, 4}}
+		refused := false
+		for _, p := range st.Check() {
+			refused = refused || p.Kind == NumbersProblem
+		}
+		if refused != c.refused {
+			t.Errorf("%q: refused for its numbers %v, want %v (%v)", c.text, refused, c.refused, st.Check())
+		}
+	}
+}

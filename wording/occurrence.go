@@ -39,6 +39,18 @@ func (r Reading) Numerals(one bool) []Numeral {
 			}
 			continue
 		}
+		if m.phrase.src.Kind == RuleWord && one && inPhrase == nil {
+			// "the same" in a rule word's phrase names one thing ("four
+			// cards of the same rank", "cuatro cartas del mismo valor"):
+			// it states the one the claims assert, where the text states
+			// no other one
+			for _, u := range m.used {
+				if r.lx.isSame(r.tokens[u].word) {
+					inPhrase = &Numeral{Tok: u, Value: 1, Words: r.tokens[u].shown}
+					break
+				}
+			}
+		}
 		if m.phrase.src.Kind != NumberWord {
 			continue
 		}

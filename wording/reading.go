@@ -408,6 +408,16 @@ func (lx *Lexicon) isNeutral(word string) bool {
 	return false
 }
 
+// isSame reports whether word is a one-word phrase of SAME.
+func (lx *Lexicon) isSame(word string) bool {
+	for _, s := range lx.sames {
+		if s.fits(word) {
+			return true
+		}
+	}
+	return false
+}
+
 // Unread returns the words of r the check does not read, as written, each
 // once, in order: none of a phrase read, no number, article or range
 // word, not neutral and not in braces. A word a phrase's "..." skips is
