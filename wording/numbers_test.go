@@ -207,3 +207,33 @@ func TestTheSameInARuleWordsPhraseStatesOne(t *testing.T) {
 		}
 	}
 }
+
+// TestARangeStatesTheNumbersBetweenItsEndsThatTheClaimsAssert: "three to
+// six" states 3 4 5 6 where the claims assert each (a deal per player
+// count), and its ends alone where they assert only those (a range of
+// players); a range one short leaves a number unstated.
+func TestARangeStatesTheNumbersBetweenItsEndsThatTheClaimsAssert(t *testing.T) {
+	lx := Compile("en", sharedWords(t, "en"), CoreFeatures())
+	for _, c := range []struct {
+		text     string
+		asserted []int
+		refused  bool
+	}{
+		{"Two get seven; three to six get five.", []int{2, 3, 4, 5, 6, 7}, false},
+		{"Two get seven; 3–6 get five.", []int{2, 3, 4, 5, 6, 7}, false},
+		{"Two get seven; three to five get five.", []int{2, 3, 4, 5, 6, 7}, true},
+		{"Two get seven; three or six get five.", []int{2, 3, 4, 5, 6, 7}, true},
+		{"Seven each to two, six each to three, five each to four or five, and four each to six.", []int{2, 3, 4, 5, 6, 7}, false},
+		{"2 to 5 players.", []int{2, 5}, false},
+		{"2 to 6 players.", []int{2, 5}, true},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Asserted: c.asserted}
+		refused := false
+		for _, p := range st.Check() {
+			refused = refused || p.Kind == NumbersProblem
+		}
+		if refused != c.refused {
+			t.Errorf("%q (asserted %v): refused for its numbers %v, want %v (%v)", c.text, c.asserted, refused, c.refused, st.Check())
+		}
+	}
+}

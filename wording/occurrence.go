@@ -145,6 +145,33 @@ func (r Reading) Ranges(a, b Numeral) bool {
 	return false
 }
 
+// Spans returns nums with the numbers between the two ends of each range
+// ("three to six", "3–6"; the range word right between them) that keep reports true for put in after its
+// first end, in order: "three to six players get five" gives each of 3 4
+// 5 6 its deal where a claim gives each a size, and "2 to 5 players" stays
+// 2 5 where a claim asserts the ends alone.
+func (r Reading) Spans(nums []Numeral, keep func(v int) bool) []Numeral {
+	out := make([]Numeral, 0, len(nums))
+	for i, n := range nums {
+		out = append(out, n)
+		if i+1 == len(nums) {
+			continue
+		}
+		b := nums[i+1]
+		// the range word right between the ends: "four each to six"
+		// gives four cards to six players
+		if n.Huge || b.Huge || n.Value >= b.Value || b.Tok-n.Tok > 2 || !r.Ranges(n, b) {
+			continue
+		}
+		for v := n.Value + 1; v < b.Value && v-n.Value < 64; v++ {
+			if keep(v) {
+				out = append(out, Numeral{Tok: n.Tok, Value: v, Words: n.Words + "…"})
+			}
+		}
+	}
+	return out
+}
+
 func abs(n int) int {
 	if n < 0 {
 		return -n

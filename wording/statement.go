@@ -162,8 +162,12 @@ func (w *stmtCheck) ruleNumbers(nums []Numeral) []Numeral {
 	return out
 }
 
-// numbers compares the numbers stated with those asserted, as sets.
+// numbers compares the numbers stated with those asserted, as sets; a
+// range states the numbers between its ends that the claims assert
+// ("three to six players": 3 4 5 6 where the claims give each its deal;
+// 2 and 5 alone where they assert a range of players).
 func (w *stmtCheck) numbers(nums []Numeral) {
+	nums = w.Reading.Spans(nums, func(v int) bool { return slices.Contains(w.Asserted, v) })
 	var stated []int
 	var shown []string
 	huge := false

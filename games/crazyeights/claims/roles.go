@@ -16,7 +16,7 @@ import (
 func roles(id string, p game.Params, r wording.Reading, nums []wording.Numeral) []wording.Problem {
 	switch id {
 	case "deal.size":
-		return dealRole(p, nums)
+		return dealRole(p, r, nums)
 	case "penalty.values":
 		return valueRole(p, r, nums)
 	}
@@ -26,7 +26,7 @@ func roles(id string, p game.Params, r wording.Reading, nums []wording.Numeral) 
 // dealRole: read in order, the player counts and hand sizes form groups,
 // each of player counts then the size they get (or the size then the
 // counts), every player count of the card once.
-func dealRole(p game.Params, nums []wording.Numeral) []wording.Problem {
+func dealRole(p game.Params, r wording.Reading, nums []wording.Numeral) []wording.Problem {
 	keys := map[int]bool{}
 	for n, v := range p.Per {
 		if v > 0 {
@@ -34,7 +34,7 @@ func dealRole(p game.Params, nums []wording.Numeral) []wording.Problem {
 		}
 	}
 	var seq []int
-	for _, n := range nums {
+	for _, n := range r.Spans(nums, func(v int) bool { return keys[v] }) {
 		if !n.Huge && keys[n.Value] {
 			seq = append(seq, n.Value)
 		}

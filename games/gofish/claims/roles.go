@@ -20,7 +20,7 @@ const roleGap = 3
 func roles(id string, p game.Params, r wording.Reading, nums []wording.Numeral) []wording.Problem {
 	switch id {
 	case "deal.size":
-		return dealRole(nums, p)
+		return dealRole(r, nums, p)
 	case "players.range":
 		return rangeRole(r, nums, p)
 	case "pack.sizes":
@@ -37,7 +37,7 @@ func fail(claimID, msg string) wording.Problem {
 // dealRole: read in order, the player counts and hand sizes form groups,
 // each of player counts then the size they get (or the size then the
 // counts), every player count of the card once.
-func dealRole(nums []wording.Numeral, p game.Params) []wording.Problem {
+func dealRole(r wording.Reading, nums []wording.Numeral, p game.Params) []wording.Problem {
 	keys, vals := map[int]bool{}, map[int]bool{}
 	for n, v := range p.Per {
 		if v > 0 {
@@ -45,7 +45,7 @@ func dealRole(nums []wording.Numeral, p game.Params) []wording.Problem {
 		}
 	}
 	var seq []int
-	for _, n := range nums {
+	for _, n := range r.Spans(nums, func(v int) bool { return keys[v] }) {
 		if !n.Huge && (keys[n.Value] || vals[n.Value]) {
 			seq = append(seq, n.Value)
 		}
