@@ -145,3 +145,33 @@ func TestAConditionHeadIsNoRuleWordWhereNoClaimStatesIt(t *testing.T) {
 		}
 	}
 }
+
+// TestAPoleDeniedBesideItsClaimsWordsIsRefused: where one claim denies a
+// feature (a first card shown, never HIDDEN) that another claim of the
+// statement states of another thing (the rest of the pack, HIDDEN), the
+// feature said in the clause of the first claim's own words, and not of
+// the other's, contradicts the first; said with the other's words, or in
+// a clause of its own, it does not.
+func TestAPoleDeniedBesideItsClaimsWordsIsRefused(t *testing.T) {
+	first := ClaimSig{ID: "first.shown", Sig: Signature{Need: []Feature{First}, Allow: []Feature{Shown}, Deny: []Feature{Hidden}}}
+	rest := ClaimSig{ID: "rest.hidden", Sig: Signature{Need: []Feature{Rest, Hidden}}}
+	for _, c := range []struct {
+		text    string
+		refused bool
+	}{
+		{"The first card is shown; the rest stays hidden.", false},
+		{"The first card is shown; the rest, hidden, stays.", false},
+		{"The first card is hidden; the rest stays hidden.", true},
+		{"The first card stays hidden, and so does the rest.", true},
+	} {
+		lx := sharedLexicon(t, "en")
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{first, rest}}
+		refused := false
+		for _, p := range st.Check() {
+			refused = refused || strings.Contains(p.Message, "in the clause of claim first.shown's words")
+		}
+		if refused != c.refused {
+			t.Errorf("%q: refused %v, want %v (%v)", c.text, refused, c.refused, st.Check())
+		}
+	}
+}

@@ -64,6 +64,7 @@ func (w *stmtCheck) ruleWords() {
 	t := tallies(w.Claims)
 	w.missing(by, t)
 	w.contradicting(occ, t)
+	w.deniedBeside(by)
 	w.negatedTargets(occ)
 	w.negations(by[Not], t[Not])
 	w.negatedOnly(by)
@@ -184,6 +185,73 @@ func (w *stmtCheck) contradicting(occ []Occurrence, t map[Feature]*tally) {
 		}
 		w.fail("", fmt.Sprintf("%q says %s, which none of the statement's claims (%s) states: bind the claim that states it, or write the word in braces, {%s}, if it states no rule here",
 			o.Words, o.Feature.Upper(), strings.Join(w.claimIDs(), ", "), w.braceWord(o)))
+	}
+}
+
+// deniedBeside reports a feature one claim denies and another of the
+// statement states, said in the clause of the first claim's own words and
+// not the other's: "the next card goes face down to start the discard
+// pile; the rest, face down too, is the stock" turns the first card down,
+// though the stock's claim states its cards hidden. A clause holding
+// words of both claims, or of neither, is not read.
+func (w *stmtCheck) deniedBeside(by map[Feature][]Occurrence) {
+	clauseOf := func(o Occurrence) int { return w.Reading.tokens[w.Reading.matches[o.match].start()].clause }
+	// own: the features only claim s needs, among the statement's claims
+	own := func(s ClaimSig, except Feature) []Feature {
+		var out []Feature
+		for _, f := range s.Sig.Needs() {
+			if f == except {
+				continue
+			}
+			shared := false
+			for _, o := range w.Claims {
+				if o.ID != s.ID && (slices.Contains(o.Sig.Needs(), f) || slices.Contains(o.Sig.Allow, f)) {
+					shared = true
+				}
+			}
+			if !shared {
+				out = append(out, f)
+			}
+		}
+		return out
+	}
+	inClause := func(fs []Feature, c int) bool {
+		for _, f := range fs {
+			for _, o := range by[f] {
+				if clauseOf(o) == c {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, a := range w.Claims {
+		for _, f := range a.Sig.Deny {
+			var stating []ClaimSig
+			for _, b := range w.Claims {
+				if b.ID != a.ID && (slices.Contains(b.Sig.Needs(), f) || slices.Contains(b.Sig.Allow, f)) {
+					stating = append(stating, b)
+				}
+			}
+			if len(stating) == 0 {
+				continue // contradicting reports it
+			}
+			for _, o := range by[f] {
+				c := clauseOf(o)
+				if !inClause(own(a, f), c) {
+					continue
+				}
+				theirs := false
+				for _, b := range stating {
+					theirs = theirs || inClause(own(b, f), c)
+				}
+				if !theirs {
+					w.fail(a.ID, fmt.Sprintf("%q says %s in the clause of claim %s's words, which contradicts it (claim %s states it of another thing)",
+						o.Words, f.Upper(), a.ID, stating[0].ID))
+					break
+				}
+			}
+		}
 	}
 }
 
