@@ -1,5 +1,7 @@
 package wording
 
+import "slices"
+
 // Pairs reports whether seq, numbers read in order, splits into groups
 // each of keys and the value per gives them (per[key], 0 for no key) —
 // the keys before their value when keysFirst, else after it — covering
@@ -36,6 +38,103 @@ func Pairs(seq, per []int, keysFirst bool) bool {
 			}
 		}
 		return false
+	}
+	return try(0, 0)
+}
+
+// Deals reports whether seq, numbers read in order, gives each key of per
+// its value (per[key], 0 for no key), and returns the keys it gives a
+// value without naming them. It reads seq as Pairs does, keys before or
+// after their values, or as groups that name some keys and one value
+// named alone, first or last, that the keys named nowhere get: "each
+// player gets five cards; with two, seven" reads 5 2 7, {2: 7} and five
+// for every other count; "with two players seven each, otherwise five"
+// reads 2 7 5. The value alone must be every unnamed key's (where three
+// players get six, "otherwise five" is false), and named nowhere else in
+// seq: in "three, four or five players get five", five is a key too, and
+// six players get nothing. Keys are below 64.
+func Deals(seq, per []int) (implied []int, ok bool) {
+	if Pairs(seq, per, true) || Pairs(seq, per, false) {
+		return nil, true
+	}
+	want := 0
+	for n, v := range per {
+		if v > 0 {
+			want |= 1 << n
+		}
+	}
+	if len(seq) == 0 || want == 0 {
+		return nil, false
+	}
+	for _, lone := range []int{0, len(seq) - 1} {
+		v := seq[lone]
+		rest := slices.Concat(seq[:lone], seq[lone+1:])
+		if slices.Contains(rest, v) {
+			continue // "three, four or five players get five": five is a key there too
+		}
+		for _, keysFirst := range []bool{true, false} {
+			covered, ok := groups(rest, per, keysFirst, func(covered int) bool {
+				if covered == want {
+					return false // the value alone would give no key
+				}
+				for n, pv := range per {
+					if pv > 0 && covered&(1<<n) == 0 && pv != v {
+						return false
+					}
+				}
+				return true
+			})
+			if !ok {
+				continue
+			}
+			for n, pv := range per {
+				if pv > 0 && covered&(1<<n) == 0 {
+					implied = append(implied, n)
+				}
+			}
+			return implied, true
+		}
+	}
+	return nil, false
+}
+
+// groups splits seq into groups each of keys and the value per gives
+// them, as Pairs does, each key once, and returns the keys covered by the
+// first split that done accepts. Its work is bounded by the positions of
+// seq times the sets of keys covered (remembered once failed).
+func groups(seq, per []int, keysFirst bool, done func(covered int) bool) (int, bool) {
+	type state struct{ i, covered int }
+	failed := map[state]bool{}
+	var try func(i, covered int) (int, bool)
+	try = func(i, covered int) (int, bool) {
+		if i == len(seq) {
+			return covered, done(covered)
+		}
+		if failed[state{i, covered}] {
+			return 0, false
+		}
+		for j := i + 2; j <= len(seq); j++ {
+			value, keys := seq[j-1], seq[i:j-1]
+			if !keysFirst {
+				value, keys = seq[i], seq[i+1:j]
+			}
+			c, ok := covered, true
+			for _, n := range keys {
+				if n < 0 || n >= len(per) || per[n] != value || c&(1<<n) != 0 {
+					ok = false
+					break
+				}
+				c |= 1 << n
+			}
+			if !ok {
+				continue
+			}
+			if got, ok := try(j, c); ok {
+				return got, true
+			}
+		}
+		failed[state{i, covered}] = true
+		return 0, false
 	}
 	return try(0, 0)
 }

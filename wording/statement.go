@@ -31,6 +31,11 @@ const (
 	// NumbersProblem: the numbers the text states are not those its
 	// claims assert (Problem.Stated).
 	NumbersProblem
+	// ImpliedNumbers is no problem: a claim's Roles returns it to say
+	// that the text states the numbers Problem.Stated without writing
+	// them ("five each, with two players seven": the other player
+	// counts), and the numbers' check counts them as stated.
+	ImpliedNumbers
 )
 
 // Problem is one way a statement's words fail its claims.
@@ -89,11 +94,20 @@ func (w *stmtCheck) fail(claimID, msg string) {
 func (s *Statement) Check() []Problem {
 	w := &stmtCheck{Statement: s}
 	nums := s.Reading.Numerals(slices.Contains(s.Asserted, 1))
-	w.numbers(w.ruleNumbers(nums))
-	w.oneForAll(nums)
+	var roles []Problem
+	var implied []int
 	if s.Roles != nil {
-		w.found = append(w.found, s.Roles(nums)...)
+		for _, p := range s.Roles(nums) {
+			if p.Kind == ImpliedNumbers {
+				implied = append(implied, p.Stated...)
+				continue
+			}
+			roles = append(roles, p)
+		}
 	}
+	w.numbers(w.ruleNumbers(nums), implied)
+	w.oneForAll(nums)
+	w.found = append(w.found, roles...)
 	w.ruleWords()
 	w.unread()
 	return w.found
@@ -166,7 +180,7 @@ func (w *stmtCheck) ruleNumbers(nums []Numeral) []Numeral {
 // range states the numbers between its ends that the claims assert
 // ("three to six players": 3 4 5 6 where the claims give each its deal;
 // 2 and 5 alone where they assert a range of players).
-func (w *stmtCheck) numbers(nums []Numeral) {
+func (w *stmtCheck) numbers(nums []Numeral, implied []int) {
 	nums = w.Reading.Spans(nums, func(v int) bool { return slices.Contains(w.Asserted, v) })
 	var stated []int
 	var shown []string
@@ -179,6 +193,11 @@ func (w *stmtCheck) numbers(nums []Numeral) {
 		}
 		if !slices.Contains(stated, n.Value) {
 			stated = append(stated, n.Value)
+		}
+	}
+	for _, v := range implied {
+		if !slices.Contains(stated, v) && slices.Contains(w.Asserted, v) {
+			stated = append(stated, v)
 		}
 	}
 	slices.Sort(stated)

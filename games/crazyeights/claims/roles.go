@@ -39,8 +39,11 @@ func dealRole(p game.Params, r wording.Reading, nums []wording.Numeral) []wordin
 			seq = append(seq, n.Value)
 		}
 	}
-	if wording.Pairs(seq, p.Per, true) || wording.Pairs(seq, p.Per, false) {
-		return nil
+	if implied, ok := wording.Deals(seq, p.Per); ok {
+		if len(implied) == 0 {
+			return nil
+		}
+		return []wording.Problem{{Kind: wording.ImpliedNumbers, Claim: "deal.size", Stated: implied}}
 	}
 	return []wording.Problem{{Kind: wording.WordsProblem, Claim: "deal.size", Message: fmt.Sprintf(
 		"read in order, the numbers %s do not give each player count its hand size (write each player count with the cards it gets, like \"two players get seven cards each\")",

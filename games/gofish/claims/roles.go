@@ -50,8 +50,11 @@ func dealRole(r wording.Reading, nums []wording.Numeral, p game.Params) []wordin
 			seq = append(seq, n.Value)
 		}
 	}
-	if wording.Pairs(seq, p.Per, true) || wording.Pairs(seq, p.Per, false) {
-		return nil
+	if implied, ok := wording.Deals(seq, p.Per); ok {
+		if len(implied) == 0 {
+			return nil
+		}
+		return []wording.Problem{{Kind: wording.ImpliedNumbers, Claim: "deal.size", Stated: implied}}
 	}
 	var want []string
 	for n, v := range p.Per {

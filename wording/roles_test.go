@@ -1,0 +1,40 @@
+package wording
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestDealsReadsAValueAloneAsEveryUnnamedKeys: groups of keys and their
+// value, read either way round, give every key its value; a value named
+// alone, first or last, is the value of every key no group names, and
+// only where it is each one's.
+func TestDealsReadsAValueAloneAsEveryUnnamedKeys(t *testing.T) {
+	gofish := []int{0, 0, 7, 5, 5}     // two players 7, three or four 5
+	club := []int{0, 0, 7, 6, 5, 5, 4} // 2: 7, 3: 6, 4 and 5: 5, 6: 4
+	mau := []int{0, 0, 5, 5, 5, 5}     // five cards for 2 to 5 players
+	for _, c := range []struct {
+		seq     []int
+		per     []int
+		ok      bool
+		implied []int
+	}{
+		{[]int{2, 7, 3, 4, 5}, gofish, true, nil},     // two get seven, three or four five
+		{[]int{7, 2, 5, 3, 4}, gofish, true, nil},     // seven for two, five for three or four
+		{[]int{2, 7, 5}, gofish, true, []int{3, 4}},   // two get seven, otherwise five
+		{[]int{5, 2, 7}, gofish, true, []int{3, 4}},   // everyone five, with two seven
+		{[]int{5}, mau, true, []int{2, 3, 4, 5}},      // everyone gets five
+		{[]int{5}, gofish, false, nil},                // everyone five: two get seven
+		{[]int{2, 5, 7}, gofish, false, nil},          // two get five, otherwise seven
+		{[]int{2, 7, 5}, club, false, nil},            // otherwise five: three get six
+		{[]int{3, 4, 5}, gofish, false, nil},          // two players get no deal
+		{[]int{2, 7, 3, 4, 5, 5}, gofish, false, nil}, // a value alone with every key named
+		{[]int{7, 2, 5, 3, 4, 5}, club, false, nil},   // five for three to five: six players get none
+		{[]int{2, 7, 3, 4, 5, 5}, club, false, nil},   // three, four or five players get five
+	} {
+		implied, ok := Deals(c.seq, c.per)
+		if ok != c.ok || !slices.Equal(implied, c.implied) {
+			t.Errorf("Deals(%v, %v) = %v, %v; want %v, %v", c.seq, c.per, implied, ok, c.implied, c.ok)
+		}
+	}
+}
