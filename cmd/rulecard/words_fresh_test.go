@@ -23,10 +23,13 @@ var freshBounds = map[string]struct {
 	// them); harmlessRefusedAtMost: its harmless rewordings refused.
 	wrongRefusedAtLeast, harmlessRefusedAtMost float64
 }{
-	// round 3 (2026-12-05): French and Spanish grown from it.
-	"round3": {0.96, 0.50},
-	// round 4 (2026-12-06): blind when first measured.
-	"round4": {0.96, 0.53},
+	// round 3 (2026-12-05): every language's words grown from it
+	// (128/131 wrong refused, 10/156 harmless refused).
+	"round3": {0.97, 0.07},
+	// round 4 (2026-12-06): blind; 126/130 and 77/147 as first measured,
+	// 127/130 and 66/147 after the words grown from round 3 and this
+	// session's code.
+	"round4": {0.97, 0.45},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard

@@ -22,7 +22,10 @@ const (
 var signatures = map[string]wording.Signature{
 	"players.range": {Allow: []wording.Feature{fOnly, fPlayer}},
 	"pack.sizes":    {Allow: []wording.Feature{fAll}},
-	"deal.size":     {Allow: []wording.Feature{fEach, fAll, fPlayer, wording.Deal}},
+	// the counts' and sizes' roles are read apart (roles.go): "only two of
+	// you", "unless there are two" say which player counts a size is for
+	// ("in total" does not: OPEN-COUNT stays out)
+	"deal.size": {Allow: []wording.Feature{fEach, fAll, fPlayer, wording.Deal, fOnly, wording.Unless}},
 	"start.turn-up": {Need: []wording.Feature{locales.TurnUp}, Allow: []wording.Feature{wording.First, wording.Shown, locales.Top, locales.Stock},
 		Deny: []wording.Feature{wording.Hidden}},
 	"stock.is-rest": {Need: []wording.Feature{wording.Rest, wording.Hidden}, Allow: []wording.Feature{locales.Stock, wording.Deal},

@@ -83,10 +83,13 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"players.range": fixed(allow(wOnly)),
 		"pack.sizes":    fixed(allow(wShort, wFull, wAll)),
 		"deal.size": func(r engine.Rules) wording.Signature {
+			// the counts' and sizes' roles are read apart (roles.go): "only
+			// two of you", "unless there are two" say which player counts a
+			// size is for ("in total" does not: OPEN-COUNT stays out)
 			if r.Deal == engine.DealExtraPlayer {
-				return sig(allow(wEach, wAll, wFull), need(tDeal))
+				return sig(allow(wEach, wAll, wFull, wOnly, wUnless), need(tDeal))
 			}
-			return sig(allow(wEach, wAll))
+			return sig(allow(wEach, wAll, wOnly, wUnless))
 		},
 		"pond.is-rest":            fixed(need(wRest), allow(wHidden, wTop, wAll), deny(wShown)),
 		"book.from-deal":          fixed(need(tDeal), oneOf(wAtOnce, wShown), deny(wWaits)),
