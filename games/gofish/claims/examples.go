@@ -5,6 +5,7 @@ import (
 	"embed"
 	"errors"
 	"strings"
+	"sync"
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
@@ -17,13 +18,30 @@ import (
 //go:embed examples
 var exampleFiles embed.FS
 
+// parsedExamples holds each example parsed once per process (the files
+// are embedded, so never change): a check of many cards, or a preview that
+// checks on every save, replays the same examples again and again, and
+// parsing them was a fifth of such a check's work. A replay copies the
+// scenario it runs (replay) and never changes the one parsed.
+var parsedExamples sync.Map // path -> parsedExample
+
+type parsedExample struct {
+	s   *scenario.Scenario
+	err error
+}
+
 // loadExample returns the parsed example at its repository path.
 func loadExample(path string) (*scenario.Scenario, error) {
+	if p, ok := parsedExamples.Load(path); ok {
+		return p.(parsedExample).s, p.(parsedExample).err
+	}
 	data, err := exampleFiles.ReadFile(strings.TrimPrefix(path, "games/gofish/claims/"))
 	if err != nil {
 		return nil, err
 	}
-	return scenario.Parse(path, data)
+	s, err := scenario.Parse(path, data)
+	parsedExamples.Store(path, parsedExample{s, err})
+	return s, err
 }
 
 // runExample replays one example of d with the preset's rules in place of
