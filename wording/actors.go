@@ -126,7 +126,9 @@ func (r Reading) mentions() []mention {
 // nearest before its last word in its clause (its subject, or a
 // possessive of its own words: "your turn ends"); where none is, in a
 // locale whose subjects may follow their verb ("zieht er", "drar du"),
-// a subject pronoun right after it. It reports whether one is named.
+// a subject pronoun right after it; where none is either, the player
+// whose words open the clause before it, in its sentence. It reports
+// whether one is named.
 func (r Reading) actorOf(o Occurrence, ms []mention) (mention, bool) {
 	m := r.matches[o.match]
 	first, last := m.start(), m.used[len(m.used)-1]
@@ -147,6 +149,21 @@ func (r Reading) actorOf(o Occurrence, ms []mention) (mention, bool) {
 				return x, x.role != ""
 			}
 		}
+	}
+	// a clause that names no player, after a clause of its sentence that
+	// opens with a player's words: that player is its subject ("Wer eine
+	// Acht legt, muss aussetzen": the one who plays the eight)
+	for _, x := range ms {
+		if x.role == "" || x.object || r.tokens[x.to].clause != clause-1 || r.tokens[x.from].sentence != r.tokens[first].sentence ||
+			(x.from > 0 && r.tokens[x.from-1].clause == clause-1) {
+			continue
+		}
+		for _, y := range ms {
+			if r.tokens[y.from].clause == clause {
+				return mention{}, false // a player named after it: not the lead clause's
+			}
+		}
+		return x, true
 	}
 	return mention{}, false
 }

@@ -13,7 +13,8 @@ import (
 // a feature done by a player in another role is refused, naming both; a
 // pronoun names the player named before it in the statement, else the
 // default role; a player named after "to" is no subject; a subject after
-// its verb counts where the locale lists it.
+// its verb counts where the locale lists it; a clause that names no player
+// has the one whose words open the clause before it.
 func TestAPronounNamesThePlayerNamedBeforeIt(t *testing.T) {
 	const words = `locale: en
 features:
@@ -47,6 +48,12 @@ actors:
 		{"the next player asks. they draw", "DRAW done by NEXT"},
 		{"they draw", "DRAW done by OTHERS"},
 		{"you draw, then draws they", "DRAW done by OTHERS"},
+		// a clause that names no player: the one whose words open the
+		// clause before it
+		{"you ask, then draw", ""},
+		{"the next player asks, then draws", "DRAW done by NEXT"},
+		{"if the next player asks, draw", ""},
+		{"the next player asks, and then you draw", ""},
 	} {
 		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
 		var got []string
