@@ -70,7 +70,7 @@ var signatures = map[string]wording.Signature{
 	"penalty.points": {Need: []wording.Feature{locales.Penalty, locales.Held}, Allow: []wording.Feature{wording.Score, fPlayer, fAll, fEach,
 		locales.Wild, wording.Rest, locales.Eights, locales.Jacks}, Deny: []wording.Feature{wording.Win}},
 	"last-card.penalty": {Need: []wording.Feature{wording.Last, fDraw}, Allow: []wording.Feature{wording.Shown, locales.Announce, fNot, fMust,
-		locales.Penalty}, Negates: []wording.Feature{wording.Shown, locales.Announce}, Actors: youDo(fDraw, locales.Announce)},
+		locales.Penalty}, Deny: []wording.Feature{wording.Waits, wording.GameEnds}, Negates: []wording.Feature{wording.Shown, locales.Announce}, Actors: youDo(fDraw, locales.Announce)},
 	"last-card.free": {Need: []wording.Feature{locales.Announce, fNot}, Allow: []wording.Feature{wording.Last, fMust, fPlayer, locales.Penalty, fDraw},
 		Negated: []wording.Feature{locales.Announce}},
 }
