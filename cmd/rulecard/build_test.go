@@ -54,6 +54,7 @@ func brokenCards(t *testing.T) []brokenCase {
 }
 
 func TestBuildBrokenCardExits1WithPositionsAndWritesNothing(t *testing.T) {
+	t.Parallel() // its own folders and processes: it runs beside the others
 	for _, bc := range brokenCards(t) {
 		t.Run(bc.name, func(t *testing.T) {
 			out := t.TempDir()
@@ -112,6 +113,7 @@ func TestBuildShippedCardA4AndLetter(t *testing.T) {
 }
 
 func TestBuildIsReproducibleWithSourceDateEpoch(t *testing.T) {
+	t.Parallel() // its own folders and processes: it runs beside the others
 	env := []string{"SOURCE_DATE_EPOCH=1700000000"}
 	var outs [2]string
 	for i := range outs {
@@ -151,6 +153,7 @@ func TestBuildRefusesACardThatContradictsTheEngine(t *testing.T) {
 var summaryLine = regexp.MustCompile(`(?m)^(\S+)\s+1 page, 4 panels\s+([0-9.]+) pt`)
 
 func TestBuildWritesEveryLocaleAndSaysEachTypeSize(t *testing.T) {
+	t.Parallel() // its own folders and processes: it runs beside the others
 	dir := t.TempDir()
 	r := run(t, dir, nil, "build")
 	if r.code != 0 {

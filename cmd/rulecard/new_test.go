@@ -93,6 +93,7 @@ func newRows(t *testing.T, g game.Game, settings [][]string, refused ...string) 
 // with starter words), and checks it: every statement holds in both under
 // the rules the card was started with (exit 0, nothing failed, no draft).
 func TestANewCardChecksAtOnce(t *testing.T) {
+	t.Parallel() // its own folders and processes: it runs beside the others
 	g, err := game.Lookup("gofish")
 	if err != nil {
 		t.Fatal(err)

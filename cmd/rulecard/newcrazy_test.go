@@ -55,6 +55,7 @@ var crazyClaims = map[string][]string{
 // it: every statement holds under the rules the card was started with
 // (exit 0, nothing failed), and the house rules are stated.
 func TestANewCrazyEightsCardChecksAtOnce(t *testing.T) {
+	t.Parallel() // its own folders and processes: it runs beside the others
 	g, err := game.Lookup("crazy-eights")
 	if err != nil {
 		t.Fatal(err)

@@ -114,6 +114,7 @@ func shippedReferences(t *testing.T) string {
 }
 
 func TestReferenceWritesEveryCardInEveryLocaleWithEveryStatementAndItsWorkedExamples(t *testing.T) {
+	t.Parallel() // its own folders and processes: it runs beside the others
 	out := shippedReferences(t)
 	cards := passingCards(t)
 	for _, card := range cards {
