@@ -9,37 +9,20 @@ import "slices"
 // players get five" reads 2 7 3 4 5, the groups {2: 7} and {3 4: 5}.
 // Keys are below 64.
 func Pairs(seq, per []int, keysFirst bool) bool {
+	want := keysOf(per)
+	_, ok := groups(seq, per, keysFirst, func(covered int) bool { return covered == want })
+	return ok
+}
+
+// keysOf returns the keys per gives a value, as a set of bits.
+func keysOf(per []int) int {
 	want := 0
 	for n, v := range per {
 		if v > 0 {
 			want |= 1 << n
 		}
 	}
-	var try func(i, covered int) bool
-	try = func(i, covered int) bool {
-		if i == len(seq) {
-			return covered == want
-		}
-		for j := i + 2; j <= len(seq); j++ {
-			value, keys := seq[j-1], seq[i:j-1]
-			if !keysFirst {
-				value, keys = seq[i], seq[i+1:j]
-			}
-			c, ok := covered, true
-			for _, n := range keys {
-				if n >= len(per) || per[n] != value || c&(1<<n) != 0 {
-					ok = false
-					break
-				}
-				c |= 1 << n
-			}
-			if ok && try(j, c) {
-				return true
-			}
-		}
-		return false
-	}
-	return try(0, 0)
+	return want
 }
 
 // Deals reports whether seq, numbers read in order, gives each key of per
@@ -57,12 +40,7 @@ func Deals(seq, per []int) (implied []int, ok bool) {
 	if Pairs(seq, per, true) || Pairs(seq, per, false) {
 		return nil, true
 	}
-	want := 0
-	for n, v := range per {
-		if v > 0 {
-			want |= 1 << n
-		}
-	}
+	want := keysOf(per)
 	if len(seq) == 0 || want == 0 {
 		return nil, false
 	}
