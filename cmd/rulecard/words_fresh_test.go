@@ -24,15 +24,15 @@ var freshBounds = map[string]struct {
 	wrongRefusedAtLeast, harmlessRefusedAtMost float64
 }{
 	// round 3 (2026-12-05): every language's words grown from it
-	// (128/131 wrong refused, 10/156 harmless refused).
-	"round3": {0.97, 0.07},
-	// round 4 (2026-12-06): blind; 126/130 and 77/147 as first measured,
-	// 127/130 and 66/147 after the words grown from round 3 and this
-	// session's code.
-	"round4": {0.97, 0.45},
+	// (129/131 wrong refused, 10/156 harmless refused).
+	"round3": {0.98, 0.07},
+	// round 4 (2026-12-06): blind, 126/130 and 77/147 as first measured;
+	// every language's words grown from it since (128/130, 10/147).
+	"round4": {0.98, 0.07},
 	// round 5 (2026-12-06): blind; 120/125 and 67/150 as first measured
-	// (main at 721eaf0).
-	"round5": {0.96, 0.45},
+	// (main at 721eaf0), 120/125 and 63/150 with the words grown from
+	// round 4.
+	"round5": {0.96, 0.42},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
