@@ -100,16 +100,20 @@ func TestANewCardChecksAtOnce(t *testing.T) {
 	}
 	dir := t.TempDir()
 	for i, row := range newRows(t, g, newSettings) {
-		card := filepath.Join(dir, fmt.Sprintf("card%02d", i))
-		r := run(t, dir, nil, append([]string{"new", card, "--locale", "es"}, row...)...)
-		if r.code != 0 || strings.Contains(r.stdout+r.stderr, "draft") {
-			t.Errorf("new %v: exit %d\n%s%s", row, r.code, r.stdout, r.stderr)
-			continue
-		}
-		r = run(t, dir, nil, "check", card, "--games", "100")
-		if r.code != 0 || !strings.Contains(r.stdout, " 0 failed") || !strings.Contains(r.stdout, "locales en, es") {
-			t.Errorf("check of new %v: exit %d\n%s%s", row, r.code, r.stdout, r.stderr)
-		}
+		// each row its own card folder and processes: the rows run side
+		// by side
+		t.Run(strings.Join(row, " "), func(t *testing.T) {
+			t.Parallel()
+			card := filepath.Join(dir, fmt.Sprintf("card%02d", i))
+			r := run(t, dir, nil, append([]string{"new", card, "--locale", "es"}, row...)...)
+			if r.code != 0 || strings.Contains(r.stdout+r.stderr, "draft") {
+				t.Fatalf("new %v: exit %d\n%s%s", row, r.code, r.stdout, r.stderr)
+			}
+			r = run(t, dir, nil, "check", card, "--games", "100")
+			if r.code != 0 || !strings.Contains(r.stdout, " 0 failed") || !strings.Contains(r.stdout, "locales en, es") {
+				t.Errorf("check of new %v: exit %d\n%s%s", row, r.code, r.stdout, r.stderr)
+			}
+		})
 	}
 }
 

@@ -222,6 +222,14 @@ type editRun struct {
 	out  string
 }
 
+// editRuns holds every edit's run in the test process by what it edits:
+// the corpus holds the fresh rounds' edits its words were grown from, and
+// an edit checked once is not checked again (the shipped files and the
+// code do not change while the tests run).
+var editRuns sync.Map // editKey -> editRun
+
+type editKey struct{ card, locale, statement, term, text string }
+
 // runEdits checks every edit, as many at once as there are cores (each
 // check in a folder of its own), and returns the runs in the edits'
 // order.
@@ -235,7 +243,16 @@ func runEdits(t *testing.T, cards map[string]map[string][]byte, edits []corpusEd
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
-				runs[i].code, runs[i].out, errs[i] = checkEdit(dir, cards[edits[i].Card], edits[i], i)
+				e := edits[i]
+				key := editKey{e.Card, e.Locale, e.Statement, e.Term, e.Text}
+				if r, ok := editRuns.Load(key); ok {
+					runs[i] = r.(editRun)
+					continue
+				}
+				runs[i].code, runs[i].out, errs[i] = checkEdit(dir, cards[e.Card], e, i)
+				if errs[i] == nil {
+					editRuns.Store(key, runs[i])
+				}
 			}
 		})
 	}
