@@ -167,11 +167,7 @@ func TestAnArticleAndItsNounThatAreARuleWordStateOne(t *testing.T) {
 		{"Play two on any card.", true},
 	} {
 		st := Statement{Reading: lx.Read(text(c.text)), Claims: claim, Asserted: []int{1}}
-		refused := false
-		for _, p := range st.Check() {
-			refused = refused || p.Kind == NumbersProblem
-		}
-		if refused != c.refused {
+		if refused := refusedForNumbers(&st); refused != c.refused {
 			t.Errorf("%q: refused for its numbers %v, want %v (%v)", c.text, refused, c.refused, st.Check())
 		}
 	}
@@ -198,11 +194,7 @@ func TestTheSameInARuleWordsPhraseStatesOne(t *testing.T) {
 		{"Four cards of the same rank, or two.", true},
 	} {
 		st := Statement{Reading: lx.Read(text(c.text)), Claims: claim, Asserted: []int{1, 4}}
-		refused := false
-		for _, p := range st.Check() {
-			refused = refused || p.Kind == NumbersProblem
-		}
-		if refused != c.refused {
+		if refused := refusedForNumbers(&st); refused != c.refused {
 			t.Errorf("%q: refused for its numbers %v, want %v (%v)", c.text, refused, c.refused, st.Check())
 		}
 	}
@@ -228,12 +220,19 @@ func TestARangeStatesTheNumbersBetweenItsEndsThatTheClaimsAssert(t *testing.T) {
 		{"2 to 6 players.", []int{2, 5}, true},
 	} {
 		st := Statement{Reading: lx.Read(text(c.text)), Asserted: c.asserted}
-		refused := false
-		for _, p := range st.Check() {
-			refused = refused || p.Kind == NumbersProblem
-		}
-		if refused != c.refused {
+		if refused := refusedForNumbers(&st); refused != c.refused {
 			t.Errorf("%q (asserted %v): refused for its numbers %v, want %v (%v)", c.text, c.asserted, refused, c.refused, st.Check())
 		}
 	}
+}
+
+// refusedForNumbers reports whether the check of st finds a problem with
+// its numbers.
+func refusedForNumbers(st *Statement) bool {
+	for _, p := range st.Check() {
+		if p.Kind == NumbersProblem {
+			return true
+		}
+	}
+	return false
 }
