@@ -175,3 +175,31 @@ func TestAPoleDeniedBesideItsClaimsWordsIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestAFeatureStatedNegatedTakesItsNegationBeforeOrAfter: a feature a claim
+// states only negated (Signature.Negated) stands after a negation in its
+// sentence, or is the word a negation after it negates, as Swedish writes
+// it ("göms inte"); without a negation it is refused.
+func TestAFeatureStatedNegatedTakesItsNegationBeforeOrAfter(t *testing.T) {
+	claim := ClaimSig{ID: "not.hidden", Sig: Signature{Need: []Feature{Hidden, Not}, Negated: []Feature{Hidden}, Negates: []Feature{Hidden}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"en", "It is never hidden.", false},
+		{"en", "It is hidden, and it is not yours.", true},
+		{"sv", "Frågan göms inte.", false},
+		{"sv", "Frågan göms, och den är inte din.", true},
+	} {
+		lx := sharedLexicon(t, c.code)
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
+		refused := false
+		for _, p := range st.Check() {
+			refused = refused || strings.Contains(p.Message, "without a negation")
+		}
+		if refused != c.refused {
+			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
+		}
+	}
+}

@@ -67,7 +67,7 @@ func (w *stmtCheck) ruleWords() {
 	w.deniedBeside(by)
 	w.negatedTargets(occ)
 	w.negations(by[Not], t[Not])
-	w.negatedOnly(by)
+	w.negatedOnly(by, occ)
 	w.exceptedOnly(by)
 	w.conditionSides(by)
 	w.alternatives(by)
@@ -323,12 +323,29 @@ func (w *stmtCheck) negations(nots []Occurrence, x *tally) {
 }
 
 // negatedOnly: a feature a claim only states negated ("not when the pond
-// runs dry") follows a negation in its sentence.
-func (w *stmtCheck) negatedOnly(by map[Feature][]Occurrence) {
+// runs dry") follows a negation in its sentence, or is the word a
+// negation after it negates (Swedish and German put it after the verb:
+// "göms inte", "wird nicht gezeigt").
+func (w *stmtCheck) negatedOnly(by map[Feature][]Occurrence, occ []Occurrence) {
+	var negs []Negation
+	for _, s := range w.Claims {
+		if len(s.Sig.Negated) > 0 {
+			negs = w.Reading.Negations(occ)
+			break
+		}
+	}
+	targeted := func(o Occurrence) bool {
+		for _, n := range negs {
+			if n.Target >= 0 && occ[n.Target].match == o.match {
+				return true
+			}
+		}
+		return false
+	}
 	for _, s := range w.Claims {
 		for _, f := range s.Sig.Negated {
 			for _, o := range by[f] {
-				if !w.negatedAt(o, by[Not]) {
+				if !w.negatedAt(o, by[Not]) && !targeted(o) {
 					w.fail(s.ID, fmt.Sprintf("%q says %s without a negation before it, but claim %s says it does not hold", o.Words, f.Upper(), s.ID))
 				}
 			}
