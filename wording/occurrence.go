@@ -145,11 +145,12 @@ func (r Reading) Ranges(a, b Numeral) bool {
 	return false
 }
 
-// Spans returns nums with the numbers between the two ends of each range
-// ("three to six", "3–6"; the range word right between them) that keep reports true for put in after its
-// first end, in order: "three to six players get five" gives each of 3 4
-// 5 6 its deal where a claim gives each a size, and "2 to 5 players" stays
-// 2 5 where a claim asserts the ends alone.
+// Spans returns nums with, after the first end of each range ("three to
+// six", "3–6": the range word or dash right between the ends), the
+// numbers between its ends that keep accepts, in order: "three to six
+// players get five" gives each of 3 4 5 6 its deal where a claim gives
+// each a size, and "2 to 5 players" stays 2 5 where a claim asserts the
+// ends alone. A range adds at most 63 numbers.
 func (r Reading) Spans(nums []Numeral, keep func(v int) bool) []Numeral {
 	out := make([]Numeral, 0, len(nums))
 	for i, n := range nums {

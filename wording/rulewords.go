@@ -246,7 +246,7 @@ func (w *stmtCheck) deniedBeside(by map[Feature][]Occurrence) {
 					theirs = theirs || inClause(own(b, f), c)
 				}
 				if !theirs {
-					w.fail(a.ID, fmt.Sprintf("%q says %s in the clause of claim %s's words, which contradicts it (claim %s states it of another thing)",
+					w.fail(a.ID, fmt.Sprintf("%q says %s in the clause of claim %s's words, which contradicts it (claim %s states it of another thing): say it of that thing, or write the other pole here",
 						o.Words, f.Upper(), a.ID, stating[0].ID))
 					break
 				}
@@ -324,8 +324,8 @@ func (w *stmtCheck) negations(nots []Occurrence, x *tally) {
 
 // negatedOnly: a feature a claim only states negated ("not when the pond
 // runs dry") follows a negation in its sentence, or is the word a
-// negation after it negates (Swedish and German put it after the verb:
-// "göms inte", "wird nicht gezeigt").
+// negation after it negates (Swedish puts it after the verb: "frågan
+// göms inte").
 func (w *stmtCheck) negatedOnly(by map[Feature][]Occurrence, occ []Occurrence) {
 	var negs []Negation
 	for _, s := range w.Claims {
