@@ -23,7 +23,9 @@ type Claims interface {
 	// Roles checks the parts the numbers of a statement play for claim id
 	// with params p (which player count gets which hand size), returning
 	// a problem for each part misread; nil when the claim gives numbers no
-	// part.
+	// part. A problem of kind wording.ImpliedNumbers is none: it names the
+	// numbers the text states without writing them (the player counts a
+	// hand size named alone covers), which the numbers check counts.
 	Roles(id string, p Params, r wording.Reading, nums []wording.Numeral) []wording.Problem
 	// Plays returns nil when r plays players with pack, else why not.
 	Plays(r Rules, players int, pack cards.Pack) error

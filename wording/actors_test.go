@@ -99,10 +99,7 @@ func TestASubjectlessVerbNamesItsPlayer(t *testing.T) {
 		"Si la carta que robas es del valor que pediste, vuelve a jugar.":       false,
 	} {
 		st := Statement{Reading: lx.Read(text(s)), Claims: []ClaimSig{draw}}
-		got := false
-		for _, p := range st.Check() {
-			got = got || strings.Contains(p.Message, "done by")
-		}
+		got := says(&st, "done by")
 		if got != refused {
 			t.Errorf("%q: refused for its actor %v, want %v (%v)", s, got, refused, st.Check())
 		}
@@ -142,10 +139,7 @@ func TestAGiftHasAGiverAndAReceiver(t *testing.T) {
 		lx := Compile(locale.Code(c.code), w, set)
 		claim := ClaimSig{ID: "ask.hit-gives-all", Sig: Signature{Need: []Feature{give}, Allow: []Feature{All}, Actors: []Acting{{Feature: give, Role: asked, To: You}}}}
 		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
-		got := false
-		for _, p := range st.Check() {
-			got = got || strings.Contains(p.Message, "another player")
-		}
+		got := says(&st, "another player")
 		if got != c.refused {
 			t.Errorf("%s %q: refused for its actor %v, want %v (%v)", c.code, c.text, got, c.refused, st.Check())
 		}

@@ -42,10 +42,7 @@ func TestAConditionKeepsItsSide(t *testing.T) {
 	} {
 		lx := sharedLexicon(t, c.code)
 		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{c.claim}}
-		swapped := false
-		for _, p := range st.Check() {
-			swapped = swapped || strings.Contains(p.Message, "swapped sides")
-		}
+		swapped := says(&st, "swapped sides")
 		if swapped != c.swapped {
 			t.Errorf("%s %q: refused as swapped %v, want %v (%v)", c.code, c.text, swapped, c.swapped, st.Check())
 		}
@@ -166,10 +163,7 @@ func TestAPoleDeniedBesideItsClaimsWordsIsRefused(t *testing.T) {
 	} {
 		lx := sharedLexicon(t, "en")
 		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{first, rest}}
-		refused := false
-		for _, p := range st.Check() {
-			refused = refused || strings.Contains(p.Message, "in the clause of claim first.shown's words")
-		}
+		refused := says(&st, "in the clause of claim first.shown's words")
 		if refused != c.refused {
 			t.Errorf("%q: refused %v, want %v (%v)", c.text, refused, c.refused, st.Check())
 		}
@@ -194,10 +188,7 @@ func TestAFeatureStatedNegatedTakesItsNegationBeforeOrAfter(t *testing.T) {
 	} {
 		lx := sharedLexicon(t, c.code)
 		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
-		refused := false
-		for _, p := range st.Check() {
-			refused = refused || strings.Contains(p.Message, "without a negation")
-		}
+		refused := says(&st, "without a negation")
 		if refused != c.refused {
 			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
 		}

@@ -1,7 +1,6 @@
 package wording
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/rulecard/rulecard/locale"
@@ -32,10 +31,7 @@ func TestAlternativesAreJoinedByOr(t *testing.T) {
 		{"es", "La partida termina cuando una mano está vacía y el mazo está vacío.", true},
 	} {
 		st := Statement{Reading: sharedLexicon(t, c.code).Read(text(c.text)), Claims: []ClaimSig{out, dry}}
-		got := false
-		for _, p := range st.Check() {
-			got = got || strings.Contains(p.Message, "into one condition")
-		}
+		got := says(&st, "into one condition")
 		if got != c.refused {
 			t.Errorf("%s %q: refused as one condition %v, want %v (%v)", c.code, c.text, got, c.refused, st.Check())
 		}

@@ -1,6 +1,7 @@
 package wording
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/rulecard/rulecard/locale"
@@ -32,3 +33,14 @@ func sharedLexicon(t testing.TB, code locale.Code) *Lexicon {
 
 // text is a text of one unmarked span.
 func text(s string) []Span { return []Span{{Text: s}} }
+
+// says reports whether the check of st finds a problem whose message
+// holds sub.
+func says(st *Statement, sub string) bool {
+	for _, p := range st.Check() {
+		if strings.Contains(p.Message, sub) {
+			return true
+		}
+	}
+	return false
+}
