@@ -78,6 +78,65 @@ func (w *stmtCheck) alternatives(by map[Feature][]Occurrence) {
 	}
 }
 
+// joints checks that where a claim states conditions that must all hold
+// (Signature.Joint), two of them in a sentence are not joined by "or":
+// the last word of the locale's coordination between them (and: or or:)
+// is not one of or: ("if you cannot play or there is nothing to draw"
+// makes either enough). A word between them that joins something else
+// ("a card of its suit or rank, and there is nothing to draw") is not
+// the last.
+func (w *stmtCheck) joints(by map[Feature][]Occurrence) {
+	for _, s := range w.Claims {
+		if len(s.Sig.Joint) < 2 {
+			continue
+		}
+		type at struct {
+			start, last int
+			f           Feature
+			words       string
+		}
+		var xs []at
+		for _, f := range slices.Compact(slices.Clone(s.Sig.Joint)) {
+			for _, o := range by[f] {
+				m := w.Reading.matches[o.match]
+				xs = append(xs, at{m.start(), m.used[len(m.used)-1], f, o.Words})
+			}
+		}
+		slices.SortFunc(xs, func(a, b at) int { return a.start - b.start })
+		for i := 1; i < len(xs); i++ {
+			a, b := xs[i-1], xs[i]
+			if a.f == b.f || a.last >= b.start || w.Reading.sentence(a.last) != w.Reading.sentence(b.start) {
+				continue
+			}
+			or := ""
+			for k := a.last + 1; k < b.start; k++ {
+				t := w.Reading.tokens[k]
+				switch {
+				case t.quoted:
+				case w.Reading.lx.listed(OrWord, t.word):
+					or = t.shown
+				case w.Reading.lx.listed(AndWord, t.word):
+					or = ""
+				}
+			}
+			if or != "" {
+				w.fail(s.ID, fmt.Sprintf("%q makes either of %q and %q enough, but claim %s needs both: join them with %s",
+					or, a.words, b.words, s.ID, w.Reading.lx.andList()))
+			}
+		}
+	}
+}
+
+// andList quotes the locale's words that join things that hold together.
+func (lx *Lexicon) andList() string {
+	var ws []string
+	for w := range lx.words[AndWord] {
+		ws = append(ws, fmt.Sprintf("%q", w))
+	}
+	slices.Sort(ws)
+	return strings.Join(ws, " or ")
+}
+
 // orList quotes the locale's words that join alternatives.
 func (lx *Lexicon) orList() string {
 	var ws []string

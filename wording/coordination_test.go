@@ -37,3 +37,34 @@ func TestAlternativesAreJoinedByOr(t *testing.T) {
 		}
 	}
 }
+
+// TestJointConditionsAreNotJoinedByOr: a claim whose conditions must all
+// hold is refused where "or" is the last word joining two of them, in
+// every shipped locale; "and", and an "or" inside one of them followed
+// by "and", keep them joint.
+func TestJointConditionsAreNotJoinedByOr(t *testing.T) {
+	c := ClaimSig{ID: "pass.both", Sig: Signature{Need: []Feature{Not, Empty}, Negates: []Feature{Empty}, Joint: []Feature{Not, Empty}}}
+	for _, x := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"en", "If you cannot play and the pack is empty, pass.", false},
+		{"en", "If you cannot play or the pack is empty, pass.", true},
+		{"en", "If the pack is empty or you cannot play, pass.", true},
+		{"en", "If you cannot play this or that, and the pack is empty, pass.", false},
+		{"de", "Kannst du nicht legen und ist der Stapel leer, passt du.", false},
+		{"de", "Kannst du nicht legen oder ist der Stapel leer, passt du.", true},
+		{"sv", "Kan du inte lägga och är högen tom, står du över.", false},
+		{"sv", "Kan du inte lägga eller är högen tom, står du över.", true},
+		{"fr", "Si vous ne pouvez pas jouer et que la pioche est vide, passez.", false},
+		{"fr", "Si vous ne pouvez pas jouer ou que la pioche est vide, passez.", true},
+		{"es", "Si no puedes jugar y el mazo está vacío, pasas.", false},
+		{"es", "Si no puedes jugar o el mazo está vacío, pasas.", true},
+	} {
+		st := Statement{Reading: sharedLexicon(t, x.code).Read(text(x.text)), Claims: []ClaimSig{c}}
+		if got := says(&st, "needs both"); got != x.refused {
+			t.Errorf("%s %q: refused as either enough %v, want %v (%v)", x.code, x.text, got, x.refused, st.Check())
+		}
+	}
+}

@@ -71,6 +71,7 @@ func (w *stmtCheck) ruleWords() {
 	w.exceptedOnly(by)
 	w.conditionSides(by)
 	w.alternatives(by)
+	w.joints(by)
 	w.wholes(by)
 	w.actors(by)
 }

@@ -41,6 +41,12 @@ type Signature struct {
 	// their features are joined by "or", never by "and" alone, which
 	// makes one condition of two.
 	Alternative []Feature
+	// Joint: the features by which the claim states conditions that
+	// must all hold ("if you cannot play and there is nothing to draw"):
+	// where two of them stand in a sentence, the last word joining them
+	// is never one of the locale's coordination: or:, which makes either
+	// enough.
+	Joint []Feature
 	// Whole: the things the claim speaks of in full ("every remembered
 	// refusal"): one narrowed to one player's or one rank's by the words
 	// next to it ("that player's refusals", "tous ses refus", "the

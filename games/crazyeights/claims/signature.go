@@ -51,7 +51,9 @@ var signatures = map[string]wording.Signature{
 	"stock-out.end": {Need: []wording.Feature{wording.Empty}, OneOf: [][]wording.Feature{{wording.GameEnds, locales.Blocked}},
 		Allow: []wording.Feature{fNot, fDraw, locales.Stock, fPlayer, wording.AtOnce}, Deny: []wording.Feature{locales.Reshuffle, locales.Pass}},
 	"pass.nothing-to-draw": {Need: []wording.Feature{locales.Pass, fNot, locales.NothingLeft}, Allow: []wording.Feature{fDraw, wording.Empty, locales.Stock, fAny},
-		Negates: []wording.Feature{fDraw, locales.NothingLeft}, Actors: youDo(locales.Pass)},
+		Negates: []wording.Feature{fDraw, locales.NothingLeft}, Actors: youDo(locales.Pass),
+		// you cannot play AND there is nothing to draw: "or" makes either enough
+		Joint: []wording.Feature{fNot, locales.NothingLeft}},
 	"twos.draw-two":   powerSig(locales.Twos, drawTwoPower),
 	"sevens.draw-two": powerSig(locales.Sevens, drawTwoPower),
 	"queens.skip":     powerSig(locales.Queens, skipPower),
