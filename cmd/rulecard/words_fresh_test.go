@@ -33,6 +33,10 @@ var freshBounds = map[string]struct {
 	// (main at 721eaf0), 120/125 and 63/150 with the words grown from
 	// round 4.
 	"round5": {0.96, 0.42},
+	// round 6 (2026-12-06): blind; 122/128 and 62/151 as first measured
+	// (main at ef33229), 123/128 and 57/151 with the words grown from
+	// round 5 and the until and joint conditions read.
+	"round6": {0.96, 0.38},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
