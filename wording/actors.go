@@ -22,6 +22,13 @@ const (
 	Next Role = "next"
 	// Others: every other player ("the others", "everyone else").
 	Others Role = "others"
+	// Another: some one player other than the one a rule is about
+	// ("another player", "someone else"). No claim names it as who does
+	// what it states, so a feature it does states another rule ("a rank
+	// another player has already refused you"); a pronoun never names it
+	// ("ask another player; if they have any, …": they are the player
+	// named before it, or the locale's default).
+	Another Role = "another"
 )
 
 // Upper returns the role's name as messages show it: "YOU".
@@ -55,7 +62,7 @@ func (s FeatureSet) WithRoles(rs ...Role) FeatureSet {
 // Roles returns the set's roles: the core ones, then the game's.
 func (s FeatureSet) Roles() []Role {
 	if s.roles == nil {
-		return []Role{You, Next, Others}
+		return []Role{You, Next, Others, Another}
 	}
 	return slices.Clone(s.roles)
 }
@@ -110,7 +117,7 @@ func (r Reading) mentions() []mention {
 			if role == "" {
 				role = r.lx.defaultRole
 			}
-		case role != You && role != "":
+		case role != You && role != "" && role != Another:
 			last = role
 		}
 		// after a marker ("to the others"), or right after another player

@@ -14,7 +14,8 @@ import (
 // pronoun names the player named before it in the statement, else the
 // default role; a player named after "to" is no subject; a subject after
 // its verb counts where the locale lists it; a clause that names no player
-// has the one whose words open the clause before it.
+// has the one whose words open the clause before it; "another player" is
+// no claim's actor and no pronoun's antecedent.
 func TestAPronounNamesThePlayerNamedBeforeIt(t *testing.T) {
 	const words = `locale: en
 features:
@@ -25,6 +26,7 @@ actors:
     you: [you, your]
     next: [the next player]
     others: [the others]
+    another: [another player]
   pronouns: [they, their]
   objects-after: [to]
   after-verb: [they]
@@ -54,6 +56,10 @@ actors:
 		{"the next player asks, then draws", "DRAW done by NEXT"},
 		{"if the next player asks, draw", ""},
 		{"the next player asks, and then you draw", ""},
+		// another player: no claim's actor, and no pronoun's antecedent
+		{"another player draws", "DRAW done by ANOTHER"},
+		{"ask another player; then they draw", "DRAW done by OTHERS"},
+		{"the next player asks another player; then they draw", "DRAW done by NEXT"},
 	} {
 		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
 		var got []string

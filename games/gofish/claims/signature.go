@@ -139,7 +139,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"book.claimed":                fixed(need(wClaim), allow(wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds), by(you, wClaim)),
 		"book.draw-waits":             fixed(need(wWaits), allow(wMust, wShown, tDraw), deny(wAtOnce)),
 		"book.hit-at-once":            fixed(need(wAtOnce), allow(wShown, wHit), deny(wWaits)),
-		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat), negates(tAsk, wRepeat)),
+		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat), negates(tAsk, wRepeat), by(you, wRepeat), by(asked, wRepeat)),
 		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), allow(wAll, wAny, wEach, wAtOnce), whole(tRefusal)),
 		"deadask.listed":              fixed(need(wGreyed), allow(wNot, wNot, wHidden, wRepeat, wAll), negated(wHidden), negates(wRepeat, wGreyed)),
 		"deadask.none":                fixed(oneOf(wNot, wAny), allow(wNot, wAny, wRepeat, wEmpty, wAll)),
