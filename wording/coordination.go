@@ -73,7 +73,7 @@ func (w *stmtCheck) alternatives(by map[Feature][]Occurrence) {
 		}
 		if and != "" && !or {
 			w.fail(cb, fmt.Sprintf("%q joins %q and %q into one condition, but claims %s and %s each state one of two alternatives, either enough: join them with %s",
-				and, a.words, b.words, ca, cb, w.Reading.lx.orList()))
+				and, a.words, b.words, ca, cb, w.Reading.lx.wordList(OrWord)))
 		}
 	}
 }
@@ -121,26 +121,17 @@ func (w *stmtCheck) joints(by map[Feature][]Occurrence) {
 			}
 			if or != "" {
 				w.fail(s.ID, fmt.Sprintf("%q makes either of %q and %q enough, but claim %s needs both: join them with %s",
-					or, a.words, b.words, s.ID, w.Reading.lx.andList()))
+					or, a.words, b.words, s.ID, w.Reading.lx.wordList(AndWord)))
 			}
 		}
 	}
 }
 
-// andList quotes the locale's words that join things that hold together.
-func (lx *Lexicon) andList() string {
+// wordList quotes the locale's words of a kind (OrWord: those that join
+// alternatives; AndWord: those that join things that hold together).
+func (lx *Lexicon) wordList(kind PhraseKind) string {
 	var ws []string
-	for w := range lx.words[AndWord] {
-		ws = append(ws, fmt.Sprintf("%q", w))
-	}
-	slices.Sort(ws)
-	return strings.Join(ws, " or ")
-}
-
-// orList quotes the locale's words that join alternatives.
-func (lx *Lexicon) orList() string {
-	var ws []string
-	for w := range lx.words[OrWord] {
+	for w := range lx.words[kind] {
 		ws = append(ws, fmt.Sprintf("%q", w))
 	}
 	slices.Sort(ws)
