@@ -37,6 +37,10 @@ var freshBounds = map[string]struct {
 	// (main at ef33229), 123/128 and 57/151 with the words grown from
 	// round 5 and the until and joint conditions read.
 	"round6": {0.96, 0.38},
+	// round 7 (2026-12-06): blind; 130/135 and 49/150 as first measured
+	// (main at 2f5f881, before the words grown from round 6), 130/135
+	// and 38/150 after them (main at this commit): nothing grown from it.
+	"round7": {0.96, 0.26},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard

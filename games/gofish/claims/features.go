@@ -34,5 +34,5 @@ const (
 		locales.AskerGive, locales.OtherDraw, locales.GoFish, locales.Claim, locales.NewHand
 	wClear, wRepeat, wToAsked, wAfterDealer, wGreyed = locales.Clear, locales.Repeat, locales.ToAsked, locales.AfterDealer, locales.Greyed
 	wTop, wShort, wFull, wAskCard                    = locales.Top, locales.Short, locales.Full, locales.AskCard
-	tAsk, tBook, tPond, tRefusal                     = locales.Ask, locales.Book, locales.Pond, locales.Refusal
+	tAsk, tBook, tPond, tRefusal, tHand              = locales.Ask, locales.Book, locales.Pond, locales.Refusal, locales.Hand
 )

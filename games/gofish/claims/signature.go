@@ -150,7 +150,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"runout.draw-one":             fixed(need(tDraw), allow(wEmpty, wTurnEnds, wSkip)),
 		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny), negates(tAsk)),
 		"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty), negated(wEmpty)),
-		"end.hands-empty":             fixed(need(wEmpty), allow(wAll, wGameEnds)),
+		"end.hands-empty":             fixed(need(wEmpty, tHand), allow(wAll, wGameEnds)), // the hands too, not the pond alone
 		"end.stock-out":               fixed(need(wEmpty, tPond), allow(wGameEnds, wAtOnce), alternative(wEmpty)),
 		"end.player-out":              fixed(need(wEmpty), allow(wGameEnds, wAtOnce, wAny, wNot), alternative(wEmpty)),
 		"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty)),

@@ -33,6 +33,7 @@ const (
 	Ask    wording.Feature = "ask"    // ask (a question)
 	Book   wording.Feature = "book"   // a book (of four)
 	Pond   wording.Feature = "pond"   // the pond, the stock
+	Hand   wording.Feature = "hand"   // a player's hand
 	Record wording.Feature = "record" // the public record, what the table has seen
 	// Refusal: a remembered answer "none" (the thing the dead-ask rule
 	// keeps and a move clears).
@@ -66,7 +67,7 @@ func Features() wording.FeatureSet {
 		def(Greyed, wording.Rest),
 		def(Top, wording.GameEnds), def(Short, wording.GameEnds), def(Full, wording.GameEnds),
 		topic(Ask, wording.Act, wording.Draw),
-		topic(Book, wording.Act, wording.Player), topic(Pond, wording.Thing, wording.Player), topic(Record, wording.Thing, wording.Player),
+		topic(Book, wording.Act, wording.Player), topic(Pond, wording.Thing, wording.Player), topic(Hand, wording.Thing, wording.Player), topic(Record, wording.Thing, wording.Player),
 		topic(Refusal, wording.Thing, wording.Player),
 	).WithPoles(
 		// The asked player has some, or none; after the ask the turn goes
