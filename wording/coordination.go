@@ -96,7 +96,7 @@ func (w *stmtCheck) joints(by map[Feature][]Occurrence) {
 			words       string
 		}
 		var xs []at
-		for _, f := range slices.Compact(slices.Clone(s.Sig.Joint)) {
+		for _, f := range s.Sig.Joint {
 			for _, o := range by[f] {
 				m := w.Reading.matches[o.match]
 				xs = append(xs, at{m.start(), m.used[len(m.used)-1], f, o.Words})
