@@ -116,3 +116,35 @@ func groups(seq, per []int, keysFirst bool, done func(covered int) bool) (int, b
 	}
 	return try(0, 0)
 }
+
+// DealSeq reads the numbers of a deal sentence for Deals: nums in order,
+// those keep accepts. It reads each range ("three to six players get
+// five") as the numbers between its ends that between accepts, and where
+// that gives no deal (Deals), reads the text again with no range
+// expanded: in "five to four or five players, and four to six" the
+// second "to" is no range but "four cards to six players". It returns
+// the sequence read (the expanded one when neither gives a deal), the
+// keys given a value without naming them, and whether either is a deal.
+func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bool) (seq, implied []int, ok bool) {
+	values := func(ns []Numeral) []int {
+		var out []int
+		for _, n := range ns {
+			if !n.Huge && keep(n.Value) {
+				out = append(out, n.Value)
+			}
+		}
+		return out
+	}
+	seq = values(r.Spans(nums, between))
+	if implied, ok = Deals(seq, per); ok {
+		return seq, implied, true
+	}
+	plain := values(nums)
+	if slices.Equal(plain, seq) {
+		return seq, nil, false
+	}
+	if implied, ok = Deals(plain, per); ok {
+		return plain, implied, true
+	}
+	return seq, nil, false
+}

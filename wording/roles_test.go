@@ -38,3 +38,34 @@ func TestDealsReadsAValueAloneAsEveryUnnamedKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestADealReadsToAsARangeOnlyWhereThatGivesADeal: "to" between two
+// numbers is a range where that gives each player count its hand size,
+// and "four cards to six players" where only that does; numbers that give
+// no deal either way stay refused.
+func TestADealReadsToAsARangeOnlyWhereThatGivesADeal(t *testing.T) {
+	lx := sharedLexicon(t, "en")
+	club := []int{0, 0, 7, 6, 5, 5, 4} // 2: 7, 3: 6, 4 and 5: 5, 6: 4
+	wide := []int{0, 0, 7, 5, 5, 5, 5} // 2: 7, 3 to 6: 5
+	keys := func(per []int) func(int) bool {
+		return func(v int) bool { return v < len(per) && per[v] > 0 || slices.Contains(per, v) && v > 0 }
+	}
+	for _, c := range []struct {
+		text string
+		per  []int
+		ok   bool
+	}{
+		{"Deal seven cards apiece to two players, six to three, five to four or five players, and four to six.", club, true},
+		{"Two players get seven; three to six get five.", wide, true},
+		{"Seven to two players and five to three to six.", wide, true},
+		{"Deal seven cards apiece to two players, six to three, five to four or five players, and three to six.", club, false},
+		{"Two players get seven; three to five get five.", wide, false},
+		{"Deal seven to two players and four to six.", wide, false},
+	} {
+		r := lx.Read(text(c.text))
+		seq, _, ok := r.DealSeq(r.Numerals(false), c.per, keys(c.per), keys(c.per))
+		if ok != c.ok {
+			t.Errorf("%q: read %v, a deal %v; want %v", c.text, seq, ok, c.ok)
+		}
+	}
+}

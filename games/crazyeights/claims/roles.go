@@ -33,13 +33,9 @@ func dealRole(p game.Params, r wording.Reading, nums []wording.Numeral) []wordin
 			keys[n], keys[v] = true, true
 		}
 	}
-	var seq []int
-	for _, n := range r.Spans(nums, func(v int) bool { return keys[v] }) {
-		if !n.Huge && keys[n.Value] {
-			seq = append(seq, n.Value)
-		}
-	}
-	if implied, ok := wording.Deals(seq, p.Per); ok {
+	in := func(v int) bool { return keys[v] }
+	seq, implied, ok := r.DealSeq(nums, p.Per, in, in)
+	if ok {
 		if len(implied) == 0 {
 			return nil
 		}

@@ -44,13 +44,8 @@ func dealRole(r wording.Reading, nums []wording.Numeral, p game.Params) []wordin
 			keys[n], vals[v] = true, true
 		}
 	}
-	var seq []int
-	for _, n := range r.Spans(nums, func(v int) bool { return keys[v] }) {
-		if !n.Huge && (keys[n.Value] || vals[n.Value]) {
-			seq = append(seq, n.Value)
-		}
-	}
-	if implied, ok := wording.Deals(seq, p.Per); ok {
+	seq, implied, ok := r.DealSeq(nums, p.Per, func(v int) bool { return keys[v] || vals[v] }, func(v int) bool { return keys[v] })
+	if ok {
 		if len(implied) == 0 {
 			return nil
 		}
