@@ -119,14 +119,12 @@ func groups(seq, per []int, keysFirst bool, done func(covered int) bool) (int, b
 
 // DealSeq reads the numbers of a deal sentence for Deals: nums in order,
 // those keep accepts. It reads each range ("three to six players get
-// five") as the numbers between its ends that between accepts; where that
-// gives no deal (Deals), it reads the text again with no range expanded
-// (in "five to four or five players, and four to six" the second "to" is
-// no range but "four cards to six players"), and then each of the two
-// with a number said twice running read once ("two players, both get
-// seven": two, and both of them). It returns the sequence read (the
-// expanded one when none gives a deal), the keys given a value without
-// naming them, and whether any reading is a deal.
+// five") as the numbers between its ends that between accepts, and where
+// that gives no deal (Deals), reads the text again with no range
+// expanded: in "five to four or five players, and four to six" the
+// second "to" is no range but "four cards to six players". It returns
+// the sequence read (the expanded one when neither gives a deal), the
+// keys given a value without naming them, and whether either is a deal.
 func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bool) (seq, implied []int, ok bool) {
 	values := func(ns []Numeral) []int {
 		var out []int
@@ -138,11 +136,15 @@ func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bo
 		return out
 	}
 	seq = values(r.Spans(nums, between))
+	if implied, ok = Deals(seq, per); ok {
+		return seq, implied, true
+	}
 	plain := values(nums)
-	for _, try := range [][]int{seq, plain, slices.Compact(slices.Clone(seq)), slices.Compact(slices.Clone(plain))} {
-		if implied, ok = Deals(try, per); ok {
-			return try, implied, true
-		}
+	if slices.Equal(plain, seq) {
+		return seq, nil, false
+	}
+	if implied, ok = Deals(plain, per); ok {
+		return plain, implied, true
 	}
 	return seq, nil, false
 }
