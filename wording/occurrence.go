@@ -77,6 +77,18 @@ func (r Reading) Numerals(one bool) []Numeral {
 	return out
 }
 
+// Suits returns the suits r names, in reading order: each a Numeral
+// whose Value is the suit (0 spades, 1 hearts, 2 diamonds, 3 clubs).
+func (r Reading) Suits() []Numeral {
+	var out []Numeral
+	for _, m := range r.matches {
+		if m.phrase.src.Kind == SuitWord {
+			out = append(out, Numeral{Tok: m.start(), Value: m.phrase.src.Value, Words: r.words(m)})
+		}
+	}
+	return out
+}
+
 // Occurrence is one rule word (or topic) of a text: its feature and its
 // words as written.
 type Occurrence struct {

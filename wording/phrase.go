@@ -75,6 +75,10 @@ const (
 	// ("and", "but"): it ends the clause a condition after its main
 	// clause heads.
 	ClauseJoinWord
+	// SuitWord: a suit's name (Phrase.Value: its suit, 0 spades, 1
+	// hearts, 2 diamonds, 3 clubs): it states no rule by itself, but a
+	// claim may read the order the suits are named in (Reading.Suits).
+	SuitWord
 )
 
 // Phrase is one entry of a locale's words: a word or several, as the
@@ -87,7 +91,7 @@ type Phrase struct {
 	Text    string
 	Kind    PhraseKind
 	Feature Feature // for a RuleWord
-	Value   int     // for a NumberWord or OrdinalWord
+	Value   int     // for a NumberWord or OrdinalWord; a SuitWord's suit
 	Role    Role    // for an ActorWord
 	Pos     yamlfile.Pos
 }

@@ -2,7 +2,10 @@ package wording
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/rulecard/rulecard/yamlfile"
 )
 
 // TestDealsReadsAValueAloneAsEveryUnnamedKeys: groups of keys and their
@@ -67,5 +70,30 @@ func TestADealReadsToAsARangeOnlyWhereThatGivesADeal(t *testing.T) {
 		if ok != c.ok {
 			t.Errorf("%q: read %v, a deal %v; want %v", c.text, seq, ok, c.ok)
 		}
+	}
+}
+
+// TestSuitsAreReadInTheOrderTheTextNamesThem: a suit's names are read as
+// that suit, in reading order, each of its words read (none is left
+// unread); a words file naming a suit that is none of the four is
+// refused at the key.
+func TestSuitsAreReadInTheOrderTheTextNamesThem(t *testing.T) {
+	lx := sharedLexicon(t, "sv")
+	r := lx.Read(text("Spader först, sedan hjärter, klöver och ruter."))
+	var got []int
+	for _, s := range r.Suits() {
+		got = append(got, s.Value)
+	}
+	if want := []int{0, 1, 3, 2}; !slices.Equal(got, want) {
+		t.Errorf("suits %v, want %v", got, want)
+	}
+	if u := r.Unread(); slices.ContainsFunc(u, func(w string) bool { return w == "spader" || w == "ruter" }) {
+		t.Errorf("unread %v: a suit's name is read", u)
+	}
+	var p yamlfile.Problems
+	var w Words
+	ReadFile(&p, []byte("locale: en\nsuits:\n  spades: [spade|spades]\n  stars: [star]\n"), "en/words.yaml", "en", CoreFeatures(), &w)
+	if err := p.Err(); err == nil || !strings.HasPrefix(err.Error(), `en/words.yaml:4:3: suits: unknown suit "stars"`) {
+		t.Errorf("error %v", err)
 	}
 }

@@ -2,6 +2,7 @@ package wording
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -43,6 +44,7 @@ func ReadFile(p *yamlfile.Problems, data []byte, display string, code locale.Cod
 		yamlfile.Field{Key: "vague", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "vague", VagueWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
 		yamlfile.Field{Key: "neutral", Required: false, Decode: func(_, v *yaml.Node) { r.neutral(v) }},
+		yamlfile.Field{Key: "suits", Required: false, Decode: func(_, v *yaml.Node) { r.suits(v) }},
 		yamlfile.Field{Key: "actors", Required: false, Decode: func(_, v *yaml.Node) { r.actors(v) }},
 		yamlfile.Field{Key: "conditions", Required: false, Decode: func(_, v *yaml.Node) { r.conditions(v) }},
 		yamlfile.Field{Key: "coordination", Required: false, Decode: func(_, v *yaml.Node) {
@@ -113,6 +115,23 @@ func (r *wordsReader) features(n *yaml.Node) {
 			return
 		}
 		r.list(v, "features."+k.Value, RuleWord, f, 0)
+	})
+}
+
+// SuitNames are the keys of a words file's suits, in the order of their
+// values (cards.Suit): spades, hearts, diamonds, clubs.
+var SuitNames = [...]string{"spades", "hearts", "diamonds", "clubs"}
+
+// suits reads {suit: [phrase, ...]}: the names of each suit, its key one
+// of SuitNames.
+func (r *wordsReader) suits(n *yaml.Node) {
+	r.d.Each(n, "suits", func(k, v *yaml.Node) {
+		i := slices.Index(SuitNames[:], k.Value)
+		if i < 0 {
+			r.d.Errorf(k, "suits: unknown suit %q (want one of %s)", k.Value, strings.Join(SuitNames[:], ", "))
+			return
+		}
+		r.list(v, "suits."+k.Value, SuitWord, NoFeature, i)
 	})
 }
 

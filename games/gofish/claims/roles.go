@@ -25,6 +25,29 @@ func roles(id string, p game.Params, r wording.Reading, nums []wording.Numeral) 
 		return rangeRole(r, nums, p)
 	case "pack.sizes":
 		return packRole(r, nums, p)
+	case "ask.hit-gives-one":
+		return suitRole(r)
+	}
+	return nil
+}
+
+// suitRole: the asked player hands over the first card of the rank in
+// the suit order spades, hearts, diamonds, clubs (RULES.md, give: one);
+// suits the text names, two or more, must come in that order ("spades
+// first, then hearts, diamonds and clubs"). One suit named alone says no
+// order.
+func suitRole(r wording.Reading) []wording.Problem {
+	suits := r.Suits()
+	for i := 1; i < len(suits); i++ {
+		if suits[i].Value <= suits[i-1].Value {
+			var named []string
+			for _, s := range suits {
+				named = append(named, strconv.Quote(s.Words))
+			}
+			return []wording.Problem{fail("ask.hit-gives-one", fmt.Sprintf(
+				"the suits are named in the order %s: the card handed over is the first of the rank in the order spades, hearts, diamonds, clubs (claim ask.hit-gives-one)",
+				strings.Join(named, ", ")))}
+		}
 	}
 	return nil
 }

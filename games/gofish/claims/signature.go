@@ -99,7 +99,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"ask.must-hold-rank":      fixed(allow(wOpenCount, wMust, wOnly), deny(wAll), by(you, wMust)),
 		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wOpenCount, wNot, wAny), negates(tAsk, wAny)),
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
-		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
+		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust, wFirst), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-go-again":        fixed(need(wGoAgain), allow(wHit, wAny, wSame), deny(wTurnEnds, wMiss), by(you, wGoAgain), when(wHit), mainClause(wGoAgain)),
 		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw), deny(wOtherDraw, wHit), by(you, tDraw), by(asked, wGoFish), when(wMiss), mainClause(wGoFish)),
 		"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw), by(you, tDraw)),
