@@ -70,7 +70,40 @@ func TestALocaleThatListsNeutralWordsIsReadClosed(t *testing.T) {
 			t.Errorf("%v read open: %v", c.text, st.Check())
 		}
 	}
-	if _, err := closedLexicon(t, words+"neutral:\n  - two words\n"); err == nil || !strings.Contains(err.Error(), "one word a line") {
-		t.Errorf("a neutral entry of two words: %v", err)
+	if _, err := closedLexicon(t, words+"neutral:\n  - two ... words\n"); err == nil || !strings.Contains(err.Error(), "words side by side (no ...)") {
+		t.Errorf("a neutral entry with a gap: %v", err)
+	}
+}
+
+// TestWordsSideBySideThatStateNoRuleTogetherAreReadAsNone: a neutral
+// entry of several words is read as a phrase: the longest wins, so it
+// hides a rule word or a number inside it ("turn ends" in "the turn ends
+// of the table"), and loses to a rule word's phrase of as many words; its
+// words alone, elsewhere, keep what they state.
+func TestWordsSideBySideThatStateNoRuleTogetherAreReadAsNone(t *testing.T) {
+	const words = "locale: en\narticles: [a]\nnumbers:\n  words: [zero, one, two]\nfeatures:\n  turn-ends: [ends, turn ends]\n  turn: [turn]\n" +
+		"neutral:\n  - the|of|at|table|seat\n  - ends of the table\n  - one at a time\n  - turn ends\n"
+	lx, err := closedLexicon(t, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		text     string
+		features []Feature
+		numbers  int
+	}{
+		{"A seat at the ends of the table.", nil, 0},
+		{"One at a time.", nil, 0},
+		{"One seat ends.", []Feature{TurnEnds}, 1},
+		{"The turn ends.", []Feature{TurnEnds}, 0}, // a rule word's phrase of as many words wins
+	} {
+		r := lx.Read(text(c.text))
+		var got []Feature
+		for _, o := range r.Occurrences() {
+			got = append(got, o.Feature)
+		}
+		if !slices.Equal(got, c.features) || len(r.Numerals(false)) != c.numbers || len(r.Unread()) > 0 {
+			t.Errorf("%q: features %v, numerals %v, unread %v; want %v, %d numbers", c.text, got, r.Numerals(false), r.Unread(), c.features, c.numbers)
+		}
 	}
 }

@@ -188,9 +188,12 @@ func compile(code locale.Code, w *Words, set FeatureSet, g int) *Lexicon {
 			lx.rangeWords[folded] = true
 			continue
 		case NeutralWord:
-			lx.neutral = append(lx.neutral, compileSlot(strings.TrimSpace(folded), false))
 			lx.closed = true
-			continue
+			if w := strings.TrimSpace(folded); !strings.ContainsFunc(w, isPhraseSep) {
+				lx.neutral = append(lx.neutral, compileSlot(w, false))
+				continue
+			}
+			// words side by side that state no rule together: a phrase
 		}
 		if p.Kind == RuleWord && p.Feature == Same && !strings.ContainsAny(strings.TrimSpace(folded), " -") {
 			lx.sames = append(lx.sames, compileSlot(strings.TrimSpace(folded), false))

@@ -280,13 +280,16 @@ func read(lx *Lexicon, toks []token) Reading {
 }
 
 // kindRank orders phrases of the same length: rule words before ordinals
-// before numbers.
+// before numbers and the rest, neutral words last (words that state no
+// rule together lose to as many that state one).
 func kindRank(k PhraseKind) int {
 	switch k {
 	case RuleWord:
 		return 0
 	case OrdinalWord:
 		return 1
+	case NeutralWord:
+		return 3
 	}
 	return 2
 }

@@ -136,12 +136,14 @@ func (r *wordsReader) suits(n *yaml.Node) {
 }
 
 // neutral reads the words that state no rule: one word each (its forms
-// joined by |, stems ending in *).
+// joined by |, stems ending in *), or words side by side that state none
+// together though one of them alone would ("till sist", at last: not
+// till, until), read as a phrase is, the longest winning.
 func (r *wordsReader) neutral(n *yaml.Node) {
 	items, _ := r.d.Seq(n, "neutral", true)
 	for _, it := range items {
-		if s, ok := r.d.Str(it, "neutral"); ok && strings.ContainsAny(strings.TrimSpace(s), " .") {
-			r.d.Errorf(it, "neutral: %q: one word a line (its forms joined by |)", s)
+		if s, ok := r.d.Str(it, "neutral"); ok && slices.Contains(slices.Collect(phraseWords(s)), "...") {
+			r.d.Errorf(it, "neutral: %q: a word, or words side by side (no ...)", s)
 			continue
 		}
 		r.add(it, "neutral", NeutralWord, NoFeature, 0)
