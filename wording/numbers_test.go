@@ -236,3 +236,29 @@ func refusedForNumbers(st *Statement) bool {
 	}
 	return false
 }
+
+// TestANumberAClaimMayLeaveUnsaidIsStatedOrNot: a claim's MayNumbers may
+// be stated ("a jack", read as one) or left unsaid ("jacks"); any
+// other number is refused, and a number another claim of the statement
+// asserts must still be stated.
+func TestANumberAClaimMayLeaveUnsaidIsStatedOrNot(t *testing.T) {
+	lx := sharedLexicon(t, "en")
+	may := ClaimSig{ID: "wild", Sig: Signature{MayNumbers: []int{1}}}
+	for _, c := range []struct {
+		text     string
+		asserted []int
+		refused  bool
+	}{
+		{"A jack is wild.", nil, false},
+		{"Jacks are wild.", nil, false},
+		{"One jack is wild.", nil, false},
+		{"Two jacks are wild.", nil, true},
+		{"Jacks are wild.", []int{1}, true},
+		{"A jack is wild.", []int{1}, false},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{may}, Asserted: c.asserted}
+		if refused := refusedForNumbers(&st); refused != c.refused {
+			t.Errorf("%q (asserted %v): refused for its numbers %v, want %v (%v)", c.text, c.asserted, refused, c.refused, st.Check())
+		}
+	}
+}

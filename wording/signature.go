@@ -65,6 +65,11 @@ type Signature struct {
 	// Numbers are numbers the claim asserts without parameters (one card
 	// handed over: 1).
 	Numbers []int
+	// MayNumbers are numbers the text may state for the claim or leave
+	// unsaid: "an eight may be played on anything" and "eights are wild"
+	// say the same (1). A number another claim of the statement asserts
+	// must be stated all the same.
+	MayNumbers []int
 }
 
 // Needs returns every feature the signature needs, alone (Need) or in a

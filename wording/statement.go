@@ -52,6 +52,9 @@ type Problem struct {
 type stmtCheck struct {
 	*Statement
 	found []Problem
+	// may are the numbers the claims let the text state or leave unsaid
+	// and none asserts (Signature.MayNumbers)
+	may []int
 	// the players the statement names and its condition words, each
 	// read once, when a check first needs them (players, conditions)
 	conds             []match
@@ -93,7 +96,14 @@ func (w *stmtCheck) fail(claimID, msg string) {
 // claim lets it.
 func (s *Statement) Check() []Problem {
 	w := &stmtCheck{Statement: s}
-	nums := s.Reading.Numerals(slices.Contains(s.Asserted, 1))
+	for _, c := range s.Claims {
+		for _, v := range c.Sig.MayNumbers {
+			if !slices.Contains(s.Asserted, v) && !slices.Contains(w.may, v) {
+				w.may = append(w.may, v)
+			}
+		}
+	}
+	nums := s.Reading.Numerals(slices.Contains(s.Asserted, 1) || slices.Contains(w.may, 1))
 	var roles []Problem
 	var implied []int
 	if s.Roles != nil {
@@ -183,6 +193,9 @@ func (w *stmtCheck) ruleNumbers(nums []Numeral) []Numeral {
 func (w *stmtCheck) numbers(nums []Numeral, implied []int) {
 	nums = w.Reading.Spans(nums, func(v int) bool { return slices.Contains(w.Asserted, v) })
 	var stated []int
+	// a number the claims may leave unsaid is stated or not, as the text
+	// says it (MayNumbers)
+	nums = slices.DeleteFunc(slices.Clone(nums), func(n Numeral) bool { return !n.Huge && slices.Contains(w.may, n.Value) })
 	var shown []string
 	huge := false
 	for _, n := range nums {
@@ -218,7 +231,7 @@ func (w *stmtCheck) numbers(nums []Numeral, implied []int) {
 // oneForAll reports a number one the claims do not assert in a statement
 // whose claim needs ALL: "a single card" where every card is handed over.
 func (w *stmtCheck) oneForAll(nums []Numeral) {
-	if slices.Contains(w.Asserted, 1) {
+	if slices.Contains(w.Asserted, 1) || slices.Contains(w.may, 1) {
 		return
 	}
 	for _, n := range nums {

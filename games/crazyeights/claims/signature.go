@@ -25,17 +25,17 @@ var signatures = map[string]wording.Signature{
 	// the counts' and sizes' roles are read apart (roles.go): "only two of
 	// you", "unless there are two" say which player counts a size is for
 	// ("in total" does not: OPEN-COUNT stays out)
-	"deal.size": {Allow: []wording.Feature{fEach, fAll, fPlayer, wording.Deal, fOnly, wording.Unless}},
+	"deal.size": {Allow: []wording.Feature{fEach, fAll, fAny, fPlayer, wording.Deal, fOnly, wording.Unless}},
 	"start.turn-up": {Need: []wording.Feature{locales.TurnUp}, Allow: []wording.Feature{wording.First, wording.Shown, locales.Top, locales.Stock},
 		Deny: []wording.Feature{wording.Hidden}},
-	"stock.is-rest": {Need: []wording.Feature{wording.Rest, wording.Hidden}, Allow: []wording.Feature{locales.Stock, wording.Deal},
+	"stock.is-rest": {Need: []wording.Feature{wording.Rest, wording.Hidden}, Allow: []wording.Feature{locales.Stock, wording.Deal, fAll},
 		Deny: []wording.Feature{wording.Shown}},
 	"play.match": {Need: []wording.Feature{locales.SuitOrRank},
 		Allow: []wording.Feature{locales.Match, locales.Top, wording.Turn, fAny}, Deny: []wording.Feature{fAll}, Numbers: []int{1}},
 	"wild.eights": {Need: []wording.Feature{locales.Wild, locales.Eights}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
-		Deny: []wording.Feature{locales.Jacks}, Numbers: []int{1}},
+		Deny: []wording.Feature{locales.Jacks}, MayNumbers: []int{1}},
 	"wild.jacks": {Need: []wording.Feature{locales.Wild, locales.Jacks}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
-		Deny: []wording.Feature{locales.Eights}, Numbers: []int{1}},
+		Deny: []wording.Feature{locales.Eights}, MayNumbers: []int{1}},
 	"draw.until-play": {Need: []wording.Feature{fDraw, locales.UntilPlay, fNot}, Allow: []wording.Feature{locales.AtATime, locales.Stock, fMust, fAny},
 		Deny: []wording.Feature{locales.Pass}, Actors: youDo(fDraw)},
 	"draw.one": {Need: []wording.Feature{fDraw, fNot}, Allow: []wording.Feature{locales.Pass, locales.Stock, fMust, fAny},
@@ -69,7 +69,7 @@ var signatures = map[string]wording.Signature{
 		wording.GoAgain, wording.GameEnds, fEach, wording.OpenCount, wording.Share}, Deny: []wording.Feature{wording.Most}},
 	"end.turn-limit": {Need: []wording.Feature{locales.Limit}, OneOf: [][]wording.Feature{{locales.Blocked, wording.GameEnds}},
 		Allow: []wording.Feature{fTurn, fPlayer, fAll}},
-	"penalty.points": {Need: []wording.Feature{locales.Penalty, locales.Held}, Allow: []wording.Feature{wording.Score, fPlayer, fAll, fEach,
+	"penalty.points": {Need: []wording.Feature{locales.Penalty, locales.Held}, Allow: []wording.Feature{wording.Score, fPlayer, fAll, fEach, wording.GameEnds,
 		locales.Wild, wording.Rest, locales.Eights, locales.Jacks}, Deny: []wording.Feature{wording.Win},
 		// the players left holding cards score them, never the one whose turn it was ("you score")
 		Actors: []wording.Acting{{Feature: locales.Penalty, Role: wording.Others}, {Feature: wording.Score, Role: wording.Others}}},

@@ -87,16 +87,16 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 			// two of you", "unless there are two" say which player counts a
 			// size is for ("in total" does not: OPEN-COUNT stays out)
 			if r.Deal == engine.DealExtraPlayer {
-				return sig(allow(wEach, wAll, wFull, wOnly, wUnless), need(tDeal))
+				return sig(allow(wEach, wAll, wAny, wFull, wOnly, wUnless), need(tDeal))
 			}
-			return sig(allow(wEach, wAll, wOnly, wUnless))
+			return sig(allow(wEach, wAll, wAny, wOnly, wUnless))
 		},
 		"pond.is-rest":            fixed(need(wRest), allow(wHidden, wTop, wAll), deny(wShown)),
 		"book.from-deal":          fixed(need(tDeal), oneOf(wAtOnce, wShown), deny(wWaits)),
 		"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
 		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
 		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll), by(you, tAsk)),
-		"ask.must-hold-rank":      fixed(allow(wOpenCount, wMust, wOnly), deny(wAll), by(you, wMust)),
+		"ask.must-hold-rank":      fixed(allow(wOpenCount, wMust, wOnly, wOwn), deny(wAll), by(you, wMust)),
 		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(wOpenCount, wNot, wAny), negates(tAsk, wAny)),
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-gives-one":       fixed(need(wGive), allow(wHit, wMust, wFirst), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
@@ -141,9 +141,9 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"book.hit-at-once":            fixed(need(wAtOnce), allow(wShown, wHit), deny(wWaits)),
 		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(wRepeat), negates(tAsk, wRepeat), by(you, wRepeat), by(asked, wRepeat)),
 		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), allow(wAll, wAny, wEach, wAtOnce), whole(tRefusal)),
-		"deadask.listed":              fixed(need(wGreyed), allow(wNot, wNot, wHidden, wRepeat, wAll), negated(wHidden), negates(wRepeat, wGreyed)),
+		"deadask.listed":              fixed(need(wGreyed), allow(wNot, wNot, wHidden, wShown, wRepeat, wAll), negated(wHidden), negates(wRepeat, wGreyed)),
 		"deadask.none":                fixed(oneOf(wNot, wAny), allow(wNot, wAny, wRepeat, wEmpty, wAll)),
-		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, tDeal, tDraw)),
+		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, wFewest, tDeal, tDraw)),
 		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(wEmpty, wSkip, wTurnEnds)),
 		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip), negates(tAsk, wAny)),
 		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly), negates(tAsk, wAny), by(you, wClaim)),
