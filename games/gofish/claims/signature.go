@@ -56,6 +56,13 @@ func byTo(r, to wording.Role, fs ...ft) func(*wording.Signature) {
 func alternative(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Alternative = append(s.Alternative, fs...) }
 }
+
+// may lets the text state the numbers or leave them unsaid
+// (Signature.MayNumbers).
+func may(nums ...int) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.MayNumbers = append(s.MayNumbers, nums...) }
+}
+
 func whole(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Whole = append(s.Whole, fs...) }
 }
@@ -125,7 +132,9 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 			when(tDraw), mainClause(wGoAgain)),
 		"wish.card-shown": fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden), mainClause(wHidden),
 			by(you, wShown)),
-		"book.size":  fixed(need(tBook), allow(wAll)),
+		// "four cards of one rank": a book's one rank may be said with
+		// its size (book.ranks asserts it where the card binds it)
+		"book.size":  fixed(need(tBook), allow(wAll), may(1)),
 		"book.ranks": fixed(need(tBook), allow(wAll, wOnly)),
 		"book.at-once": func(r engine.Rules) wording.Signature {
 			s := sig(need(wAtOnce), allow(wShown), deny(wWaits))
