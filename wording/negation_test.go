@@ -1,0 +1,61 @@
+package wording
+
+import (
+	"testing"
+
+	"github.com/rulecard/rulecard/locale"
+)
+
+// TestANegationKeepsToItsSideOfACondition: a negation in the clause a
+// condition heads negates a word of that clause, never the rule outside
+// it; one that holds no rule word and stands just before a condition
+// ("not when", "nicht schon, wenn") negates the condition's word, unless
+// the condition has a negation of its own; one that holds its verb ("ne
+// se termine pas quand") negates the verb.
+func TestANegationKeepsToItsSideOfACondition(t *testing.T) {
+	for _, c := range []struct {
+		code   locale.Code
+		text   string
+		negate []Feature // each negation's target in reading order; "" for none
+	}{
+		// a negation inside a condition never reaches the main clause
+		{"en", "Your turn ends when you do not hold a card.", []Feature{""}},
+		{"en", "Your turn ends when you cannot draw.", []Feature{Draw}},
+		{"fr", "Votre tour est fini quand vous ne pouvez pas piocher.", []Feature{Draw}},
+		{"fr", "Votre tour est fini quand vous ne pouvez pas le faire.", []Feature{""}},
+		// nor one outside it a word of the condition
+		{"en", "Your turn does not end when you draw.", []Feature{TurnEnds}},
+		{"fr", "La partie ne se termine pas quand la pioche est vide.", []Feature{GameEnds}},
+		// a negation just before a condition negates the condition
+		{"en", "The game ends when you draw — not when the stock is empty.", []Feature{Empty}},
+		{"de", "Das Spiel endet nicht schon, wenn der Stapel leer ist, sondern erst später.", []Feature{Empty}},
+		{"de", "Das Spiel endet nicht, wenn der Stapel leer ist.", []Feature{Empty}},
+		// unless the condition negates something itself
+		{"de", "Das Spiel endet nicht, wenn der Stapel nicht leer ist.", []Feature{GameEnds, Empty}},
+		// a dash sets the next clause apart: the condition after it is
+		// not negated
+		{"en", "Nobody else ever sees it — unless it is the rank you asked for.", []Feature{Hidden}},
+		{"en", "You show it or not — if you draw, you go again.", []Feature{Shown}},
+	} {
+		lx := sharedLexicon(t, c.code)
+		r := lx.Read(text(c.text))
+		occ := r.Occurrences()
+		var got []Feature
+		for _, n := range r.Negations(occ) {
+			f := Feature("")
+			if n.Target >= 0 {
+				f = occ[n.Target].Feature
+			}
+			got = append(got, f)
+		}
+		if len(got) != len(c.negate) {
+			t.Errorf("%s %q: %d negations read, want %d", c.code, c.text, len(got), len(c.negate))
+			continue
+		}
+		for i := range got {
+			if got[i] != c.negate[i] {
+				t.Errorf("%s %q: negation %d negates %q, want %q", c.code, c.text, i+1, got[i], c.negate[i])
+			}
+		}
+	}
+}
