@@ -173,7 +173,9 @@ func TestAPoleDeniedBesideItsClaimsWordsIsRefused(t *testing.T) {
 // TestAFeatureStatedNegatedTakesItsNegationBeforeOrAfter: a feature a claim
 // states only negated (Signature.Negated) stands after a negation in its
 // sentence, or is the word a negation after it negates, as Swedish writes
-// it ("göms inte"); without a negation it is refused.
+// it ("göms inte"), or holds the negation inside its words ("tar inte
+// slut när …", where the negation negates the condition); without a
+// negation it is refused.
 func TestAFeatureStatedNegatedTakesItsNegationBeforeOrAfter(t *testing.T) {
 	claim := ClaimSig{ID: "not.hidden", Sig: Signature{Need: []Feature{Hidden, Not}, Negated: []Feature{Hidden}, Negates: []Feature{Hidden}}}
 	for _, c := range []struct {
@@ -191,6 +193,27 @@ func TestAFeatureStatedNegatedTakesItsNegationBeforeOrAfter(t *testing.T) {
 		refused := says(&st, "without a negation")
 		if refused != c.refused {
 			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
+		}
+	}
+}
+
+// TestAFeatureHoldingANegationIsStatedNegated: a feature a claim states
+// only negated whose words hold the negation ("tar inte slut") is
+// negated, though the negation negates the condition after it.
+func TestAFeatureHoldingANegationIsStatedNegated(t *testing.T) {
+	claim := ClaimSig{ID: "not.empty", Sig: Signature{Need: []Feature{Empty, Not}, Negated: []Feature{Empty}, Negates: []Feature{Empty}}}
+	for _, c := range []struct {
+		text    string
+		refused bool
+	}{
+		{"Det tar inte slut när det är tomt.", false},
+		{"Det tar slut när det inte är tomt.", true},
+	} {
+		lx := sharedLexicon(t, "sv")
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
+		refused := says(&st, "without a negation")
+		if refused != c.refused {
+			t.Errorf("sv %q: refused %v, want %v (%v)", c.text, refused, c.refused, st.Check())
 		}
 	}
 }

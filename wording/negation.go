@@ -41,7 +41,7 @@ func (r Reading) Negations(occ []Occurrence) []Negation {
 		side := sides.of(first)
 		// attached: the condition this negation stands just before, if it
 		// holds no rule word itself.
-		attached := sides.before(r, last, occ)
+		attached := sides.before(r, first, last, occ)
 		if attached >= 0 && r.holdsRuleWord(occ, first, last) {
 			attached = -1
 		}
@@ -136,10 +136,21 @@ func (s sides) of(i int) int {
 }
 
 // before returns the index of the condition that holds (IF) whose clause
-// starts at the first token after token last that states something, in
-// its sentence and with at most commas between ("nicht schon, wenn"), or
-// -1: none, or one that holds a negation of its own.
-func (s sides) before(r Reading, last int, occ []Occurrence) int {
+// starts at the first token after the negation [first, last] that states
+// something, in its sentence and with at most commas between ("nicht
+// schon, wenn"), or -1: none, or one that holds a negation of its own.
+// The words of a rule word whose phrase the negation stands inside are
+// passed over ("spelet är inte slut när": the negation negates "är slut
+// när").
+func (s sides) before(r Reading, first, last int, occ []Occurrence) int {
+	around := map[int]bool{}
+	for _, o := range occ {
+		if u := r.matches[o.match].used; u[0] < first && u[len(u)-1] > last {
+			for _, k := range u {
+				around[k] = true
+			}
+		}
+	}
 	for k := last + 1; k < len(r.tokens) && r.tokens[k].sentence == r.tokens[last].sentence && !r.tokens[k].quoted; k++ {
 		t := r.tokens[k]
 		if t.clause != r.tokens[k-1].clause && strings.Trim(t.sep, ", ") != "" {
@@ -156,7 +167,7 @@ func (s sides) before(r Reading, last int, occ []Occurrence) int {
 			}
 			return i
 		}
-		if !t.marked && !r.lx.isNeutral(t.word) {
+		if !around[k] && !t.marked && !r.lx.isNeutral(t.word) {
 			return -1
 		}
 	}

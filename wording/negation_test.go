@@ -30,6 +30,9 @@ func TestANegationKeepsToItsSideOfACondition(t *testing.T) {
 		{"en", "The game ends when you draw — not when the stock is empty.", []Feature{Empty}},
 		{"de", "Das Spiel endet nicht schon, wenn der Stapel leer ist, sondern erst später.", []Feature{Empty}},
 		{"de", "Das Spiel endet nicht, wenn der Stapel leer ist.", []Feature{Empty}},
+		// or inside the phrase of the rule word it negates
+		{"sv", "Spelet är inte slut redan när leken är tom.", []Feature{Empty}},
+		{"en", "The game is not over when the stock is empty.", []Feature{Empty}},
 		// unless the condition negates something itself
 		{"de", "Das Spiel endet nicht, wenn der Stapel nicht leer ist.", []Feature{GameEnds, Empty}},
 		// a dash sets the next clause apart: the condition after it is

@@ -381,12 +381,14 @@ func (w *stmtCheck) sameSentence(o Occurrence, others []Occurrence) bool {
 	return false
 }
 
-// negatedAt reports whether a negation comes before o in its sentence.
+// negatedAt reports whether a negation comes before o in its sentence, or
+// stands inside o's words ("tar inte slut").
 func (w *stmtCheck) negatedAt(o Occurrence, nots []Occurrence) bool {
-	at := w.Reading.matches[o.match].start()
+	used := w.Reading.matches[o.match].used
+	at, end := used[0], used[len(used)-1]
 	for _, n := range nots {
 		s := w.Reading.matches[n.match].start()
-		if s < at && w.Reading.sentence(s) == w.Reading.sentence(at) {
+		if s < at && w.Reading.sentence(s) == w.Reading.sentence(at) || s > at && s < end {
 			return true
 		}
 	}
