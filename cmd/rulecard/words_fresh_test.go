@@ -24,31 +24,34 @@ var freshBounds = map[string]struct {
 	wrongRefusedAtLeast, harmlessRefusedAtMost float64
 }{
 	// round 3 (2026-12-05): every language's words grown from it
-	// (129/131 wrong refused, 10/156 harmless refused).
-	"round3": {0.98, 0.07},
+	// (129/131 wrong refused, 10/156 harmless refused); 130/131 and
+	// 8/156 with a negation kept to its side of a condition.
+	"round3": {0.98, 0.06},
 	// round 4 (2026-12-06): blind, 126/130 and 77/147 as first measured;
-	// every language's words grown from it since (128/130, 10/147).
-	"round4": {0.98, 0.07},
+	// every language's words grown from it since (128/130, 10/147), then
+	// 7/147.
+	"round4": {0.98, 0.05},
 	// round 5 (2026-12-06): blind; 120/125 and 67/150 as first measured
 	// (main at 721eaf0), 120/125 and 63/150 with the words grown from
 	// round 4; 124/125 and 4/150 with every word grown since.
-	"round5": {0.98, 0.04},
+	"round5": {0.98, 0.03},
 	// round 6 (2026-12-06): blind; 122/128 and 62/151 as first measured
 	// (main at ef33229), 123/128 and 57/151 with the words grown from
 	// round 5 and the until and joint conditions read; 127/128 and
-	// 6/151 with every word grown since.
-	"round6": {0.98, 0.05},
+	// 4/151 with every word grown since.
+	"round6": {0.98, 0.03},
 	// round 7 (2026-12-06): blind; 130/135 and 49/150 as first measured
 	// (main at 2f5f881, before the words grown from round 6), 130/135
 	// and 38/150 after them; every language's words grown from it since
-	// (131/135, 18/150).
-	"round7": {0.96, 0.13},
+	// (131/135, 15/150).
+	"round7": {0.96, 0.10},
 	// round 8 (2026-12-06): blind; en 45/45 and 8/45 as first measured
 	// (main at 83da95f); 45/45 and 1/45 with the en words grown from it.
 	// sv, de, fr, es (50 each) as first measured at 3118a19: all five
 	// 144/145 and 22/145 (harmless refused: de 5/25, es 2/25, fr 7/25,
-	// sv 7/25): nothing grown from them yet.
-	"round8": {0.98, 0.16},
+	// sv 7/25); 144/145 and 3/145 with every language's words grown from
+	// it and a negation kept to its side of a condition.
+	"round8": {0.98, 0.03},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
