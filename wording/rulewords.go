@@ -447,11 +447,13 @@ func readsAt(r Reading, f Feature, at []int) bool {
 // the sentence of a feature one of the statement's claims needs: it then
 // turns that rule round ("unless you draw the rank you asked for, you go
 // again"), which only a claim that allows UNLESS states. A condition in
-// a sentence of its own is the exception of the sentence after it.
+// a sentence of its own is the exception of the sentence after it; a
+// topic a claim needs is what a rule speaks of, not a rule it turns round
+// ("unless you drew the rank you asked for. Then …": ASK).
 func (w *stmtCheck) scopesOverNeeded(o Occurrence, occ []Occurrence) bool {
 	at := w.Reading.sentence(w.Reading.matches[o.match].start())
 	for _, p := range occ {
-		if w.Reading.sentence(w.Reading.matches[p.match].start()) != at {
+		if w.Reading.sentence(w.Reading.matches[p.match].start()) != at || w.Reading.lx.features.Topic(p.Feature) {
 			continue
 		}
 		for _, s := range w.Claims {
