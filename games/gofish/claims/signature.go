@@ -124,7 +124,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"wish.lucky-draw": fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain), alternative(tBook)),
 		"gofish.no-wish": fixed(need(wTurnEnds), deny(wGoAgain, wShown), by(you, wTurnEnds)),
-		"wish.go-again": fixed(need(wGoAgain), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw),
+		"wish.go-again": fixed(need(wGoAgain, tAsk), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain), alternative(tDraw)),
 		"wish.shown": fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden), mainClause(wHidden),
 			by(you, wShown)),
