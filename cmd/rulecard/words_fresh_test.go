@@ -52,6 +52,10 @@ var freshBounds = map[string]struct {
 	// sv 7/25); 144/145 and 3/145 with every language's words grown from
 	// it and a negation kept to its side of a condition.
 	"round8": {0.98, 0.03},
+	// round 9 (2026-12-06): blind, all five languages (en 90, the others
+	// 50 each); 138/146 and 28/144 as first measured (main at 732cd70;
+	// harmless refused: de 6/25, en 5/45, es 4/25, fr 6/25, sv 7/24).
+	"round9": {0.945, 0.20},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
