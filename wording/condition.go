@@ -224,3 +224,38 @@ func (w *stmtCheck) mainBeside(sig Signature, sc condScope, by map[Feature][]Occ
 	}
 	return false
 }
+
+// conditionActs reports a thing done (a topic of kind Act: drawing,
+// dealing, a game's asking or laying a book) that a condition that
+// holds names ("if you draw the rank you asked for and it completes a
+// book, go again") where none of the statement's claims speaks of it: the
+// condition adds a requirement the claims do not state, so the rule it
+// states is another one. Topics stay free elsewhere in a sentence.
+func (w *stmtCheck) conditionActs(occ []Occurrence) {
+	scopes := w.Reading.ifScopes(nil, w.conditions())
+	if len(scopes) == 0 {
+		return
+	}
+	spoken := map[Feature]bool{}
+	for _, s := range w.Claims {
+		for _, fs := range [][]Feature{s.Sig.Needs(), s.Sig.Allow, s.Sig.Negated, s.Sig.Negates, s.Sig.When, s.Sig.Condition, s.Sig.Main} {
+			for _, f := range fs {
+				spoken[f] = true
+			}
+		}
+	}
+	seen := map[Feature]bool{}
+	for _, o := range occ {
+		if spoken[o.Feature] || seen[o.Feature] || w.Reading.lx.features.kind[o.Feature] != Act {
+			continue
+		}
+		for _, sc := range scopes {
+			if w.Reading.within(o, sc.from, sc.to) {
+				seen[o.Feature] = true
+				w.fail("", fmt.Sprintf("%q says %s in the condition %q heads, but none of the statement's claims (%s) speaks of it: the condition adds a requirement the rule does not have",
+					o.Words, o.Feature.Upper(), sc.words, strings.Join(w.claimIDs(), ", ")))
+				break
+			}
+		}
+	}
+}

@@ -217,3 +217,31 @@ func TestAFeatureHoldingANegationIsStatedNegated(t *testing.T) {
 		}
 	}
 }
+
+// TestAConditionNamesNoActItsClaimsDoNotSpeakOf: a thing done (a topic of
+// kind Act) that a condition that holds names where none of the
+// statement's claims speaks of it adds a requirement: refused. The same
+// act outside the condition, or one a claim speaks of, is not.
+func TestAConditionNamesNoActItsClaimsDoNotSpeakOf(t *testing.T) {
+	again := ClaimSig{ID: "go.again", Sig: Signature{Need: []Feature{GoAgain}, Allow: []Feature{Draw}, When: []Feature{Draw}, Main: []Feature{GoAgain}}}
+	againDealt := ClaimSig{ID: "go.again-dealt", Sig: Signature{Need: []Feature{GoAgain}, Allow: []Feature{Draw, Deal}, When: []Feature{Draw}, Main: []Feature{GoAgain}}}
+	for _, c := range []struct {
+		code    locale.Code
+		claim   ClaimSig
+		text    string
+		refused bool
+	}{
+		{"en", again, "If you draw, you go again.", false},
+		{"en", again, "If you draw and it was dealt to you, you go again.", true},
+		{"en", againDealt, "If you draw and it was dealt to you, you go again.", false},
+		{"de", again, "Wenn du ziehst und sie dir gegeben wurde, bist du noch mal dran.", true},
+		{"fr", again, "Si vous piochez et qu'on vous l'a distribuée, vous rejouez.", true},
+	} {
+		lx := sharedLexicon(t, c.code)
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{c.claim}}
+		refused := says(&st, "adds a requirement")
+		if refused != c.refused {
+			t.Errorf("%s %q with %s: refused %v, want %v (%v)", c.code, c.text, c.claim.ID, refused, c.refused, st.Check())
+		}
+	}
+}

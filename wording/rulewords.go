@@ -70,6 +70,7 @@ func (w *stmtCheck) ruleWords() {
 	w.negatedOnly(by, occ)
 	w.exceptedOnly(by)
 	w.conditionSides(by)
+	w.conditionActs(occ)
 	w.alternatives(by)
 	w.joints(by)
 	w.wholes(by)
