@@ -76,6 +76,47 @@ func (r Reading) ifScopes(unless []Occurrence, conds []match) []condScope {
 			out = append(out, condScope{words: r.span(first, last), from: from, to: to})
 		}
 	}
+	return append(out, r.invertedScopes()...)
+}
+
+// invertedScopes returns the conditions written with the verb first and
+// no condition word, as Swedish and German write them ("drar du den
+// valör du frågade efter, får du fråga igen", "hat er welche, gibt er
+// dir alle"): a sentence whose verb opens it (after a word that joins
+// it, "men", "aber"), its subject a pronoun that may follow its verb
+// (actors: after-verb:), is a condition up to the comma after which the
+// main clause puts its verb before its subject too ("…, får du"). Without
+// that comma the clause is not read as one: "kortet du drar" is a noun
+// and its relative clause, not a verb and its subject. A locale that
+// lists no such pronoun has none.
+func (r Reading) invertedScopes() []condScope {
+	if len(r.lx.words[SubjectAfterWord]) == 0 {
+		return nil
+	}
+	after := func(i int) bool { return r.lx.listed(SubjectAfterWord, r.tokens[i].word) }
+	var out []condScope
+	for s := 0; s < len(r.tokens); {
+		e := s
+		for e < len(r.tokens) && r.tokens[e].sentence == r.tokens[s].sentence {
+			e++
+		}
+		first := s
+		if first < e && r.lx.listed(ClauseJoinWord, r.tokens[first].word) {
+			first++
+		}
+		if first+2 < e && !r.tokens[first].quoted && !r.tokens[first].marked && !after(first) && after(first+1) {
+			end := -1
+			for k := first + 2; k+1 < e && end < 0; k++ {
+				if t := r.tokens[k]; !t.quoted && strings.Contains(t.sep, ",") && !r.lx.listed(ClauseJoinWord, t.word) && after(k+1) {
+					end = k
+				}
+			}
+			if end > 0 {
+				out = append(out, condScope{words: r.span(first, first+1), from: first, to: end})
+			}
+		}
+		s = e
+	}
 	return out
 }
 

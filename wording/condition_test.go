@@ -245,3 +245,39 @@ func TestAConditionNamesNoActItsClaimsDoNotSpeakOf(t *testing.T) {
 		}
 	}
 }
+
+// TestAConditionWithTheVerbFirstHeadsItsClause: Swedish and German write a
+// condition with no condition word, the verb first and its subject after
+// it ("drar du …, får du …"); it heads its clause up to the comma after
+// which the main clause puts its verb first too, and its sides are kept
+// like those of "if". A noun and its relative clause ("kortet du drar")
+// head none.
+func TestAConditionWithTheVerbFirstHeadsItsClause(t *testing.T) {
+	again := ClaimSig{ID: "go.again", Sig: Signature{Need: []Feature{GoAgain}, Allow: []Feature{Draw}, When: []Feature{Draw}, Main: []Feature{GoAgain}}}
+	for _, c := range []struct {
+		code   locale.Code
+		text   string
+		scopes []string // the words each inverted condition heads
+	}{
+		{"sv", "Drar du ett kort, får du fråga igen.", []string{"drar du ett kort"}},
+		{"sv", "Men drar du ett kort, får du fråga igen.", []string{"drar du ett kort"}},
+		{"de", "Ziehst du eine Karte, bist du noch mal dran.", []string{"ziehst du eine karte"}},
+		{"sv", "Kortet du drar hålls dolt, utom om det är ett önskekort.", nil},
+		{"sv", "Drar du ett kort får du fråga igen.", nil},
+		{"en", "Draw a card, you go again.", nil},
+	} {
+		r := sharedLexicon(t, c.code).Read(text(c.text))
+		var got []string
+		for _, sc := range r.invertedScopes() {
+			got = append(got, r.span(sc.from, sc.to-1))
+		}
+		if strings.Join(got, "|") != strings.Join(c.scopes, "|") {
+			t.Errorf("%s %q: inverted conditions %q, want %q", c.code, c.text, got, c.scopes)
+		}
+	}
+	lx := sharedLexicon(t, "sv")
+	st := Statement{Reading: lx.Read(text("Får du fråga igen, drar du ett kort.")), Claims: []ClaimSig{again}}
+	if !says(&st, "swapped sides") {
+		t.Errorf("the rule and its verb-first condition swapped: not refused (%v)", st.Check())
+	}
+}

@@ -117,10 +117,11 @@ func (r Reading) negationSides(occ []Occurrence) sides {
 			out = append(out, condScope{unless: true, from: from, to: to})
 		}
 	}
+	var conds []match
 	if r.lx.conditions != nil {
-		out = append(out, r.ifScopes(unless, read(r.lx.conditions, r.tokens).matches)...)
+		conds = read(r.lx.conditions, r.tokens).matches
 	}
-	return out
+	return append(out, r.ifScopes(unless, conds)...)
 }
 
 // of returns the index of the innermost clause that token i stands in,
