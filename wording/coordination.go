@@ -209,3 +209,22 @@ func (r Reading) narrowed(o Occurrence, ms []mention) (string, bool) {
 	}
 	return "", false
 }
+
+// everyone reports an act a claim states of every player (Signature.
+// Everyone) said in a statement with no quantifier (ALL, EACH) and no
+// negation: "if a player passes, the hand is blocked" makes one pass
+// enough.
+func (w *stmtCheck) everyone(by map[Feature][]Occurrence) {
+	if len(by[All])+len(by[Each])+len(by[Not]) > 0 {
+		return
+	}
+	for _, s := range w.Claims {
+		for _, f := range s.Sig.Everyone {
+			if len(by[f]) > 0 {
+				w.fail(s.ID, fmt.Sprintf("%q says %s with no word for every player (all, each, nobody), but claim %s states it of every player: one player's is another rule",
+					by[f][0].Words, f.Upper(), s.ID))
+				break
+			}
+		}
+	}
+}

@@ -68,3 +68,28 @@ func TestJointConditionsAreNotJoinedByOr(t *testing.T) {
 		}
 	}
 }
+
+// TestAnActOfEveryPlayerIsSaidOfEveryPlayer: a claim that states an act of
+// every player (Signature.Everyone) is refused where the text says it of
+// one ("if a player passes"), and not where it says who in full (all,
+// each, nobody) or does not say the act at all.
+func TestAnActOfEveryPlayerIsSaidOfEveryPlayer(t *testing.T) {
+	blocked := ClaimSig{ID: "end.blocked", Sig: Signature{Need: []Feature{GameEnds}, Allow: []Feature{TurnEnds, All, Each, Not, Player}, Everyone: []Feature{TurnEnds}}}
+	for _, c := range []struct {
+		text    string
+		refused bool
+	}{
+		{"If a player's turn ends, the game ends.", true},
+		{"If every player's turn ends, the game ends.", false},
+		{"The game ends when nobody can play and each turn ends.", false},
+		{"The game ends when nobody can play and a turn ends.", false},
+		{"The game ends.", false},
+	} {
+		lx := sharedLexicon(t, "en")
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{blocked}}
+		refused := says(&st, "of every player")
+		if refused != c.refused {
+			t.Errorf("%q: refused %v, want %v (%v)", c.text, refused, c.refused, st.Check())
+		}
+	}
+}

@@ -74,6 +74,7 @@ func (w *stmtCheck) ruleWords() {
 	w.alternatives(by)
 	w.joints(by)
 	w.wholes(by)
+	w.everyone(by)
 	w.actors(by)
 }
 

@@ -52,6 +52,11 @@ type Signature struct {
 	// next to it ("that player's refusals", "tous ses refus", "the
 	// refusals for its rank") states another rule.
 	Whole []Feature
+	// Everyone: the acts the claim states of every player ("if every
+	// player passes in turn"): where the text says one, it says who in
+	// full too, with a quantifier (ALL, EACH) or a negation ("nobody can
+	// play"); "if a player passes" states another rule.
+	Everyone []Feature
 	// Negates: what the claim's negations may negate ("you may not ask":
 	// ASK). A negation negates the nearest rule word of its clause
 	// (Reading.Negations); one that negates a feature no claim of the

@@ -178,7 +178,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"deal.whole-pack":      fixed(need(tDeal), oneOf(wAll, wFull), allow(wAll, wFull, wEach, wRest, wSame)),
 		"deal.pretend-hand":    fixed(need(tDeal), allow(wAll, wFull, wEach, wRest), numbersOf(1)),
 		"runout.passed-over":   fixed(need(wSkip), allow(wEmpty, wNot, wTurnEnds, wAny), deny(wNewHand)),
-		"end.booked-last-card": fixed(need(wGameEnds), allow(wAll, wAtOnce, wEmpty, wLast, wNot), deny(wWin)),
+		"end.booked-last-card": fixed(need(wGameEnds), allow(tBook, wAll, wAtOnce, wEmpty, wLast, wNot), deny(wWin)),
 		"winner.out-wins":      fixed(need(wWin), allow(wEmpty, wOnly, wGameEnds, wLast, wAll, wAny, wNot), deny(wMost, wFewest)),
 	}
 }
