@@ -25,37 +25,40 @@ var freshBounds = map[string]struct {
 }{
 	// round 3 (2026-12-05): every language's words grown from it
 	// (129/131 wrong refused, 10/156 harmless refused); 130/131 and
-	// 8/156 with a negation kept to its side of a condition.
-	"round3": {0.98, 0.06},
+	// 6/156 with the check grown since.
+	"round3": {0.98, 0.04},
 	// round 4 (2026-12-06): blind, 126/130 and 77/147 as first measured;
 	// every language's words grown from it since (128/130, 10/147), then
-	// 7/147.
-	"round4": {0.98, 0.05},
+	// 6/147.
+	"round4": {0.98, 0.045},
 	// round 5 (2026-12-06): blind; 120/125 and 67/150 as first measured
 	// (main at 721eaf0), 120/125 and 63/150 with the words grown from
-	// round 4; 124/125 and 4/150 with every word grown since.
-	"round5": {0.98, 0.03},
+	// round 4; 124/125 and 2/150 with every word grown since.
+	"round5": {0.98, 0.015},
 	// round 6 (2026-12-06): blind; 122/128 and 62/151 as first measured
 	// (main at ef33229), 123/128 and 57/151 with the words grown from
 	// round 5 and the until and joint conditions read; 127/128 and
-	// 4/151 with every word grown since.
-	"round6": {0.98, 0.03},
+	// 2/151 with every word grown since.
+	"round6": {0.98, 0.015},
 	// round 7 (2026-12-06): blind; 130/135 and 49/150 as first measured
 	// (main at 2f5f881, before the words grown from round 6), 130/135
 	// and 38/150 after them; every language's words grown from it since
-	// (131/135, 15/150).
-	"round7": {0.96, 0.10},
+	// (132/135, 13/150).
+	"round7": {0.97, 0.09},
 	// round 8 (2026-12-06): blind; en 45/45 and 8/45 as first measured
 	// (main at 83da95f); 45/45 and 1/45 with the en words grown from it.
 	// sv, de, fr, es (50 each) as first measured at 3118a19: all five
 	// 144/145 and 22/145 (harmless refused: de 5/25, es 2/25, fr 7/25,
-	// sv 7/25); 144/145 and 3/145 with every language's words grown from
-	// it and a negation kept to its side of a condition.
-	"round8": {0.98, 0.03},
+	// sv 7/25); 145/145 and 3/145 with every language's words grown from
+	// it and the check grown since.
+	"round8": {0.99, 0.025},
 	// round 9 (2026-12-06): blind, all five languages (en 90, the others
 	// 50 each); 138/146 and 28/144 as first measured (main at 732cd70;
-	// harmless refused: de 6/25, en 5/45, es 4/25, fr 6/25, sv 7/24).
-	"round9": {0.945, 0.20},
+	// harmless refused: de 6/25, en 5/45, es 4/25, fr 6/25, sv 7/24);
+	// 144/146 and 5/144 with every language's words grown from it, the
+	// added condition and the verb-first condition read, and a blocked
+	// hand's pass said of every player.
+	"round9": {0.98, 0.035},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
