@@ -1,6 +1,9 @@
 package wording
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Pairs reports whether seq, numbers read in order, splits into groups
 // each of keys and the value per gives them (per[key], 0 for no key) —
@@ -126,25 +129,75 @@ func groups(seq, per []int, keysFirst bool, done func(covered int) bool) (int, b
 // the sequence read (the expanded one when neither gives a deal), the
 // keys given a value without naming them, and whether either is a deal.
 func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bool) (seq, implied []int, ok bool) {
-	values := func(ns []Numeral) []int {
-		var out []int
+	kept := func(ns []Numeral) []Numeral {
+		var out []Numeral
 		for _, n := range ns {
 			if !n.Huge && keep(n.Value) {
-				out = append(out, n.Value)
+				out = append(out, n)
 			}
 		}
 		return out
 	}
-	seq = values(r.Spans(nums, between))
-	if implied, ok = Deals(seq, per); ok {
+	values := func(ns []Numeral) []int {
+		out := make([]int, len(ns))
+		for i, n := range ns {
+			out[i] = n.Value
+		}
+		return out
+	}
+	spans := kept(r.Spans(nums, between))
+	seq = values(spans)
+	if implied, ok = Deals(seq, per); ok && r.sentencesGroup(spans, per) {
 		return seq, implied, true
 	}
-	plain := values(nums)
+	plainN := kept(nums)
+	plain := values(plainN)
 	if slices.Equal(plain, seq) {
 		return seq, nil, false
 	}
-	if implied, ok = Deals(plain, per); ok {
+	if implied, ok = Deals(plain, per); ok && r.sentencesGroup(plainN, per) {
 		return plain, implied, true
 	}
 	return seq, nil, false
+}
+
+// sentencesGroup reports whether the numbers of each sentence of a deal
+// written in several (split at . ! ? or ;) group on their own, keys and
+// their value: a group never reaches from one into the next, so in "four
+// get five; five or six get four" the first five is not a key of the
+// second sentence's four. A sentence of one number (the value the rest
+// get) is left to Deals.
+func (r Reading) sentencesGroup(ns []Numeral, per []int) bool {
+	at := func(n Numeral) int {
+		s := 0
+		for k := 1; k <= n.Tok && k < len(r.tokens); k++ {
+			if strings.ContainsAny(r.tokens[k].sep, ".!?;") {
+				s++
+			}
+		}
+		return s
+	}
+	for i := 0; i < len(ns); {
+		j, s := i, at(ns[i])
+		for j < len(ns) && at(ns[j]) == s {
+			j++
+		}
+		if j == i+len(ns) {
+			return true // one sentence: Deals reads it
+		}
+		if j-i >= 2 {
+			seg := make([]int, j-i)
+			for k := range seg {
+				seg[k] = ns[i+k].Value
+			}
+			always := func(int) bool { return true }
+			if _, ok := groups(seg, per, true, always); !ok {
+				if _, ok := groups(seg, per, false, always); !ok {
+					return false
+				}
+			}
+		}
+		i = j
+	}
+	return true
 }

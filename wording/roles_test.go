@@ -1,6 +1,7 @@
 package wording
 
 import (
+	"github.com/rulecard/rulecard/locale"
 	"slices"
 	"strings"
 	"testing"
@@ -69,6 +70,32 @@ func TestADealReadsToAsARangeOnlyWhereThatGivesADeal(t *testing.T) {
 		seq, _, ok := r.DealSeq(r.Numerals(false), c.per, keys(c.per), keys(c.per))
 		if ok != c.ok {
 			t.Errorf("%q: read %v, a deal %v; want %v", c.text, seq, ok, c.ok)
+		}
+	}
+}
+
+// TestADealsGroupsStayInTheirSentences: a deal written in several
+// sentences (split at . or ;) groups each sentence's numbers on their own:
+// "four get five; five or six get four" does not lend the first five to
+// the second sentence as a key.
+func TestADealsGroupsStayInTheirSentences(t *testing.T) {
+	club := []int{0, 0, 7, 6, 5, 5, 4} // 2: 7, 3: 6, 4 and 5: 5, 6: 4
+	keys := func(v int) bool { return v < len(club) && club[v] > 0 || slices.Contains(club, v) && v > 0 }
+	for _, c := range []struct {
+		code locale.Code
+		text string
+		ok   bool
+	}{
+		{"sv", "Två spelare får sju kort var; tre får sex; fyra eller fem får fem; sex får fyra.", true},
+		{"sv", "Två spelare får sju kort var; tre får sex; fyra får fem; fem eller sex får fyra.", false},
+		{"en", "Two players get seven each. Three get six. Four or five get five. Six get four.", true},
+		{"en", "Two players get seven each. Three get six. Four get five. Five or six get four.", false},
+		{"en", "Two players get seven; three, six; four or five, five; six, four.", true},
+	} {
+		r := sharedLexicon(t, c.code).Read(text(c.text))
+		seq, _, ok := r.DealSeq(r.Numerals(false), club, keys, keys)
+		if ok != c.ok {
+			t.Errorf("%s %q: read %v, a deal %v; want %v", c.code, c.text, seq, ok, c.ok)
 		}
 	}
 }
