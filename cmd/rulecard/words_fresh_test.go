@@ -55,10 +55,11 @@ var freshBounds = map[string]struct {
 	// round 9 (2026-12-06): blind, all five languages (en 90, the others
 	// 50 each); 138/146 and 28/144 as first measured (main at 732cd70;
 	// harmless refused: de 6/25, en 5/45, es 4/25, fr 6/25, sv 7/24);
-	// 144/146 and 5/144 with every language's words grown from it, the
-	// added condition and the verb-first condition read, and a blocked
-	// hand's pass said of every player.
-	"round9": {0.98, 0.035},
+	// 145/146 and 5/144 with every language's words grown from it, the
+	// added condition and the verb-first condition read, a blocked hand's
+	// pass said of every player and a deal's groups kept to their
+	// sentences.
+	"round9": {0.99, 0.035},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
