@@ -168,15 +168,18 @@ func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bo
 // second sentence's four. A sentence of one number (the value the rest
 // get) is left to Deals.
 func (r Reading) sentencesGroup(ns []Numeral, per []int) bool {
-	at := func(n Numeral) int {
-		s := 0
-		for k := 1; k <= n.Tok && k < len(r.tokens); k++ {
-			if strings.ContainsAny(r.tokens[k].sep, ".!?;") {
-				s++
-			}
+	// breaks[k]: the sentence breaks before token k
+	breaks := make([]int, len(r.tokens)+1)
+	for k := 1; k < len(r.tokens); k++ {
+		breaks[k] = breaks[k-1]
+		if strings.ContainsAny(r.tokens[k].sep, ".!?;") {
+			breaks[k]++
 		}
-		return s
 	}
+	if n := len(r.tokens); n > 0 {
+		breaks[n] = breaks[n-1]
+	}
+	at := func(n Numeral) int { return breaks[min(max(n.Tok, 0), len(r.tokens))] }
 	for i := 0; i < len(ns); {
 		j, s := i, at(ns[i])
 		for j < len(ns) && at(ns[j]) == s {
