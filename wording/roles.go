@@ -185,7 +185,7 @@ func (r Reading) sentencesGroup(ns []Numeral, per []int) bool {
 		for j < len(ns) && at(ns[j]) == s {
 			j++
 		}
-		if j == i+len(ns) {
+		if i == 0 && j == len(ns) {
 			return true // one sentence: Deals reads it
 		}
 		if j-i >= 2 {

@@ -65,9 +65,10 @@ func (w *stmtCheck) ruleWords() {
 	w.missing(by, t)
 	w.contradicting(occ, t)
 	w.deniedBeside(by)
-	w.negatedTargets(occ)
+	negs := w.Reading.Negations(occ) // each negation and the word it negates, read once
+	w.negatedTargets(occ, negs)
 	w.negations(by[Not], t[Not])
-	w.negatedOnly(by, occ)
+	w.negatedOnly(by, occ, negs)
 	w.exceptedOnly(by)
 	w.conditionSides(by)
 	w.conditionActs(occ)
@@ -83,8 +84,7 @@ func (w *stmtCheck) ruleWords() {
 // with the most books does not win" negates WIN, which a claim allows
 // only as it stands. Two negations of one word cancel. The claims still
 // account for every negation by count (negations).
-func (w *stmtCheck) negatedTargets(occ []Occurrence) {
-	negs := w.Reading.Negations(occ)
+func (w *stmtCheck) negatedTargets(occ []Occurrence, negs []Negation) {
 	times := map[int]int{}
 	for _, n := range negs {
 		times[n.Target]++
@@ -329,14 +329,7 @@ func (w *stmtCheck) negations(nots []Occurrence, x *tally) {
 // runs dry") follows a negation in its sentence, or is the word a
 // negation after it negates (Swedish puts it after the verb: "frågan
 // göms inte").
-func (w *stmtCheck) negatedOnly(by map[Feature][]Occurrence, occ []Occurrence) {
-	var negs []Negation
-	for _, s := range w.Claims {
-		if len(s.Sig.Negated) > 0 {
-			negs = w.Reading.Negations(occ)
-			break
-		}
-	}
+func (w *stmtCheck) negatedOnly(by map[Feature][]Occurrence, occ []Occurrence, negs []Negation) {
 	targeted := func(o Occurrence) bool {
 		for _, n := range negs {
 			if n.Target >= 0 && occ[n.Target].match == o.match {
