@@ -76,7 +76,7 @@ func (ex *explainer) locale(l locale.Code) {
 		fmt.Fprintf(ex.w, "  a note: states no rule, and is not read\n\n")
 		return
 	}
-	lx := wording.Compile(l, &loc.Words, ex.c.game.Features())
+	lx := lexicon(ex.c.game, l, &loc.Words)
 	s := wording.Statement{Reading: lx.Read(spans(statementText(loc, st.ID))), Claims: ex.c.signaturesOf(ex.i), Asserted: assertedNumbers(st.Claims)}
 	s.Explain(ex.w)
 }

@@ -123,7 +123,7 @@ type statementWords struct {
 // are read side by side (checkWords).
 func (c *checker) readLocale(l locale.Code, plans []*wordPlan) []statementWords {
 	loc := c.card.Locales[l]
-	lx := wording.Compile(l, &loc.Words, c.game.Features())
+	lx := lexicon(c.game, l, &loc.Words)
 	out := make([]statementWords, len(c.src))
 	for i, st := range c.src {
 		p := plans[i]

@@ -1,7 +1,11 @@
 package wording
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
 	"iter"
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -163,3 +167,43 @@ func phraseWords(s string) iter.Seq[string] { return strings.FieldsFuncSeq(s, is
 
 // isPhraseSep reports whether c separates the words of a phrase.
 func isPhraseSep(c rune) bool { return unicode.IsSpace(c) || c == '-' || c == '‐' }
+
+// Fingerprint returns a digest of what Compile reads of the words:
+// their files, phrases (and the file of each rule word, which the
+// lexicon names in its advice), default role and contractions. Words
+// with the same fingerprint compile to lexicons that read alike, wherever
+// their number words were written.
+func (w *Words) Fingerprint() [sha256.Size]byte {
+	var b []byte
+	str := func(s string) {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	num := func(v int) { b = binary.AppendVarint(b, int64(v)) }
+	num(len(w.Files))
+	for _, f := range w.Files {
+		str(f)
+	}
+	num(len(w.Phrases))
+	for _, p := range w.Phrases {
+		str(p.Text)
+		num(int(p.Kind))
+		str(string(p.Feature))
+		num(p.Value)
+		str(string(p.Role))
+		if p.Kind == RuleWord {
+			str(p.Pos.File)
+		}
+	}
+	str(string(w.DefaultRole))
+	keys := slices.Sorted(maps.Keys(w.Contractions))
+	num(len(keys))
+	for _, k := range keys {
+		str(k)
+		num(len(w.Contractions[k]))
+		for _, s := range w.Contractions[k] {
+			str(s)
+		}
+	}
+	return sha256.Sum256(b)
+}
