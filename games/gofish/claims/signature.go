@@ -1,6 +1,8 @@
 package claims
 
 import (
+	"sync"
+
 	"github.com/rulecard/rulecard/games/gofish/engine"
 	"github.com/rulecard/rulecard/wording"
 )
@@ -189,10 +191,15 @@ func fixed(parts ...func(*wording.Signature)) func(engine.Rules) wording.Signatu
 	return func(engine.Rules) wording.Signature { return s }
 }
 
+// signatureTable is signatures, built once: a check asks for a signature
+// for every statement's claims in every locale. The signatures it holds
+// are shared, and no caller changes one.
+var signatureTable = sync.OnceValue(signatures)
+
 // SignatureOf returns the signature of claim id under rules, and whether
 // the claim has one.
 func SignatureOf(id string, rules engine.Rules) (wording.Signature, bool) {
-	fn, ok := signatures()[id]
+	fn, ok := signatureTable()[id]
 	if !ok {
 		return wording.Signature{}, false
 	}
