@@ -15,6 +15,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/rulecard/rulecard/content"
+	"github.com/rulecard/rulecard/locale"
 	"github.com/rulecard/rulecard/yamlfile"
 )
 
@@ -298,6 +299,8 @@ func checkEdit(root string, files map[string][]byte, e corpusEdit, i int) (int, 
 	for n, data := range files {
 		if n == name {
 			data = edited
+		} else if code, ok := strings.CutSuffix(n, ".yaml"); ok && locale.IsCode(code) && code != string(locale.Source) {
+			continue // a locale the check leaves unread (--locale)
 		}
 		if err := os.WriteFile(filepath.Join(dir, n), data, 0o644); err != nil {
 			return 0, "", err
