@@ -271,10 +271,16 @@ func (w *stmtCheck) mainBeside(sig Signature, sc condScope, by map[Feature][]Occ
 // holds names ("if you draw the rank you asked for and it completes a
 // book, go again") where none of the statement's claims speaks of it: the
 // condition adds a requirement the claims do not state, so the rule it
-// states is another one. Topics stay free elsewhere in a sentence.
+// states is another one. Topics stay free elsewhere in a sentence, but
+// where a claim names every act its rule speaks of (Signature.OnlyActs):
+// there, another act anywhere adds a case to the rule.
 func (w *stmtCheck) conditionActs(occ []Occurrence) {
 	scopes := w.Reading.ifScopes(nil, w.conditions())
-	if len(scopes) == 0 {
+	only := false
+	for _, s := range w.Claims {
+		only = only || s.Sig.OnlyActs
+	}
+	if len(scopes) == 0 && !only {
 		return
 	}
 	spoken := map[Feature]bool{}
@@ -288,6 +294,12 @@ func (w *stmtCheck) conditionActs(occ []Occurrence) {
 	seen := map[Feature]bool{}
 	for _, o := range occ {
 		if spoken[o.Feature] || seen[o.Feature] || w.Reading.lx.features.kind[o.Feature] != Act {
+			continue
+		}
+		if only {
+			seen[o.Feature] = true
+			w.fail("", fmt.Sprintf("%q says %s, but none of the statement's claims (%s) speaks of it, and they name every act their rule holds for: it adds a case the rule does not have",
+				o.Words, o.Feature.Upper(), strings.Join(w.claimIDs(), ", ")))
 			continue
 		}
 		for _, sc := range scopes {

@@ -281,3 +281,29 @@ func TestAConditionWithTheVerbFirstHeadsItsClause(t *testing.T) {
 		t.Errorf("the rule and its verb-first condition swapped: not refused (%v)", st.Check())
 	}
 }
+
+// TestAClaimThatNamesEveryActRefusesAnother: where a claim names every
+// act its rule holds for (Signature.OnlyActs), another act anywhere in
+// the statement adds a case; without it, only a condition's act does.
+func TestAClaimThatNamesEveryActRefusesAnother(t *testing.T) {
+	open := Signature{Need: []Feature{GoAgain}, Allow: []Feature{Draw}}
+	only := open
+	only.OnlyActs = true
+	for _, c := range []struct {
+		code    locale.Code
+		sig     Signature
+		text    string
+		refused bool
+	}{
+		{"en", only, "You go again after you draw.", false},
+		{"en", only, "You go again after you draw, and after the deal too.", true},
+		{"en", open, "You go again after you draw, and after the deal too.", false},
+		{"de", only, "Nach dem Ziehen bist du noch mal dran, und nach dem Geben auch.", true},
+		{"sv", only, "Du får fråga igen när du har dragit.", false},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(text(c.text)), Claims: []ClaimSig{{ID: "go.again", Sig: c.sig}}}
+		if refused := says(&st, "adds a case"); refused != c.refused {
+			t.Errorf("%s %q (only acts %v): refused %v, want %v (%v)", c.code, c.text, c.sig.OnlyActs, refused, c.refused, st.Check())
+		}
+	}
+}

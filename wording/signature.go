@@ -57,6 +57,13 @@ type Signature struct {
 	// full too, with a quantifier (ALL, EACH) or a negation ("nobody can
 	// play"); "if a player passes" states another rule.
 	Everyone []Feature
+	// OnlyActs: the things done (topics of kind Act) that the signature
+	// names are all its rule speaks of: the rule holds when one of them
+	// happens ("any card drawn or handed over clears every refusal"), so a
+	// statement that names another act anywhere adds a case the rule does
+	// not have ("…, and so does any book laid down"). Without it, an act
+	// no claim names is refused only in a condition that holds.
+	OnlyActs bool
 	// Negates: what the claim's negations may negate ("you may not ask":
 	// ASK). A negation negates the nearest rule word of its clause
 	// (Reading.Negations); one that negates a feature no claim of the

@@ -65,6 +65,8 @@ func may(nums ...int) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.MayNumbers = append(s.MayNumbers, nums...) }
 }
 
+// onlyActs: the acts the signature names are all its rule speaks of.
+func onlyActs(s *wording.Signature) { s.OnlyActs = true }
 func whole(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Whole = append(s.Whole, fs...) }
 }
@@ -151,7 +153,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"book.draw-waits":             fixed(need(wWaits), allow(wMust, wShown, tDraw, tBook), deny(wAtOnce)),
 		"book.hit-at-once":            fixed(need(wAtOnce), allow(tBook, tAsk, wShown, wHit), deny(wWaits)),
 		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(tAsk, wRepeat), negates(tAsk, wRepeat), by(you, wRepeat), by(asked, wRepeat)),
-		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), allow(tAsk, tDraw, wAll, wAny, wEach, wAtOnce), whole(tRefusal)),
+		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), oneOf(tDraw, tHand, tPond, wGive), allow(tAsk, tDraw, tHand, tPond, wGive, wAll, wAny, wEach, wAtOnce), whole(tRefusal), onlyActs),
 		"deadask.listed":              fixed(need(wGreyed), allow(tAsk, wNot, wNot, wHidden, wShown, wRepeat, wAll), negated(wHidden), negates(wRepeat, wGreyed)),
 		"deadask.none":                fixed(oneOf(wNot, wAny), allow(tAsk, wNot, wAny, wRepeat, wEmpty, wAll)),
 		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, wFewest, tDeal, tDraw, tBook)),
