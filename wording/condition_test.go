@@ -307,3 +307,29 @@ func TestAClaimThatNamesEveryActRefusesAnother(t *testing.T) {
 		}
 	}
 }
+
+// TestAConditionedFeatureSaysItsCondition: a feature a claim states only
+// under its condition (Signature.Conditioned) is said with the condition
+// in its sentence, or after a question that asks it.
+func TestAConditionedFeatureSaysItsCondition(t *testing.T) {
+	moves := ClaimSig{ID: "runout.skip", Sig: Signature{OneOf: [][]Feature{{TurnEnds, Skip}}, Allow: []Feature{Empty, TurnEnds}, When: []Feature{Empty}, Conditioned: []Feature{TurnEnds}}}
+	always := ClaimSig{ID: "turn.ends", Sig: Signature{Need: []Feature{TurnEnds}}}
+	for _, c := range []struct {
+		code    locale.Code
+		claims  []ClaimSig
+		text    string
+		refused bool
+	}{
+		{"en", []ClaimSig{moves}, "If the pond is empty, your turn ends.", false},
+		{"en", []ClaimSig{moves}, "Is the pond empty? Your turn ends.", false},
+		{"fr", []ClaimSig{moves}, "Pioche vide ? Votre tour se termine.", false},
+		{"en", []ClaimSig{moves}, "You draw a card. Then your turn ends.", true},
+		{"en", []ClaimSig{moves}, "The pond is empty. Your turn ends.", true},
+		{"en", []ClaimSig{moves, always}, "You draw a card. Then your turn ends.", false},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(text(c.text)), Claims: c.claims}
+		if refused := says(&st, "states only when"); refused != c.refused {
+			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
+		}
+	}
+}

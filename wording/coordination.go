@@ -228,3 +228,46 @@ func (w *stmtCheck) everyone(by map[Feature][]Occurrence) {
 		}
 	}
 }
+
+// conditioned reports a feature a claim states only under its condition
+// (Signature.Conditioned) said in a sentence that says none of the
+// condition's features (Signature.When): the rule holds always there. A
+// question just before asks the condition ("Pioche vide ? Le tour passe
+// au joueur suivant.").
+func (w *stmtCheck) conditioned(by map[Feature][]Occurrence) {
+	free := map[Feature]bool{} // accounted for as they stand by a claim
+	for _, s := range w.Claims {
+		for _, f := range append(s.Sig.Needs(), s.Sig.Allow...) {
+			if !slices.Contains(s.Sig.Conditioned, f) {
+				free[f] = true
+			}
+		}
+	}
+	for _, s := range w.Claims {
+		for _, f := range s.Sig.Conditioned {
+			if free[f] {
+				continue
+			}
+			for _, o := range by[f] {
+				at := w.Reading.sentence(w.Reading.matches[o.match].start())
+				asked := w.Reading.afterQuestion(w.Reading.matches[o.match].start())
+				said := false
+				for _, c := range s.Sig.When {
+					for _, co := range by[c] {
+						in := w.Reading.sentence(w.Reading.matches[co.match].start())
+						said = said || in == at || asked && in == at-1
+					}
+				}
+				if !said {
+					var when []string
+					for _, c := range s.Sig.When {
+						when = append(when, c.Upper())
+					}
+					w.fail(s.ID, fmt.Sprintf("%q says %s, which claim %s states only when %s: its sentence does not say when, so it states the rule always",
+						o.Words, f.Upper(), s.ID, strings.Join(when, " or ")))
+					return
+				}
+			}
+		}
+	}
+}

@@ -390,6 +390,17 @@ func (r Reading) words(m match) string {
 // sentence returns the sentence of token i.
 func (r Reading) sentence(i int) int { return r.tokens[i].sentence }
 
+// afterQuestion reports whether token i's sentence follows one that ends
+// with a question mark: a question that states a condition ("Pioche vide ?
+// Le tour passe.", "Is the pond empty? Play moves on.").
+func (r Reading) afterQuestion(i int) bool {
+	k := i
+	for k > 0 && r.tokens[k-1].sentence == r.tokens[i].sentence {
+		k--
+	}
+	return k > 0 && strings.Contains(r.tokens[k].sep, "?")
+}
+
 // period returns the full sentence (up to . ! ?) of token i.
 func (r Reading) period(i int) int { return r.tokens[i].period }
 

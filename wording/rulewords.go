@@ -76,6 +76,7 @@ func (w *stmtCheck) ruleWords() {
 	w.joints(by)
 	w.wholes(by)
 	w.everyone(by)
+	w.conditioned(by)
 	w.actors(by)
 }
 

@@ -57,6 +57,12 @@ type Signature struct {
 	// full too, with a quantifier (ALL, EACH) or a negation ("nobody can
 	// play"); "if a player passes" states another rule.
 	Everyone []Feature
+	// Conditioned: the features the claim states only under its
+	// condition (When): a sentence that says one says the condition too
+	// ("if the pond is empty, play moves on"); "…, and after that play
+	// moves on" states it always. Where another claim of the statement
+	// accounts for the feature as it stands, it is that claim's.
+	Conditioned []Feature
 	// OnlyActs: the things done (topics of kind Act) that the signature
 	// names are all its rule speaks of: the rule holds when one of them
 	// happens ("any card drawn or handed over clears every refusal"), so a

@@ -65,6 +65,10 @@ func may(nums ...int) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.MayNumbers = append(s.MayNumbers, nums...) }
 }
 
+func conditioned(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Conditioned = append(s.Conditioned, fs...) }
+}
+
 // onlyActs: the acts the signature names are all its rule speaks of.
 func onlyActs(s *wording.Signature) { s.OnlyActs = true }
 func whole(fs ...ft) func(*wording.Signature) {
@@ -157,7 +161,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"deadask.listed":              fixed(need(wGreyed), allow(tAsk, wNot, wNot, wHidden, wShown, wRepeat, wAll), negated(wHidden), negates(wRepeat, wGreyed)),
 		"deadask.none":                fixed(oneOf(wNot, wAny), allow(tAsk, wNot, wAny, wRepeat, wEmpty, wAll)),
 		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, wFewest, tDeal, tDraw, tBook)),
-		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(tAsk, tDraw, wEmpty, wSkip, wTurnEnds)),
+		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(tAsk, tDraw, wEmpty, wSkip, wTurnEnds), when(wEmpty), conditioned(wSkip, wTurnEnds)),
 		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip), negates(tAsk, wAny)),
 		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly), negates(tAsk, wAny), by(you, wClaim)),
 		"runout.draw-one":             fixed(need(tDraw), allow(tAsk, wEmpty, wTurnEnds, wSkip)),
