@@ -75,9 +75,10 @@ func (s FeatureSet) HasRole(r Role) bool { return slices.Contains(s.Roles(), r) 
 type mention struct {
 	from, to int // tokens [from, to]
 	role     Role
-	// object: named after a word that makes it an object ("to the
-	// others"), not who acts.
-	object bool
+	// object: named after a word that makes it an object ("from the
+	// others"), not who acts; recipient: after one that makes it the one
+	// a feature goes to ("to you").
+	object, recipient bool
 }
 
 // mentions returns the players r names, in reading order, each pronoun
@@ -122,9 +123,11 @@ func (r Reading) mentions() []mention {
 		}
 		// after a marker ("to the others"), or right after another player
 		// named, as a clitic ("il vous donne"): an object
-		object := m.start() > 0 && r.lx.listed(ObjectMarkerWord, r.tokens[m.start()-1].word) && r.tokens[m.start()-1].clause == t.clause ||
+		marked := m.start() > 0 && r.tokens[m.start()-1].clause == t.clause
+		recipient := marked && r.lx.listed(RecipientMarkerWord, r.tokens[m.start()-1].word)
+		object := marked && r.lx.objectMarker(r.tokens[m.start()-1].word) ||
 			len(out) > 0 && out[len(out)-1].to == m.start()-1 && r.tokens[m.start()-1].clause == t.clause
-		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object})
+		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object, recipient: recipient})
 	}
 	return out
 }
@@ -207,17 +210,45 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 			if w.Reading.converse(o) {
 				want, what = to[f], "going to"
 			}
-			if !ok || len(want) == 0 || slices.Contains(want, x.role) {
+			if ok && len(want) > 0 && !slices.Contains(want, x.role) {
+				w.wrongActor(o, f, x, what, namer[f], want)
 				continue
 			}
-			who := make([]string, len(want))
-			for i, r := range want {
-				who[i] = r.Upper()
+			// whom it goes to, named after it ("hand them over to the
+			// dealer")
+			if y, ok := w.Reading.recipientOf(o, ms); ok && len(to[f]) > 0 && !slices.Contains(to[f], y.role) {
+				w.wrongActor(o, f, y, "going to", namer[f], to[f])
 			}
-			w.fail(namer[f], fmt.Sprintf("%q says %s %s %s (%q), but claim %s has it %s %s: the text gives the rule to another player",
-				o.Words, f.Upper(), what, x.role.Upper(), w.Reading.span(x.from, x.to), namer[f], what, strings.Join(slices.Compact(who), " or ")))
 		}
 	}
+}
+
+// wrongActor reports that o says f done by (or going to) x, where claim
+// id has it done by (going to) one of want.
+func (w *stmtCheck) wrongActor(o Occurrence, f Feature, x mention, what, id string, want []Role) {
+	who := make([]string, len(want))
+	for i, r := range want {
+		who[i] = r.Upper()
+	}
+	w.fail(id, fmt.Sprintf("%q says %s %s %s (%q), but claim %s has it %s %s: the text gives the rule to another player",
+		o.Words, f.Upper(), what, x.role.Upper(), w.Reading.span(x.from, x.to), id, what, strings.Join(slices.Compact(who), " or ")))
+}
+
+// recipientOf returns the player o's feature goes to where the text names
+// one: the first player named after its first word in its clause behind
+// a word of the locale's recipients-after: ("hand them over to you",
+// "hand you every card"), with a role.
+func (r Reading) recipientOf(o Occurrence, ms []mention) (mention, bool) {
+	first := r.matches[o.match].start()
+	for _, x := range ms {
+		if x.from <= first || r.tokens[x.from].clause != r.tokens[first].clause {
+			continue
+		}
+		if x.recipient && x.role != "" {
+			return x, true
+		}
+	}
+	return mention{}, false
 }
 
 // converse reports whether o's words make their subject the player the

@@ -115,7 +115,9 @@ func TestASubjectlessVerbNamesItsPlayer(t *testing.T) {
 // TestAGiftHasAGiverAndAReceiver: a claim names who does a feature that
 // goes from one player to another and to whom (Acting.To); a phrase whose
 // subject gets it ("you get", actors: converse:) is held to the receiver;
-// a player named right after another is an object ("il vous donne").
+// a player named right after another is an object ("il vous donne"); one
+// named after a word of recipients-after: ("to someone else") is whom it
+// goes to.
 func TestAGiftHasAGiverAndAReceiver(t *testing.T) {
 	const asked Role = "asked"
 	set := CoreFeatures().WithRoles(asked)
@@ -134,6 +136,13 @@ func TestAGiftHasAGiverAndAReceiver(t *testing.T) {
 		{"en", "give: [hand|hands over, give|gives you, get|gets every]", "The others hand over every card.", true},
 		{"fr", "give: [donne|donnent]", "Il vous donne toutes ses cartes.", false},
 		{"fr", "give: [donne|donnent]", "Les autres vous donnent toutes leurs cartes.", true},
+		// whom it goes to, named after a word of recipients-after:
+		{"en", "give: [hand|hands over, give|gives you, get|gets every]", "They hand over every card to you.", false},
+		{"en", "give: [hand|hands over, give|gives you, get|gets every]", "They hand over every card to the asked player.", true},
+		{"en", "give: [hand|hands over, give|gives you, get|gets every]", "They hand over every card to someone else.", true},
+		{"en", "give: [hand|hands over, give|gives you, get|gets every]", "They hand over every card from their hand.", false},
+		{"fr", "give: [donne|donnent]", "Ils donnent leurs cartes à un autre joueur.", true},
+		{"fr", "give: [donne|donnent]", "Ils donnent leurs cartes à vous.", false},
 	} {
 		w := sharedWords(t, locale.Code(c.code))
 		extra := "locale: " + c.code + "\nfeatures:\n  " + c.words + "\nactors:\n  roles:\n    asked: [the asked player]\n  default: asked\n"

@@ -198,7 +198,7 @@ func (r Reading) narrowed(o Occurrence, ms []mention) (string, bool) {
 		if r.tokens[k].clause != clause {
 			break
 		}
-		if !r.lx.listed(ObjectMarkerWord, r.tokens[k].word) {
+		if !r.lx.objectMarker(r.tokens[k].word) {
 			continue
 		}
 		for j := k + 1; j < len(r.tokens) && j <= k+2 && r.tokens[j].clause == clause; j++ {

@@ -130,7 +130,7 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 			if lx.conditions == nil {
 				lx.conditions = compile(code, w, set, conditionGroup)
 			}
-		case SubjectAfterWord, ClauseJoinWord, ConverseWord, OrWord, AndWord, NarrowingWord, ObjectMarkerWord:
+		case SubjectAfterWord, ClauseJoinWord, ConverseWord, OrWord, AndWord, NarrowingWord, ObjectMarkerWord, RecipientMarkerWord:
 			if lx.words[p.Kind] == nil {
 				lx.words[p.Kind] = map[string]bool{}
 			}
@@ -142,6 +142,12 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 
 // listed reports whether word is one of the words of kind k (words).
 func (lx *Lexicon) listed(k PhraseKind, word string) bool { return lx.words[k][word] }
+
+// objectMarker reports whether a player named after word is an object:
+// word is one of the locale's objects-after: or recipients-after:.
+func (lx *Lexicon) objectMarker(word string) bool {
+	return lx.listed(ObjectMarkerWord, word) || lx.listed(RecipientMarkerWord, word)
+}
 
 // The groups of phrases, each read apart from the others.
 const (
@@ -158,7 +164,7 @@ func group(k PhraseKind) int {
 		return actorGroup
 	case ConditionWord, NoConditionWord:
 		return conditionGroup
-	case SubjectAfterWord, ObjectMarkerWord, ClauseJoinWord, ConverseWord, OrWord, AndWord, NarrowingWord:
+	case SubjectAfterWord, ObjectMarkerWord, RecipientMarkerWord, ClauseJoinWord, ConverseWord, OrWord, AndWord, NarrowingWord:
 		return noGroup
 	}
 	return mainGroup

@@ -54,8 +54,12 @@ const (
 	// in its clause is done by the one right after it.
 	SubjectAfterWord
 	// ObjectMarkerWord: a word after which a player named is an object,
-	// not who acts ("to the others").
+	// not who acts ("from the others").
 	ObjectMarkerWord
+	// RecipientMarkerWord: a word after which a player named is an object
+	// that a feature goes to ("hand them over to you"), which a claim
+	// names (Acting.To).
+	RecipientMarkerWord
 	// ConditionWord: words that head a condition that holds ("if",
 	// "when", "wenn", "si"): read apart from the rule words, so that a
 	// rule word's phrase that begins with one ("if they have any") still

@@ -405,6 +405,7 @@ func (r *wordsReader) actors(n *yaml.Node) {
 		yamlfile.Field{Key: "impersonal", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "actors.impersonal", ActorWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "converse", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "actors.converse", ConverseWord) }},
 		yamlfile.Field{Key: "objects-after", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "actors.objects-after", ObjectMarkerWord) }},
+		yamlfile.Field{Key: "recipients-after", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "actors.recipients-after", RecipientMarkerWord) }},
 		yamlfile.Field{Key: "pronouns", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "actors.pronouns", PronounWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "third-person-verbs", Required: false, Decode: func(_, v *yaml.Node) {
 			r.list(v, "actors.third-person-verbs", SubjectVerbWord, NoFeature, 0)
