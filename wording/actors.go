@@ -79,6 +79,11 @@ type mention struct {
 	// others"), not who acts; recipient: after one that makes it the one
 	// a feature goes to ("to you").
 	object, recipient bool
+	// guessed: a verb ending with no player named before it, read as the
+	// locale's default role, where its subject may be a thing ("una
+	// pregunta que ya recibió un no"): who gets what it says is not held
+	// to a claim's.
+	guessed bool
 }
 
 // mentions returns the players r names, in reading order, each pronoun
@@ -104,19 +109,24 @@ func (r Reading) mentions() []mention {
 			continue
 		}
 		src := m.phrase.src
-		role := src.Role
-		prev, named := subjectBefore(out, r, m.start())
+		role, guessed := src.Role, false
+		subject, named := subjectBefore(out, r, m.start())
+		prev := subject.role
 		switch {
 		case src.Kind == SubjectVerbWord && named && prev == You:
 			role = "" // the imperative, the card still speaking to you: "si robas …, vuelve a jugar"
 		case src.Kind == SubjectVerbWord && named && prev != "":
-			role = prev // the third person named before goes on: "te la entrega, y vuelve a jugar"
+			// the third person named before goes on: "te la entrega, y
+			// vuelve a jugar" (a guess, where that one was)
+			role, guessed = prev, subject.guessed
 		case src.Kind == SubjectVerbWord && !named && r.opensClause(m.start()):
 			role = "" // the imperative: "roba una carta"
 		case src.Kind == PronounWord || src.Kind == SubjectVerbWord:
 			role = last
 			if role == "" {
-				role = r.lx.defaultRole
+				// a verb's ending may have a thing for its subject; a
+				// pronoun names a player
+				role, guessed = r.lx.defaultRole, src.Kind == SubjectVerbWord
 			}
 		case role != You && role != "" && role != Another:
 			last = role
@@ -127,7 +137,7 @@ func (r Reading) mentions() []mention {
 		recipient := marked && r.lx.listed(RecipientMarkerWord, r.tokens[m.start()-1].word)
 		object := marked && r.lx.objectMarker(r.tokens[m.start()-1].word) ||
 			len(out) > 0 && out[len(out)-1].to == m.start()-1 && r.tokens[m.start()-1].clause == t.clause
-		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object, recipient: recipient})
+		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object, recipient: recipient, guessed: guessed})
 	}
 	return out
 }
@@ -209,6 +219,7 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 			want, what := named[f], "done by"
 			if w.Reading.converse(o) {
 				want, what = to[f], "going to"
+				ok = ok && !x.guessed // who gets it, guessed: not held to the claim's
 			}
 			if ok && len(want) > 0 && !slices.Contains(want, x.role) {
 				w.wrongActor(o, f, x, what, namer[f], want)
@@ -286,18 +297,18 @@ func (r Reading) opensClause(i int) bool {
 	return false
 }
 
-// subjectBefore returns the role of the player named last before token i
-// in its sentence as who acts (ms, in reading order, objects left out),
-// and whether there is one.
-func subjectBefore(ms []mention, r Reading, i int) (Role, bool) {
+// subjectBefore returns the player named last before token i in its
+// sentence as who acts (ms, in reading order, objects left out), and
+// whether there is one.
+func subjectBefore(ms []mention, r Reading, i int) (mention, bool) {
 	for k := len(ms) - 1; k >= 0; k-- {
 		x := ms[k]
 		if r.tokens[x.from].sentence != r.tokens[i].sentence {
-			return "", false
+			return mention{}, false
 		}
 		if !x.object {
-			return x.role, true
+			return x, true
 		}
 	}
-	return "", false
+	return mention{}, false
 }
