@@ -63,8 +63,12 @@ var freshBounds = map[string]struct {
 	// round 10 (2026-12-06): blind, all five languages (en 90, the others
 	// 50 each); 142/146 and 19/144 as first measured (main at ae7839b;
 	// wrong refused: de 23/25, en 44/45, es 24/25, fr 26/26, sv 25/25;
-	// harmless refused: de 2/25, en 9/45, es 3/25, fr 3/24, sv 2/25).
-	"round10": {0.97, 0.14},
+	// harmless refused: de 2/25, en 9/45, es 3/25, fr 3/24, sv 2/25);
+	// 146/146 and 2/144 with every language's words grown from it, a
+	// claim's acts closed (a book laid down clears no refusal), a turn
+	// passed only with its condition said, and whom a gift or a refusal
+	// goes to read.
+	"round10": {0.99, 0.02},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
