@@ -62,3 +62,29 @@ func TestANegationKeepsToItsSideOfACondition(t *testing.T) {
 		}
 	}
 }
+
+// TestANegationOfAClausesVerbNegatesItsSubject: a negation of a rule word
+// no claim may negate, with a rule word before it in its clause that a
+// claim states only negated, negates that one: "an empty pond never ends
+// the game" says the game does not end when the pond is empty.
+func TestANegationOfAClausesVerbNegatesItsSubject(t *testing.T) {
+	end := ClaimSig{ID: "end.all-booked", Sig: Signature{Allow: []Feature{GameEnds, Not, Empty}, Negated: []Feature{Empty}}}
+	open := ClaimSig{ID: "end.open", Sig: Signature{Allow: []Feature{GameEnds, Not, Empty}}}
+	for _, c := range []struct {
+		code    locale.Code
+		claim   ClaimSig
+		text    string
+		refused bool
+	}{
+		{"en", end, "An empty pond never ends the game.", false},
+		{"en", end, "The game never ends when the pond is empty.", false},
+		{"en", end, "The game ends when the pond is empty.", true},
+		{"en", open, "An empty pond never ends the game.", true},
+		{"es", end, "Que se vacíe el pozo no termina la partida.", false},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(text(c.text)), Claims: []ClaimSig{c.claim}}
+		if refused := says(&st, "negat"); refused != c.refused {
+			t.Errorf("%s %q with %s: refused for a negation %v, want %v (%v)", c.code, c.text, c.claim.ID, refused, c.refused, st.Check())
+		}
+	}
+}

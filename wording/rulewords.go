@@ -65,7 +65,7 @@ func (w *stmtCheck) ruleWords() {
 	w.missing(by, t)
 	w.contradicting(occ, t)
 	w.deniedBeside(by)
-	negs := w.Reading.Negations(occ) // each negation and the word it negates, read once
+	negs := w.subjectNegations(occ, w.Reading.Negations(occ)) // each negation and the word it negates, read once
 	w.negatedTargets(occ, negs)
 	w.negations(by[Not], t[Not])
 	w.negatedOnly(by, occ, negs)
@@ -120,6 +120,46 @@ func (w *stmtCheck) negatedTargets(occ []Occurrence, negs []Negation) {
 		w.fail(claimID, fmt.Sprintf("%q negates %s (%q), %s; write a negation that states no rule in braces, {%s}",
 			n.Not.Words, o.Feature.Upper(), o.Words, what, w.braceWord(n.Not)))
 	}
+}
+
+// subjectNegations returns negs with each negation of a rule word no
+// claim may negate turned to the nearest rule word before it in its
+// clause that a claim states only negated (Signature.Negated): that one
+// is its subject, what does not bring the rule word about ("que se acabe
+// el pozo no termina la partida": the pond running out is what does not
+// end the game). A negation with no such word before it keeps its target
+// ("the player with the most books does not win").
+func (w *stmtCheck) subjectNegations(occ []Occurrence, negs []Negation) []Negation {
+	negated, negatable := map[Feature]bool{}, map[Feature]bool{}
+	for _, s := range w.Claims {
+		for _, f := range s.Sig.Negated {
+			negated[f], negatable[f] = true, true
+		}
+		for _, f := range s.Sig.Negates {
+			negatable[f] = true
+		}
+	}
+	if len(negated) == 0 {
+		return negs
+	}
+	out := slices.Clone(negs)
+	for i, n := range out {
+		if n.Target < 0 || negatable[occ[n.Target].Feature] {
+			continue
+		}
+		at := w.Reading.matches[n.Not.match].start()
+		for j := len(occ) - 1; j >= 0; j-- {
+			from := w.Reading.matches[occ[j].match].start()
+			if from >= at || !negated[occ[j].Feature] {
+				continue
+			}
+			if w.Reading.tokens[from].clause == w.Reading.tokens[at].clause {
+				out[i].Target = j
+			}
+			break
+		}
+	}
+	return out
 }
 
 // missing reports each needed feature (and group) the text lacks.
