@@ -35,6 +35,9 @@ type Lexicon struct {
 	// locale lists any: every word of a statement must then be read.
 	neutral []slot
 	closed  bool
+	// capitalNames: a word with a capital inside a sentence that it does
+	// not know is a name (Words.CapitalNames).
+	capitalNames bool
 	// files are the words files the lexicon was compiled from.
 	files []string
 	// actors reads the words that name players (ActorWord, PronounWord,
@@ -120,6 +123,7 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 	lx := compile(code, w, set, mainGroup)
 	lx.contractions = w.Contractions
 	lx.defaultRole, lx.words = w.DefaultRole, map[PhraseKind]map[string]bool{}
+	lx.capitalNames = w.CapitalNames
 	for _, p := range w.Phrases {
 		switch p.Kind {
 		case ActorWord, PronounWord, SubjectVerbWord:

@@ -118,6 +118,11 @@ type Words struct {
 	// Contractions are the words read as the words they stand for
 	// ("they've": "they have"), folded (contractions:).
 	Contractions map[string][]string
+	// CapitalNames: a word written with a capital inside a sentence that
+	// the words do not know is a name ("If Alex told you …"), which
+	// states no rule (names: capitalized; not where every noun has a
+	// capital, as in German).
+	CapitalNames bool
 }
 
 // Append adds the words of o after those of w, as if the files o was
@@ -129,6 +134,7 @@ func (w *Words) Append(o *Words) {
 	if o.DefaultRole != "" {
 		w.DefaultRole = o.DefaultRole
 	}
+	w.CapitalNames = w.CapitalNames || o.CapitalNames
 	for k, v := range o.Contractions {
 		if w.Contractions == nil {
 			w.Contractions = map[string][]string{}
@@ -200,6 +206,11 @@ func (w *Words) Fingerprint() [sha256.Size]byte {
 		}
 	}
 	str(string(w.DefaultRole))
+	if w.CapitalNames {
+		num(1)
+	} else {
+		num(0)
+	}
 	keys := slices.Sorted(maps.Keys(w.Contractions))
 	num(len(keys))
 	for _, k := range keys {

@@ -432,6 +432,21 @@ func (lx *Lexicon) isSame(word string) bool {
 	return false
 }
 
+// name reports whether token i is a name, where the locale's names have
+// a capital (Lexicon.capitalNames): written with a capital and the rest
+// of it in small letters, inside its sentence, not after a colon, a dash,
+// a bracket or a quotation mark, where a sentence may start again ("If
+// Alex told you"; not "Alex told you", "— Alex", "ALL").
+func (r Reading) name(i int) bool {
+	t := r.tokens[i]
+	if !r.lx.capitalNames || i == 0 || r.tokens[i-1].sentence != t.sentence || strings.ContainsAny(t.sep, ":;—–-(\"“”«»„‘’'") {
+		return false
+	}
+	first, size := utf8.DecodeRuneInString(t.written)
+	rest := t.written[size:]
+	return unicode.IsUpper(first) && rest != "" && strings.ToLower(rest) == rest
+}
+
 // Unread returns the words of r the check does not read, as written, each
 // once, in order: none of a phrase read, no number, article or range
 // word, not neutral and not in braces. A word a phrase's "..." skips is
@@ -445,7 +460,7 @@ func (r Reading) Unread() []string {
 	}
 	var out []string
 	for i, t := range r.tokens {
-		if read[i] || t.marked || t.digits || r.lx.articles[t.word] || r.lx.rangeWords[t.word] || r.lx.isNeutral(t.word) {
+		if read[i] || t.marked || t.digits || r.lx.articles[t.word] || r.lx.rangeWords[t.word] || r.lx.isNeutral(t.word) || r.name(i) {
 			continue
 		}
 		if !slices.Contains(out, t.shown) {

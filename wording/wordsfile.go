@@ -55,6 +55,13 @@ func ReadFile(p *yamlfile.Problems, data []byte, display string, code locale.Cod
 		}},
 		yamlfile.Field{Key: "narrowing", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "narrowing", NarrowingWord) }},
 		yamlfile.Field{Key: "contractions", Required: false, Decode: func(_, v *yaml.Node) { r.contractions(v) }},
+		yamlfile.Field{Key: "names", Required: false, Decode: func(_, v *yaml.Node) {
+			if s, ok := r.d.Str(v, "names"); ok && s != "capitalized" {
+				r.d.Errorf(v, "names: %q: the one way of names the check knows is capitalized (a word with a capital inside a sentence that the words do not know is a name)", s)
+			} else if ok {
+				r.w.CapitalNames = true
+			}
+		}},
 	)
 }
 
