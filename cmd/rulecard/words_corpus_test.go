@@ -48,6 +48,12 @@ var corpusClasses = []string{"numbers", "quantifiers", "negation", "actors", "st
 // CORPUS_TRY=file.yaml runs the edits of that one file instead, prints
 // what became of each and checks nothing: a tool for trying new edits
 // before they join the corpus.
+// corpusMissedAtMost and corpusRefusedAtMost are the wrong edits of the
+// corpus the check may let pass and the harmless ones it may refuse: the
+// ones it is known to get wrong today (2026-12-06: 2 and 2 of 2850 and
+// 2413), and one more.
+const corpusMissedAtMost, corpusRefusedAtMost = 3, 3
+
 func TestTheWordsCorpus(t *testing.T) {
 	if f := os.Getenv("CORPUS_TRY"); f != "" {
 		tryCorpus(t, f)
@@ -119,11 +125,14 @@ func TestTheWordsCorpus(t *testing.T) {
 	if wrongTotal < 150 || total["harmless"] < 30 {
 		t.Errorf("the corpus has %d wrong edits and %d harmless ones, want at least 150 and 30", wrongTotal, total["harmless"])
 	}
-	if wrongRefused*100 < 98*wrongTotal {
-		t.Errorf("%d of %d wrong edits refused, want at least 98 %%\n%s", wrongRefused, wrongTotal, table.String())
+	// The corpus guards what it holds: beyond the few edits it knows
+	// the check still gets wrong (logged above), a wrong edit that passes
+	// or a harmless one refused is a change for the worse.
+	if len(missed) > corpusMissedAtMost {
+		t.Errorf("%d of %d wrong edits passed, want at most %d\n%s", len(missed), wrongTotal, corpusMissedAtMost, table.String())
 	}
-	if len(harmfulRefusals)*100 > 2*total["harmless"] {
-		t.Errorf("%d of %d harmless rewordings refused, want at most 2 %%", len(harmfulRefusals), total["harmless"])
+	if len(harmfulRefusals) > corpusRefusedAtMost {
+		t.Errorf("%d of %d harmless rewordings refused, want at most %d", len(harmfulRefusals), total["harmless"], corpusRefusedAtMost)
 	}
 	gamesCorpora(t, byGame)
 	for _, l := range byLocale.locales {
