@@ -21,7 +21,7 @@ const (
 // of a rank needs that rank's word and contradicts every other rank's.
 var signatures = map[string]wording.Signature{
 	"players.range": {Allow: []wording.Feature{fOnly, fPlayer}},
-	"pack.sizes":    {Allow: []wording.Feature{fAll}},
+	"pack.sizes":    {Allow: []wording.Feature{fAll}, MayNumbers: []int{1}}, // one pack
 	// the counts' and sizes' roles are read apart (roles.go): "only two of
 	// you", "unless there are two" say which player counts a size is for
 	// ("in total" does not: OPEN-COUNT stays out)

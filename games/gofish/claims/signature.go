@@ -96,7 +96,7 @@ func sig(parts ...func(*wording.Signature)) wording.Signature {
 func signatures() map[string]func(engine.Rules) wording.Signature {
 	return map[string]func(engine.Rules) wording.Signature{
 		"players.range": fixed(allow(wOnly)),
-		"pack.sizes":    fixed(allow(wShort, wFull, wAll)),
+		"pack.sizes":    fixed(allow(wShort, wFull, wAll), may(1)), // one pack
 		"deal.size": func(r engine.Rules) wording.Signature {
 			// the counts' and sizes' roles are read apart (roles.go): "only
 			// two of you", "unless there are two" say which player counts a
