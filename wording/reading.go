@@ -436,10 +436,14 @@ func (lx *Lexicon) isSame(word string) bool {
 // a capital (Lexicon.capitalNames): written with a capital and the rest
 // of it in small letters, inside its sentence, not after a colon, a dash,
 // a bracket or a quotation mark, where a sentence may start again ("If
-// Alex told you"; not "Alex told you", "— Alex", "ALL").
+// Alex told you"; not "Alex told you", "— Alex", "ALL"); or the one a
+// player speaks to, first in what they say ("\"Tom, have you got …").
 func (r Reading) name(i int) bool {
 	t := r.tokens[i]
-	if !r.lx.capitalNames || i == 0 || r.tokens[i-1].sentence != t.sentence || strings.ContainsAny(t.sep, ":;—–-(\"“”«»„‘’'") {
+	// the one spoken to, at the start of what a player says: "Tom, have
+	// you got any fives?"
+	called := strings.ContainsAny(t.sep, "\"“”«»„") && i+1 < len(r.tokens) && strings.HasPrefix(r.tokens[i+1].sep, ",")
+	if !r.lx.capitalNames || !called && (i == 0 || r.tokens[i-1].sentence != t.sentence || strings.ContainsAny(t.sep, ":;—–-(\"“”«»„‘’'")) {
 		return false
 	}
 	first, size := utf8.DecodeRuneInString(t.written)
