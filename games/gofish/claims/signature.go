@@ -156,7 +156,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"book.claimed":                fixed(need(wClaim), allow(tBook, wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds), by(you, wClaim)),
 		"book.draw-waits":             fixed(need(wWaits), allow(wMust, wShown, tDraw, tBook), deny(wAtOnce)),
 		"book.hit-at-once":            fixed(need(wAtOnce), allow(tBook, tAsk, wShown, wHit), deny(wWaits)),
-		"deadask.pond-empty":          fixed(need(wNot, wEmpty), allow(tAsk, wRepeat), negates(tAsk, wRepeat), by(you, wRepeat), byTo(asked, you, wRepeat)),
+		"deadask.pond-empty":          fixed(need(wNot, wEmpty), oneOf(wRepeat, tRefusal), allow(tAsk, wRepeat, tRefusal), negates(tAsk, wRepeat), by(you, wRepeat), byTo(asked, you, wRepeat)),
 		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), oneOf(tDraw, tHand, tPond, wGive), allow(tAsk, tDraw, tHand, tPond, wGive, wAll, wAny, wEach, wAtOnce), whole(tRefusal), onlyActs),
 		"deadask.listed":              fixed(need(wGreyed), allow(tAsk, wNot, wNot, wHidden, wShown, wRepeat, wAll), negated(wHidden), negates(wRepeat, wGreyed)),
 		"deadask.none":                fixed(oneOf(wNot, wAny), allow(tAsk, wNot, wAny, wRepeat, wEmpty, wAll)),
