@@ -25,6 +25,7 @@ func TestANameWithACapitalIsReadAsAName(t *testing.T) {
 		{"en", "If ZEBULON has no sevens, draw.", []string{"zebulon"}},
 		{"en", "Draw — Zebulon has no sevens.", []string{"zebulon"}},
 		{"fr", "Si Zébulon n'a pas de sept, piochez.", nil},
+		{"fr", "Si Zébulon n’a pas de sept, piochez.", nil},
 		{"en", "Ask for a rank: \"Zebulon, have you got any fives?\"", nil},
 		{"en", "Ask for a rank: \"Zebulon has no fives.\"", []string{"zebulon"}},
 		{"de", "Wenn Zebulon keine Sieben hat, zieh.", []string{"zebulon"}},

@@ -60,6 +60,7 @@ func tokenize(t []Span) []token {
 	carried := ""
 	for _, r := range t {
 		s := fold(r.Text)
+		at := sourceOffsets(r.Text, s) // where each byte of s was written, when known
 		i, from := 0, 0
 		for i < len(s) {
 			c, size := utf8.DecodeRuneInString(s[i:])
@@ -105,6 +106,14 @@ func tokenize(t []Span) []token {
 			tok := token{word: s[i:j], shown: s[i:j], written: s[i:j], digits: kind == 2, marked: r.Marked, clause: clause, sentence: sentence, period: period, sep: sep, quoted: quoted > 0}
 			if len(r.Text) == len(s) && fold(r.Text[i:j]) == s[i:j] {
 				tok.written = r.Text[i:j]
+			} else if at != nil {
+				end := len(r.Text)
+				if j < len(s) {
+					end = at[j]
+				}
+				if w := r.Text[at[i]:end]; fold(w) == s[i:j] {
+					tok.written = w
+				}
 			}
 			if tok.digits {
 				tok.word = strings.TrimLeft(tok.word, "0")
@@ -430,6 +439,29 @@ func (lx *Lexicon) isSame(word string) bool {
 		}
 	}
 	return false
+}
+
+// sourceOffsets returns, for each byte of folded (fold(text)), the offset
+// in text of the character it was folded from, where text folds
+// character by character to the same string (a typographic apostrophe
+// folded to '); nil where it does not, or where nothing changed length.
+func sourceOffsets(text, folded string) []int {
+	if len(text) == len(folded) {
+		return nil
+	}
+	at := make([]int, 0, len(folded))
+	var b strings.Builder
+	for i, c := range text {
+		f := fold(string(c))
+		b.WriteString(f)
+		for range len(f) {
+			at = append(at, i)
+		}
+	}
+	if b.String() != folded {
+		return nil
+	}
+	return at
 }
 
 // name reports whether token i is a name, where the locale's names have
