@@ -26,32 +26,32 @@ var freshBounds = map[string]struct {
 	// round 3 (2026-12-05): every language's words grown from it
 	// (129/131 wrong refused, 10/156 harmless refused); 130/131 and
 	// 6/156 with the check grown since.
-	"round3": {0.98, 0.04},
+	"round3": {0.99, 0.04},
 	// round 4 (2026-12-06): blind, 126/130 and 77/147 as first measured;
 	// every language's words grown from it since (128/130, 10/147), then
 	// 6/147.
-	"round4": {0.98, 0.045},
+	"round4": {0.99, 0.035},
 	// round 5 (2026-12-06): blind; 120/125 and 67/150 as first measured
 	// (main at 721eaf0), 120/125 and 63/150 with the words grown from
 	// round 4; 124/125 and 2/150 with every word grown since.
-	"round5": {0.98, 0.015},
+	"round5": {0.99, 0.015},
 	// round 6 (2026-12-06): blind; 122/128 and 62/151 as first measured
 	// (main at ef33229), 123/128 and 57/151 with the words grown from
 	// round 5 and the until and joint conditions read; 127/128 and
 	// 2/151 with every word grown since.
-	"round6": {0.98, 0.015},
+	"round6": {0.99, 0.015},
 	// round 7 (2026-12-06): blind; 130/135 and 49/150 as first measured
 	// (main at 2f5f881, before the words grown from round 6), 130/135
 	// and 38/150 after them; every language's words grown from it since
 	// (132/135, 13/150).
-	"round7": {0.97, 0.09},
+	"round7": {0.97, 0.085},
 	// round 8 (2026-12-06): blind; en 45/45 and 8/45 as first measured
 	// (main at 83da95f); 45/45 and 1/45 with the en words grown from it.
 	// sv, de, fr, es (50 each) as first measured at 3118a19: all five
 	// 144/145 and 22/145 (harmless refused: de 5/25, es 2/25, fr 7/25,
 	// sv 7/25); 145/145 and 3/145 with every language's words grown from
 	// it and the check grown since.
-	"round8": {0.99, 0.025},
+	"round8": {0.99, 0.015},
 	// round 9 (2026-12-06): blind, all five languages (en 90, the others
 	// 50 each); 138/146 and 28/144 as first measured (main at 732cd70;
 	// harmless refused: de 6/25, en 5/45, es 4/25, fr 6/25, sv 7/24);
@@ -59,7 +59,7 @@ var freshBounds = map[string]struct {
 	// added condition and the verb-first condition read, a blocked hand's
 	// pass said of every player and a deal's groups kept to their
 	// sentences.
-	"round9": {0.99, 0.035},
+	"round9": {0.99, 0.025},
 	// round 10 (2026-12-06): blind, all five languages (en 90, the others
 	// 50 each); 142/146 and 19/144 as first measured (main at ae7839b;
 	// wrong refused: de 23/25, en 44/45, es 24/25, fr 26/26, sv 25/25;
@@ -68,12 +68,14 @@ var freshBounds = map[string]struct {
 	// claim's acts closed (a book laid down clears no refusal), a turn
 	// passed only with its condition said, and whom a gift or a refusal
 	// goes to read.
-	"round10": {0.99, 0.02},
+	"round10": {0.99, 0.015},
 	// round 11 (2026-12-06): blind, all five languages (en 90, the others
 	// 50 each); 143/146 and 16/144 as first measured (main at a216fb7;
 	// wrong refused: de 25/25, en 44/45, es 25/25, fr 25/26, sv 24/25;
-	// harmless refused: de 2/25, en 4/45, es 3/25, fr 2/24, sv 5/25).
-	"round11": {0.97, 0.12},
+	// harmless refused: de 2/25, en 4/45, es 3/25, fr 2/24, sv 5/25);
+	// 144/146 and 3/144 with every language's words grown from it, names
+	// read, and the dead ask's refusal required.
+	"round11": {0.98, 0.025},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
