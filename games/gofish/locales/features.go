@@ -19,7 +19,8 @@ const (
 	Claim     wording.Feature = "claim"       // a book is claimed as a move
 	NewHand   wording.Feature = "new-hand"    // a new hand is drawn
 	Clear     wording.Feature = "clear"       // remembered refusals are cleared, forgotten
-	Repeat    wording.Feature = "repeat"      // an ask already answered, asked again
+	Repeat    wording.Feature = "repeat"      // an ask already answered no: "they have already said no to"
+	AskAgain  wording.Feature = "ask-again"   // an ask asked again, the answer unsaid: "ask the same question again"
 	// Turns and order.
 	ToAsked     wording.Feature = "to-asked"     // the turn goes to the player who said go fish
 	AfterDealer wording.Feature = "after-dealer" // the player after the dealer, to the dealer's left
@@ -61,7 +62,7 @@ func Features() wording.FeatureSet {
 		def(Hit, wording.OtherGoesAgain), def(Miss, wording.OtherGoesAgain), def(AskCard, wording.OtherGoesAgain),
 		def(Give, wording.OtherGoesAgain), def(AskerGive, wording.OtherGoesAgain), def(OtherDraw, wording.OtherGoesAgain),
 		def(GoFish, wording.Score), def(Claim, wording.Score), def(NewHand, wording.Score), def(Clear, wording.Score),
-		def(Repeat, wording.Score),
+		def(Repeat, wording.Score), def(AskAgain, wording.Score),
 		def(ToAsked, wording.Skip),
 		def(AfterDealer, wording.Dealer),
 		def(Greyed, wording.Rest),
