@@ -450,15 +450,20 @@ func sourceOffsets(text, folded string) []int {
 		return nil
 	}
 	at := make([]int, 0, len(folded))
-	var b strings.Builder
+	b := make([]byte, 0, len(folded))
 	for i, c := range text {
+		if c < utf8.RuneSelf { // ASCII folds to itself, lowered
+			b = append(b, byte(unicode.ToLower(c)))
+			at = append(at, i)
+			continue
+		}
 		f := fold(string(c))
-		b.WriteString(f)
+		b = append(b, f...)
 		for range len(f) {
 			at = append(at, i)
 		}
 	}
-	if b.String() != folded {
+	if string(b) != folded {
 		return nil
 	}
 	return at
