@@ -76,6 +76,11 @@ var freshBounds = map[string]struct {
 	// 144/146 and 3/144 with every language's words grown from it, names
 	// read, and the dead ask's refusal required.
 	"round11": {0.98, 0.025},
+	// round 12 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each); 143/147 and 11/143 as first measured (main at 0f17110;
+	// wrong refused: de 25/25, en 44/45, es 24/25, fr 25/25, sv 25/27;
+	// harmless refused: de 4/25, en 1/45, es 2/25, fr 0/25, sv 4/23).
+	"round12": {0.97, 0.08},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
