@@ -9,11 +9,13 @@ package claims
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/crazyeights/bot"
 	"github.com/rulecard/rulecard/games/crazyeights/engine"
+	"github.com/rulecard/rulecard/internal/memo"
 	"github.com/rulecard/rulecard/internal/parallel"
 	"github.com/rulecard/rulecard/wording"
 )
@@ -187,6 +189,26 @@ func playAll(t game.Trial, r engine.Rules, bound []game.Bound, defs []*def, p *g
 // replayAll replays claim id's worked examples that apply under r to
 // t's card; one that cannot be read is a failed example.
 func replayAll(id string, r engine.Rules, t game.Trial) []game.ExampleResult {
+	key := replayKey{id: id, rules: r, players: t.Players, packs: fmt.Sprint(t.Packs)}
+	return slices.Clone(replays.Get(key, func() []game.ExampleResult { return replayEach(id, r, t) }))
+}
+
+// replays holds what each claim's worked examples came to in this
+// process: they depend on nothing but replayKey, and a process that
+// checks a card many times (a preview on every save, a test over
+// thousands of edits of a card's words) replays them once.
+var replays = memo.New[replayKey, []game.ExampleResult](1024)
+
+// replayKey is everything a claim's worked examples depend on.
+type replayKey struct {
+	id      string
+	rules   engine.Rules
+	players [2]int
+	packs   string
+}
+
+// replayEach replays claim id's worked examples (replayAll).
+func replayEach(id string, r engine.Rules, t game.Trial) []game.ExampleResult {
 	exs, err := examples(id, r, t.Players, t.Packs)
 	if err != nil {
 		return []game.ExampleResult{{Path: examplesDir + "/" + id, Failures: []string{err.Error()}}}

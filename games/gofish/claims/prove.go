@@ -8,6 +8,7 @@ import (
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/games/gofish/engine"
+	"github.com/rulecard/rulecard/internal/memo"
 	"github.com/rulecard/rulecard/internal/parallel"
 	"github.com/rulecard/rulecard/wording"
 )
@@ -131,6 +132,29 @@ func (pr *proof) runExamples() {
 // has none and its claim holds. Bindings are replayed side by side
 // (runExamples): it reads the proof and changes nothing.
 func (pr *proof) examplesOf(b *proving, gen []config) []game.ExampleResult {
+	key := exampleKey{id: b.def.id, params: fmt.Sprint(b.params), rules: pr.rules, min: pr.cfgs.min, max: pr.cfgs.max,
+		packs: fmt.Sprint(pr.cfgs.packs), gen: fmt.Sprint(gen), seed: pr.t.Seed}
+	return slices.Clone(exampleResults.Get(key, func() []game.ExampleResult { return pr.replayExamples(b, gen) }))
+}
+
+// exampleResults holds what each binding's worked examples came to in
+// this process: they depend on nothing but exampleKey, and a process
+// that checks a card many times (a preview on every save, a test over
+// thousands of edits of a card's words) replays them once.
+var exampleResults = memo.New[exampleKey, []game.ExampleResult](1024)
+
+// exampleKey is everything a binding's worked examples depend on.
+type exampleKey struct {
+	id, params string
+	rules      engine.Rules
+	min, max   int
+	packs, gen string
+	seed       uint64
+}
+
+// replayExamples replays a binding's worked examples, or generates one
+// when it has none and its claim holds (examplesOf).
+func (pr *proof) replayExamples(b *proving, gen []config) []game.ExampleResult {
 	var out []game.ExampleResult
 	for _, e := range b.def.examples {
 		if res, ran := runExample(b.def, e, b.params, pr.rules, pr.cfgs); ran {
