@@ -312,3 +312,26 @@ func (w *stmtCheck) conditionActs(occ []Occurrence) {
 		}
 	}
 }
+
+// concessions checks the clauses a concession heads ("your turn ends,
+// even if the card completes a book"): a concession says the rule beside
+// it holds in the case it names too, so a feature a claim names as the
+// case its rule does not hold in (Signature.Exception) contradicts it.
+func (w *stmtCheck) concessions(occ []Occurrence) {
+	for _, m := range w.conditions() {
+		first, last := m.start(), m.used[len(m.used)-1]
+		if m.phrase.src.Kind != ConcessionWord || w.Reading.tokens[first].quoted {
+			continue
+		}
+		from, to, _ := w.Reading.headed(first, last)
+		for _, s := range w.Claims {
+			for _, o := range occ {
+				if slices.Contains(s.Sig.Exception, o.Feature) && w.Reading.within(o, from, to) {
+					w.fail(s.ID, fmt.Sprintf("%q says %s in the concession %q heads, which says the rule holds then too; but claim %s makes that case its exception",
+						o.Words, o.Feature.Upper(), w.Reading.span(first, last), s.ID))
+					break
+				}
+			}
+		}
+	}
+}

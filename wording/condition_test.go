@@ -333,3 +333,35 @@ func TestAConditionedFeatureSaysItsCondition(t *testing.T) {
 		}
 	}
 }
+
+// TestAConcessionOfTheExceptionIsRefused: a concession says the rule
+// beside it holds in the case it names too, which a claim that makes that
+// case its exception (Signature.Exception) denies; a concession of
+// another case, or the exception said as a condition, is no concession
+// of it.
+func TestAConcessionOfTheExceptionIsRefused(t *testing.T) {
+	ends := ClaimSig{ID: "turn.ends", Sig: Signature{Need: []Feature{TurnEnds}, Allow: []Feature{Empty, Unless}, Exception: []Feature{Empty}}}
+	plain := ClaimSig{ID: "turn.ends", Sig: Signature{Need: []Feature{TurnEnds}, Allow: []Feature{Empty}}}
+	for _, c := range []struct {
+		code    locale.Code
+		claim   ClaimSig
+		text    string
+		refused bool
+	}{
+		{"en", ends, "Your turn ends, even if the pond is empty.", true},
+		{"en", ends, "Even when the pond is empty, your turn ends.", true},
+		{"en", plain, "Your turn ends, even if the pond is empty.", false},
+		{"en", ends, "Your turn ends unless the pond is empty.", false},
+		{"en", ends, "Your turn ends.", false},
+		{"sv", ends, "Din tur är slut, även om sjön är tom.", true},
+		{"sv", ends, "Din tur är slut, och även när sjön är tom.", false},
+		{"de", ends, "Dein Zug ist vorbei, auch wenn der Teich leer ist.", true},
+		{"fr", ends, "Votre tour s'arrête, même si la pioche est vide.", true},
+		{"es", ends, "Tu turno termina, aunque el pozo esté vacío.", true},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(text(c.text)), Claims: []ClaimSig{c.claim}}
+		if refused := says(&st, "in the concession"); refused != c.refused {
+			t.Errorf("%s %q (exception %v): refused %v, want %v (%v)", c.code, c.text, c.claim.Sig.Exception, refused, c.refused, st.Check())
+		}
+	}
+}

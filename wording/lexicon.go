@@ -46,7 +46,7 @@ type Lexicon struct {
 	// before it.
 	actors *Lexicon
 	// conditions reads the words that head a condition that holds
-	// (ConditionWord, NoConditionWord), apart from the rest: nil when the
+	// (ConditionWord, NoConditionWord, ConcessionWord), apart from the rest: nil when the
 	// locale lists none.
 	conditions *Lexicon
 	// words are the single words of the kinds read as lists, not as
@@ -130,7 +130,7 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 			if lx.actors == nil {
 				lx.actors = compile(code, w, set, actorGroup)
 			}
-		case ConditionWord, NoConditionWord:
+		case ConditionWord, NoConditionWord, ConcessionWord:
 			if lx.conditions == nil {
 				lx.conditions = compile(code, w, set, conditionGroup)
 			}
@@ -166,7 +166,7 @@ func group(k PhraseKind) int {
 	switch k {
 	case ActorWord, PronounWord, SubjectVerbWord:
 		return actorGroup
-	case ConditionWord, NoConditionWord:
+	case ConditionWord, NoConditionWord, ConcessionWord:
 		return conditionGroup
 	case SubjectAfterWord, ObjectMarkerWord, RecipientMarkerWord, ClauseJoinWord, ConverseWord, OrWord, AndWord, NarrowingWord:
 		return noGroup

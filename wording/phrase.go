@@ -69,6 +69,11 @@ const (
 	// condition ("even if", "as if"): the longest phrase wins, so they
 	// hide the condition word in them.
 	NoConditionWord
+	// ConcessionWord: words that head a concession ("even if", "även
+	// om", "auch wenn", "même si", "aunque"): a clause that says the rule
+	// beside it holds in the case it names too. They hold a condition word
+	// and, like NoConditionWord, head no condition that holds.
+	ConcessionWord
 	// ConverseWord: a word that, in a feature's phrase, makes its subject
 	// the player the feature goes to ("you get", "du bekommst").
 	ConverseWord

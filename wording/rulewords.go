@@ -72,6 +72,7 @@ func (w *stmtCheck) ruleWords() {
 	w.exceptedOnly(by)
 	w.conditionSides(by)
 	w.conditionActs(occ)
+	w.concessions(occ)
 	w.alternatives(by)
 	w.joints(by)
 	w.wholes(by)

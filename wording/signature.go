@@ -26,6 +26,12 @@ type Signature struct {
 	// asked for", which "you drew the rank you asked for unless your turn
 	// ends" turns round.
 	Main []Feature
+	// Exception: the features that name the case the claim's rule does
+	// not hold in (the turn that ends on a miss unless the card drawn
+	// completes a book: BOOK). A concession that names one ("your turn
+	// ends, even if the card completes a book") says the rule holds there
+	// too, which the claim denies.
+	Exception []Feature
 	// Condition: the features the claim states in the clause a condition
 	// heads, where its sentence has one ("… unless you go again":
 	// GO-AGAIN).

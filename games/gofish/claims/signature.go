@@ -33,6 +33,27 @@ func mainClause(fs ...ft) func(*wording.Signature) {
 func when(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.When = append(s.When, fs...) }
 }
+
+// exception names the case the rule does not hold in
+// (Signature.Exception).
+func exception(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Exception = append(s.Exception, fs...) }
+}
+
+// luckyExceptions are the cases in which a miss does not end the turn
+// under r: the rank asked for drawn (a wish), a book completed by the
+// card drawn (a lucky draw).
+func luckyExceptions(r engine.Rules) []ft {
+	var out []ft
+	if r.Wish {
+		out = append(out, tAsk)
+	}
+	if r.LuckyDraw {
+		out = append(out, tBook)
+	}
+	return out
+}
+
 func condition(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Condition = append(s.Condition, fs...) }
 }
@@ -119,14 +140,16 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw, tAsk), deny(wOtherDraw, wHit), by(you, tDraw), by(asked, wGoFish), when(wMiss), mainClause(wGoFish)),
 		"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw), by(you, tDraw)),
 		"gofish.turn-ends": func(r engine.Rules) wording.Signature {
-			s := sig(need(wTurnEnds), allow(wToNext, tAsk, tDraw), deny(wGoAgain, wToAsked), by(you, wTurnEnds))
+			s := sig(need(wTurnEnds), allow(wToNext, tAsk, tDraw), deny(wGoAgain, wToAsked), by(you, wTurnEnds), exception(luckyExceptions(r)...))
 			if r.PlayOn {
 				s.Allow = append(s.Allow, wEmpty)
 			}
 			return s
 		},
-		"gofish.turn-ends-unless-lucky": fixed(need(wTurnEnds), allow(tAsk, tDraw, wToNext, wUnless), deny(wToAsked), mainClause(wTurnEnds, wToNext),
-			by(you, wTurnEnds)),
+		"gofish.turn-ends-unless-lucky": func(r engine.Rules) wording.Signature {
+			return sig(need(wTurnEnds), allow(tAsk, tDraw, wToNext, wUnless), deny(wToAsked), mainClause(wTurnEnds, wToNext),
+				by(you, wTurnEnds), exception(luckyExceptions(r)...))
+		},
 		"gofish.turn-to-asked": fixed(need(wToAsked), allow(tAsk, wTurnEnds), deny(wToNext, wGoAgain)),
 		"gofish.empty-pond":    fixed(need(wEmpty, wNot), allow(tAsk, wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw), when(wEmpty)),
 		"wish.lucky-draw": fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
