@@ -79,8 +79,11 @@ var freshBounds = map[string]struct {
 	// round 12 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 143/147 and 11/143 as first measured (main at 0f17110;
 	// wrong refused: de 25/25, en 44/45, es 24/25, fr 25/25, sv 25/27;
-	// harmless refused: de 4/25, en 1/45, es 2/25, fr 0/25, sv 4/23).
-	"round12": {0.97, 0.08},
+	// harmless refused: de 4/25, en 1/45, es 2/25, fr 0/25, sv 4/23);
+	// 147/147 and 1/143 with every language's words grown from it, a claim
+	// that names every act where nobody can be asked, and a concession of
+	// a claim's exception read.
+	"round12": {0.99, 0.015},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
