@@ -79,7 +79,7 @@ game, games/gofish/bot < games/gofish/terminal;
 game/starter, games/gofish/engine, games/gofish/locales, games/gofish/bot, games/gofish/scenario, games/gofish/rulestext, games/gofish/story, games/gofish/sim, games/gofish/terminal < games/gofish/gamedef;
 # Go Fish's claims: catalogue, properties over seeded games, worked
 # examples. No card: the runner (claim) binds cards to them.
-game, games/gofish/bot, games/gofish/scenario, games/gofish/sim, games/gofish/locales, internal/parallel < games/gofish/claims;
+game, games/gofish/bot, games/gofish/scenario, games/gofish/sim, games/gofish/locales, internal/parallel, internal/memo < games/gofish/claims;
 # Go Fish behind the seam: registers itself with its claims.
 games/gofish/gamedef, games/gofish/claims < games/gofish;
 # Crazy Eights and Mau-Mau: the presets' and options' names, the engine
@@ -98,7 +98,7 @@ games/crazyeights/scenario, games/crazyeights/locales < games/crazyeights/story;
 # Crazy Eights as the registry knows it but for its claims; its claims;
 # the game behind the seam, registered with them.
 game/starter, games/crazyeights/bot, games/crazyeights/rulestext, games/crazyeights/scenario, games/crazyeights/story, internal/parallel < games/crazyeights/gamedef;
-game, games/crazyeights/bot, games/crazyeights/scenario, games/crazyeights/locales, internal/parallel < games/crazyeights/claims;
+game, games/crazyeights/bot, games/crazyeights/scenario, games/crazyeights/locales, internal/parallel, internal/memo < games/crazyeights/claims;
 games/crazyeights/gamedef, games/crazyeights/claims < games/crazyeights;
 
 # The games the binary ships.
@@ -107,7 +107,7 @@ games/gofish, games/crazyeights < games;
 # The check: binds a card's statements to its game's claims, reads their
 # words, has the game prove them, reports. It names no game
 # (TestGameNeutralPackagesNameNoGame).
-content, game, internal/parallel < claim;
+content, game, internal/parallel, internal/memo < claim;
 
 # The reference stage evaluates a card into a backend-free document.
 content < reference/document;
@@ -147,6 +147,10 @@ internal/atomicfile;
 # Jobs on several goroutines, merged in the order of the jobs: the
 # standard library alone.
 internal/parallel;
+
+# Results of pure functions kept for the life of a process: the standard
+# library alone.
+internal/memo;
 
 # The command wires everything.
 render, preview, schema, games, internal/termsafe, internal/progress,
