@@ -84,6 +84,11 @@ var freshBounds = map[string]struct {
 	// that names every act where nobody can be asked, and a concession of
 	// a claim's exception read.
 	"round12": {0.99, 0.015},
+	// round 13 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each); 142/146 and 15/144 as first measured (main at ea38ad5;
+	// wrong refused: de 25/25, en 45/46, es 24/25, fr 25/25, sv 23/25;
+	// harmless refused: de 4/25, en 2/44, es 3/25, fr 3/25, sv 3/25).
+	"round13": {0.97, 0.105},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
