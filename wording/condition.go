@@ -138,14 +138,20 @@ func (c condScope) name() string {
 
 // opens reports whether token i opens its sentence: one word at most
 // stands before it there, and that one states nothing ("but unless",
-// "men utom om"). A condition after a clause of words that state
-// nothing ("it is that rank unless …") follows its main clause.
+// "men utom om"), or a few words that state nothing set apart by a comma
+// ("ahora bien, si …", "in that case, if …"). A condition after a clause
+// of words that state nothing ("it is that rank unless …") follows its
+// main clause.
 func (r Reading) opens(i int) bool {
+	most := 1
+	if strings.Contains(r.tokens[i].sep, ",") {
+		most = 3
+	}
 	before := 0
 	for k := i - 1; k >= 0 && r.tokens[k].sentence == r.tokens[i].sentence; k-- {
 		t := r.tokens[k]
 		before++
-		if before > 1 || !t.marked && !r.lx.isNeutral(t.word) {
+		if before > most || !t.marked && !r.lx.isNeutral(t.word) {
 			return false
 		}
 	}

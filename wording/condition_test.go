@@ -365,3 +365,31 @@ func TestAConcessionOfTheExceptionIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestAConditionOpensASentenceAfterAFewWordsSetApart: a condition after a
+// few words that state nothing, set apart by a comma ("ahora bien, si
+// …"), opens its sentence: it heads the words up to its comma, not the
+// rest of the sentence; without the comma it follows them.
+func TestAConditionOpensASentenceAfterAFewWordsSetApart(t *testing.T) {
+	for _, c := range []struct {
+		code  locale.Code
+		text  string
+		opens bool
+	}{
+		{"es", "Ahora bien, si robas, vuelves a jugar.", true},
+		{"en", "In that case, if you draw, you go again.", true},
+		{"en", "But if you draw, you go again.", true},
+		{"en", "And so if you draw, you go again.", false},
+	} {
+		r := sharedLexicon(t, c.code).Read(text(c.text))
+		var got []bool
+		for _, m := range r.lx.conditions.Read(text(c.text)).matches {
+			if m.phrase.src.Kind == ConditionWord {
+				got = append(got, r.opens(m.start()))
+			}
+		}
+		if len(got) != 1 || got[0] != c.opens {
+			t.Errorf("%s %q: its condition opens the sentence %v, want [%v]", c.code, c.text, got, c.opens)
+		}
+	}
+}

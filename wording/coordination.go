@@ -78,6 +78,38 @@ func (w *stmtCheck) alternatives(by map[Feature][]Occurrence) {
 	}
 }
 
+// alternativesSaid checks that where two claims or more each state one of
+// several alternatives by the same feature that each needs (EMPTY of "a
+// player has no cards left or the pond runs out"), the statement says it
+// once for each: said once, it states one alternative, and the other
+// claim's is missing or turned round ("a player has cards left or the
+// pond runs out").
+func (w *stmtCheck) alternativesSaid(by map[Feature][]Occurrence) {
+	need := map[Feature][]string{}
+	var order []Feature
+	for _, s := range w.Claims {
+		for _, f := range s.Sig.Alternative {
+			if !slices.Contains(s.Sig.Needs(), f) {
+				continue
+			}
+			if need[f] == nil {
+				order = append(order, f)
+			}
+			need[f] = append(need[f], s.ID)
+		}
+	}
+	for _, f := range order {
+		if ids := need[f]; len(ids) > 1 && len(by[f]) > 0 && len(by[f]) < len(ids) {
+			times := fmt.Sprintf("%d times", len(by[f]))
+			if len(by[f]) == 1 {
+				times = "once"
+			}
+			w.fail(ids[len(ids)-1], fmt.Sprintf("%s is said %s, but claims %s each state an alternative by it: say it for each (%q)",
+				f.Upper(), times, strings.Join(ids, ", "), by[f][0].Words))
+		}
+	}
+}
+
 // joints checks that where a claim states conditions that must all hold
 // (Signature.Joint), two of them in a sentence are not joined by "or":
 // the last word of the locale's coordination between them (and: or or:)

@@ -38,6 +38,31 @@ func TestAlternativesAreJoinedByOr(t *testing.T) {
 	}
 }
 
+// TestEachAlternativeIsSaid: two claims that each state an alternative
+// by the same feature need it said once for each; said once, one
+// alternative is missing ("a hand is full or the pack is empty").
+func TestEachAlternativeIsSaid(t *testing.T) {
+	out := ClaimSig{ID: "end.player-out", Sig: Signature{Need: []Feature{Empty}, Allow: []Feature{GameEnds}, Alternative: []Feature{Empty}}}
+	dry := ClaimSig{ID: "end.stock-out", Sig: Signature{Need: []Feature{Empty}, Allow: []Feature{GameEnds}, Alternative: []Feature{Empty}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		claims  []ClaimSig
+		refused bool
+	}{
+		{"en", "The game ends when a hand is empty or the pack is empty.", []ClaimSig{out, dry}, false},
+		{"en", "The game ends when a hand is full or the pack is empty.", []ClaimSig{out, dry}, true},
+		{"en", "The game ends when the pack is empty.", []ClaimSig{dry}, false},
+		{"sv", "Spelet tar slut när en hand är full eller högen är tom.", []ClaimSig{out, dry}, true},
+		{"de", "Das Spiel endet, wenn eine Hand leer ist oder der Stapel leer ist.", []ClaimSig{out, dry}, false},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(text(c.text)), Claims: c.claims}
+		if got := says(&st, "say it for each"); got != c.refused {
+			t.Errorf("%s %q: refused for an alternative unsaid %v, want %v (%v)", c.code, c.text, got, c.refused, st.Check())
+		}
+	}
+}
+
 // TestJointConditionsAreNotJoinedByOr: a claim whose conditions must all
 // hold is refused where "or" is the last word joining two of them, in
 // every shipped locale; "and", and an "or" inside one of them followed

@@ -74,6 +74,7 @@ func (w *stmtCheck) ruleWords() {
 	w.conditionActs(occ)
 	w.concessions(occ)
 	w.alternatives(by)
+	w.alternativesSaid(by)
 	w.joints(by)
 	w.wholes(by)
 	w.everyone(by)
