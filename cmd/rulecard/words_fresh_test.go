@@ -87,8 +87,11 @@ var freshBounds = map[string]struct {
 	// round 13 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 142/146 and 15/144 as first measured (main at ea38ad5;
 	// wrong refused: de 25/25, en 45/46, es 24/25, fr 25/25, sv 23/25;
-	// harmless refused: de 4/25, en 2/44, es 3/25, fr 3/25, sv 3/25).
-	"round13": {0.97, 0.105},
+	// harmless refused: de 4/25, en 2/44, es 3/25, fr 3/25, sv 3/25);
+	// 145/146 and 5/144 with every language's words grown from it, an
+	// alternative said once for each claim and a condition after words
+	// set apart by a comma read as opening its sentence.
+	"round13": {0.99, 0.04},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
