@@ -92,6 +92,11 @@ var freshBounds = map[string]struct {
 	// alternative said once for each claim and a condition after words
 	// set apart by a comma read as opening its sentence.
 	"round13": {0.99, 0.04},
+	// round 14 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each); 143/146 and 9/144 as first measured (main at 229570e;
+	// wrong refused: de 25/25, en 43/45, es 26/26, fr 24/25, sv 25/25;
+	// harmless refused: de 1/25, en 1/45, es 1/24, fr 2/25, sv 4/25).
+	"round14": {0.97, 0.07},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
