@@ -95,8 +95,10 @@ var freshBounds = map[string]struct {
 	// round 14 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 143/146 and 9/144 as first measured (main at 229570e;
 	// wrong refused: de 25/25, en 43/45, es 26/26, fr 24/25, sv 25/25;
-	// harmless refused: de 1/25, en 1/45, es 1/24, fr 2/25, sv 4/25).
-	"round14": {0.97, 0.07},
+	// harmless refused: de 1/25, en 1/45, es 1/24, fr 2/25, sv 4/25);
+	// 145/146 and 4/144 with every language's words grown from it and the
+	// duel's claim where your opponent has no cards naming every act.
+	"round14": {0.99, 0.03},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
