@@ -99,6 +99,11 @@ var freshBounds = map[string]struct {
 	// 145/146 and 4/144 with every language's words grown from it and the
 	// duel's claim where your opponent has no cards naming every act.
 	"round14": {0.99, 0.03},
+	// round 15 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each); 142/145 and 25/145 as first measured (main at b46e8f8;
+	// wrong refused: de 24/25, en 45/45, es 24/25, fr 24/25, sv 25/25;
+	// harmless refused: de 5/25, en 8/45, es 3/25, fr 3/25, sv 6/25).
+	"round15": {0.97, 0.18},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
