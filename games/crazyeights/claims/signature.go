@@ -73,9 +73,9 @@ var signatures = map[string]wording.Signature{
 		locales.Wild, wording.Rest, locales.Eights, locales.Jacks}, Deny: []wording.Feature{wording.Win},
 		// the players left holding cards score them, never the one whose turn it was ("you score")
 		Actors: []wording.Acting{{Feature: locales.Penalty, Role: wording.Others}, {Feature: wording.Score, Role: wording.Others}}},
-	"last-card.penalty": {Need: []wording.Feature{wording.Last, fDraw}, Allow: []wording.Feature{wording.Shown, locales.Announce, fNot, fMust,
+	"last-card.penalty": {Need: []wording.Feature{locales.Penultimate, fDraw}, Allow: []wording.Feature{wording.Shown, locales.Announce, fNot, fMust,
 		locales.Penalty}, Deny: []wording.Feature{wording.Waits, wording.GameEnds}, Negates: []wording.Feature{wording.Shown, locales.Announce}, Actors: youDo(fDraw, locales.Announce)},
-	"last-card.free": {Need: []wording.Feature{locales.Announce, fNot}, Allow: []wording.Feature{wording.Last, fMust, fPlayer, locales.Penalty, fDraw},
+	"last-card.free": {Need: []wording.Feature{locales.Announce, fNot}, Allow: []wording.Feature{locales.Penultimate, fMust, fPlayer, locales.Penalty, fDraw},
 		Negated: []wording.Feature{locales.Announce}},
 }
 

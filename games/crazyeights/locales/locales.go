@@ -74,6 +74,9 @@ const (
 	// "there is nothing to draw" (not a negation of a rule).
 	NothingLeft wording.Feature = "nothing-left"
 	Announce    wording.Feature = "announce" // the last card announced: "say Mau"
+	// Penultimate: the card before the last one, "second to last" (the
+	// last card itself, LAST, is another: "say Mau at your last card").
+	Penultimate wording.Feature = "penultimate"
 	// The end.
 	Blocked wording.Feature = "blocked" // no one can play: "the hand is blocked"
 	Target  wording.Feature = "target"  // hands until a total reaches a target: "until a player reaches"
@@ -102,7 +105,7 @@ func Features() wording.FeatureSet {
 		def(Queens, wording.Score), def(Aces, wording.Score), def(Court, wording.Score), def(FaceValue, wording.Score),
 		def(TurnUp, wording.Shown), def(Bury, wording.Score), def(Reshuffle, wording.Score), def(KeepTop, wording.GameEnds), def(Held, wording.Score),
 		def(UntilPlay, wording.Score), def(AtATime, wording.Score), def(Instead, wording.Not), def(Pass, wording.TurnEnds), def(NothingLeft, wording.Not),
-		def(Announce, wording.Shown), def(Blocked, wording.GameEnds), def(Target, wording.Score), def(Limit, wording.Score),
+		def(Announce, wording.Shown), def(Penultimate, wording.Last), def(Blocked, wording.GameEnds), def(Target, wording.Score), def(Limit, wording.Score),
 		wording.FeatureDef{Feature: Stock, Kind: wording.Thing, Before: wording.Player},
 	).WithPoles(
 		wording.Poles{Special, Plain},
