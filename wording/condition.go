@@ -320,24 +320,84 @@ func (w *stmtCheck) conditionActs(occ []Occurrence) {
 }
 
 // concessions checks the clauses a concession heads ("your turn ends,
-// even if the card completes a book"): a concession says the rule beside
-// it holds in the case it names too, so a feature a claim names as the
-// case its rule does not hold in (Signature.Exception) contradicts it.
+// even if the card completes a book", "whether or not the pond is
+// empty"): a concession says the rule beside it holds in the case it
+// names too, whatever else holds, so
+//   - a feature a claim names as the case its rule does not hold in
+//     (Signature.Exception) contradicts it;
+//   - a feature the claim's rule turns on (one it needs, its condition,
+//     one its negations negate) said only there is not said of the
+//     rule: "you may not ask again, whether or not the pond is empty"
+//     drops the rule's condition, the empty pond, which makes it hold
+//     always; "whether or not you forget, draw two cards" the call a
+//     forgotten "Mau" costs.
 func (w *stmtCheck) concessions(occ []Occurrence) {
+	type scope struct {
+		words    string
+		from, to int
+	}
+	var scopes []scope
 	for _, m := range w.conditions() {
 		first, last := m.start(), m.used[len(m.used)-1]
-		if m.phrase.src.Kind != ConcessionWord || w.Reading.tokens[first].quoted {
+		if m.phrase.src.Kind != ConcessionWord || w.Reading.tokens[first].quoted || w.ruleWordAt(occ, first) {
 			continue
 		}
 		from, to, _ := w.Reading.headed(first, last)
-		for _, s := range w.Claims {
+		scopes = append(scopes, scope{w.Reading.span(first, last), from, to})
+	}
+	if len(scopes) == 0 {
+		return
+	}
+	conceded := func(o Occurrence) (scope, bool) {
+		for _, sc := range scopes {
+			if w.Reading.within(o, sc.from, sc.to) {
+				return sc, true
+			}
+		}
+		return scope{}, false
+	}
+	for _, s := range w.Claims {
+		for _, o := range occ {
+			if sc, ok := conceded(o); ok && slices.Contains(s.Sig.Exception, o.Feature) {
+				w.fail(s.ID, fmt.Sprintf("%q says %s in the concession %q heads, which says the rule holds then too; but claim %s makes that case its exception",
+					o.Words, o.Feature.Upper(), sc.words, s.ID))
+				break
+			}
+		}
+		turns := slices.Concat(s.Sig.Needs(), s.Sig.When, s.Sig.Condition, s.Sig.Negates, s.Sig.Negated)
+		if slices.Contains(s.Sig.Allow, Not) {
+			turns = append(turns, Not) // "whether or not you forget"
+		}
+		for _, f := range slices.Compact(slices.Sorted(slices.Values(turns))) {
+			var sc scope
+			said, outside := false, false
 			for _, o := range occ {
-				if slices.Contains(s.Sig.Exception, o.Feature) && w.Reading.within(o, from, to) {
-					w.fail(s.ID, fmt.Sprintf("%q says %s in the concession %q heads, which says the rule holds then too; but claim %s makes that case its exception",
-						o.Words, o.Feature.Upper(), w.Reading.span(first, last), s.ID))
-					break
+				if o.Feature != f {
+					continue
 				}
+				said = true
+				if in, ok := conceded(o); ok {
+					sc = in
+				} else {
+					outside = true
+				}
+			}
+			if said && !outside {
+				w.fail(s.ID, fmt.Sprintf("%s is said only in the concession %q heads, which says the rule holds whatever that case is; but claim %s turns on %s: the rule loses its condition",
+					f.Upper(), sc.words, s.ID, f.Upper()))
 			}
 		}
 	}
+}
+
+// ruleWordAt reports whether token k is a word of one of the rule words
+// occ: a phrase of a feature that holds a concession's words ("even when
+// you could play" says INSTEAD) is that feature, not a concession.
+func (w *stmtCheck) ruleWordAt(occ []Occurrence, k int) bool {
+	for _, o := range occ {
+		if slices.Contains(w.Reading.matches[o.match].used, k) {
+			return true
+		}
+	}
+	return false
 }

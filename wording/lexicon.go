@@ -187,7 +187,12 @@ func compile(code locale.Code, w *Words, set FeatureSet, g int) *Lexicon {
 	for i := range w.Phrases {
 		p := &w.Phrases[i]
 		folded := fold(p.Text)
-		if group(p.Kind) != g {
+		// a concession's words ("whether or not", "tanto si … como si
+		// no") state no rule themselves: the main group reads them as
+		// neutral, so a rule word inside one ("not") is not read, and a
+		// longer phrase of a rule word that holds them ("even when you
+		// could play") still wins
+		if group(p.Kind) != g && (g != mainGroup || p.Kind != ConcessionWord) {
 			continue
 		}
 		switch p.Kind {

@@ -297,7 +297,7 @@ func kindRank(k PhraseKind) int {
 		return 0
 	case OrdinalWord:
 		return 1
-	case NeutralWord:
+	case NeutralWord, ConcessionWord:
 		return 3
 	}
 	return 2

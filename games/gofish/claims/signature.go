@@ -177,7 +177,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"book.face-up":                fixed(need(wShown), allow(tBook), deny(wHidden)),
 		"book.shown":                  fixed(need(wShown), allow(tBook), deny(wHidden)),
 		"book.claimed":                fixed(need(wClaim), allow(tBook, wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds), by(you, wClaim)),
-		"book.draw-waits":             fixed(need(wWaits), allow(wMust, wShown, tDraw, tBook), deny(wAtOnce)),
+		"book.draw-waits":             fixed(need(wWaits), allow(wMust, wShown, tDraw, tBook), deny(wAtOnce), when(tDraw)),
 		"book.hit-at-once":            fixed(need(wAtOnce), allow(tBook, tAsk, wShown, wHit), deny(wWaits)),
 		"deadask.pond-empty":          fixed(need(wNot, wEmpty), oneOf(wRepeat, tRefusal), allow(tAsk, wRepeat, wAskAgain, tRefusal), negates(tAsk, wRepeat, wAskAgain), by(you, wRepeat, wAskAgain), byTo(asked, you, wRepeat)),
 		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), oneOf(tDraw, tHand, tPond, wGive), allow(tAsk, tDraw, tHand, tPond, wGive, wAll, wAny, wEach, wAtOnce), whole(tRefusal), onlyActs),
