@@ -366,6 +366,37 @@ func TestAConcessionOfTheExceptionIsRefused(t *testing.T) {
 	}
 }
 
+// TestAConcessionDropsWhatTheRuleTurnsOn: a rule word a claim needs
+// (or negates), said only in a concession ("whether or not the pond is
+// empty"), is not said of the rule: the rule loses its condition. Said
+// outside the concession too, or a concession of a word the rule does
+// not turn on, passes; the concession's own words ("not" of "whether or
+// not") state no rule.
+func TestAConcessionDropsWhatTheRuleTurnsOn(t *testing.T) {
+	dead := ClaimSig{ID: "dead.empty", Sig: Signature{Need: []Feature{Not, Empty}, Allow: []Feature{Draw}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"en", "Whether or not the pond is empty, you may not draw.", true},
+		{"en", "You may not draw, whether the pond is empty or not.", true},
+		{"en", "Once the pond is empty, you may not draw, whether or not you drew before.", false},
+		{"sv", "Vare sig sjön är tom eller inte får du inte dra.", true},
+		{"de", "Ob der Teich leer ist oder nicht, du darfst nicht ziehen.", true},
+		{"fr", "Que la pioche soit vide ou non, vous ne pouvez pas piocher.", true},
+		{"es", "Tanto si el pozo está vacío como si no, no puedes robar.", true},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(text(c.text)), Claims: []ClaimSig{dead}}
+		if refused := says(&st, "said only in the concession"); refused != c.refused {
+			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
+		}
+		if c.code == "en" && says(&st, "the text negates") {
+			t.Errorf("%s %q: the concession's \"not\" read as a negation (%v)", c.code, c.text, st.Check())
+		}
+	}
+}
+
 // TestAConditionOpensASentenceAfterAFewWordsSetApart: a condition after a
 // few words that state nothing, set apart by a comma ("ahora bien, si
 // …"), opens its sentence: it heads the words up to its comma, not the
