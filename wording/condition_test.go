@@ -384,7 +384,7 @@ func TestAConcessionDropsWhatTheRuleTurnsOn(t *testing.T) {
 		{"en", "Once the pond is empty, you may not draw, whether or not you drew before.", false},
 		{"sv", "Vare sig sjön är tom eller inte får du inte dra.", true},
 		{"de", "Ob der Teich leer ist oder nicht, du darfst nicht ziehen.", true},
-		{"fr", "Que la pioche soit vide ou non, vous ne pouvez pas piocher.", true},
+		{"fr", "Que la pioche soit épuisée ou non, vous ne pouvez pas piocher.", true},
 		{"es", "Tanto si el pozo está vacío como si no, no puedes robar.", true},
 	} {
 		st := Statement{Reading: sharedLexicon(t, c.code).Read(text(c.text)), Claims: []ClaimSig{dead}}
