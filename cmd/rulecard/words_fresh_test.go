@@ -102,8 +102,11 @@ var freshBounds = map[string]struct {
 	// round 15 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 142/145 and 25/145 as first measured (main at b46e8f8;
 	// wrong refused: de 24/25, en 45/45, es 24/25, fr 24/25, sv 25/25;
-	// harmless refused: de 5/25, en 8/45, es 3/25, fr 3/25, sv 6/25).
-	"round15": {0.97, 0.18},
+	// harmless refused: de 5/25, en 8/45, es 3/25, fr 3/25, sv 6/25);
+	// 145/145 and 2/145 with every language's words grown from it, the
+	// second-to-last card a word of its own (PENULTIMATE) and a
+	// concession that alone says what a rule turns on refused.
+	"round15": {0.99, 0.015},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
