@@ -107,6 +107,11 @@ var freshBounds = map[string]struct {
 	// second-to-last card a word of its own (PENULTIMATE) and a
 	// concession that alone says what a rule turns on refused.
 	"round15": {0.99, 0.015},
+	// round 16 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each); 143/145 and 13/145 as first measured (main at f2c9caa;
+	// wrong refused: de 25/25, en 45/45, es 25/25, fr 24/25, sv 24/25;
+	// harmless refused: de 3/25, en 0/45, es 1/25, fr 3/25, sv 6/25).
+	"round16": {0.98, 0.09},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
