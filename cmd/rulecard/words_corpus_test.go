@@ -243,8 +243,10 @@ var editRuns sync.Map // editKey -> editRun
 type editKey struct{ card, locale, statement, term, text string }
 
 // runEdits checks every edit, as many at once as there are cores (each
-// check in a folder of its own), and returns the runs in the edits'
-// order.
+// worker in folders of its own, one for each card and locale, which the
+// worker's next edit of the same writes over: thousands of folders in
+// one directory cost more to make and remove than many checks), and
+// returns the runs in the edits' order.
 func runEdits(t *testing.T, cards map[string]map[string][]byte, edits []corpusEdit) []editRun {
 	t.Helper()
 	runs := make([]editRun, len(edits))
@@ -252,7 +254,7 @@ func runEdits(t *testing.T, cards map[string]map[string][]byte, edits []corpusEd
 	dir := t.TempDir()
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
+	for w := range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
 				e := edits[i]
@@ -261,7 +263,7 @@ func runEdits(t *testing.T, cards map[string]map[string][]byte, edits []corpusEd
 					runs[i] = r.(editRun)
 					continue
 				}
-				runs[i].code, runs[i].out, errs[i] = checkEdit(dir, cards[e.Card], e, i)
+				runs[i].code, runs[i].out, errs[i] = checkEdit(dir, cards[e.Card], e, w)
 				if errs[i] == nil {
 					editRuns.Store(key, runs[i])
 				}
@@ -292,18 +294,19 @@ func runEdit(t *testing.T, files map[string][]byte, e corpusEdit, i int) (int, s
 	return code, out
 }
 
-// checkEdit writes the card's files with the edit into a folder of its
-// own under root and checks it in the locale edited (the others are the
-// shipped words, which TestCheckShippedCardsPass checks); it returns the
-// exit status and the output. It is safe to call from several goroutines
-// at once.
-func checkEdit(root string, files map[string][]byte, e corpusEdit, i int) (int, string, error) {
+// checkEdit writes the card's files with the edit into the folder of
+// its card and locale under root that slot names, and checks it in the
+// locale edited (the others are the shipped words, which
+// TestCheckShippedCardsPass checks); it returns the exit status and the
+// output. It is safe to call from several goroutines at once, each with
+// a slot of its own.
+func checkEdit(root string, files map[string][]byte, e corpusEdit, slot int) (int, string, error) {
 	name := e.Locale + ".yaml"
 	edited, err := editStatement(files[name], e)
 	if err != nil {
 		return 0, "", err
 	}
-	dir := filepath.Join(root, fmt.Sprintf("%s-%d", e.Card, i))
+	dir := filepath.Join(root, fmt.Sprintf("%s-%s-%d", e.Card, e.Locale, slot))
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return 0, "", err
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout"
@@ -25,10 +26,17 @@ type Renderer struct {
 	page pageTemplate
 }
 
+// sheetPage is the sheet's page template, parsed once: a template is
+// not changed once parsed and may be executed by several goroutines at
+// once, so every renderer of the process shares it.
+var sheetPage = sync.OnceValues(func() (pageTemplate, error) {
+	return parsePageTemplate(templates.Sheet, "page", templates.SheetCSS)
+})
+
 // NewRenderer parses the embedded page template and reads the style
-// sheet (templates.FS).
+// sheet (templates.FS), once in a process.
 func NewRenderer() (*Renderer, error) {
-	page, err := parsePageTemplate(templates.Sheet, "page", templates.SheetCSS)
+	page, err := sheetPage()
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"html/template"
 	"io"
+	"sync"
 
 	"github.com/rulecard/rulecard/layout"
 	"github.com/rulecard/rulecard/reference/document"
@@ -20,10 +21,16 @@ type ReferenceRenderer struct {
 	page pageTemplate
 }
 
+// referencePage is the reference's page template, parsed once (as
+// sheetPage).
+var referencePage = sync.OnceValues(func() (pageTemplate, error) {
+	return parsePageTemplate(templates.Reference, "reference", templates.ReferenceCSS)
+})
+
 // NewReferenceRenderer parses the embedded reference template and reads
-// its style sheet (templates.FS).
+// its style sheet (templates.FS), once in a process.
 func NewReferenceRenderer() (*ReferenceRenderer, error) {
-	page, err := parsePageTemplate(templates.Reference, "reference", templates.ReferenceCSS)
+	page, err := referencePage()
 	if err != nil {
 		return nil, err
 	}
