@@ -183,7 +183,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), oneOf(tDraw, tHand, tPond, wGive), allow(tAsk, tDraw, tHand, tPond, wGive, wAll, wAny, wEach, wAtOnce), whole(tRefusal), onlyActs),
 		"deadask.listed":              fixed(need(wGreyed), allow(tAsk, wNot, wNot, wHidden, wShown, wRepeat, wAskAgain, wAll), negated(wHidden), negates(wRepeat, wAskAgain, wGreyed)),
 		"deadask.none":                fixed(oneOf(wNot, wAny), allow(tAsk, wNot, wAny, wRepeat, wAskAgain, wEmpty, wAll)),
-		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), allow(wLast, wSame, wRest, wAll, wFewest, tDeal, tDraw, tBook)),
+		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), oneOf(wAll, wEmpty, wLast), allow(wEmpty, wLast, wSame, wRest, wAll, wFewest, tDeal, tDraw, tBook)),
 		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(tAsk, tDraw, wEmpty, wSkip, wTurnEnds), when(wEmpty), conditioned(wSkip, wTurnEnds)),
 		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip), negates(tAsk, wAny), onlyActs),
 		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly, tBook), negates(tAsk, wAny), by(you, wClaim), onlyActs),
