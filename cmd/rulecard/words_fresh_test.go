@@ -43,8 +43,9 @@ var freshBounds = map[string]struct {
 	// round 7 (2026-12-06): blind; 130/135 and 49/150 as first measured
 	// (main at 2f5f881, before the words grown from round 6), 130/135
 	// and 38/150 after them; every language's words grown from it since
-	// (132/135, 13/150).
-	"round7": {0.97, 0.085},
+	// (132/135, 13/150); 134/135 and 12/150 with Go Fish's HOLD, which
+	// refuses its es "{no} hace falta que tengas una carta".
+	"round7": {0.99, 0.085},
 	// round 8 (2026-12-06): blind; en 45/45 and 8/45 as first measured
 	// (main at 83da95f); 45/45 and 1/45 with the en words grown from it.
 	// sv, de, fr, es (50 each) as first measured at 3118a19: all five
@@ -97,8 +98,9 @@ var freshBounds = map[string]struct {
 	// wrong refused: de 25/25, en 43/45, es 26/26, fr 24/25, sv 25/25;
 	// harmless refused: de 1/25, en 1/45, es 1/24, fr 2/25, sv 4/25);
 	// 145/146 and 4/144 with every language's words grown from it and the
-	// duel's claim where your opponent has no cards naming every act.
-	"round14": {0.99, 0.03},
+	// duel's claim where your opponent has no cards naming every act;
+	// 145/146 and 3/144 with Go Fish's HOLD ("redan ha minst ... kort").
+	"round14": {0.99, 0.025},
 	// round 15 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 142/145 and 25/145 as first measured (main at b46e8f8;
 	// wrong refused: de 24/25, en 45/45, es 24/25, fr 24/25, sv 25/25;

@@ -132,7 +132,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
 		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
 		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll), by(you, tAsk)),
-		"ask.must-hold-rank":      fixed(allow(tAsk, wOpenCount, wMust, wOnly, wOwn), deny(wAll), by(you, wMust)),
+		"ask.must-hold-rank":      fixed(need(wHold), allow(tAsk, wOpenCount, wMust, wOnly, wOwn), deny(wAll), by(you, wMust, wHold)), // HOLD never negated: no negates
 		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(tAsk, wOpenCount, wNot, wAny), negates(tAsk, wAny)),
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(tAsk, wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-gives-one":       fixed(need(wGive), allow(tAsk, wHit, wMust, wFirst), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),

@@ -21,6 +21,11 @@ const (
 	Clear     wording.Feature = "clear"       // remembered refusals are cleared, forgotten
 	Repeat    wording.Feature = "repeat"      // an ask already answered no: "they have already said no to"
 	AskAgain  wording.Feature = "ask-again"   // an ask asked again, the answer unsaid: "ask the same question again"
+	// Hold: the asker holds a card of the rank asked for ("a rank you
+	// already hold", "you must already have a card of that rank"); the
+	// words hold and have alone are no rule (they say the hit, the miss
+	// and much else), a phrase of them that says the asker holds it is.
+	Hold wording.Feature = "hold"
 	// Turns and order.
 	ToAsked     wording.Feature = "to-asked"     // the turn goes to the player who said go fish
 	AfterDealer wording.Feature = "after-dealer" // the player after the dealer, to the dealer's left
@@ -61,6 +66,7 @@ func Features() wording.FeatureSet {
 	return wording.CoreFeatures().With(
 		def(Hit, wording.OtherGoesAgain), def(Miss, wording.OtherGoesAgain), def(AskCard, wording.OtherGoesAgain),
 		def(Give, wording.OtherGoesAgain), def(AskerGive, wording.OtherGoesAgain), def(OtherDraw, wording.OtherGoesAgain),
+		def(Hold, wording.OtherGoesAgain),
 		def(GoFish, wording.Score), def(Claim, wording.Score), def(NewHand, wording.Score), def(Clear, wording.Score),
 		def(Repeat, wording.Score), def(AskAgain, wording.Score),
 		def(ToAsked, wording.Skip),
