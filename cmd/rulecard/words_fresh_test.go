@@ -112,8 +112,11 @@ var freshBounds = map[string]struct {
 	// round 16 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 143/145 and 13/145 as first measured (main at f2c9caa;
 	// wrong refused: de 25/25, en 45/45, es 25/25, fr 24/25, sv 24/25;
-	// harmless refused: de 3/25, en 0/45, es 1/25, fr 3/25, sv 6/25).
-	"round16": {0.98, 0.09},
+	// harmless refused: de 3/25, en 0/45, es 1/25, fr 3/25, sv 6/25);
+	// 145/145 and 4/145 with every language's words grown from it, a new
+	// hand said of an empty hand and the asker's holding a word of its
+	// own (HOLD).
+	"round16": {0.99, 0.03},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
