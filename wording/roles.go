@@ -12,8 +12,14 @@ import (
 // players get five" reads 2 7 3 4 5, the groups {2: 7} and {3 4: 5}.
 // Keys are below 64.
 func Pairs(seq, per []int, keysFirst bool) bool {
+	return pairs(seq, per, keysFirst, nil)
+}
+
+// pairs is Pairs where cut[i] says that a new clause starts between
+// seq[i] and seq[i+1] (cuts): a value and its keys never stand apart so.
+func pairs(seq, per []int, keysFirst bool, cut []bool) bool {
 	want := keysOf(per)
-	_, ok := groups(seq, per, keysFirst, func(covered int) bool { return covered == want })
+	_, ok := groups(seq, per, keysFirst, cut, func(covered int) bool { return covered == want })
 	return ok
 }
 
@@ -39,8 +45,12 @@ func keysOf(per []int) int {
 // players get six, "otherwise five" is false), and named nowhere else in
 // seq: in "three, four or five players get five", five is a key too, and
 // six players get nothing. Keys are below 64.
-func Deals(seq, per []int) (implied []int, ok bool) {
-	if Pairs(seq, per, true) || Pairs(seq, per, false) {
+func Deals(seq, per []int) (implied []int, ok bool) { return deals(seq, per, nil) }
+
+// deals is Deals where cut[i] says that a new clause starts between
+// seq[i] and seq[i+1] (cuts).
+func deals(seq, per []int, cut []bool) (implied []int, ok bool) {
+	if pairs(seq, per, true, cut) || pairs(seq, per, false, cut) {
 		return nil, true
 	}
 	want := keysOf(per)
@@ -53,8 +63,15 @@ func Deals(seq, per []int) (implied []int, ok bool) {
 		if slices.Contains(rest, v) {
 			continue // "three, four or five players get five": five is a key there too
 		}
+		var restCut []bool
+		if len(cut) > 0 {
+			restCut = cut[1:]
+			if lone > 0 {
+				restCut = cut[:len(cut)-1]
+			}
+		}
 		for _, keysFirst := range []bool{true, false} {
-			covered, ok := groups(rest, per, keysFirst, func(covered int) bool {
+			covered, ok := groups(rest, per, keysFirst, restCut, func(covered int) bool {
 				if covered == want {
 					return false // the value alone would give no key
 				}
@@ -83,7 +100,9 @@ func Deals(seq, per []int) (implied []int, ok bool) {
 // them, as Pairs does, each key once, and returns the keys covered by the
 // first split that done accepts. Its work is bounded by the positions of
 // seq times the sets of keys covered (remembered once failed).
-func groups(seq, per []int, keysFirst bool, done func(covered int) bool) (int, bool) {
+func groups(seq, per []int, keysFirst bool, cut []bool, done func(covered int) bool) (int, bool) {
+	// apart: a new clause starts between seq[k] and seq[k+1]
+	apart := func(k int) bool { return k >= 0 && k < len(cut) && cut[k] }
 	type state struct{ i, covered int }
 	failed := map[state]bool{}
 	var try func(i, covered int) (int, bool)
@@ -96,6 +115,12 @@ func groups(seq, per []int, keysFirst bool, done func(covered int) bool) (int, b
 		}
 		for j := i + 2; j <= len(seq); j++ {
 			value, keys := seq[j-1], seq[i:j-1]
+			// the value and the key next to it in one clause: "four get
+			// five, and five or six get four" gives four five, not four
+			// and five five
+			if keysFirst && apart(j-2) || !keysFirst && apart(i) {
+				continue
+			}
 			if !keysFirst {
 				value, keys = seq[i], seq[i+1:j]
 			}
@@ -147,7 +172,7 @@ func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bo
 	}
 	spans := kept(r.Spans(nums, between))
 	seq = values(spans)
-	if implied, ok = Deals(seq, per); ok && r.sentencesGroup(spans, per) {
+	if implied, ok = deals(seq, per, r.cuts(spans)); ok && r.sentencesGroup(spans, per) {
 		return seq, implied, true
 	}
 	plainN := kept(nums)
@@ -155,7 +180,7 @@ func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bo
 	if slices.Equal(plain, seq) {
 		return seq, nil, false
 	}
-	if implied, ok = Deals(plain, per); ok && r.sentencesGroup(plainN, per) {
+	if implied, ok = deals(plain, per, r.cuts(plainN)); ok && r.sentencesGroup(plainN, per) {
 		return plain, implied, true
 	}
 	return seq, nil, false
@@ -194,8 +219,8 @@ func (r Reading) sentencesGroup(ns []Numeral, per []int) bool {
 				seg[k] = ns[i+k].Value
 			}
 			always := func(int) bool { return true }
-			if _, ok := groups(seg, per, true, always); !ok {
-				if _, ok := groups(seg, per, false, always); !ok {
+			if _, ok := groups(seg, per, true, nil, always); !ok {
+				if _, ok := groups(seg, per, false, nil, always); !ok {
 					return false
 				}
 			}
@@ -203,4 +228,23 @@ func (r Reading) sentencesGroup(ns []Numeral, per []int) bool {
 		i = j
 	}
 	return true
+}
+
+// cuts returns, for each two numbers side by side in ns, whether a new
+// clause starts between them: a comma and a word that joins clauses
+// (conditions: joins:, "and", "but"), as in "four get five, and five or
+// six get four".
+func (r Reading) cuts(ns []Numeral) []bool {
+	if len(ns) < 2 {
+		return nil
+	}
+	out := make([]bool, len(ns)-1)
+	for i := range out {
+		for k := max(ns[i].Tok+1, 0); k <= ns[i+1].Tok && k < len(r.tokens); k++ {
+			if t := r.tokens[k]; strings.Contains(t.sep, ",") && r.lx.listed(ClauseJoinWord, t.word) {
+				out[i] = true
+			}
+		}
+	}
+	return out
 }

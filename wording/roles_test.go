@@ -124,3 +124,27 @@ func TestSuitsAreReadInTheOrderTheTextNamesThem(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// TestADealGroupStaysInItsClause: a hand size and the player counts it is
+// for stand in one clause; a comma and a joining word start another. "four
+// get five, and five or six get four" gives five players four cards, where
+// the numbers alone (4 5 5 6 4) could read "four and five get five".
+func TestADealGroupStaysInItsClause(t *testing.T) {
+	per := []int{0, 0, 7, 6, 5, 5, 4}
+	keys := func(v int) bool { return v >= 2 && v <= 6 }
+	for _, c := range []struct {
+		text string
+		ok   bool
+	}{
+		{"Two players get seven cards each, three get six, four or five get five, and six get four.", true},
+		{"Two players get seven cards each, three get six, four get five, and five or six get four.", false},
+		{"With two players, deal seven each; with three, six; with four or five, five; with six, four.", true},
+	} {
+		r := sharedLexicon(t, "en").Read(text(c.text))
+		nums := r.Numerals(true)
+		_, _, ok := r.DealSeq(nums, per, func(v int) bool { return keys(v) || v == 7 }, keys)
+		if ok != c.ok {
+			t.Errorf("%q: read as the deal %v, want %v", c.text, ok, c.ok)
+		}
+	}
+}
