@@ -50,11 +50,11 @@ var corpusClasses = []string{"numbers", "quantifiers", "negation", "actors", "st
 // before they join the corpus.
 // corpusMissedAtMost and corpusRefusedAtMost are the wrong edits of the
 // corpus the check may let pass and the harmless ones it may refuse: the
-// ones it is known to get wrong today (2026-12-07: 2 and 2 of 4281 and
-// 3832; whole-pack's "ask for a rank, whether or not you hold it", once
-// the third missed, is refused since ask.must-hold-rank needs HOLD, which
+// ones it is known to get wrong today (2026-12-07: 2 and 1 of 4737 and
+// 4260; whole-pack's "ask for a rank, whether or not you hold it", once
+// a third missed, is refused since ask.must-hold-rank needs HOLD, which
 // it says only in the concession); no more.
-const corpusMissedAtMost, corpusRefusedAtMost = 2, 2
+const corpusMissedAtMost, corpusRefusedAtMost = 2, 1
 
 func TestTheWordsCorpus(t *testing.T) {
 	if f := os.Getenv("CORPUS_TRY"); f != "" {
