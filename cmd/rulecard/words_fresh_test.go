@@ -124,6 +124,12 @@ var freshBounds = map[string]struct {
 	// 146/146 and 2/144 with every language's words grown from it and a
 	// hand size read in one clause with its player counts.
 	"round17": {0.99, 0.015},
+	// round 18 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each); 143/145 and 9/145 as first measured (main at ab6ea1b;
+	// wrong refused: de 24/25, en 45/45, es 24/25, fr 25/25, sv 25/25;
+	// harmless refused: de 1/25, en 2/45, es 2/25, fr 1/25, sv 3/25); no
+	// words grown from it yet.
+	"round18": {0.98, 0.065},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
