@@ -38,14 +38,17 @@ const (
 	// rank" (a match by suit alone, or by both, is another rule).
 	SuitOrRank wording.Feature = "suit-or-rank"
 	NameSuit   wording.Feature = "name-suit" // a wild card's player names a suit
-	OnWild     wording.Feature = "on-wild"   // a wild card on a wild card: "even on another eight"
-	Top        wording.Feature = "top"       // the top card of the discard pile
-	Penalty    wording.Feature = "penalty"   // penalty points
-	Special    wording.Feature = "special"   // a card with a power: "special cards"
-	Plain      wording.Feature = "plain"     // a card without its power: "it stands", "an ordinary card"
-	AsPlayed   wording.Feature = "as-played" // a card turned first acts as if played: "as if the dealer had played it"
-	Stack      wording.Feature = "stack"     // draw-two cards stack: "twos stack", "pass the draw on"
-	Reverse    wording.Feature = "reverse"   // the direction of play turns round: "reverses the direction"
+	// NameRank: a rank named where a suit is ("wish for the rank to
+	// follow"): no rule of the game names one, so a claim never states it.
+	NameRank wording.Feature = "name-rank"
+	OnWild   wording.Feature = "on-wild"   // a wild card on a wild card: "even on another eight"
+	Top      wording.Feature = "top"       // the top card of the discard pile
+	Penalty  wording.Feature = "penalty"   // penalty points
+	Special  wording.Feature = "special"   // a card with a power: "special cards"
+	Plain    wording.Feature = "plain"     // a card without its power: "it stands", "an ordinary card"
+	AsPlayed wording.Feature = "as-played" // a card turned first acts as if played: "as if the dealer had played it"
+	Stack    wording.Feature = "stack"     // draw-two cards stack: "twos stack", "pass the draw on"
+	Reverse  wording.Feature = "reverse"   // the direction of play turns round: "reverses the direction"
 	// The ranks, each as a rank with a power: "an eight", "sevens".
 	Twos   wording.Feature = "twos"
 	Sevens wording.Feature = "sevens"
@@ -98,7 +101,7 @@ func Features() wording.FeatureSet {
 		return wording.FeatureDef{Feature: f, Before: before}
 	}
 	return wording.CoreFeatures().With(
-		def(NameSuit, wording.Score), def(SuitOrRank, wording.Score), def(Match, wording.Score), def(OnWild, wording.Score), def(Wild, wording.Score),
+		def(NameSuit, wording.Score), def(NameRank, wording.Score), def(SuitOrRank, wording.Score), def(Match, wording.Score), def(OnWild, wording.Score), def(Wild, wording.Score),
 		def(Top, wording.GameEnds), def(Penalty, wording.Score), def(Special, wording.Score), def(Plain, wording.Score),
 		def(AsPlayed, wording.Score), def(Stack, wording.Score), def(Reverse, wording.Backward),
 		def(Twos, wording.Score), def(Sevens, wording.Score), def(Eights, wording.Score), def(Jacks, wording.Score),
