@@ -127,9 +127,10 @@ var freshBounds = map[string]struct {
 	// round 18 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 143/145 and 9/145 as first measured (main at ab6ea1b;
 	// wrong refused: de 24/25, en 45/45, es 24/25, fr 25/25, sv 25/25;
-	// harmless refused: de 1/25, en 2/45, es 2/25, fr 1/25, sv 3/25); no
-	// words grown from it yet.
-	"round18": {0.98, 0.065},
+	// harmless refused: de 1/25, en 2/45, es 2/25, fr 1/25, sv 3/25);
+	// 145/145 and 2/145 with every language's words grown from it, a
+	// rank named for a suit (NAME-RANK) and es "quede o no quede" read.
+	"round18": {0.99, 0.015},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
