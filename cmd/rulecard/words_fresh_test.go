@@ -131,6 +131,11 @@ var freshBounds = map[string]struct {
 	// 145/145 and 2/145 with every language's words grown from it, a
 	// rank named for a suit (NAME-RANK) and es "quede o no quede" read.
 	"round18": {0.99, 0.015},
+	// round 19 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each); 145/145 and 14/145 as first measured (main at 6312ea2;
+	// wrong refused: de 25/25, en 45/45, es 25/25, fr 25/25, sv 25/25;
+	// harmless refused: de 2/25, en 2/45, es 2/25, fr 4/25, sv 4/25).
+	"round19": {0.99, 0.1},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
