@@ -76,6 +76,13 @@ type Signature struct {
 	// not have ("…, and so does any book laid down"). Without it, an act
 	// no claim names is refused only in a condition that holds.
 	OnlyActs bool
+	// Requires: the acts the claim makes turn on something ("you must
+	// hold a card of the rank you ask for": ASK requires HOLD). A
+	// sentence may state such a rule turned round, the act denied where
+	// what it requires fails: "you cannot ask for a rank you do not
+	// hold". Its two negations together state what the claim states, and
+	// are read as the requirement itself (contrapositives).
+	Requires []Requirement
 	// Negates: what the claim's negations may negate ("you may not ask":
 	// ASK). A negation negates the nearest rule word of its clause
 	// (Reading.Negations); one that negates a feature no claim of the
@@ -94,6 +101,11 @@ type Signature struct {
 	// say the same (1). A number another claim of the statement asserts
 	// must be stated all the same.
 	MayNumbers []int
+}
+
+// Requirement is an act and what it requires (Signature.Requires).
+type Requirement struct {
+	Act, Requires Feature
 }
 
 // Needs returns every feature the signature needs, alone (Need) or in a

@@ -196,11 +196,13 @@ func checkFreshRound(t *testing.T, round string, files []string) {
 		wrongRefused, wrong, 100*float64(wrongRefused)/float64(max(wrong, 1)),
 		harmlessRefused, harmless, 100*float64(harmlessRefused)/float64(max(harmless, 1)))
 	t.Logf("fresh %s: %s; by class and locale (refused/edits):\n%s", round, summary, table)
-	if wrong == 0 || harmless == 0 {
-		t.Fatalf("fresh %s holds %d wrong edits and %d harmless ones, want some of each", round, wrong, harmless)
+	// A round may be harmless rewordings alone (a breadth round): its
+	// bound on the wrong side then holds nothing.
+	if wrong+harmless == 0 {
+		t.Fatalf("fresh %s holds no edits", round)
 	}
 	b := freshBounds[round]
-	if float64(wrongRefused) < b.wrongRefusedAtLeast*float64(wrong) {
+	if wrong > 0 && float64(wrongRefused) < b.wrongRefusedAtLeast*float64(wrong) {
 		t.Errorf("fresh %s: %s; want at least %.0f %% of the wrong ones refused", round, summary, 100*b.wrongRefusedAtLeast)
 	}
 	if float64(harmlessRefused) > b.harmlessRefusedAtMost*float64(harmless) {

@@ -98,6 +98,13 @@ func whole(fs ...ft) func(*wording.Signature) {
 func negates(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
 }
+
+// requires: the act act turns on req (Signature.Requires).
+func requires(act, req ft) func(*wording.Signature) {
+	return func(s *wording.Signature) {
+		s.Requires = append(s.Requires, wording.Requirement{Act: act, Requires: req})
+	}
+}
 func numbersOf(ns ...int) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Numbers = append(s.Numbers, ns...) }
 }
@@ -132,7 +139,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
 		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
 		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll), by(you, tAsk)),
-		"ask.must-hold-rank":      fixed(need(wHold), allow(tAsk, wOpenCount, wMust, wOnly, wOwn), deny(wAll), by(you, wMust, wHold)), // HOLD never negated: no negates
+		"ask.must-hold-rank":      fixed(need(wHold), allow(tAsk, wOpenCount, wMust, wOnly, wOwn), deny(wAll), by(you, wMust, wHold), requires(tAsk, wHold)), // HOLD never negated: no negates
 		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(tAsk, wOpenCount, wNot, wAny), negates(tAsk, wAny)),
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(tAsk, wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-gives-one":       fixed(need(wGive), allow(tAsk, wHit, wMust, wFirst), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
