@@ -332,30 +332,10 @@ func (w *stmtCheck) conditionActs(occ []Occurrence) {
 //     always; "whether or not you forget, draw two cards" the call a
 //     forgotten "Mau" costs.
 func (w *stmtCheck) concessions(occ []Occurrence) {
-	type scope struct {
-		words    string
-		from, to int
-	}
-	var scopes []scope
-	for _, m := range w.conditions() {
-		first, last := m.start(), m.used[len(m.used)-1]
-		if m.phrase.src.Kind != ConcessionWord || w.Reading.tokens[first].quoted || w.ruleWordAt(occ, first) {
-			continue
-		}
-		from, to, _ := w.Reading.headed(first, last)
-		scopes = append(scopes, scope{w.Reading.span(first, last), from, to})
-	}
-	if len(scopes) == 0 {
+	if len(w.concessionScopes(occ)) == 0 {
 		return
 	}
-	conceded := func(o Occurrence) (scope, bool) {
-		for _, sc := range scopes {
-			if w.Reading.within(o, sc.from, sc.to) {
-				return sc, true
-			}
-		}
-		return scope{}, false
-	}
+	conceded := func(o Occurrence) (concession, bool) { return w.conceded(occ, o) }
 	for _, s := range w.Claims {
 		for _, o := range occ {
 			if sc, ok := conceded(o); ok && slices.Contains(s.Sig.Exception, o.Feature) {
@@ -364,12 +344,15 @@ func (w *stmtCheck) concessions(occ []Occurrence) {
 				break
 			}
 		}
-		turns := slices.Concat(s.Sig.Needs(), s.Sig.When, s.Sig.Condition, s.Sig.Negates, s.Sig.Negated)
+		// (not what the claim states only negated: a concession says of it
+		// what a negation does, "even if the pond runs dry" as "not when
+		// the pond runs dry": negatedOnly)
+		turns := slices.Concat(s.Sig.Needs(), s.Sig.When, s.Sig.Condition, s.Sig.Negates)
 		if slices.Contains(s.Sig.Allow, Not) {
 			turns = append(turns, Not) // "whether or not you forget"
 		}
 		for _, f := range slices.Compact(slices.Sorted(slices.Values(turns))) {
-			var sc scope
+			var sc concession
 			said, outside := false, false
 			for _, o := range occ {
 				if o.Feature != f {
@@ -388,6 +371,42 @@ func (w *stmtCheck) concessions(occ []Occurrence) {
 			}
 		}
 	}
+}
+
+// concession is the clause a concession heads, tokens [from, to), and
+// its words.
+type concession struct {
+	words    string
+	from, to int
+}
+
+// concessionScopes returns the clauses the statement's concessions head
+// (a concession's words inside a rule word's phrase head none), read
+// once.
+func (w *stmtCheck) concessionScopes(occ []Occurrence) []concession {
+	if w.conceding {
+		return w.concs
+	}
+	w.conceding = true
+	for _, m := range w.conditions() {
+		first, last := m.start(), m.used[len(m.used)-1]
+		if m.phrase.src.Kind != ConcessionWord || w.Reading.tokens[first].quoted || w.ruleWordAt(occ, first) {
+			continue
+		}
+		from, to, _ := w.Reading.headed(first, last)
+		w.concs = append(w.concs, concession{w.Reading.span(first, last), from, to})
+	}
+	return w.concs
+}
+
+// conceded returns the concession whose clause holds o, if one does.
+func (w *stmtCheck) conceded(occ []Occurrence, o Occurrence) (concession, bool) {
+	for _, sc := range w.concessionScopes(occ) {
+		if w.Reading.within(o, sc.from, sc.to) {
+			return sc, true
+		}
+	}
+	return concession{}, false
 }
 
 // ruleWordAt reports whether token k is a word of one of the rule words

@@ -424,3 +424,28 @@ func TestAConditionOpensASentenceAfterAFewWordsSetApart(t *testing.T) {
 		}
 	}
 }
+
+// TestAConcessionSaysWhatANegationDoes: a feature a claim states only
+// negated ("the game ends when all are done, not when the pond runs dry")
+// may stand in a concession instead, which says the same ("even if the
+// pond runs dry"); without either it is refused.
+func TestAConcessionSaysWhatANegationDoes(t *testing.T) {
+	booked := ClaimSig{ID: "end.all-done", Sig: Signature{Need: []Feature{All, GameEnds}, Allow: []Feature{Not, Empty}, Negated: []Feature{Empty}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"en", "The game ends when all are done, not when the {pond} is empty.", false},
+		{"en", "The game ends when all are done, even if the {pond} is empty.", false},
+		{"en", "The game ends when all are done or when the {pond} is empty.", true},
+		{"sv", "Spelet är slut när alla är {klara}, även om {sjön} är tom.", false},
+		{"de", "Das Spiel endet erst, wenn alle {fertig} sind, auch wenn der {Teich} leer ist.", false},
+		{"fr", "La partie se termine quand tous ont {fini}, même si la {pioche} est vide.", false},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(braced(c.text)), Claims: []ClaimSig{booked}}
+		if refused := len(st.Check()) > 0; refused != c.refused {
+			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
+		}
+	}
+}

@@ -371,7 +371,8 @@ func (w *stmtCheck) negations(nots []Occurrence, x *tally) {
 // negatedOnly: a feature a claim only states negated ("not when the pond
 // runs dry") follows a negation in its sentence, or is the word a
 // negation after it negates (Swedish puts it after the verb: "frågan
-// göms inte").
+// göms inte"), or stands in the clause a concession heads, which says the
+// same: "even if the pond runs dry" is "not when the pond runs dry".
 func (w *stmtCheck) negatedOnly(by map[Feature][]Occurrence, occ []Occurrence, negs []Negation) {
 	targeted := func(o Occurrence) bool {
 		for _, n := range negs {
@@ -384,7 +385,7 @@ func (w *stmtCheck) negatedOnly(by map[Feature][]Occurrence, occ []Occurrence, n
 	for _, s := range w.Claims {
 		for _, f := range s.Sig.Negated {
 			for _, o := range by[f] {
-				if !w.negatedAt(o, by[Not]) && !targeted(o) {
+				if _, conceded := w.conceded(occ, o); !w.negatedAt(o, by[Not]) && !targeted(o) && !conceded {
 					w.fail(s.ID, fmt.Sprintf("%q says %s without a negation before it, but claim %s says it does not hold", o.Words, f.Upper(), s.ID))
 				}
 			}

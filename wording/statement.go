@@ -60,6 +60,9 @@ type stmtCheck struct {
 	conds             []match
 	named             []mention
 	mentioned, conded bool
+	// the clauses its concessions head, read once (concessionScopes)
+	concs     []concession
+	conceding bool
 }
 
 // players returns the players the statement names (Reading.mentions),
