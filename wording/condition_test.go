@@ -449,3 +449,30 @@ func TestAConcessionSaysWhatANegationDoes(t *testing.T) {
 		}
 	}
 }
+
+// TestANegationOfWhatAClaimStatesReachesTheConditionBesideIt: a negation
+// of a rule word no claim lets it negate, right before a condition, or
+// after a clause that opens the sentence as its subject, negates what a
+// claim states only negated there ("the game does not end when the pond
+// is empty" is "not when the pond is empty"), but never away from what a
+// claim needs.
+func TestANegationOfWhatAClaimStatesReachesTheConditionBesideIt(t *testing.T) {
+	booked := ClaimSig{ID: "end.all-done", Sig: Signature{Need: []Feature{All}, Allow: []Feature{GameEnds, Not, Empty}, Negated: []Feature{Empty}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"fr", "La partie ne se termine pas quand la {pioche} est vide, mais quand tous ont {fini}.", false},
+		{"fr", "La partie ne se termine pas quand tous ont {fini}, mais quand la {pioche} est vide.", true},
+		{"de", "Dass der {Teich} leer ist, beendet das Spiel nicht; es ist {erst} aus, wenn alle {fertig} sind.", false},
+		{"de", "Dass alle {fertig} sind, beendet das Spiel nicht; es ist {erst} aus, wenn der {Teich} leer ist.", true},
+		// a negation of what the claim needs stays on it
+		{"en", "The {pond} running dry ends the game, not when all are {done}.", true},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(braced(c.text)), Claims: []ClaimSig{booked}}
+		if refused := len(st.Check()) > 0; refused != c.refused {
+			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
+		}
+	}
+}

@@ -144,6 +144,12 @@ func (w *stmtCheck) subjectNegations(occ []Occurrence, negs []Negation) []Negati
 	if len(negated) == 0 {
 		return negs
 	}
+	needed := map[Feature]bool{}
+	for _, s := range w.Claims {
+		for _, f := range s.Sig.Needs() {
+			needed[f] = true
+		}
+	}
 	out := slices.Clone(negs)
 	for i, n := range out {
 		if n.Target < 0 || negatable[occ[n.Target].Feature] {
@@ -155,13 +161,71 @@ func (w *stmtCheck) subjectNegations(occ []Occurrence, negs []Negation) []Negati
 			if from >= at || !negated[occ[j].Feature] {
 				continue
 			}
-			if w.Reading.tokens[from].clause == w.Reading.tokens[at].clause {
+			if w.Reading.tokens[from].clause == w.Reading.tokens[at].clause || !needed[occ[n.Target].Feature] && w.opensWith(from, w.Reading.matches[occ[n.Target].match].start()) {
 				out[i].Target = j
 			}
 			break
 		}
+		if out[i].Target != n.Target || needed[occ[n.Target].Feature] {
+			continue // (a negation of what a claim needs stays on it: "…, not booking every rank")
+		}
+		// the condition right after what it negates: "la partie ne se
+		// termine pas quand la pioche est vide" is "not when the pond is
+		// empty"
+		if j, ok := w.conditionAfter(occ, n, negated); ok {
+			out[i].Target = j
+		}
 	}
 	return out
+}
+
+// opensWith reports whether the token from stands in a clause that opens
+// the sentence of token verb and comes right before verb's clause, which
+// verb opens: a subject clause and the verb it is the subject of ("Dass
+// der Teich leer ist, beendet das Spiel nicht"; not "…, así que no ves").
+func (w *stmtCheck) opensWith(from, verb int) bool {
+	t, a := w.Reading.tokens[from], w.Reading.tokens[verb]
+	if t.sentence != a.sentence || t.clause != a.clause-1 || w.Reading.tokens[verb-1].clause == a.clause {
+		return false
+	}
+	for k := from - 1; k >= 0 && w.Reading.tokens[k].sentence == t.sentence; k-- {
+		if w.Reading.tokens[k].clause != t.clause {
+			return false
+		}
+	}
+	return true
+}
+
+// conditionAfter returns the first occurrence after what n negates and n
+// itself, in their sentence, of a feature a claim states only negated,
+// where it stands in the clause a condition (IF) heads that starts right
+// after them, with nothing but words that state nothing between; ok is
+// false where there is none.
+func (w *stmtCheck) conditionAfter(occ []Occurrence, n Negation, negated map[Feature]bool) (int, bool) {
+	tm, nm := w.Reading.matches[occ[n.Target].match], w.Reading.matches[n.Not.match]
+	last := max(tm.used[len(tm.used)-1], nm.used[len(nm.used)-1])
+	for _, c := range w.conditions() {
+		if c.phrase.src.Kind != ConditionWord {
+			continue
+		}
+		first := c.start()
+		if first <= last || w.Reading.tokens[first].sentence != w.Reading.tokens[last].sentence {
+			continue
+		}
+		for k := last + 1; k < first; k++ {
+			if t := w.Reading.tokens[k]; !t.marked && !w.Reading.lx.isNeutral(t.word) {
+				return 0, false
+			}
+		}
+		from, to, _ := w.Reading.headed(first, c.used[len(c.used)-1])
+		for j, o := range occ {
+			if negated[o.Feature] && w.Reading.within(o, from, to) {
+				return j, true
+			}
+		}
+		return 0, false
+	}
+	return 0, false
 }
 
 // missing reports each needed feature (and group) the text lacks.
