@@ -134,15 +134,20 @@ var freshBounds = map[string]struct {
 	// round 19 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 145/145 and 14/145 as first measured (main at 6312ea2;
 	// wrong refused: de 25/25, en 45/45, es 25/25, fr 25/25, sv 25/25;
-	// harmless refused: de 2/25, en 2/45, es 2/25, fr 4/25, sv 4/25).
-	"round19": {0.99, 0.1},
+	// harmless refused: de 2/25, en 2/45, es 2/25, fr 4/25, sv 4/25);
+	// 145/145 and 1/145 with every language's words grown from it and a
+	// claim's negated feature read in a concession ("även om sjön har
+	// torkat ut").
+	"round19": {0.99, 0.01},
 	// round 20 (2026-12-07): blind, harmless rewordings alone, every
 	// editable statement of every card at least once (en 173, the others
 	// 80 each); 118/493 refused as first measured (main at 6a9d000;
 	// de 25/80, en 29/173, es 25/80, fr 25/80, sv 14/80): a wider spread
 	// of wordings than a mixed round's, and the measure of how far the
-	// harmless side still is.
-	"round20": {0.99, 0.24},
+	// harmless side still is; 38/493 (de 7/80, en 9/173, es 9/80, fr 9/80,
+	// sv 4/80) with every language's words grown from it and the end's
+	// negation read on the empty pond beside it.
+	"round20": {0.99, 0.08},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
