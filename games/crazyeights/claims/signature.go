@@ -89,13 +89,15 @@ func youDo(fs ...wording.Feature) []wording.Acting {
 }
 
 // The powers a rank may have, each as what its statement says besides
-// the rank: the next player draws two (and their turn ends); the next
+// the rank: the next player draws two and their turn ends (said as
+// their turn ending or their missing it: "but they still get to play
+// their turn" drops it); the next
 // player misses their turn (with two, its player plays again); the
 // direction of play turns round (with two, its player plays again).
 // What one power says is no part of another's: "and then plays again"
 // said of a draw-two card is refused.
 var (
-	drawTwoPower = wording.Signature{Need: []wording.Feature{fDraw},
+	drawTwoPower = wording.Signature{Need: []wording.Feature{fDraw}, OneOf: [][]wording.Feature{{wording.Skip, wording.TurnEnds}},
 		Allow:   []wording.Feature{fToNext, fPlayer, fMust, wording.Skip, wording.TurnEnds, fTurn},
 		Deny:    []wording.Feature{wording.GoAgain, wording.Backward},
 		Actors:  []wording.Acting{{Feature: fDraw, Role: wording.Next}, {Feature: wording.TurnEnds, Role: wording.Next}, {Feature: wording.Skip, Role: wording.Next}},
