@@ -151,8 +151,10 @@ var freshBounds = map[string]struct {
 	// round 21 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 143/145 and 9/145 as first measured (main at 64aa4dd;
 	// wrong refused: de 24/25, en 44/45, es 25/25, fr 25/25, sv 25/25;
-	// harmless refused: de 3/25, en 3/45, es 1/25, fr 1/25, sv 1/25).
-	"round21": {0.98, 0.07},
+	// harmless refused: de 3/25, en 3/45, es 1/25, fr 1/25, sv 1/25);
+	// 144/145 and 1/145 with every language's words grown from it and draw
+	// two's turn end needed.
+	"round21": {0.99, 0.01},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
