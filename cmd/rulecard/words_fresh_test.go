@@ -155,6 +155,11 @@ var freshBounds = map[string]struct {
 	// 144/145 and 1/145 with every language's words grown from it and draw
 	// two's turn end needed.
 	"round21": {0.99, 0.01},
+	// round 22 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each); 142/146 and 8/144 as first measured (main at 54155e9;
+	// wrong refused: de 24/25, en 44/45, es 24/25, fr 25/25, sv 25/26;
+	// harmless refused: de 2/25, en 2/45, es 0/25, fr 3/25, sv 1/24).
+	"round22": {0.97, 0.06},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
@@ -199,6 +204,7 @@ func checkFreshRound(t *testing.T, round string, files []string) {
 			harmless++
 			if refused {
 				harmlessRefused++
+				t.Logf("%s: refused: %s %s %s (%s): %s", round, e.Card, e.Locale, e.Statement, e.Note, firstProblem(runs[i].out))
 			} else if code != 0 {
 				t.Errorf("%s: %s %s %s (%s): exit %d\n%s", round, e.Card, e.Locale, e.Statement, e.Note, code, runs[i].out)
 			}
@@ -227,4 +233,16 @@ func checkFreshRound(t *testing.T, round string, files []string) {
 	if float64(harmlessRefused) > b.harmlessRefusedAtMost*float64(harmless) {
 		t.Errorf("fresh %s: %s; want at most %.0f %% of the harmless ones refused", round, summary, 100*b.harmlessRefusedAtMost)
 	}
+}
+
+// firstProblem is the first line of a check's output that names a place
+// in a card file, or its first line when none does.
+func firstProblem(out string) string {
+	lines := strings.Split(out, "\n")
+	for _, l := range lines {
+		if strings.Contains(l, ".yaml:") {
+			return strings.TrimSpace(l)
+		}
+	}
+	return lines[0]
 }
