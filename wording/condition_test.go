@@ -476,3 +476,27 @@ func TestANegationOfWhatAClaimStatesReachesTheConditionBesideIt(t *testing.T) {
 		}
 	}
 }
+
+// TestOneNegationDeniesOneCase: a negation that negates one word of a
+// feature a claim states only negated is that word's, so the same feature
+// said again after it stands as said ("not when the pond is empty, or
+// sooner, when a hand is empty"); a negation inside the words of the
+// other still negates it.
+func TestOneNegationDeniesOneCase(t *testing.T) {
+	booked := ClaimSig{ID: "end.all-done", Sig: Signature{Need: []Feature{All}, Allow: []Feature{GameEnds, Not, Empty}, Negated: []Feature{Empty}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"en", "The game ends when all are {done}, not when the {pond} is empty.", false},
+		{"en", "The game ends when all are {done}, not when the {pond} is empty, or sooner, when a {hand} is empty.", true},
+		{"sv", "Spelet är slut när alla är {klara}, inte när {sjön} är tom, eller {redan} {tidigare} när en {hand} är tom.", true},
+		{"sv", "Spelet tar inte slut när {sjön} torkar ut, utan först när alla är {klara}.", false},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(braced(c.text)), Claims: []ClaimSig{booked}}
+		if refused := len(st.Check()) > 0; refused != c.refused {
+			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
+		}
+	}
+}
