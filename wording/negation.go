@@ -64,6 +64,12 @@ func (r Reading) Negations(occ []Occurrence) []Negation {
 			if r.tokens[a].quoted != r.tokens[first].quoted {
 				continue // what a player says is not what the rule denies
 			}
+			if o.Feature == Any && b < first {
+				// "any" before a negation stands over it: "if any other
+				// player has none" is one player without, where "if
+				// nobody else has any" is every other player
+				continue
+			}
 			var d int
 			switch {
 			case a > first && a < last:

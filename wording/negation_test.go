@@ -88,3 +88,28 @@ func TestANegationOfAClausesVerbNegatesItsSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestANegationNegatesNoAnyBeforeIt: "any" before a negation stands over
+// it ("if any other player has none": one player without), so the
+// negation does not negate it; after the negation it is negated ("if
+// nobody else has any").
+func TestANegationNegatesNoAnyBeforeIt(t *testing.T) {
+	lx := sharedLexicon(t, "en")
+	for _, c := range []struct {
+		text    string
+		negated bool
+	}{
+		{"if nobody else has any", true},
+		{"if any other player has none", false},
+	} {
+		r := lx.Read(braced(c.text))
+		occ := r.Occurrences()
+		negated := false
+		for _, n := range r.Negations(occ) {
+			negated = negated || n.Target >= 0 && occ[n.Target].Feature == Any
+		}
+		if negated != c.negated {
+			t.Errorf("%q: ANY negated %v, want %v", c.text, negated, c.negated)
+		}
+	}
+}

@@ -192,7 +192,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"deadask.none":                fixed(oneOf(wNot, wAny), allow(tAsk, wNot, wAny, wRepeat, wAskAgain, wEmpty, wAll)),
 		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), oneOf(wAll, wEmpty, wLast), allow(wEmpty, wLast, wSame, wRest, wAll, wFewest, tDeal, tDraw, tBook)),
 		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(tAsk, tDraw, wEmpty, wSkip, wTurnEnds), when(wEmpty), conditioned(wSkip, wTurnEnds)),
-		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip), negates(tAsk, wAny), onlyActs),
+		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip), negates(tAsk, wAny), negated(wAny), onlyActs),
 		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly, tBook), negates(tAsk, wAny), by(you, wClaim), onlyActs),
 		"runout.draw-one":             fixed(need(tDraw), allow(tAsk, wEmpty, wTurnEnds, wSkip)),
 		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny, tDraw), negates(tAsk)),
