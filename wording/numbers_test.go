@@ -262,3 +262,33 @@ func TestANumberAClaimMayLeaveUnsaidIsStatedOrNot(t *testing.T) {
 		}
 	}
 }
+
+// TestANumberWordAfterAnArticleNamesARank: "un dix sur un dix" names
+// the tens, no number of cards; a hyphen joining the number to the next
+// word keeps it a count ("a seven-card hand"), and so do an article
+// inside another phrase ("var och en fem") and a count before it ("with
+// five eight").
+func TestANumberWordAfterAnArticleNamesARank(t *testing.T) {
+	en, fr, es, sv := sharedLexicon(t, "en"), sharedLexicon(t, "fr"), sharedLexicon(t, "es"), sharedLexicon(t, "sv")
+	tests := []struct {
+		lx   *Lexicon
+		text string
+		one  bool
+		want []int
+	}{
+		{fr, "quatre as, quatre dix", false, []int{4, 10}},
+		{fr, "un cœur sur un cœur, un dix sur un dix", true, []int{1}},
+		{fr, "à deux, sept cartes chacun", false, []int{2, 7}},
+		{es, "un diez sobre un diez", true, []int{1}},
+		{sv, "vid tre eller fyra får var och en fem", true, []int{3, 4, 5}},
+		{en, "with five eight, and with six seven", false, []int{5, 6, 7, 8}},
+		{en, "play a ten on a ten", true, []int{1}},
+		{en, "deal a seven-card hand", true, []int{1, 7}},
+		{en, "two or three players get seven", false, []int{2, 3, 7}},
+	}
+	for _, tt := range tests {
+		if got := stated(tt.lx, text(tt.text), tt.one); !slices.Equal(got, tt.want) {
+			t.Errorf("%s %q (one asserted: %v): %v, want %v", tt.lx.Code(), tt.text, tt.one, got, tt.want)
+		}
+	}
+}

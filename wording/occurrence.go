@@ -24,7 +24,15 @@ type Numeral struct {
 func (r Reading) Numerals(one bool) []Numeral {
 	used := map[int]bool{}
 	var out []Numeral
-	var inPhrase *Numeral // the first article that opens a rule word's phrase
+	var inPhrase *Numeral       // the first article that opens a rule word's phrase
+	inPhrases := map[int]bool{} // the tokens of phrases other than numbers
+	for _, m := range r.matches {
+		if m.phrase.src.Kind != NumberWord {
+			for _, u := range m.used {
+				inPhrases[u] = true
+			}
+		}
+	}
 	for _, m := range r.matches {
 		for _, u := range m.used {
 			used[u] = true
@@ -58,6 +66,9 @@ func (r Reading) Numerals(one bool) []Numeral {
 		if m.phrase.src.Value == 1 && len(m.used) == 1 && r.lx.articles[w] && !one {
 			continue
 		}
+		if r.rankName(m, inPhrases) {
+			continue
+		}
 		out = append(out, Numeral{Tok: m.start(), Value: m.phrase.src.Value, Words: w})
 	}
 	for i, t := range r.tokens {
@@ -75,6 +86,28 @@ func (r Reading) Numerals(one bool) []Numeral {
 	}
 	slices.SortFunc(out, func(a, b Numeral) int { return a.Tok - b.Tok })
 	return out
+}
+
+// rankName reports whether the number word m names a rank, as a noun:
+// one word, right after an article that means one with a space between
+// ("un dix sur un dix", "ask for a ten"), the article no part of another
+// phrase ("var och en fem" is each one five), and not joined by a hyphen
+// to the word after it ("a seven-card hand"). After a count it may be a
+// count as well ("with five eight, with six seven"), so it is read as
+// one there.
+func (r Reading) rankName(m match, used map[int]bool) bool {
+	at := m.start()
+	if len(m.used) != 1 || at == 0 || r.tokens[at].sep != " " {
+		return false
+	}
+	if at+1 < len(r.tokens) && strings.Contains(r.tokens[at+1].sep, "-") {
+		return false
+	}
+	prev := r.tokens[at-1]
+	if prev.marked || prev.quoted != r.tokens[at].quoted {
+		return false
+	}
+	return r.lx.articles[prev.word] && !used[at-1]
 }
 
 // Suits returns the suits r names, in reading order: each a Numeral
