@@ -160,6 +160,12 @@ var freshBounds = map[string]struct {
 	// wrong refused: de 24/25, en 44/45, es 24/25, fr 25/25, sv 25/26;
 	// harmless refused: de 2/25, en 2/45, es 0/25, fr 3/25, sv 1/24).
 	"round22": {0.97, 0.06},
+	// round 23 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each); 143/145 and 7/145 as first measured (main at 0fa175a,
+	// with French "on" before an object; wrong refused: de 25/25,
+	// en 45/45, es 24/25, fr 24/25, sv 25/25; harmless refused: de 1/25,
+	// en 0/45, es 1/25, fr 3/25, sv 2/25).
+	"round23": {0.98, 0.05},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
