@@ -500,3 +500,30 @@ func TestOneNegationDeniesOneCase(t *testing.T) {
 		}
 	}
 }
+
+// TestOnlyInAPhraseStatesTheNegationAClaimNeeds: "only you see it" is
+// "nobody else sees it" where the claim names HIDDEN exclusive; an ONLY
+// beside the phrase is no negation ("the record holds only cards not
+// shown"), and nothing of the kind holds for a claim that names none.
+func TestOnlyInAPhraseStatesTheNegationAClaimNeeds(t *testing.T) {
+	hidden := Signature{Need: []Feature{Not, Hidden}, Allow: []Feature{Only, Draw}, Negates: []Feature{Hidden, Shown}}
+	exclusive := hidden
+	exclusive.Exclusive = []Feature{Hidden}
+	for _, c := range []struct {
+		code    locale.Code
+		sig     Signature
+		text    string
+		refused bool
+	}{
+		{"en", exclusive, "Only you see the {card} you draw.", false},
+		{"sv", exclusive, "{Kortet} du drar ser bara du.", false},
+		{"en", hidden, "Only you see the {card} you draw.", true},
+		{"en", exclusive, "The {record} holds only {cards} not shown.", true},
+		{"en", exclusive, "Nobody else ever sees the {card} you draw.", false},
+	} {
+		st := Statement{Reading: sharedLexicon(t, c.code).Read(braced(c.text)), Claims: []ClaimSig{{ID: "record.hidden", Sig: c.sig}}}
+		if refused := len(st.Check()) > 0; refused != c.refused {
+			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
+		}
+	}
+}

@@ -232,7 +232,7 @@ func (w *stmtCheck) conditionAfter(occ []Occurrence, n Negation, negated map[Fea
 func (w *stmtCheck) missing(by map[Feature][]Occurrence, t map[Feature]*tally) {
 	for _, s := range w.Claims {
 		for _, f := range s.Sig.Need {
-			if len(by[f]) == 0 {
+			if len(by[f]) == 0 && !(f == Not && w.exclusive(s.Sig, by)) {
 				w.fail(s.ID, w.notStated(s.ID, []Feature{f}))
 			}
 		}
@@ -246,6 +246,33 @@ func (w *stmtCheck) missing(by map[Feature][]Occurrence, t map[Feature]*tally) {
 			}
 		}
 	}
+}
+
+// exclusive reports whether a phrase of one of sig's Exclusive features
+// holds a word of ONLY ("only you see", "ser bara du"), which states the
+// NOT the claim needs.
+func (w *stmtCheck) exclusive(sig Signature, by map[Feature][]Occurrence) bool {
+	if len(sig.Exclusive) == 0 {
+		return false
+	}
+	only := map[string]bool{}
+	for _, p := range w.Reading.lx.phrasesOf(Only, -1) {
+		if !strings.ContainsAny(p, " .") {
+			for _, word := range strings.Split(p, "|") {
+				only[fold(word)] = true
+			}
+		}
+	}
+	for _, f := range sig.Exclusive {
+		for _, o := range by[f] {
+			for _, u := range w.Reading.matches[o.match].used {
+				if only[w.Reading.tokens[u].word] {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // notStated says that claim id is not stated: none of the phrases of fs.

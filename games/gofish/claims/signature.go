@@ -99,6 +99,12 @@ func negates(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
 }
 
+// exclusive: phrases of fs that hold ONLY state the NOT the claim
+// needs (Signature.Exclusive).
+func exclusive(fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Exclusive = append(s.Exclusive, fs...) }
+}
+
 // requires: the act act turns on req (Signature.Requires).
 func requires(act, req ft) func(*wording.Signature) {
 	return func(s *wording.Signature) {
@@ -204,7 +210,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(tBook, wWin, wOnly, wGameEnds), deny(wFewest)),
 		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(tBook, wOpenCount, wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
 		"winner.tie-shared":           fixed(need(wTie, wShare), allow(tBook, wOpenCount, wMost, wWin), deny(wFewest)),
-		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(tDraw, wOnly), negates(wHidden, wShown, tAsk)),
+		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(tDraw, wOnly), negates(wHidden, wShown, tAsk), exclusive(wHidden)),
 		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly), negates(wHidden, wShown)),
 		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll), by(you, tAsk)),
 		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk, wAskCard), deny(wAll), negates(tAsk, wOwn)),
