@@ -147,7 +147,8 @@ var freshBounds = map[string]struct {
 	// harmless side still is; 38/493 (de 7/80, en 9/173, es 9/80, fr 9/80,
 	// sv 4/80) with every language's words grown from it and the end's
 	// negation read on the empty pond beside it.
-	"round20": {0.99, 0.08},
+	// 35/493 with round 23's mechanisms.
+	"round20": {0.99, 0.075},
 	// round 21 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 143/145 and 9/145 as first measured (main at 64aa4dd;
 	// wrong refused: de 24/25, en 44/45, es 25/25, fr 25/25, sv 25/25;
@@ -158,14 +159,19 @@ var freshBounds = map[string]struct {
 	// round 22 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 142/146 and 8/144 as first measured (main at 54155e9;
 	// wrong refused: de 24/25, en 44/45, es 24/25, fr 25/25, sv 25/26;
-	// harmless refused: de 2/25, en 2/45, es 0/25, fr 3/25, sv 1/24).
-	"round22": {0.97, 0.06},
+	// harmless refused: de 2/25, en 2/45, es 0/25, fr 3/25, sv 1/24);
+	// 146/146 and 3/144 with every language's words grown from it, one
+	// negation read as denying one case, "any" before a negation read
+	// over it and "one or several" an open count.
+	"round22": {0.99, 0.025},
 	// round 23 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 143/145 and 7/145 as first measured (main at 0fa175a,
 	// with French "on" before an object; wrong refused: de 25/25,
 	// en 45/45, es 24/25, fr 24/25, sv 25/25; harmless refused: de 1/25,
-	// en 0/45, es 1/25, fr 3/25, sv 2/25).
-	"round23": {0.98, 0.05},
+	// en 0/45, es 1/25, fr 3/25, sv 2/25); 144/145 and 2/145 with every
+	// language's words grown from it and "only you see" read as the
+	// negation the hidden card needs.
+	"round23": {0.99, 0.015},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
