@@ -443,10 +443,7 @@ func TestAConcessionSaysWhatANegationDoes(t *testing.T) {
 		{"de", "Das Spiel endet erst, wenn alle {fertig} sind, auch wenn der {Teich} leer ist.", false},
 		{"fr", "La partie se termine quand tous ont {fini}, même si la {pioche} est vide.", false},
 	} {
-		st := Statement{Reading: sharedLexicon(t, c.code).Read(braced(c.text)), Claims: []ClaimSig{booked}}
-		if refused := len(st.Check()) > 0; refused != c.refused {
-			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
-		}
+		wantRefused(t, c.code, c.text, []ClaimSig{booked}, c.refused)
 	}
 }
 
@@ -470,10 +467,7 @@ func TestANegationOfWhatAClaimStatesReachesTheConditionBesideIt(t *testing.T) {
 		// a negation of what the claim needs stays on it
 		{"en", "The {pond} running dry ends the game, not when all are {done}.", true},
 	} {
-		st := Statement{Reading: sharedLexicon(t, c.code).Read(braced(c.text)), Claims: []ClaimSig{booked}}
-		if refused := len(st.Check()) > 0; refused != c.refused {
-			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
-		}
+		wantRefused(t, c.code, c.text, []ClaimSig{booked}, c.refused)
 	}
 }
 
@@ -494,10 +488,7 @@ func TestOneNegationDeniesOneCase(t *testing.T) {
 		{"sv", "Spelet är slut när alla är {klara}, inte när {sjön} är tom, eller {redan} {tidigare} när en {hand} är tom.", true},
 		{"sv", "Spelet tar inte slut när {sjön} torkar ut, utan först när alla är {klara}.", false},
 	} {
-		st := Statement{Reading: sharedLexicon(t, c.code).Read(braced(c.text)), Claims: []ClaimSig{booked}}
-		if refused := len(st.Check()) > 0; refused != c.refused {
-			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
-		}
+		wantRefused(t, c.code, c.text, []ClaimSig{booked}, c.refused)
 	}
 }
 
@@ -521,9 +512,6 @@ func TestOnlyInAPhraseStatesTheNegationAClaimNeeds(t *testing.T) {
 		{"en", exclusive, "The {record} holds only {cards} not shown.", true},
 		{"en", exclusive, "Nobody else ever sees the {card} you draw.", false},
 	} {
-		st := Statement{Reading: sharedLexicon(t, c.code).Read(braced(c.text)), Claims: []ClaimSig{{ID: "record.hidden", Sig: c.sig}}}
-		if refused := len(st.Check()) > 0; refused != c.refused {
-			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
-		}
+		wantRefused(t, c.code, c.text, []ClaimSig{{ID: "record.hidden", Sig: c.sig}}, c.refused)
 	}
 }

@@ -33,10 +33,7 @@ func TestARequirementMayBeStatedTurnedRound(t *testing.T) {
 		{"sv", "Du får inte dra, utom om {sjön} är tom.", false},
 		{"es", "No puedes robar, a menos que el {pozo} esté vacío.", false},
 	} {
-		st := Statement{Reading: sharedLexicon(t, c.code).Read(braced(c.text)), Claims: []ClaimSig{only}}
-		if refused := len(st.Check()) > 0; refused != c.refused {
-			t.Errorf("%s %q: refused %v, want %v (%v)", c.code, c.text, refused, c.refused, st.Check())
-		}
+		wantRefused(t, c.code, c.text, []ClaimSig{only}, c.refused)
 	}
 }
 

@@ -44,3 +44,13 @@ func says(st *Statement, sub string) bool {
 	}
 	return false
 }
+
+// wantRefused checks text, read in code with its braces, against claims:
+// refused or not, as refused says.
+func wantRefused(t *testing.T, code locale.Code, text string, claims []ClaimSig, refused bool) {
+	t.Helper()
+	st := Statement{Reading: sharedLexicon(t, code).Read(braced(text)), Claims: claims}
+	if got := st.Check(); (len(got) > 0) != refused {
+		t.Errorf("%s %q: refused %v, want %v (%v)", code, text, len(got) > 0, refused, got)
+	}
+}
