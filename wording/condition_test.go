@@ -510,8 +510,19 @@ func TestOnlyInAPhraseStatesTheNegationAClaimNeeds(t *testing.T) {
 		{"sv", exclusive, "{Kortet} du drar ser bara du.", false},
 		{"en", hidden, "Only you see the {card} you draw.", true},
 		{"en", exclusive, "The {record} holds only {cards} not shown.", true},
-		{"en", exclusive, "Nobody else ever sees the {card} you draw.", false},
 	} {
 		wantRefused(t, c.code, c.text, []ClaimSig{{ID: "record.hidden", Sig: c.sig}}, c.refused)
 	}
+}
+
+// TestANegationMayNegateAFeatureOnlyBesideItsTopic: where a claim lets a
+// negation negate HIDDEN only in a sentence that names the record, "the
+// record never holds a card nobody has seen" passes and "the card is
+// never hidden" says it shown.
+func TestANegationMayNegateAFeatureOnlyBesideItsTopic(t *testing.T) {
+	record := []ClaimSig{{ID: "record.hidden", Sig: Signature{Need: []Feature{Not, Hidden}, Allow: []Feature{Draw, Turn},
+		NegatesBeside: []Beside{{Feature: Hidden, Topic: Turn}}}}}
+	wantRefused(t, "en", "On your turn, you never {get} a {card} nobody has seen.", record, false)
+	wantRefused(t, "en", "The {card} you draw is never hidden.", record, true)
+	wantRefused(t, "en", "The {card} you draw is never hidden. It is your turn.", record, true)
 }

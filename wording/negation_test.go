@@ -37,7 +37,7 @@ func TestANegationKeepsToItsSideOfACondition(t *testing.T) {
 		{"de", "Das Spiel endet nicht, wenn der Stapel nicht leer ist.", []Feature{GameEnds, Empty}},
 		// a dash sets the next clause apart: the condition after it is
 		// not negated
-		{"en", "Nobody else ever sees it — unless it is the rank you asked for.", []Feature{Hidden}},
+		{"en", "It is not hidden — unless it is the rank you asked for.", []Feature{Hidden}},
 		{"en", "You show it or not — if you draw, you go again.", []Feature{Shown}},
 	} {
 		lx := sharedLexicon(t, c.code)

@@ -103,6 +103,9 @@ func (w *stmtCheck) negatedTargets(occ []Occurrence, negs []Negation) {
 		ok := false
 		for _, s := range w.Claims {
 			ok = ok || slices.Contains(s.Sig.Negates, o.Feature) || slices.Contains(s.Sig.Negated, o.Feature)
+			for _, b := range s.Sig.NegatesBeside {
+				ok = ok || b.Feature == o.Feature && w.sameSentence(o, featureOccurrences(occ, b.Topic))
+			}
 		}
 		if ok {
 			continue
@@ -513,6 +516,17 @@ func (w *stmtCheck) exceptedOnly(by map[Feature][]Occurrence) {
 			}
 		}
 	}
+}
+
+// featureOccurrences returns the occurrences of f in occ.
+func featureOccurrences(occ []Occurrence, f Feature) []Occurrence {
+	var out []Occurrence
+	for _, o := range occ {
+		if o.Feature == f {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // sameSentence reports whether one of others stands in o's full

@@ -88,6 +88,11 @@ type Signature struct {
 	// hold". Its two negations together state what the claim states, and
 	// are read as the requirement itself (contrapositives).
 	Requires []Requirement
+	// NegatesBeside: features the claim's negations may negate only in a
+	// sentence that names a topic too: the record "never contains a card
+	// nobody has seen" negates HIDDEN where the sentence names the
+	// record; "the card you draw is never hidden" says it shown.
+	NegatesBeside []Beside
 	// Negates: what the claim's negations may negate ("you may not ask":
 	// ASK). A negation negates the nearest rule word of its clause
 	// (Reading.Negations); one that negates a feature no claim of the
@@ -106,6 +111,12 @@ type Signature struct {
 	// say the same (1). A number another claim of the statement asserts
 	// must be stated all the same.
 	MayNumbers []int
+}
+
+// Beside is a feature and the topic its sentence must name
+// (Signature.NegatesBeside).
+type Beside struct {
+	Feature, Topic Feature
 }
 
 // Requirement is an act and what it requires (Signature.Requires).

@@ -33,7 +33,7 @@ const (
 	wHit, wMiss, wGive, wAskerGive, wOtherDraw, wGoFish, wClaim, wNewHand = locales.Hit, locales.Miss, locales.Give,
 		locales.AskerGive, locales.OtherDraw, locales.GoFish, locales.Claim, locales.NewHand
 	wClear, wRepeat, wToAsked, wAfterDealer, wGreyed = locales.Clear, locales.Repeat, locales.ToAsked, locales.AfterDealer, locales.Greyed
-	wAskAgain, wHold                                 = locales.AskAgain, locales.Hold
+	wAskAgain, wHold, wSeen                          = locales.AskAgain, locales.Hold, locales.Seen
 	wTop, wShort, wFull, wAskCard                    = locales.Top, locales.Short, locales.Full, locales.AskCard
-	tAsk, tBook, tPond, tRefusal, tHand              = locales.Ask, locales.Book, locales.Pond, locales.Refusal, locales.Hand
+	tAsk, tBook, tPond, tRefusal, tHand, tRecord     = locales.Ask, locales.Book, locales.Pond, locales.Refusal, locales.Hand, locales.Record
 )

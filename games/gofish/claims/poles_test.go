@@ -25,7 +25,7 @@ func TestTheOppositePoleOfAStatementIsRefused(t *testing.T) {
 		{wordsEdit{"common", "en", "ask-wish", "If you draw the very rank you asked for, keep it hidden from the others and go again.", true}, "HIDDEN"},
 		{wordsEdit{"common", "sv", "ask-wish", "Drar du just den valör du frågade efter, ser ingen kortet, och du får fråga igen.", true}, "HIDDEN"},
 		{wordsEdit{"common", "en", "hidden-draw", "The card you draw stays hidden: nobody else ever sees it.", true}, "HIDDEN"},
-		{wordsEdit{"common", "sv", "hidden-draw", "Ingen utom du ser kortet du drar.", true}, "HIDDEN"},
+		{wordsEdit{"common", "sv", "hidden-draw", "Ingen utom du ser kortet du drar.", true}, "SEEN"},
 		{wordsEdit{"common", "en", "hidden-draw", "The card you draw stays hidden: nobody else ever sees it. Unless it is the rank you asked for.", true}, "HIDDEN"},
 		{wordsEdit{"common", "en", "hidden-draw", "The card you draw stays hidden: nobody else ever sees it, unless it is the rank you asked for.", false}, ""},
 		{wordsEdit{"whole-pack", "en", "ask-wait", "If the card you drew completes a set, the set must wait in your hand until your next turn: put it down then.", false}, ""},

@@ -99,6 +99,14 @@ func negates(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
 }
 
+// negatesBeside: a negation may negate f only in a sentence that names
+// topic (Signature.NegatesBeside).
+func negatesBeside(f, topic ft) func(*wording.Signature) {
+	return func(s *wording.Signature) {
+		s.NegatesBeside = append(s.NegatesBeside, wording.Beside{Feature: f, Topic: topic})
+	}
+}
+
 // exclusive: phrases of fs that hold ONLY state the NOT the claim
 // needs (Signature.Exclusive).
 func exclusive(fs ...ft) func(*wording.Signature) {
@@ -170,7 +178,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"gofish.no-wish": fixed(need(wTurnEnds), allow(tAsk, tDraw), deny(wGoAgain, wShown), by(you, wTurnEnds)),
 		"wish.go-again": fixed(need(wGoAgain, tAsk), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain), alternative(tDraw)),
-		"wish.shown": fixed(oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden), mainClause(wHidden),
+		"wish.shown": fixed(oneOf(wShown, wHidden, wSeen), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden, wSeen), mainClause(wHidden, wSeen),
 			by(you, wShown)),
 		"wish.card-go-again": fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain)),
@@ -210,8 +218,8 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(tBook, wWin, wOnly, wGameEnds), deny(wFewest)),
 		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(tBook, wOpenCount, wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
 		"winner.tie-shared":           fixed(need(wTie, wShare), allow(tBook, wOpenCount, wMost, wWin), deny(wFewest)),
-		"record.no-unseen-card":       fixed(need(wNot, wHidden), allow(tDraw, wOnly), negates(wHidden, wShown, tAsk), exclusive(wHidden)),
-		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wNot, wOnly), negates(wHidden, wShown)),
+		"record.no-unseen-card":       fixed(need(wNot), oneOf(wHidden, wSeen), allow(tDraw, wOnly), negated(wSeen), negates(wSeen, wShown, tAsk), negatesBeside(wHidden, tRecord), exclusive(wHidden)),
+		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wSeen, wNot, wOnly), negated(wSeen), negates(wSeen, wShown)),
 		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll), by(you, tAsk)),
 		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk, wAskCard), deny(wAll), negates(tAsk, wOwn)),
 		"ask.bluff":                   fixed(need(wTurnEnds), allow(wOwn, wAny, tAsk, tDraw, wNot, wAskCard), deny(wGoAgain, wShown)),

@@ -31,7 +31,11 @@ const (
 	AfterDealer wording.Feature = "after-dealer" // the player after the dealer, to the dealer's left
 	// State and view.
 	Greyed wording.Feature = "greyed" // greyed out
-	Top    wording.Feature = "top"    // the top card of the pond
+	// Seen: a card or hand seen by the other players, in words that say
+	// it hidden only negated ("nobody else sees it", "personne ne voit la
+	// vôtre"); a hidden word itself is HIDDEN.
+	Seen wording.Feature = "seen"
+	Top  wording.Feature = "top" // the top card of the pond
 	// Packs.
 	Short wording.Feature = "short" // the short pack
 	Full  wording.Feature = "full"  // the full pack
@@ -71,7 +75,7 @@ func Features() wording.FeatureSet {
 		def(Repeat, wording.Score), def(AskAgain, wording.Score),
 		def(ToAsked, wording.Skip),
 		def(AfterDealer, wording.Dealer),
-		def(Greyed, wording.Rest),
+		def(Greyed, wording.Rest), def(Seen, wording.Rest),
 		def(Top, wording.GameEnds), def(Short, wording.GameEnds), def(Full, wording.GameEnds),
 		topic(Ask, wording.Act, wording.Draw),
 		topic(Book, wording.Act, wording.Player), topic(Pond, wording.Thing, wording.Player), topic(Hand, wording.Thing, wording.Player), topic(Record, wording.Thing, wording.Player),
