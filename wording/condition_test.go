@@ -526,3 +526,14 @@ func TestANegationMayNegateAFeatureOnlyBesideItsTopic(t *testing.T) {
 	wantRefused(t, "en", "The {card} you draw is never hidden.", record, true)
 	wantRefused(t, "en", "The {card} you draw is never hidden. It is your turn.", record, true)
 }
+
+// TestAFeatureMayBeNeededOnlyBesideItsTopic: where a claim needs NOT only
+// in a statement that names the record, the card's own "stays hidden"
+// passes without one, and the record's sentence without one is refused.
+func TestAFeatureMayBeNeededOnlyBesideItsTopic(t *testing.T) {
+	record := []ClaimSig{{ID: "record.hidden", Sig: Signature{Need: []Feature{Hidden}, Allow: []Feature{Not, Draw, Turn},
+		NeedsBeside: []Beside{{Feature: Not, Topic: Turn}}, NegatesBeside: []Beside{{Feature: Hidden, Topic: Turn}}}}}
+	wantRefused(t, "en", "The {card} you draw stays hidden.", record, false)
+	wantRefused(t, "en", "On your turn, you {get} a {card} nobody has seen.", record, true)
+	wantRefused(t, "en", "On your turn, you never {get} a {card} nobody has seen.", record, false)
+}

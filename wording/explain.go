@@ -35,6 +35,11 @@ func (s *Statement) Explain(w io.Writer) {
 			}
 		}
 		line("needs", c.Sig.Need)
+		for _, b := range c.Sig.NeedsBeside {
+			if len(by[b.Topic]) > 0 {
+				line("needs", []Feature{b.Feature}) // the topic it needs it beside is named
+			}
+		}
 		for _, g := range c.Sig.OneOf {
 			line("one of", g)
 		}

@@ -239,6 +239,11 @@ func (w *stmtCheck) missing(by map[Feature][]Occurrence, t map[Feature]*tally) {
 				w.fail(s.ID, w.notStated(s.ID, []Feature{f}))
 			}
 		}
+		for _, b := range s.Sig.NeedsBeside {
+			if len(by[b.Feature]) == 0 && len(by[b.Topic]) > 0 && !(b.Feature == Not && w.exclusive(s.Sig, by)) {
+				w.fail(s.ID, w.notStated(s.ID, []Feature{b.Feature}))
+			}
+		}
 		for _, g := range s.Sig.OneOf {
 			found := false
 			for _, f := range g {

@@ -88,6 +88,11 @@ type Signature struct {
 	// hold". Its two negations together state what the claim states, and
 	// are read as the requirement itself (contrapositives).
 	Requires []Requirement
+	// NeedsBeside: features the claim needs only in a statement that names
+	// a topic: the record "never contains a card nobody has seen" needs its
+	// negation, where the card's own sentence, "the card you draw stays
+	// hidden unless …", needs none.
+	NeedsBeside []Beside
 	// NegatesBeside: features the claim's negations may negate only in a
 	// sentence that names a topic too: the record "never contains a card
 	// nobody has seen" negates HIDDEN where the sentence names the

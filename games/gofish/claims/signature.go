@@ -99,6 +99,14 @@ func negates(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Negates = append(s.Negates, fs...) }
 }
 
+// needsBeside: the claim needs f only in a statement that names topic
+// (Signature.NeedsBeside).
+func needsBeside(f, topic ft) func(*wording.Signature) {
+	return func(s *wording.Signature) {
+		s.NeedsBeside = append(s.NeedsBeside, wording.Beside{Feature: f, Topic: topic})
+	}
+}
+
 // negatesBeside: a negation may negate f only in a sentence that names
 // topic (Signature.NegatesBeside).
 func negatesBeside(f, topic ft) func(*wording.Signature) {
@@ -218,7 +226,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(tBook, wWin, wOnly, wGameEnds), deny(wFewest)),
 		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(tBook, wOpenCount, wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
 		"winner.tie-shared":           fixed(need(wTie, wShare), allow(tBook, wOpenCount, wMost, wWin), deny(wFewest)),
-		"record.no-unseen-card":       fixed(need(wNot), oneOf(wHidden, wSeen), allow(tDraw, wOnly), negated(wSeen), negates(wSeen, wShown, tAsk), negatesBeside(wHidden, tRecord), exclusive(wHidden)),
+		"record.no-unseen-card":       fixed(oneOf(wHidden, wSeen), allow(tDraw, wOnly, wNot), negated(wSeen), negates(wSeen, wShown, tAsk), needsBeside(wNot, tRecord), negatesBeside(wHidden, tRecord), exclusive(wHidden)),
 		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wSeen, wNot, wOnly), negated(wSeen), negates(wSeen, wShown)),
 		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll), by(you, tAsk)),
 		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk, wAskCard), deny(wAll), negates(tAsk, wOwn)),
