@@ -492,29 +492,6 @@ func TestOneNegationDeniesOneCase(t *testing.T) {
 	}
 }
 
-// TestOnlyInAPhraseStatesTheNegationAClaimNeeds: "only you see it" is
-// "nobody else sees it" where the claim names HIDDEN exclusive; an ONLY
-// beside the phrase is no negation ("the record holds only cards not
-// shown"), and nothing of the kind holds for a claim that names none.
-func TestOnlyInAPhraseStatesTheNegationAClaimNeeds(t *testing.T) {
-	hidden := Signature{Need: []Feature{Not, Hidden}, Allow: []Feature{Only, Draw}, Negates: []Feature{Hidden, Shown}}
-	exclusive := hidden
-	exclusive.Exclusive = []Feature{Hidden}
-	for _, c := range []struct {
-		code    locale.Code
-		sig     Signature
-		text    string
-		refused bool
-	}{
-		{"en", exclusive, "Only you see the {card} you draw.", false},
-		{"sv", exclusive, "{Kortet} du drar ser bara du.", false},
-		{"en", hidden, "Only you see the {card} you draw.", true},
-		{"en", exclusive, "The {record} holds only {cards} not shown.", true},
-	} {
-		wantRefused(t, c.code, c.text, []ClaimSig{{ID: "record.hidden", Sig: c.sig}}, c.refused)
-	}
-}
-
 // TestANegationMayNegateAFeatureOnlyBesideItsTopic: where a claim lets a
 // negation negate HIDDEN only in a sentence that names the record, "the
 // record never holds a card nobody has seen" passes and "the card is
@@ -534,6 +511,8 @@ func TestAFeatureMayBeNeededOnlyBesideItsTopic(t *testing.T) {
 	record := []ClaimSig{{ID: "record.hidden", Sig: Signature{Need: []Feature{Hidden}, Allow: []Feature{Not, Draw, Turn},
 		NeedsBeside: []Beside{{Feature: Not, Topic: Turn}}, NegatesBeside: []Beside{{Feature: Hidden, Topic: Turn}}}}}
 	wantRefused(t, "en", "The {card} you draw stays hidden.", record, false)
+	wantRefused(t, "en", "Only you see the {card} you draw.", record, false)
+	wantRefused(t, "sv", "{Kortet} du drar ser bara du.", record, false)
 	wantRefused(t, "en", "On your turn, you {get} a {card} nobody has seen.", record, true)
 	wantRefused(t, "en", "On your turn, you never {get} a {card} nobody has seen.", record, false)
 }

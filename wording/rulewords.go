@@ -66,7 +66,7 @@ func (w *stmtCheck) ruleWords() {
 	w.contradicting(occ, t)
 	w.deniedBeside(by)
 	negs := w.subjectNegations(occ, w.Reading.Negations(occ)) // each negation and the word it negates, read once
-	w.negatedTargets(occ, negs)
+	w.negatedTargets(occ, by, negs)
 	w.negations(by[Not], t[Not])
 	w.negatedOnly(by, occ, negs)
 	w.exceptedOnly(by)
@@ -87,7 +87,7 @@ func (w *stmtCheck) ruleWords() {
 // with the most books does not win" negates WIN, which a claim allows
 // only as it stands. Two negations of one word cancel. The claims still
 // account for every negation by count (negations).
-func (w *stmtCheck) negatedTargets(occ []Occurrence, negs []Negation) {
+func (w *stmtCheck) negatedTargets(occ []Occurrence, by map[Feature][]Occurrence, negs []Negation) {
 	times := map[int]int{}
 	for _, n := range negs {
 		times[n.Target]++
@@ -104,7 +104,7 @@ func (w *stmtCheck) negatedTargets(occ []Occurrence, negs []Negation) {
 		for _, s := range w.Claims {
 			ok = ok || slices.Contains(s.Sig.Negates, o.Feature) || slices.Contains(s.Sig.Negated, o.Feature)
 			for _, b := range s.Sig.NegatesBeside {
-				ok = ok || b.Feature == o.Feature && w.sameSentence(o, featureOccurrences(occ, b.Topic))
+				ok = ok || b.Feature == o.Feature && w.sameSentence(o, by[b.Topic])
 			}
 		}
 		if ok {
@@ -235,12 +235,12 @@ func (w *stmtCheck) conditionAfter(occ []Occurrence, n Negation, negated map[Fea
 func (w *stmtCheck) missing(by map[Feature][]Occurrence, t map[Feature]*tally) {
 	for _, s := range w.Claims {
 		for _, f := range s.Sig.Need {
-			if len(by[f]) == 0 && !(f == Not && w.exclusive(s.Sig, by)) {
+			if len(by[f]) == 0 {
 				w.fail(s.ID, w.notStated(s.ID, []Feature{f}))
 			}
 		}
 		for _, b := range s.Sig.NeedsBeside {
-			if len(by[b.Feature]) == 0 && len(by[b.Topic]) > 0 && !(b.Feature == Not && w.exclusive(s.Sig, by)) {
+			if len(by[b.Feature]) == 0 && len(by[b.Topic]) > 0 {
 				w.fail(s.ID, w.notStated(s.ID, []Feature{b.Feature}))
 			}
 		}
@@ -254,33 +254,6 @@ func (w *stmtCheck) missing(by map[Feature][]Occurrence, t map[Feature]*tally) {
 			}
 		}
 	}
-}
-
-// exclusive reports whether a phrase of one of sig's Exclusive features
-// holds a word of ONLY ("only you see", "ser bara du"), which states the
-// NOT the claim needs.
-func (w *stmtCheck) exclusive(sig Signature, by map[Feature][]Occurrence) bool {
-	if len(sig.Exclusive) == 0 {
-		return false
-	}
-	only := map[string]bool{}
-	for _, p := range w.Reading.lx.phrasesOf(Only, -1) {
-		if !strings.ContainsAny(p, " .") {
-			for _, word := range strings.Split(p, "|") {
-				only[fold(word)] = true
-			}
-		}
-	}
-	for _, f := range sig.Exclusive {
-		for _, o := range by[f] {
-			for _, u := range w.Reading.matches[o.match].used {
-				if only[w.Reading.tokens[u].word] {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // notStated says that claim id is not stated: none of the phrases of fs.
@@ -521,17 +494,6 @@ func (w *stmtCheck) exceptedOnly(by map[Feature][]Occurrence) {
 			}
 		}
 	}
-}
-
-// featureOccurrences returns the occurrences of f in occ.
-func featureOccurrences(occ []Occurrence, f Feature) []Occurrence {
-	var out []Occurrence
-	for _, o := range occ {
-		if o.Feature == f {
-			out = append(out, o)
-		}
-	}
-	return out
 }
 
 // sameSentence reports whether one of others stands in o's full

@@ -76,11 +76,6 @@ type Signature struct {
 	// not have ("…, and so does any book laid down"). Without it, an act
 	// no claim names is refused only in a condition that holds.
 	OnlyActs bool
-	// Exclusive: features whose phrases, where they hold a word of ONLY,
-	// state the NOT the claim needs: "only you see the card you draw" is
-	// "nobody else sees it" (HIDDEN). An ONLY beside them does not: "the
-	// record holds only cards not shown" is no "never".
-	Exclusive []Feature
 	// Requires: the acts the claim makes turn on something ("you must
 	// hold a card of the rank you ask for": ASK requires HOLD). A
 	// sentence may state such a rule turned round, the act denied where
@@ -118,8 +113,8 @@ type Signature struct {
 	MayNumbers []int
 }
 
-// Beside is a feature and the topic its sentence must name
-// (Signature.NegatesBeside).
+// Beside is a feature and the topic its statement or sentence must name
+// (Signature.NeedsBeside, NegatesBeside).
 type Beside struct {
 	Feature, Topic Feature
 }

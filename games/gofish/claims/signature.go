@@ -115,12 +115,6 @@ func negatesBeside(f, topic ft) func(*wording.Signature) {
 	}
 }
 
-// exclusive: phrases of fs that hold ONLY state the NOT the claim
-// needs (Signature.Exclusive).
-func exclusive(fs ...ft) func(*wording.Signature) {
-	return func(s *wording.Signature) { s.Exclusive = append(s.Exclusive, fs...) }
-}
-
 // requires: the act act turns on req (Signature.Requires).
 func requires(act, req ft) func(*wording.Signature) {
 	return func(s *wording.Signature) {
@@ -226,7 +220,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(tBook, wWin, wOnly, wGameEnds), deny(wFewest)),
 		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(tBook, wOpenCount, wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
 		"winner.tie-shared":           fixed(need(wTie, wShare), allow(tBook, wOpenCount, wMost, wWin), deny(wFewest)),
-		"record.no-unseen-card":       fixed(oneOf(wHidden, wSeen), allow(tDraw, wOnly, wNot), negated(wSeen), negates(wSeen, wShown, tAsk), needsBeside(wNot, tRecord), negatesBeside(wHidden, tRecord), exclusive(wHidden)),
+		"record.no-unseen-card":       fixed(oneOf(wHidden, wSeen), allow(tDraw, wOnly, wNot), negated(wSeen), negates(wSeen, wShown, tAsk), needsBeside(wNot, tRecord), negatesBeside(wHidden, tRecord)),
 		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wSeen, wNot, wOnly), negated(wSeen), negates(wSeen, wShown)),
 		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll), by(you, tAsk)),
 		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk, wAskCard), deny(wAll), negates(tAsk, wOwn)),
