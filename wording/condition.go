@@ -420,3 +420,31 @@ func (w *stmtCheck) ruleWordAt(occ []Occurrence, k int) bool {
 	}
 	return false
 }
+
+// otherwise returns occ without each negation that is the whole of an
+// elliptic condition, a condition word and a negation alone in a clause
+// of their own ("…, leg ab; wenn nicht, passt du", "if not, pass"): it
+// says "otherwise", the case a condition before it does not hold, and
+// negates no word of the rule.
+func (w *stmtCheck) otherwise(occ []Occurrence) []Occurrence {
+	r := w.Reading
+	heads := map[int]bool{} // the last token of each condition word
+	for _, m := range w.conditions() {
+		if m.phrase.src.Kind == ConditionWord && r.opensClause(m.start()) {
+			heads[m.used[len(m.used)-1]] = true
+		}
+	}
+	if len(heads) == 0 {
+		return occ
+	}
+	elliptic := func(o Occurrence) bool {
+		used := r.matches[o.match].used
+		first, last := used[0], used[len(used)-1]
+		return o.Feature == Not && first > 0 && heads[first-1] && r.tokens[first-1].clause == r.tokens[first].clause &&
+			last+1 < len(r.tokens) && r.tokens[last+1].clause != r.tokens[last].clause
+	}
+	if !slices.ContainsFunc(occ, elliptic) {
+		return occ
+	}
+	return slices.DeleteFunc(slices.Clone(occ), elliptic)
+}

@@ -516,3 +516,28 @@ func TestAFeatureMayBeNeededOnlyBesideItsTopic(t *testing.T) {
 	wantRefused(t, "en", "On your turn, you {get} a {card} nobody has seen.", record, true)
 	wantRefused(t, "en", "On your turn, you never {get} a {card} nobody has seen.", record, false)
 }
+
+// TestAnEllipticConditionSaysOtherwise: "if not," alone in its clause
+// says "otherwise", the case the condition before it does not hold, and
+// negates no word of the rule; a negation in a clause of its own words
+// still counts.
+func TestAnEllipticConditionSaysOtherwise(t *testing.T) {
+	drawOnce := []ClaimSig{{ID: "draw.one", Sig: Signature{Need: []Feature{Draw, Not}, Allow: []Feature{TurnEnds}, Negates: []Feature{Draw}}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"de", "Kannst du nicht ziehen, ist dein Zug zu Ende; wenn nicht, ziehst du.", false},
+		{"en", "If you cannot draw, your turn ends; if not, you draw.", false},
+		{"es", "Si no puedes robar, tu turno termina; si no, robas.", false},
+		{"sv", "Kan du inte dra, går turen vidare; om inte, drar du.", false},
+		// the negation of a clause of its own words is still one more
+		{"de", "Kannst du nicht ziehen, ist dein Zug zu Ende; wenn du nicht ziehst, ziehst du.", true},
+		{"en", "If you cannot draw, your turn ends; if you do not draw, you draw.", true},
+		// "if not" at the very end closes no clause before another
+		{"en", "If you cannot draw, your turn ends, and not if you draw.", true},
+	} {
+		wantRefused(t, c.code, c.text, drawOnce, c.refused)
+	}
+}

@@ -8,9 +8,13 @@ import "slices"
 // requires ("you cannot ask for a rank you do not hold": ASK requires
 // HOLD), or of an UNLESS whose clause holds it ("you cannot ask for a
 // rank unless you hold one"). Together they say what the claim states, so
-// the act and what it requires are read as they stand. A negation of the act alone ("you
-// cannot ask for a rank you hold"), or of what it requires alone ("you
-// may ask for a rank you do not hold"), is left to say the opposite.
+// the act and what it requires are read as they stand. A negation of the
+// act alone ("you cannot ask for a rank you hold"), or of what it
+// requires alone ("you may ask for a rank you do not hold"), is left to
+// say the opposite. A word that says the requirement lacking
+// (Requirement.Lacks), as it stands in the sentence of a negation of the
+// act, is read away with none of the negations: "you cannot ask a player
+// with an empty hand" keeps its negation of the ask.
 func (w *stmtCheck) contrapositives(occ []Occurrence) []Occurrence {
 	var reqs []Requirement
 	for _, c := range w.Claims {
@@ -24,6 +28,14 @@ func (w *stmtCheck) contrapositives(occ []Occurrence) []Occurrence {
 	for _, rq := range reqs {
 		for _, a := range negs {
 			if a.Target < 0 || occ[a.Target].Feature != rq.Act || drop[a.Not.match] {
+				continue
+			}
+			if rq.Lacks != "" {
+				for j, o := range occ {
+					if o.Feature == rq.Lacks && !targeted(negs, j) && w.besideAct(o, a.Not) {
+						drop[o.match] = true
+					}
+				}
 				continue
 			}
 			if u, ok := w.unlessRequired(occ, negs, a, rq); ok {
@@ -73,6 +85,30 @@ func (w *stmtCheck) unlessRequired(occ []Occurrence, negs []Negation, a Negation
 		}
 	}
 	return 0, false
+}
+
+// besideAct reports whether o stands beside the negation of an act not:
+// in its clause, or in the clause next to it in its sentence ("wer keine
+// Karten hat, kann nicht gefragt werden"), and not in a condition that
+// holds, which says when the negation holds rather than whom it is of
+// ("if any other player has none, there is nobody to ask").
+func (w *stmtCheck) besideAct(o, not Occurrence) bool {
+	r := w.Reading
+	at, n := r.matches[o.match].start(), r.matches[not.match].start()
+	if !r.sameSentence(o, not) || abs(r.tokens[at].clause-r.tokens[n].clause) > 1 {
+		return false
+	}
+	for _, c := range r.ifScopes(nil, w.conditions()) {
+		if at >= c.from && at < c.to && !c.unless {
+			return false
+		}
+	}
+	return true
+}
+
+// targeted reports whether one of negs negates the occurrence at j.
+func targeted(negs []Negation, j int) bool {
+	return slices.ContainsFunc(negs, func(n Negation) bool { return n.Target == j })
 }
 
 // negatedTwice reports whether more than one of negs negates the

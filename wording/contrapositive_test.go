@@ -52,3 +52,29 @@ func braced(s string) []Span {
 	}
 	return out
 }
+
+// TestARequirementLackingMayBeStatedWithTheActDenied: a word that says
+// what an act requires is lacking (Requirement.Lacks: an empty pile lacks
+// the cards a draw needs), as it stands beside a negation of the act,
+// states the requirement turned round; the same word beside the act
+// allowed, or itself negated, says another rule.
+func TestARequirementLackingMayBeStatedWithTheActDenied(t *testing.T) {
+	needsCards := ClaimSig{ID: "draw.needs-cards", Sig: Signature{OneOf: [][]Feature{{Only, Not}}, Allow: []Feature{Draw, Not},
+		Negates: []Feature{Draw}, Requires: []Requirement{{Act: Draw, Lacks: Empty}}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"en", "You cannot draw from an empty {pile}.", false},
+		{"en", "You can draw from an empty {pile}.", true},
+		{"en", "You cannot draw from a {pile} that is not empty.", true},
+		{"de", "Aus einem leeren {Stapel} darfst du nicht ziehen.", false},
+		{"de", "Aus einem leeren {Stapel} darfst du ziehen.", true},
+		{"sv", "Från en tom {hög} får du inte dra.", false},
+		{"fr", "Vous ne pouvez pas piocher dans une {pile} vide.", false},
+		{"es", "No puedes robar de un {montón} vacío.", false},
+	} {
+		wantRefused(t, c.code, c.text, []ClaimSig{needsCards}, c.refused)
+	}
+}

@@ -242,20 +242,72 @@ func (r Reading) narrowed(o Occurrence, ms []mention) (string, bool) {
 	return "", false
 }
 
-// everyone reports an act a claim states of every player (Signature.
-// Everyone) said in a statement with no quantifier (ALL, EACH) and no
-// negation: "if a player passes, the hand is blocked" makes one pass
-// enough.
-func (w *stmtCheck) everyone(by map[Feature][]Occurrence) {
-	if len(by[All])+len(by[Each])+len(by[Not]) > 0 {
-		return
+// everyoneWords returns occ without the quantifiers (ALL, EACH) that
+// say a feature a claim states of every player (Signature.Everyone) of
+// every player, in its clause: "if every other hand is empty" says EMPTY
+// of all, and the claim accounts for the "every". It records which of
+// the feature's occurrences a quantifier, a negation of the player ("no
+// other player's hand") or the other players named (the Others role)
+// says of every player, and which one an ANY in its clause says of one
+// ("if any of the others is out of cards"), for everyone.
+func (w *stmtCheck) everyoneWords(occ []Occurrence) []Occurrence {
+	var fs []Feature
+	for _, s := range w.Claims {
+		fs = append(fs, s.Sig.Everyone...)
 	}
+	if len(fs) == 0 {
+		return occ
+	}
+	r := w.Reading
+	clauseOf := func(o Occurrence) int { return r.tokens[r.matches[o.match].start()].clause }
+	negs := r.Negations(occ)
+	w.ofEveryone = map[int]bool{}
+	drop := map[int]bool{}
+	for j, o := range occ {
+		if !slices.Contains(fs, o.Feature) {
+			continue
+		}
+		c, all, any := clauseOf(o), false, false
+		for k, q := range occ {
+			if clauseOf(q) != c {
+				continue
+			}
+			switch q.Feature {
+			case All, Each:
+				all, drop[q.match] = true, true
+			case Not:
+				all = all || !slices.ContainsFunc(negs, func(n Negation) bool { return n.Not.match == q.match && n.Target == j })
+			case Any:
+				any = any || !targeted(negs, k)
+			}
+		}
+		for _, m := range w.players() {
+			if m.guessed || r.tokens[m.from].clause != c {
+				continue
+			}
+			all = all || m.role == Others
+		}
+		w.ofEveryone[o.match] = all && !any
+	}
+	if len(drop) == 0 {
+		return occ
+	}
+	return slices.DeleteFunc(slices.Clone(occ), func(o Occurrence) bool { return drop[o.match] })
+}
+
+// everyone reports an act or a state a claim states of every player
+// (Signature.Everyone) said of one player (everyoneWords): "if a player
+// passes, the hand is blocked" makes one pass enough, and "if another
+// player's hand is empty, play moves on" one empty hand.
+func (w *stmtCheck) everyone(by map[Feature][]Occurrence) {
 	for _, s := range w.Claims {
 		for _, f := range s.Sig.Everyone {
-			if len(by[f]) > 0 {
-				w.fail(s.ID, fmt.Sprintf("%q says %s with no word for every player (all, each, nobody), but claim %s states it of every player: one player's is another rule",
-					by[f][0].Words, f.Upper(), s.ID))
-				break
+			for _, o := range by[f] {
+				if !w.ofEveryone[o.match] {
+					w.fail(s.ID, fmt.Sprintf("%q says %s with no word for every player in its clause (all, each, nobody, the others), but claim %s states it of every player: one player's is another rule",
+						o.Words, f.Upper(), s.ID))
+					return
+				}
 			}
 		}
 	}

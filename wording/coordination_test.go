@@ -118,3 +118,25 @@ func TestAnActOfEveryPlayerIsSaidOfEveryPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestWhatEveryPlayerDoesIsSaidOfEveryPlayerInItsSentence: a feature a
+// claim states of every player (Signature.Everyone) needs, in its own
+// sentence, a quantifier, a negation or the other players named; a
+// quantifier in another sentence does not reach it.
+func TestWhatEveryPlayerDoesIsSaidOfEveryPlayerInItsSentence(t *testing.T) {
+	allEmpty := ClaimSig{ID: "turn.all-empty", Sig: Signature{Need: []Feature{TurnEnds}, Allow: []Feature{Empty, All, Each}, Everyone: []Feature{Empty}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"en", "If all {hands} are empty, your turn ends.", false},
+		{"en", "If the others have empty {hands}, your turn ends.", false},
+		{"en", "If a {hand} is empty, your turn ends.", true},
+		{"en", "If all {hands} are empty, your turn ends. If a {hand} is empty, your turn ends.", true},
+		{"sv", "Om alla andra har tomma {händer}, går turen vidare.", false},
+		{"sv", "Om din {hand} är tom, går turen vidare.", true},
+	} {
+		wantRefused(t, c.code, c.text, []ClaimSig{allEmpty}, c.refused)
+	}
+}

@@ -56,7 +56,7 @@ func (x *tally) accounts() bool { return x != nil && (len(x.needers) > 0 || len(
 // feature is there, none contradicts a claim, each is accounted for, and
 // the negations are as many as the claims account for.
 func (w *stmtCheck) ruleWords() {
-	occ := w.contrapositives(w.Reading.Occurrences())
+	occ := w.everyoneWords(w.otherwise(w.contrapositives(w.Reading.Occurrences())))
 	by := map[Feature][]Occurrence{}
 	for _, o := range occ {
 		by[o.Feature] = append(by[o.Feature], o)
@@ -161,7 +161,8 @@ func (w *stmtCheck) subjectNegations(occ []Occurrence, negs []Negation) []Negati
 		at := w.Reading.matches[n.Not.match].start()
 		for j := len(occ) - 1; j >= 0; j-- {
 			from := w.Reading.matches[occ[j].match].start()
-			if from >= at || !negated[occ[j].Feature] {
+			if from >= at || !negated[occ[j].Feature] || occ[j].Feature == Any {
+				// (an ANY before a negation stands over it: Negations)
 				continue
 			}
 			if w.Reading.tokens[from].clause == w.Reading.tokens[at].clause || !needed[occ[n.Target].Feature] && w.opensWith(from, w.Reading.matches[occ[n.Target].match].start()) {

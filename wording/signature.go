@@ -119,9 +119,14 @@ type Beside struct {
 	Feature, Topic Feature
 }
 
-// Requirement is an act and what it requires (Signature.Requires).
+// Requirement is an act and what it requires (Signature.Requires), or
+// the word that says what it requires is lacking (Lacks: an EMPTY hand
+// lacks the cards an ASK requires of the one asked). A Lacks word as it
+// stands, in the sentence of a negation of the act, states the
+// requirement turned round ("you cannot ask a player with an empty
+// hand"); the negation stays the claim's.
 type Requirement struct {
-	Act, Requires Feature
+	Act, Requires, Lacks Feature
 }
 
 // Needs returns every feature the signature needs, alone (Need) or in a

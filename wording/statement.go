@@ -63,6 +63,9 @@ type stmtCheck struct {
 	// the clauses its concessions head, read once (concessionScopes)
 	concs     []concession
 	conceding bool
+	// ofEveryone: whether each occurrence (by match) of a feature a claim
+	// states of every player is said of every player (everyoneWords)
+	ofEveryone map[int]bool
 }
 
 // players returns the players the statement names (Reading.mentions),

@@ -121,6 +121,19 @@ func requires(act, req ft) func(*wording.Signature) {
 		s.Requires = append(s.Requires, wording.Requirement{Act: act, Requires: req})
 	}
 }
+
+// lacks: lack says that what act requires is not there
+// (Requirement.Lacks).
+func lacks(act, lack ft) func(*wording.Signature) {
+	return func(s *wording.Signature) {
+		s.Requires = append(s.Requires, wording.Requirement{Act: act, Lacks: lack})
+	}
+}
+
+// everyone: the claim states f of every player (Signature.Everyone).
+func everyone(f ft) func(*wording.Signature) {
+	return func(s *wording.Signature) { s.Everyone = append(s.Everyone, f) }
+}
 func numbersOf(ns ...int) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Numbers = append(s.Numbers, ns...) }
 }
@@ -156,7 +169,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
 		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll), by(you, tAsk)),
 		"ask.must-hold-rank":      fixed(need(wHold), allow(tAsk, wOpenCount, wMust, wOnly, wOwn), deny(wAll), by(you, wMust, wHold), requires(tAsk, wHold)), // HOLD never negated: no negates
-		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(tAsk, wOpenCount, wNot, wAny), negates(tAsk, wAny)),
+		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(tAsk, wOpenCount, wNot, wAny), negates(tAsk, wAny), lacks(tAsk, wEmpty)),
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(tAsk, wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-gives-one":       fixed(need(wGive), allow(tAsk, wHit, wMust, wFirst), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-go-again":        fixed(need(wGoAgain), allow(tAsk, wHit, wAny, wSame, wHold), deny(wTurnEnds, wMiss), by(you, wGoAgain), when(wHit), mainClause(wGoAgain)),
@@ -208,7 +221,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"deadask.none":                fixed(oneOf(wNot, wAny), allow(tAsk, wNot, wAny, wRepeat, wAskAgain, wEmpty, wAll)),
 		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), oneOf(wAll, wEmpty, wLast), allow(wEmpty, wLast, wSame, wRest, wAll, wFewest, tDeal, tDraw, tBook)),
 		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(tAsk, tDraw, wEmpty, wSkip, wTurnEnds), when(wEmpty), conditioned(wSkip, wTurnEnds)),
-		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip), negates(tAsk, wAny), negated(wAny), onlyActs),
+		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip, wEmpty), negates(tAsk, wAny), negated(wAny), everyone(wEmpty), onlyActs),
 		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly, tBook), negates(tAsk, wAny), by(you, wClaim), onlyActs),
 		"runout.draw-one":             fixed(need(tDraw), allow(tAsk, wEmpty, wTurnEnds, wSkip)),
 		"runout.sit-out":              fixed(need(wSkip), allow(wNot, wAll, wScore, wAny, tDraw), negates(tAsk)),
