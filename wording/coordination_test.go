@@ -96,8 +96,8 @@ func TestJointConditionsAreNotJoinedByOr(t *testing.T) {
 
 // TestAnActOfEveryPlayerIsSaidOfEveryPlayer: a claim that states an act of
 // every player (Signature.Everyone) is refused where the text says it of
-// one ("if a player passes"), and not where it says who in full (all,
-// each, nobody) or does not say the act at all.
+// one ("if a player passes"), and not where its clause says who in full
+// (all, each, nobody) or the text does not say the act at all.
 func TestAnActOfEveryPlayerIsSaidOfEveryPlayer(t *testing.T) {
 	blocked := ClaimSig{ID: "end.blocked", Sig: Signature{Need: []Feature{GameEnds}, Allow: []Feature{TurnEnds, All, Each, Not, Player}, Everyone: []Feature{TurnEnds}}}
 	for _, c := range []struct {
@@ -107,7 +107,8 @@ func TestAnActOfEveryPlayerIsSaidOfEveryPlayer(t *testing.T) {
 		{"If a player's turn ends, the game ends.", true},
 		{"If every player's turn ends, the game ends.", false},
 		{"The game ends when nobody can play and each turn ends.", false},
-		{"The game ends when nobody can play and a turn ends.", false},
+		// the negation of another clause does not say who ends a turn
+		{"The game ends when nobody can play, and then a turn ends.", true},
 		{"The game ends.", false},
 	} {
 		lx := sharedLexicon(t, "en")
