@@ -172,6 +172,13 @@ var freshBounds = map[string]struct {
 	// language's words grown from it and "only you see" read as the
 	// negation the hidden card needs.
 	"round23": {0.99, 0.015},
+	// round 24 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each), written to a new brief that asks for bolder rewordings
+	// and every card and statement; 136/145 and 57/145 as first measured
+	// (main at edb14e8; wrong refused: de 24/25, en 42/45, es 25/25,
+	// fr 22/25, sv 23/25; harmless refused: de 12/25, en 21/45, es 5/25,
+	// fr 12/25, sv 7/25).
+	"round24": {0.93, 0.40},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
