@@ -34,6 +34,6 @@ const (
 		locales.AskerGive, locales.OtherDraw, locales.GoFish, locales.Claim, locales.NewHand
 	wClear, wRepeat, wToAsked, wAfterDealer, wGreyed = locales.Clear, locales.Repeat, locales.ToAsked, locales.AfterDealer, locales.Greyed
 	wAskAgain, wHold, wSeen                          = locales.AskAgain, locales.Hold, locales.Seen
-	wTop, wShort, wFull, wAskCard                    = locales.Top, locales.Short, locales.Full, locales.AskCard
+	wTop, wShort, wFull, wAskCard, wSuit             = locales.Top, locales.Short, locales.Full, locales.AskCard, locales.Suit
 	tAsk, tBook, tPond, tRefusal, tHand, tRecord     = locales.Ask, locales.Book, locales.Pond, locales.Refusal, locales.Hand, locales.Record
 )

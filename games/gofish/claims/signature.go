@@ -171,7 +171,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"ask.must-hold-rank":      fixed(need(wHold), allow(tAsk, wOpenCount, wMust, wOnly, wOwn), deny(wAll), by(you, wMust, wHold), requires(tAsk, wHold)), // HOLD never negated: no negates
 		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(tAsk, wOpenCount, wNot, wAny), negates(tAsk, wAny), lacks(tAsk, wEmpty)),
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(tAsk, wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
-		"ask.hit-gives-one":       fixed(need(wGive), allow(tAsk, wHit, wMust, wFirst), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
+		"ask.hit-gives-one":       fixed(need(wGive), allow(tAsk, wHit, wMust, wFirst, wSuit), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-go-again":        fixed(need(wGoAgain), allow(tAsk, wHit, wAny, wSame, wHold), deny(wTurnEnds, wMiss), by(you, wGoAgain), when(wHit), mainClause(wGoAgain)),
 		"gofish.on-miss":          fixed(need(wGoFish), allow(wMiss, tDraw, tAsk), deny(wOtherDraw, wHit), by(you, tDraw), by(asked, wGoFish), when(wMiss), mainClause(wGoFish)),
 		"gofish.draw":             fixed(need(tDraw), allow(wTop), deny(wOtherDraw), by(you, tDraw)),

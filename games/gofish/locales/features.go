@@ -36,6 +36,11 @@ const (
 	// vôtre"); a hidden word itself is HIDDEN.
 	Seen wording.Feature = "seen"
 	Top  wording.Feature = "top" // the top card of the pond
+	// Suit: a suit. Go Fish asks, hands over and books by rank, never by
+	// suit: a statement that says one ("every card of that suit") states
+	// another game, where "one of each suit" (neutral) only says what a
+	// book is.
+	Suit wording.Feature = "suit"
 	// Packs.
 	Short wording.Feature = "short" // the short pack
 	Full  wording.Feature = "full"  // the full pack
@@ -76,7 +81,7 @@ func Features() wording.FeatureSet {
 		def(ToAsked, wording.Skip),
 		def(AfterDealer, wording.Dealer),
 		def(Greyed, wording.Rest), def(Seen, wording.Rest),
-		def(Top, wording.GameEnds), def(Short, wording.GameEnds), def(Full, wording.GameEnds),
+		def(Top, wording.GameEnds), def(Suit, wording.GameEnds), def(Short, wording.GameEnds), def(Full, wording.GameEnds),
 		topic(Ask, wording.Act, wording.Draw),
 		topic(Book, wording.Act, wording.Player), topic(Pond, wording.Thing, wording.Player), topic(Hand, wording.Thing, wording.Player), topic(Record, wording.Thing, wording.Player),
 		topic(Refusal, wording.Thing, wording.Player),
