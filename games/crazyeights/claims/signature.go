@@ -63,7 +63,9 @@ var signatures = map[string]wording.Signature{
 		Negated: []wording.Feature{locales.Special}},
 	"end.out-wins": {Need: []wording.Feature{wording.Win, wording.First}, Allow: []wording.Feature{wording.Last, wording.Empty, wording.GameEnds,
 		wording.AtOnce, fOnly, fPlayer}, Deny: []wording.Feature{wording.Most, wording.Fewest}},
-	"end.blocked-fewest": {Need: []wording.Feature{locales.Blocked, wording.Fewest, wording.Win}, Allow: []wording.Feature{wording.Deal, fAll, fEach, locales.Pass,
+	// the fewest penalty points, never the fewest cards: the points
+	// are said (PENALTY or SCORE)
+	"end.blocked-fewest": {Need: []wording.Feature{locales.Blocked, wording.Fewest, wording.Win}, OneOf: [][]wording.Feature{{locales.Penalty, wording.Score}}, Allow: []wording.Feature{wording.Deal, fAll, fEach, locales.Pass,
 		locales.Penalty, wording.Score, fPlayer, fTurn, wording.Share, wording.Tie}, Deny: []wording.Feature{wording.Most}, Everyone: []wording.Feature{locales.Pass}},
 	"end.target": {Need: []wording.Feature{locales.Target, wording.Win}, Allow: []wording.Feature{locales.Penalty, wording.Score, wording.Fewest, fPlayer,
 		wording.GoAgain, wording.GameEnds, fEach, wording.OpenCount, wording.Share}, Deny: []wording.Feature{wording.Most}},
