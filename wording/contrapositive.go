@@ -32,7 +32,7 @@ func (w *stmtCheck) contrapositives(occ []Occurrence) []Occurrence {
 			}
 			if rq.Lacks != "" {
 				for j, o := range occ {
-					if o.Feature == rq.Lacks && !targeted(negs, j) && w.besideAct(o, a.Not) {
+					if o.Feature == rq.Lacks && !targeted(negs, j) && !w.quantified[o.match] && w.besideAct(o, a.Not) {
 						drop[o.match] = true
 					}
 				}

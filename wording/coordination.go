@@ -261,7 +261,7 @@ func (w *stmtCheck) everyoneWords(occ []Occurrence) []Occurrence {
 	r := w.Reading
 	clauseOf := func(o Occurrence) int { return r.tokens[r.matches[o.match].start()].clause }
 	negs := r.Negations(occ)
-	w.ofEveryone = map[int]bool{}
+	w.ofEveryone, w.quantified = map[int]bool{}, map[int]bool{}
 	drop := map[int]bool{}
 	for j, o := range occ {
 		if !slices.Contains(fs, o.Feature) {
@@ -288,6 +288,7 @@ func (w *stmtCheck) everyoneWords(occ []Occurrence) []Occurrence {
 			all = all || m.role == Others
 		}
 		w.ofEveryone[o.match] = all && !any
+		w.quantified[o.match] = all || any
 	}
 	if len(drop) == 0 {
 		return occ

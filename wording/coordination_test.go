@@ -140,4 +140,11 @@ func TestWhatEveryPlayerDoesIsSaidOfEveryPlayerInItsSentence(t *testing.T) {
 	} {
 		wantRefused(t, c.code, c.text, []ClaimSig{allEmpty}, c.refused)
 	}
+	// beside a claim that an empty hand turns round (Requirement.Lacks),
+	// the empty hands of all are still the everyone's, quantifier and all
+	needsCards := ClaimSig{ID: "draw.needs-cards", Sig: Signature{OneOf: [][]Feature{{Only, Not}}, Allow: []Feature{Draw, Not},
+		Negates: []Feature{Draw}, Requires: []Requirement{{Act: Draw, Lacks: Empty}}}}
+	allEmpty.Sig.Need = append(allEmpty.Sig.Need, Not)
+	wantRefused(t, "en", "With all {hands} empty, nobody can draw, so your turn ends.", []ClaimSig{needsCards, allEmpty}, false)
+	wantRefused(t, "en", "With any {hand} empty, nobody can draw, so your turn ends.", []ClaimSig{needsCards, allEmpty}, true)
 }

@@ -286,6 +286,22 @@ func TestANumberWordAfterAnArticleNamesARank(t *testing.T) {
 		{en, "deal a seven-card hand", true, []int{1, 7}},
 		{en, "two or three players get seven", false, []int{2, 3, 7}},
 	}
+	de := sharedLexicon(t, "de")
+	braces := []struct {
+		lx   *Lexicon
+		text string
+		want []int
+	}{
+		// an article the author marked as no number: a rank after it all the same
+		{de, "nach {einer} Sieben zieht der Nächste zwei Karten", []int{2}},
+		{de, "er darf {eine} Sieben drauflegen", nil},
+		{en, "play {a} ten on {a} ten", nil},
+	}
+	for _, tt := range braces {
+		if got := stated(tt.lx, braced(tt.text), false); !slices.Equal(got, tt.want) {
+			t.Errorf("%s %q: %v, want %v", tt.lx.Code(), tt.text, got, tt.want)
+		}
+	}
 	for _, tt := range tests {
 		if got := stated(tt.lx, text(tt.text), tt.one); !slices.Equal(got, tt.want) {
 			t.Errorf("%s %q (one asserted: %v): %v, want %v", tt.lx.Code(), tt.text, tt.one, got, tt.want)

@@ -94,7 +94,8 @@ func (r Reading) Numerals(one bool) []Numeral {
 // phrase ("var och en fem" is each one five), and not joined by a hyphen
 // to the word after it ("a seven-card hand"). After a count it may be a
 // count as well ("with five eight, with six seven"), so it is read as
-// one there.
+// one there. An article in braces, marked as no number, is an article
+// still.
 func (r Reading) rankName(m match, used map[int]bool) bool {
 	at := m.start()
 	if len(m.used) != 1 || at == 0 || r.tokens[at].sep != " " {
@@ -104,9 +105,11 @@ func (r Reading) rankName(m match, used map[int]bool) bool {
 		return false
 	}
 	prev := r.tokens[at-1]
-	if prev.marked || prev.quoted != r.tokens[at].quoted {
+	if prev.quoted != r.tokens[at].quoted {
 		return false
 	}
+	// An article written in braces ("nach {einer} Sieben") is one the
+	// author marked as no number: an article all the more.
 	return r.lx.articles[prev.word] && !used[at-1]
 }
 

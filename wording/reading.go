@@ -232,12 +232,12 @@ func (lx *Lexicon) expand(toks []token) []token {
 // first (then the one written first).
 func read(lx *Lexicon, toks []token) Reading {
 	var cands []match
-	m := matcher{toks: toks}
+	m := matcher{toks: toks, articles: lx.articles}
 	// A match is tried in m.used and kept in used, which the matches
 	// share.
 	var used []int
 	for i, t := range toks {
-		if t.marked || t.digits {
+		if !m.readable(t) {
 			continue
 		}
 		try := func(pi int) {
@@ -322,6 +322,17 @@ type matcher struct {
 	failed map[failure]bool
 	// steps counts the tokens tried against a slot.
 	steps int
+	// articles are the locale's articles, which a phrase may hold even
+	// written in braces (readable).
+	articles map[string]bool
+}
+
+// readable reports whether a phrase may hold token t: a word, not in
+// braces, or an article in braces ("nach {einer} Sieben"), which the
+// author marked as no number and which still joins the noun after it (in
+// a phrase of more words than it: matchAt).
+func (m *matcher) readable(t token) bool {
+	return !t.digits && (!t.marked || m.articles[t.word])
 }
 
 // failure is a slot of a phrase and a token from which the phrase's
@@ -336,7 +347,7 @@ type failure struct {
 func (m *matcher) matchAt(p *lexPhrase, i int) bool {
 	m.used = m.used[:0]
 	m.steps++
-	if !p.slots[0].fits(m.toks[i].word) {
+	if !m.readable(m.toks[i]) || m.toks[i].marked && len(p.slots) == 1 || !p.slots[0].fits(m.toks[i].word) {
 		return false
 	}
 	m.used = append(m.used, i)
@@ -370,7 +381,7 @@ func (m *matcher) matchFrom(p *lexPhrase, clause, s, j int) bool {
 		if t.clause != clause {
 			break
 		}
-		if !t.marked && !t.digits && sl.fits(t.word) {
+		if m.readable(*t) && sl.fits(t.word) {
 			m.used = append(m.used, k)
 			if m.matchFrom(p, clause, s+1, k+1) {
 				return true

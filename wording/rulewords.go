@@ -56,7 +56,7 @@ func (x *tally) accounts() bool { return x != nil && (len(x.needers) > 0 || len(
 // feature is there, none contradicts a claim, each is accounted for, and
 // the negations are as many as the claims account for.
 func (w *stmtCheck) ruleWords() {
-	occ := w.everyoneWords(w.otherwise(w.contrapositives(w.Reading.Occurrences())))
+	occ := w.otherwise(w.contrapositives(w.everyoneWords(w.Reading.Occurrences())))
 	by := map[Feature][]Occurrence{}
 	for _, o := range occ {
 		by[o.Feature] = append(by[o.Feature], o)

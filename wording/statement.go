@@ -66,6 +66,10 @@ type stmtCheck struct {
 	// ofEveryone: whether each occurrence (by match) of a feature a claim
 	// states of every player is said of every player (everyoneWords)
 	ofEveryone map[int]bool
+	// quantified: whether such an occurrence is said of several players
+	// (a quantifier, a negation or the others in its clause), which no
+	// requirement of one player's turns round (Requirement.Lacks)
+	quantified map[int]bool
 }
 
 // players returns the players the statement names (Reading.mentions),

@@ -163,8 +163,11 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 			}
 			return sig(allow(wEach, wAll, wAny, wOnly, wUnless))
 		},
-		"pond.is-rest":            fixed(need(wRest), allow(wHidden, wTop, wAll), deny(wShown)),
-		"book.from-deal":          fixed(need(tDeal), oneOf(wAtOnce, wShown), allow(tBook), deny(wWaits)),
+		"pond.is-rest": fixed(need(wRest), allow(wHidden, wTop, wAll), deny(wShown)),
+		// a book is all four cards of a rank, which the text may say of
+		// the book dealt ("dealt all four cards of a rank"); not ANY, which
+		// says when ("lay it down whenever you like")
+		"book.from-deal":          fixed(need(tDeal), oneOf(wAtOnce, wShown), allow(tBook, wAll), deny(wWaits), may(4)),
 		"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
 		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
 		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll), by(you, tAsk)),
