@@ -327,10 +327,11 @@ type matcher struct {
 	articles map[string]bool
 }
 
-// readable reports whether a phrase may hold token t: a word, not in
+// readable reports whether a phrase may start at token t: a word, not in
 // braces, or an article in braces ("nach {einer} Sieben"), which the
 // author marked as no number and which still joins the noun after it (in
-// a phrase of more words than it: matchAt).
+// a phrase of more words than it: matchAt). Inside a phrase a word in
+// braces is never read ("minst {ett} kort" is no "minst ett kort").
 func (m *matcher) readable(t token) bool {
 	return !t.digits && (!t.marked || m.articles[t.word])
 }
@@ -381,7 +382,7 @@ func (m *matcher) matchFrom(p *lexPhrase, clause, s, j int) bool {
 		if t.clause != clause {
 			break
 		}
-		if m.readable(*t) && sl.fits(t.word) {
+		if !t.marked && !t.digits && sl.fits(t.word) {
 			m.used = append(m.used, k)
 			if m.matchFrom(p, clause, s+1, k+1) {
 				return true

@@ -35,11 +35,12 @@ func roles(id string, p game.Params, r wording.Reading, nums []wording.Numeral) 
 // the suit order spades, hearts, diamonds, clubs (RULES.md, give: one);
 // suits the text names, two or more, must come in that order ("spades
 // first, then hearts, diamonds and clubs"). One suit named alone says no
-// order.
+// order; one named again right after itself goes on the chain ("spades
+// before hearts, hearts before diamonds").
 func suitRole(r wording.Reading) []wording.Problem {
 	suits := r.Suits()
 	for i := 1; i < len(suits); i++ {
-		if suits[i].Value <= suits[i-1].Value {
+		if suits[i].Value < suits[i-1].Value {
 			var named []string
 			for _, s := range suits {
 				named = append(named, strconv.Quote(s.Words))
