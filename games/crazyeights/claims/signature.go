@@ -42,7 +42,10 @@ var signatures = map[string]wording.Signature{
 		Deny: []wording.Feature{locales.UntilPlay, locales.AtATime}, Numbers: []int{1}, Actors: youDo(fDraw, locales.Pass)},
 	"draw.three": {Need: []wording.Feature{fDraw, fNot}, Allow: []wording.Feature{locales.UntilPlay, locales.Pass, locales.Stock, fMust, fAny, wording.OpenCount},
 		Numbers: []int{3}, Actors: youDo(fDraw, locales.Pass)},
-	"draw.instead":     {Need: []wording.Feature{fDraw, locales.Instead}, Allow: []wording.Feature{fAny, locales.Stock}, Actors: youDo(fDraw)},
+	// "nothing forces you to play": a duty denied says the draw is free
+	// (MUST only negated, so "you must draw" is another rule)
+	"draw.instead": {Need: []wording.Feature{fDraw, locales.Instead}, Allow: []wording.Feature{fAny, locales.Stock, fNot, fMust},
+		Negated: []wording.Feature{fMust}, Negates: []wording.Feature{fMust}, Actors: youDo(fDraw)},
 	"draw.not-instead": {Need: []wording.Feature{fDraw, fNot}, Allow: []wording.Feature{fOnly, locales.Instead, locales.Stock}, Negates: []wording.Feature{fDraw}},
 	"stock-out.reshuffle": {Need: []wording.Feature{wording.Empty, locales.Reshuffle, locales.KeepTop}, Allow: []wording.Feature{fAll, locales.Top, locales.Stock, fDraw},
 		Deny: []wording.Feature{locales.Pass, wording.GameEnds, locales.Blocked}},
