@@ -91,8 +91,9 @@ var freshBounds = map[string]struct {
 	// harmless refused: de 4/25, en 2/44, es 3/25, fr 3/25, sv 3/25);
 	// 145/146 and 5/144 with every language's words grown from it, an
 	// alternative said once for each claim and a condition after words
-	// set apart by a comma read as opening its sentence.
-	"round13": {0.99, 0.04},
+	// set apart by a comma read as opening its sentence; 3/144 since
+	// "wenn nicht," reads as otherwise.
+	"round13": {0.99, 0.025},
 	// round 14 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 143/146 and 9/144 as first measured (main at 229570e;
 	// wrong refused: de 25/25, en 43/45, es 26/26, fr 24/25, sv 25/25;
@@ -147,8 +148,9 @@ var freshBounds = map[string]struct {
 	// harmless side still is; 38/493 (de 7/80, en 9/173, es 9/80, fr 9/80,
 	// sv 4/80) with every language's words grown from it and the end's
 	// negation read on the empty pond beside it.
-	// 35/493 with round 23's mechanisms.
-	"round20": {0.99, 0.075},
+	// 35/493 with round 23's mechanisms; 30/493 with round 24's (the
+	// empty hands of all, "if not," as otherwise).
+	"round20": {0.99, 0.065},
 	// round 21 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 143/145 and 9/145 as first measured (main at 64aa4dd;
 	// wrong refused: de 24/25, en 44/45, es 25/25, fr 25/25, sv 25/25;
@@ -177,8 +179,10 @@ var freshBounds = map[string]struct {
 	// and every card and statement; 136/145 and 57/145 as first measured
 	// (main at edb14e8; wrong refused: de 24/25, en 42/45, es 25/25,
 	// fr 22/25, sv 23/25; harmless refused: de 12/25, en 21/45, es 5/25,
-	// fr 12/25, sv 7/25).
-	"round24": {0.93, 0.40},
+	// fr 12/25, sv 7/25); 142/145 and 11/145 with every language's words
+	// grown from it, SUIT a Go Fish feature, braced articles read, a
+	// blocked hand's points required and the empty hands of all read.
+	"round24": {0.97, 0.08},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
