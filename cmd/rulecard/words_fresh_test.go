@@ -187,8 +187,9 @@ var freshBounds = map[string]struct {
 	// 50 each), written to round 24's brief; 139/145 and 44/145 as first
 	// measured (main at cccb785, with the words grown from round 24;
 	// wrong refused: de 24/25, en 42/45, es 23/25, fr 25/25, sv 25/25;
-	// harmless refused: de 7/25, en 18/45, es 3/25, fr 11/25, sv 5/25).
-	"round25": {0.95, 0.31},
+	// harmless refused: de 7/25, en 18/45, es 3/25, fr 11/25, sv 5/25);
+	// 140/145 and 12/145 with every language's words grown from it.
+	"round25": {0.96, 0.085},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
