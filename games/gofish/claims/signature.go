@@ -191,7 +191,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		},
 		"gofish.turn-to-asked": fixed(need(wToAsked), allow(tAsk, wTurnEnds), deny(wToNext, wGoAgain)),
 		"gofish.empty-pond":    fixed(need(wEmpty, wNot), allow(tAsk, wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw), when(wEmpty)),
-		"wish.lucky-draw": fixed(need(wGoAgain), allow(wShown, wSame, tBook, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
+		"wish.lucky-draw": fixed(need(wGoAgain, tBook), allow(wShown, wSame, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain), alternative(tBook)),
 		"gofish.no-wish": fixed(need(wTurnEnds), allow(tAsk, tDraw), deny(wGoAgain, wShown), by(you, wTurnEnds)),
 		"wish.go-again": fixed(need(wGoAgain, tAsk), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw),
