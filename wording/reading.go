@@ -428,6 +428,10 @@ func (r Reading) period(i int) int { return r.tokens[i].period }
 // Lexicon returns the lexicon r was read with.
 func (r Reading) Lexicon() *Lexicon { return r.lx }
 
+// Len returns how many tokens (words and numerals) r holds: the token
+// after the last, for a range of tokens that runs to the end.
+func (r Reading) Len() int { return len(r.tokens) }
+
 // Closed reports whether the lexicon reads closed: its locale lists the
 // words that state no rule, so every other word must be read (Unread).
 func (lx *Lexicon) Closed() bool { return lx.closed }

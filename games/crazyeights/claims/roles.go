@@ -53,24 +53,57 @@ var valueNames = [...]string{"an ace", "a court card", "a wild card"}
 // valueRole: read in order, each of penalty.values' numbers follows the
 // words of the cards it counts, written since the number before it: an
 // ace (ACES) the lowest, a court card (COURT, QUEENS) the middle one, a
-// wild card (the wild rank, WILD) the highest.
+// wild card (the wild rank, WILD) the highest. Or each comes before them,
+// the words up to the number after it ("50 for an eight, 10 for a court
+// card, 1 for an ace"): either order, kept through, places them.
 func valueRole(p game.Params, r wording.Reading, nums []wording.Numeral) []wording.Problem {
 	if len(p.List) != 3 {
 		return []wording.Problem{{Kind: wording.WordsProblem, Claim: "penalty.values", Message: fmt.Sprintf(
 			"claim penalty.values takes three values (a wild card's, a court card's, an ace's), not %s", wording.NumbersList(p.List))}}
 	}
+	before := placeValues(p, r, nums, func(i int) (int, int) {
+		from := 0
+		if i > 0 {
+			from = nums[i-1].Tok + 1
+		}
+		return from, nums[i].Tok - 1
+	})
+	if len(before) == 0 {
+		return nil
+	}
+	after := placeValues(p, r, nums, func(i int) (int, int) {
+		// up to the next numeral, but for one right before a card's
+		// words, an article ("for an eight"), which names no points
+		to := r.Len() - 1
+		for j := i + 1; j < len(nums); j++ {
+			if at := nums[j].Tok + 1; groupRole(r, at, at) < 0 {
+				to = nums[j].Tok - 1
+				break
+			}
+		}
+		return nums[i].Tok + 1, to
+	})
+	if len(after) == 0 {
+		return nil
+	}
+	return before
+}
+
+// placeValues returns a problem for each of penalty.values' numbers that
+// words returns the tokens of no card it counts for: words(i) gives the
+// tokens read as the cards of the i-th numeral of nums.
+func placeValues(p game.Params, r wording.Reading, nums []wording.Numeral, words func(i int) (a, b int)) []wording.Problem {
 	// An article read as one ("a king") may stand where no card's
 	// points are: a value is placed if any of its numerals is.
 	placed, wrong := map[int]bool{}, map[int]int{}
 	var order []int
-	from := 0
-	for _, n := range nums {
+	for i, n := range nums {
 		at := slices.Index(p.List, n.Value)
 		if n.Huge || at < 0 {
 			continue
 		}
-		role := groupRole(r, from, n.Tok-1)
-		from = n.Tok + 1
+		a, b := words(i)
+		role := groupRole(r, a, b)
 		if role == at {
 			placed[n.Value] = true
 		} else if _, seen := wrong[n.Value]; !seen {
@@ -89,7 +122,7 @@ func valueRole(p game.Params, r wording.Reading, nums []wording.Numeral) []wordi
 		}
 		at := slices.Index(p.List, v)
 		out = append(out, wording.Problem{Kind: wording.WordsProblem, Claim: "penalty.values", Message: fmt.Sprintf(
-			"read in order, %d follows the words of %s, but claim penalty.values counts %d for %s (write each card before its points, like \"an eight scores 50\")",
+			"read in order, %d follows the words of %s, but claim penalty.values counts %d for %s (write each card before its points, like \"an eight scores 50\", or each number before its card, like \"50 for an eight\")",
 			v, said, v, valueNames[at])})
 	}
 	return out
