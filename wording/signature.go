@@ -58,10 +58,13 @@ type Signature struct {
 	// next to it ("that player's refusals", "tous ses refus", "the
 	// refusals for its rank") states another rule.
 	Whole []Feature
-	// Everyone: the acts the claim states of every player ("if every
-	// player passes in turn"): where the text says one, it says who in
-	// full too, with a quantifier (ALL, EACH) or a negation ("nobody can
-	// play"); "if a player passes" states another rule.
+	// Everyone: the acts or states the claim states of every player ("if
+	// every player passes in turn", "if every other hand is empty"):
+	// where the text says one, its clause says who in full too, with a
+	// quantifier (ALL, EACH, which the claim then accounts for), a
+	// negation ("nobody can play") or the other players named; "if a
+	// player passes" or "if any of the others is out of cards" states
+	// another rule.
 	Everyone []Feature
 	// Conditioned: the features the claim states only under its
 	// condition (When): a sentence that says one says the condition too
