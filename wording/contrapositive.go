@@ -24,7 +24,11 @@ func (w *stmtCheck) contrapositives(occ []Occurrence) []Occurrence {
 		return occ
 	}
 	negs := w.Reading.Negations(occ)
-	drop := map[int]bool{} // the matches of the negations read away
+	drop := map[int]bool{}  // the matches of the negations read away
+	var holding []condScope // the conditions that hold, read once for Lacks
+	if slices.ContainsFunc(reqs, func(rq Requirement) bool { return rq.Lacks != "" }) {
+		holding = w.Reading.ifScopes(nil, w.conditions())
+	}
 	for _, rq := range reqs {
 		for _, a := range negs {
 			if a.Target < 0 || occ[a.Target].Feature != rq.Act || drop[a.Not.match] {
@@ -32,7 +36,7 @@ func (w *stmtCheck) contrapositives(occ []Occurrence) []Occurrence {
 			}
 			if rq.Lacks != "" {
 				for j, o := range occ {
-					if o.Feature == rq.Lacks && !targeted(negs, j) && !w.quantified[o.match] && w.besideAct(o, a.Not) {
+					if o.Feature == rq.Lacks && !targeted(negs, j) && !w.quantified[o.match] && w.besideAct(o, a.Not, holding) {
 						drop[o.match] = true
 					}
 				}
@@ -89,16 +93,16 @@ func (w *stmtCheck) unlessRequired(occ []Occurrence, negs []Negation, a Negation
 
 // besideAct reports whether o stands beside the negation of an act not:
 // in its clause, or in the clause next to it in its sentence ("wer keine
-// Karten hat, kann nicht gefragt werden"), and not in a condition that
-// holds, which says when the negation holds rather than whom it is of
-// ("if any other player has none, there is nobody to ask").
-func (w *stmtCheck) besideAct(o, not Occurrence) bool {
+// Karten hat, kann nicht gefragt werden"), and not in one of holding, the
+// conditions that hold, which say when the negation holds rather than
+// whom it is of ("if any other player has none, there is nobody to ask").
+func (w *stmtCheck) besideAct(o, not Occurrence, holding []condScope) bool {
 	r := w.Reading
 	at, n := r.matches[o.match].start(), r.matches[not.match].start()
 	if !r.sameSentence(o, not) || abs(r.tokens[at].clause-r.tokens[n].clause) > 1 {
 		return false
 	}
-	for _, c := range r.ifScopes(nil, w.conditions()) {
+	for _, c := range holding {
 		if at >= c.from && at < c.to && !c.unless {
 			return false
 		}
