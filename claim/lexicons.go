@@ -2,7 +2,10 @@ package claim
 
 import (
 	"crypto/sha256"
+	"fmt"
+	"strings"
 
+	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/internal/memo"
 	"github.com/rulecard/rulecard/locale"
@@ -28,4 +31,54 @@ func lexicon(g game.Game, code locale.Code, w *wording.Words) *wording.Lexicon {
 	return lexicons.Get(lexiconKey{g.ID(), code, w.Fingerprint()}, func() *wording.Lexicon {
 		return wording.Compile(code, w, g.Features())
 	})
+}
+
+// statementChecks holds what reading a statement's words found, by the
+// lexicon read in, the rules and player counts its claims are read under,
+// its claims and its words: a process that checks a card again after one
+// statement changed (a preview on every save, a check of many edits of a
+// card) reads only that statement again. What is kept is never changed.
+var statementChecks = memo.New[statementKey, []wording.Problem](1 << 12)
+
+type statementKey struct {
+	lx *wording.Lexicon
+	// of is the rest, written out: the game, the rules (the card's
+	// preset, or the default when the card's cannot be made), the player
+	// counts, each claim with its parameters and the words with their
+	// marks.
+	of string
+}
+
+// statementProblems returns what reading statement i's words in locale
+// loc (compiled to lx) against its claims (plan p) finds: numbers in
+// their roles, and rule words against the claims' signatures. It is read
+// once a process for the same words, claims and rules, unless the check
+// proves the card by claims of its own (Options.Claims).
+func (c *checker) statementProblems(lx *wording.Lexicon, loc *content.Locale, i int, p *wordPlan) []wording.Problem {
+	w := &wordCheck{c: c, i: i}
+	read := func() []wording.Problem {
+		w.st = wording.Statement{Reading: lx.Read(spans(statementText(loc, c.src[i].ID))), Claims: p.sigs, Asserted: p.asserted, Roles: w.roles}
+		return w.st.Check()
+	}
+	if c.opts.Claims != nil {
+		return read()
+	}
+	var b strings.Builder
+	rules := c.preset
+	if !c.ok {
+		rules = "\x00default"
+	}
+	fmt.Fprintf(&b, "%s\x00%s\x00%d-%d", c.game.ID(), rules, c.card.Players.Min, c.card.Players.Max)
+	for _, ref := range c.src[i].Claims {
+		fmt.Fprintf(&b, "\x00%s %s", ref.ID, game.FormatParams(ref.Params))
+	}
+	b.WriteString("\x00\x00")
+	for _, r := range statementText(loc, c.src[i].ID) {
+		if r.NotNumber {
+			b.WriteString("\x01")
+		}
+		b.WriteString(r.Text)
+		b.WriteString("\x00")
+	}
+	return statementChecks.Get(statementKey{lx, b.String()}, read)
 }

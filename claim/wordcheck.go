@@ -140,10 +140,8 @@ func (c *checker) readLocale(l locale.Code, plans []*wordPlan) []statementWords 
 			out[i].failures = c.noteWords(lx, loc, st.ID, l)
 			continue
 		}
-		w := &wordCheck{c: c, i: i}
-		w.st = wording.Statement{Reading: lx.Read(spans(statementText(loc, st.ID))), Claims: p.sigs, Asserted: p.asserted, Roles: w.roles}
 		text, pos := c.text(st.ID, l)
-		for _, pr := range w.st.Check() {
+		for _, pr := range c.statementProblems(lx, loc, i, p) {
 			f := Failure{Kind: KindWords, Statement: st.ID, Claim: pr.Claim, Pos: pos, Texts: []LocaleText{{l, text}}, Message: pr.Message}
 			if pr.Kind == wording.NumbersProblem {
 				f.Kind, f.Stated, f.Asserted = KindNumbers, pr.Stated, p.asserted
