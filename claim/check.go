@@ -265,7 +265,7 @@ func dash(loc *content.Locale) string {
 func (c *checker) checkConfigs() {
 	for _, p := range c.card.Packs {
 		for n := c.card.Players.Min; n <= c.card.Players.Max; n++ {
-			if err := c.claims.Plays(c.rules, n, p); err != nil {
+			if err := c.plays(n, p); err != nil {
 				c.rep.Problems = append(c.rep.Problems, Failure{Kind: KindEngine, Pos: c.card.Pos.String(), Preset: c.preset,
 					Message: fmt.Sprintf("the card is for %d players with the %d-card pack, which preset %s does not play: %v", n, p, c.preset, err)})
 				break

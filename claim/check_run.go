@@ -6,8 +6,35 @@ import (
 
 	"github.com/rulecard/rulecard/cards"
 	"github.com/rulecard/rulecard/game"
+	"github.com/rulecard/rulecard/internal/memo"
 	"github.com/rulecard/rulecard/locale"
 )
+
+// proofs holds the proofs made without games, by the game, the rules, the
+// card's player counts, packs and seed and what is bound: a process that
+// checks a card again with no games (--games 0, a check of many edits of
+// its words) replays its worked examples once. Nothing kept is changed.
+var proofs = memo.New[string, game.Proof](256)
+
+// proveBound has the game prove the bound claims in trial t; a proof
+// without games is made once a process for the same inputs, unless the
+// check proves the card by claims of its own (Options.Claims).
+func (c *checker) proveBound(t game.Trial, bound []game.Bound) game.Proof {
+	if t.Games > 0 || c.opts.Claims != nil {
+		return c.claims.Prove(t, bound)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\x00%s\x00%v\x00%v\x00%v\x00%d", c.game.ID(), c.preset, t.Players, t.Packs, t.Configs, t.Seed)
+	for _, bd := range bound {
+		fmt.Fprintf(&b, "\x00%s %s", bd.Claim, game.FormatParams(bd.Raw))
+	}
+	return proofs.Get(b.String(), func() game.Proof { return c.claims.Prove(t, bound) })
+}
+
+// plays holds whether a game's rules play a player count with a pack, by
+// the game, the rules, the count and the pack (Claims.Plays deals a game
+// to find out).
+var plays = memo.New[string, error](256)
 
 // games returns the number of games to play for each configuration.
 func (c *checker) games() int {
@@ -35,7 +62,7 @@ func (c *checker) prove() {
 	for i, b := range c.binds {
 		bound[i] = game.Bound{Claim: b.claim.ID, Raw: b.raw, Params: b.params}
 	}
-	proof := c.claims.Prove(t, bound)
+	proof := c.proveBound(t, bound)
 	for i, v := range proof.Verdicts {
 		b := c.binds[i]
 		b.examples, b.fail, b.ce = v.Examples, v.Fail, v.Counterexample
@@ -132,6 +159,15 @@ func (c *checker) braced(id string) int {
 // bound to it reports it: its failed worked examples and its property's
 // counterexample together, one problem (none when the claim holds).
 func (c *checker) claimFailures(stmt string, bd bound, b *binding) []Failure {
+	var bad []game.ExampleResult
+	for _, e := range b.examples {
+		if !e.OK {
+			bad = append(bad, e)
+		}
+	}
+	if len(bad) == 0 && b.fail == "" {
+		return nil
+	}
 	var texts []LocaleText
 	for _, l := range c.locs {
 		t, _ := c.text(stmt, l)
@@ -141,15 +177,6 @@ func (c *checker) claimFailures(stmt string, bd bound, b *binding) []Failure {
 	lead := ""
 	if why := c.claims.FalseUnder(b.claim.ID, c.rules); why != "" {
 		lead = why + ": "
-	}
-	var bad []game.ExampleResult
-	for _, e := range b.examples {
-		if !e.OK {
-			bad = append(bad, e)
-		}
-	}
-	if len(bad) == 0 && b.fail == "" {
-		return nil
 	}
 	// One failure per failed claim: its failed worked examples and its
 	// property's counterexample are one problem, told in one line.
@@ -176,4 +203,14 @@ func (c *checker) claimFailures(stmt string, bd bound, b *binding) []Failure {
 	}
 	f.Message = lead + strings.Join(parts, "; ")
 	return []Failure{f}
+}
+
+// plays returns nil when the card's rules play n players with pack p,
+// found once a process for the same rules unless the check proves the
+// card by claims of its own (Options.Claims).
+func (c *checker) plays(n int, p cards.Pack) error {
+	if c.opts.Claims != nil {
+		return c.claims.Plays(c.rules, n, p)
+	}
+	return plays.Get(fmt.Sprintf("%s\x00%s\x00%d\x00%v", c.game.ID(), c.preset, n, p), func() error { return c.claims.Plays(c.rules, n, p) })
 }

@@ -11,12 +11,12 @@ import (
 )
 
 // TestAStatementReadBeforeIsReadAgainWhenWhatItIsReadAgainstChanges: a
-// process keeps what reading each statement found, so a card checked
-// again reads only what changed. A statement whose words are unchanged is
+// process keeps what reading each statement found, and the proofs made
+// without games, so a card checked again reads only what changed. A statement whose words are unchanged is
 // read again when its claims' parameters or the card's rules change: at
 // each step the check finds what a check that keeps nothing finds (one
 // with the claims given in Options.Claims), and the steps do change what
-// it finds.
+// it finds: the words' problems, or the worked examples that apply.
 func TestAStatementReadBeforeIsReadAgainWhenWhatItIsReadAgainstChanges(t *testing.T) {
 	card, err := content.LoadShipped("gofish")
 	if err != nil {
@@ -34,7 +34,7 @@ func TestAStatementReadBeforeIsReadAgainWhenWhatItIsReadAgainstChanges(t *testin
 		if rep == nil {
 			t.Fatalf("%s: no report", step)
 		}
-		var out []string
+		out := []string{fmt.Sprintf("%d worked examples, %d of them cut from games", rep.Summary.Examples, rep.Summary.Generated)}
 		for _, s := range rep.Statements {
 			for _, f := range s.Failures {
 				out = append(out, fmt.Sprintf("%s %s: %s", s.ID, f.Kind, f.Message))
@@ -55,6 +55,8 @@ func TestAStatementReadBeforeIsReadAgainWhenWhatItIsReadAgainstChanges(t *testin
 	step("books at once, waits in the words")
 	card.Changes = []content.Change{{Name: "books", Value: "next-turn"}}
 	step("a book drawn waits for its next turn")
+	card.Changes = []content.Change{{Name: "books", Value: "claim"}}
+	step("books laid only when claimed as a move, which book.at-once is not")
 	card.Changes = nil
 	step("books at once again")
 	st := statement(t, card, "deal-sizes")
@@ -65,8 +67,11 @@ func TestAStatementReadBeforeIsReadAgainWhenWhatItIsReadAgainstChanges(t *testin
 			t.Errorf("step %d to %d: what the check found did not change:\n%q", i, i+1, steps[i])
 		}
 	}
-	if !slices.Equal(steps[0], steps[2]) {
-		t.Errorf("the rules as they were find\n%q\nnot, as before,\n%q", steps[2], steps[0])
+	if !slices.Equal(steps[0], steps[3]) {
+		t.Errorf("the rules as they were find\n%q\nnot, as before,\n%q", steps[3], steps[0])
+	}
+	if steps[2][0] == steps[0][0] {
+		t.Errorf("books claimed as a move replay as many worked examples as books laid at once: %s", steps[0][0])
 	}
 }
 
