@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/rulecard/rulecard/game"
 	"github.com/rulecard/rulecard/locale"
@@ -137,6 +138,37 @@ func (l *loader) load() (*Card, error) {
 	return c, nil
 }
 
+// shippedSheets holds the sheet words of the shipped sheet files, each
+// as read for a locale whose typography is shipped too: a process (a
+// preview that reads a card on every save, a check of many cards) reads
+// each once. Sheet words are never changed once read.
+var shippedSheets sync.Map // sheetKey → SheetWords
+
+type sheetKey struct {
+	path string
+	code locale.Code
+}
+
+// shippedSheet reads the sheet file f of locale folder tag for locale
+// code, whose Markdown md sets; a shipped file read in a shipped
+// typography is read once a process.
+func (l *loader) shippedSheet(f locale.File, tag, code locale.Code, md *markdown) SheetWords {
+	info, ok := l.lib.Find(code, "locale.yaml")
+	if !f.Shipped || ok && !info.Shipped {
+		return readSheetData(&l.p, f.Data, f.Path, tag, md)
+	}
+	key := sheetKey{f.Path, code}
+	if got, ok := shippedSheets.Load(key); ok {
+		return got.(SheetWords)
+	}
+	before := l.p.Len()
+	w := readSheetData(&l.p, f.Data, f.Path, tag, md)
+	if l.p.Len() == before { // a file with problems is read again, and says them again
+		shippedSheets.Store(key, w)
+	}
+	return w
+}
+
 // reads reports whether the load reads locale folder c's files: those of
 // the locales asked for and their languages', and the source's.
 func (l *loader) reads(c locale.Code) bool {
@@ -253,7 +285,7 @@ func (l *loader) sheet(loc *Locale) {
 			return
 		}
 		if f, ok := l.lib.Open(tag, "sheet.yaml"); ok {
-			loc.Sheet = readSheetData(&l.p, f.Data, f.Path, tag, md)
+			loc.Sheet = l.shippedSheet(f, tag, loc.Code, md)
 			return
 		}
 	}

@@ -268,3 +268,41 @@ content/sheet/xx.yaml:9:36: unknown key "extra" in screen (want title, text)`
 		t.Error("found sheet words for a locale that has none")
 	}
 }
+
+// TestShippedSheetWordsAreSetInTheLocalesTypography: the shipped sheet
+// words are read once a process, but a card whose own folder gives the
+// locale another typography has them set in it, and a card without it
+// has them in the shipped one again.
+func TestShippedSheetWordsAreSetInTheLocalesTypography(t *testing.T) {
+	fsys := miniCard()
+	en := string(fsys["mini/en.yaml"].Data)
+	fsys["mini/fr.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(en, "locale: en", "locale: fr", 1))}
+	steps := func(what string) string {
+		t.Helper()
+		c, err := LoadFS(fsys, "mini")
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		var b strings.Builder
+		for _, s := range c.Locales["fr"].Sheet.Steps {
+			b.WriteString(s.Plain())
+		}
+		return b.String()
+	}
+	shipped := steps("shipped")
+	if !strings.Contains(shipped, "’") {
+		t.Fatalf("the shipped French steps have no apostrophe to set: %q", shipped)
+	}
+	if again := steps("shipped, again"); again != shipped {
+		t.Errorf("read again: %q, want %q", again, shipped)
+	}
+	info, _ := locale.Shipped().Open("fr", "locale.yaml")
+	fsys["mini/locales/fr/locale.yaml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(info.Data), `apostrophe: "’"`, `apostrophe: "ʼ"`, 1))}
+	if own := steps("the card's own typography"); strings.Contains(own, "’") || !strings.Contains(own, "ʼ") {
+		t.Errorf("with the card's own apostrophe: %q", own)
+	}
+	delete(fsys, "mini/locales/fr/locale.yaml")
+	if back := steps("shipped once more"); back != shipped {
+		t.Errorf("without the card's own typography: %q, want %q", back, shipped)
+	}
+}
