@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -330,31 +332,109 @@ func checkEdit(root string, files map[string][]byte, e corpusEdit, slot int) (in
 	return exitCode(err), out.String(), nil
 }
 
-// editStatement replaces the words of one statement in a locale file.
+// editStatement replaces the words of one statement in a locale file:
+// the values written for it are replaced, each by its new words in double
+// quotes, and the rest of the file is left as it was, so what the check
+// says of it names the lines the file has.
 func editStatement(data []byte, e corpusEdit) ([]byte, error) {
+	doc, err := parsedLocale(data)
+	if err != nil {
+		return nil, err
+	}
+	stmts := yamlfile.MapValue(doc.Content[0], "statements")
+	k, v := mapPair(stmts, e.Statement)
+	if v == nil {
+		return nil, fmt.Errorf("no statement %q", e.Statement)
+	}
+	var spans []valueSpan // in the order of the file
+	switch {
+	case v.Kind == yaml.MappingNode && e.Term != "":
+		tk, tv := mapPair(v, "term")
+		spans = append(spans, spanOf(data, tk, tv, e.Term))
+		if e.Text != "" {
+			xk, xv := mapPair(v, "text")
+			spans = append(spans, spanOf(data, xk, xv, e.Text))
+		}
+	case v.Kind == yaml.MappingNode:
+		xk, xv := mapPair(v, "text")
+		spans = append(spans, spanOf(data, xk, xv, e.Text))
+	default:
+		spans = append(spans, spanOf(data, k, v, e.Text))
+	}
+	slices.SortFunc(spans, func(a, b valueSpan) int { return a.start - b.start })
+	var out []byte
+	at := 0
+	for _, sp := range spans {
+		out = append(out, data[at:sp.start]...)
+		out = strconv.AppendQuote(out, sp.text)
+		out = append(out, '\n')
+		at = sp.end
+	}
+	return append(out, data[at:]...), nil
+}
+
+// parsedLocales holds each locale file parsed, by its contents: the
+// corpus edits the same files thousands of times.
+var parsedLocales sync.Map // [sha256.Size]byte → *yaml.Node
+
+// parsedLocale returns data parsed as YAML, parsed once a test run.
+func parsedLocale(data []byte) (*yaml.Node, error) {
+	key := sha256.Sum256(data)
+	if doc, ok := parsedLocales.Load(key); ok {
+		return doc.(*yaml.Node), nil
+	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, err
 	}
-	v := yamlfile.MapValue(yamlfile.MapValue(doc.Content[0], "statements"), e.Statement)
-	if v == nil {
-		return nil, fmt.Errorf("no statement %q", e.Statement)
+	parsedLocales.Store(key, &doc)
+	return &doc, nil
+}
+
+// mapPair returns the key and value nodes of key in mapping m (nils when
+// it has none).
+func mapPair(m *yaml.Node, key string) (*yaml.Node, *yaml.Node) {
+	if m == nil || m.Kind != yaml.MappingNode {
+		return nil, nil
 	}
-	set := func(n *yaml.Node, s string) {
-		n.Kind, n.Tag, n.Style, n.Value = yaml.ScalarNode, "!!str", yaml.DoubleQuotedStyle, s
-	}
-	switch {
-	case v.Kind == yaml.MappingNode && e.Term != "":
-		set(yamlfile.MapValue(v, "term"), e.Term)
-		if e.Text != "" {
-			set(yamlfile.MapValue(v, "text"), e.Text)
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i], m.Content[i+1]
 		}
-	case v.Kind == yaml.MappingNode:
-		set(yamlfile.MapValue(v, "text"), e.Text)
-	default:
-		set(v, e.Text)
 	}
-	return yaml.Marshal(&doc)
+	return nil, nil
+}
+
+// valueSpan is the bytes [start, end) of a value written in a file, and
+// the words to write there instead.
+type valueSpan struct {
+	start, end int
+	text       string
+}
+
+// spanOf returns where value v of key k is written in data: from where
+// it starts to the next line indented no deeper than its key.
+func spanOf(data []byte, k, v *yaml.Node, text string) valueSpan {
+	var lines []int // the offset each line starts at
+	lines = append(lines, 0)
+	for i, b := range data {
+		if b == '\n' {
+			lines = append(lines, i+1)
+		}
+	}
+	sp := valueSpan{start: lines[v.Line-1] + v.Column - 1, end: len(data), text: text}
+	for l := v.Line; l < len(lines); l++ {
+		line := data[lines[l]:]
+		if n := bytes.IndexByte(line, '\n'); n >= 0 {
+			line = line[:n]
+		}
+		trimmed := bytes.TrimLeft(line, " ")
+		if len(trimmed) > 0 && len(line)-len(trimmed) < k.Column {
+			sp.end = lines[l]
+			break
+		}
+	}
+	return sp
 }
 
 // firstFailure returns the first FAIL paragraph of a check's output.
