@@ -192,6 +192,13 @@ var freshBounds = map[string]struct {
 	// 141/145 with the lucky draw's book required; 10/145 harmless
 	// refused with the penalty values read points first.
 	"round25": {0.97, 0.07},
+	// round 26 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each), written to round 24's brief; 141/145 and 36/145 as first
+	// measured (main at 743116b, with the words grown from rounds 24 and
+	// 25; wrong refused: de 25/25, en 42/45, es 24/25, fr 25/25,
+	// sv 25/25; harmless refused: de 8/25, en 13/45, es 7/25, fr 2/25,
+	// sv 6/25).
+	"round26": {0.97, 0.25},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
