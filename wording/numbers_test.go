@@ -226,6 +226,39 @@ func TestARangeStatesTheNumbersBetweenItsEndsThatTheClaimsAssert(t *testing.T) {
 	}
 }
 
+// TestAListCountingUpStatesTheRangeOfItsEnds: "2, 3 or 4 players"
+// lists every count of the range 2 to 4, so the numbers inside it are the
+// range's; a list that skips a count, runs past an end the claims assert
+// or has one number more than the range is no range, and a number inside
+// a counted list that a claim asserts must still be stated.
+func TestAListCountingUpStatesTheRangeOfItsEnds(t *testing.T) {
+	lx := Compile("en", sharedWords(t, "en"), CoreFeatures())
+	for _, c := range []struct {
+		text     string
+		asserted []int
+		refused  bool
+		counts   bool // Counts(2, 4)
+	}{
+		{"For 2, 3 or 4 players.", []int{2, 4}, false, true},
+		{"For two, three or four players.", []int{2, 4}, false, true},
+		{"For two, three and four players.", []int{2, 4}, false, true},
+		{"For 2, 3 or 5 players.", []int{2, 5}, true, false},
+		{"For 2, 3, 4 or 5 players.", []int{2, 4}, true, false},
+		{"For 3 or 4 players.", []int{2, 4}, true, false},
+		{"For 2 or 4 players.", []int{2, 4}, false, false},
+		{"For 2 players, 3 cards or 4 books.", []int{2, 4}, true, false},
+		{"2, 3 or 4 players get five.", []int{2, 3, 4, 5}, false, true},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Asserted: c.asserted}
+		if refused := refusedForNumbers(&st); refused != c.refused {
+			t.Errorf("%q (asserted %v): refused for its numbers %v, want %v (%v)", c.text, c.asserted, refused, c.refused, st.Check())
+		}
+		if got := st.Reading.Counts(st.Reading.Numerals(false), 2, 4); got != c.counts {
+			t.Errorf("%q: counts 2 to 4: %v, want %v", c.text, got, c.counts)
+		}
+	}
+}
+
 // refusedForNumbers reports whether the check of st finds a problem with
 // its numbers.
 func refusedForNumbers(st *Statement) bool {

@@ -193,6 +193,53 @@ func (r Reading) Ranges(a, b Numeral) bool {
 	return false
 }
 
+// Counts reports whether nums hold a list that counts up one by one from
+// from to to, at least three numbers ("2, 3 or 4", "three, four, five and
+// six"): it states the range of its ends, as "2 to 4" does.
+func (r Reading) Counts(nums []Numeral, from, to int) bool {
+	for _, l := range r.countedLists(nums) {
+		if nums[l[0]].Value == from && nums[l[1]].Value == to {
+			return true
+		}
+	}
+	return false
+}
+
+// countedLists returns each list of nums that counts up one by one, at
+// least three numbers long, as the indexes of its first and last numeral.
+// In a list each numeral follows the one before with a comma, or one
+// word that joins alternatives or things (coordination), between them.
+func (r Reading) countedLists(nums []Numeral) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(nums); {
+		j := i
+		for j+1 < len(nums) && r.nextInList(nums[j], nums[j+1]) {
+			j++
+		}
+		if j-i >= 2 {
+			out = append(out, [2]int{i, j})
+		}
+		i = j + 1
+	}
+	return out
+}
+
+// nextInList reports whether numeral b follows a in a list counting up:
+// b is one more, written right after a comma or after one or/and word.
+func (r Reading) nextInList(a, b Numeral) bool {
+	if a.Huge || b.Huge || b.Value != a.Value+1 {
+		return false
+	}
+	switch b.Tok - a.Tok {
+	case 1:
+		return strings.Contains(r.tokens[b.Tok].sep, ",")
+	case 2:
+		w := r.tokens[a.Tok+1].word
+		return r.lx.listed(OrWord, w) || r.lx.listed(AndWord, w)
+	}
+	return false
+}
+
 // Spans returns nums with, after the first end of each range ("three to
 // six", "3–6": the range word or dash right between the ends), the
 // numbers between its ends that keep accepts, in order: "three to six

@@ -202,6 +202,23 @@ func (w *stmtCheck) ruleNumbers(nums []Numeral) []Numeral {
 // 2 and 5 alone where they assert a range of players).
 func (w *stmtCheck) numbers(nums []Numeral, implied []int) {
 	nums = w.Reading.Spans(nums, func(v int) bool { return slices.Contains(w.Asserted, v) })
+	// a list counting up between two numbers the claims assert states
+	// their range: the numbers inside it are the range's (Counts)
+	inner := make([]bool, len(nums))
+	for _, l := range w.Reading.countedLists(nums) {
+		if slices.Contains(w.Asserted, nums[l[0]].Value) && slices.Contains(w.Asserted, nums[l[1]].Value) {
+			for k := l[0] + 1; k < l[1]; k++ {
+				inner[k] = !slices.Contains(w.Asserted, nums[k].Value)
+			}
+		}
+	}
+	var kept []Numeral
+	for k, n := range nums {
+		if !inner[k] {
+			kept = append(kept, n)
+		}
+	}
+	nums = kept
 	var stated []int
 	// a number the claims may leave unsaid is stated or not, as the text
 	// says it (MayNumbers)

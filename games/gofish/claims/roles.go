@@ -85,9 +85,10 @@ func dealRole(r wording.Reading, nums []wording.Numeral, p game.Params) []wordin
 		wording.NumbersList(seq), strings.Join(want, ", ")))}
 }
 
-// rangeRole: min, then a range word or a dash, then max.
+// rangeRole: min, then a range word or a dash, then max; or every count
+// from min to max in a list ("2, 3 or 4").
 func rangeRole(r wording.Reading, nums []wording.Numeral, p game.Params) []wording.Problem {
-	if p.Min == p.Max {
+	if p.Min == p.Max || r.Counts(nums, p.Min, p.Max) {
 		return nil
 	}
 	for i, a := range nums {
