@@ -34,8 +34,8 @@ func lexicon(g game.Game, code locale.Code, w *wording.Words) *wording.Lexicon {
 }
 
 // statementChecks holds what reading a statement's words found, by the
-// lexicon read in, the rules and player counts its claims are read under,
-// its claims and its words: a process that checks a card again after one
+// lexicon read in, the rules, player counts and packs its claims are read
+// under, its claims and its words: a process that checks a card again after one
 // statement changed (a preview on every save, a check of many edits of a
 // card) reads only that statement again. What is kept is never changed.
 var statementChecks = memo.New[statementKey, []wording.Problem](1 << 12)
@@ -44,8 +44,8 @@ type statementKey struct {
 	lx *wording.Lexicon
 	// of is the rest, written out: the game, the rules (the card's
 	// preset, or the default when the card's cannot be made), the player
-	// counts, each claim with its parameters and the words with their
-	// marks.
+	// counts, the packs' sizes, each claim with its parameters and the
+	// words with their marks.
 	of string
 }
 
@@ -57,7 +57,7 @@ type statementKey struct {
 func (c *checker) statementProblems(lx *wording.Lexicon, loc *content.Locale, i int, p *wordPlan) []wording.Problem {
 	w := &wordCheck{c: c, i: i}
 	read := func() []wording.Problem {
-		w.st = wording.Statement{Reading: lx.Read(spans(statementText(loc, c.src[i].ID))), Claims: p.sigs, Asserted: p.asserted, Roles: w.roles}
+		w.st = wording.Statement{Reading: lx.Read(spans(statementText(loc, c.src[i].ID))), Claims: p.sigs, Asserted: p.asserted, Roles: w.roles, Given: c.packSizes()}
 		return w.st.Check()
 	}
 	if c.opts.Claims != nil {
@@ -68,7 +68,7 @@ func (c *checker) statementProblems(lx *wording.Lexicon, loc *content.Locale, i 
 	if !c.ok {
 		rules = "\x00default"
 	}
-	fmt.Fprintf(&b, "%s\x00%s\x00%d-%d", c.game.ID(), rules, c.card.Players.Min, c.card.Players.Max)
+	fmt.Fprintf(&b, "%s\x00%s\x00%d-%d\x00%v", c.game.ID(), rules, c.card.Players.Min, c.card.Players.Max, c.packSizes())
 	for _, ref := range c.src[i].Claims {
 		fmt.Fprintf(&b, "\x00%s %s", ref.ID, game.FormatParams(ref.Params))
 	}
@@ -81,4 +81,14 @@ func (c *checker) statementProblems(lx *wording.Lexicon, loc *content.Locale, i 
 		b.WriteString("\x00")
 	}
 	return statementChecks.Get(statementKey{lx, b.String()}, read)
+}
+
+// packSizes returns the sizes of the card's packs: numbers a statement
+// may say in passing (wording.Statement.Given).
+func (c *checker) packSizes() []int {
+	out := make([]int, 0, len(c.card.Packs))
+	for _, p := range c.card.Packs {
+		out = append(out, p.Size())
+	}
+	return out
 }

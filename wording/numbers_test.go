@@ -259,6 +259,30 @@ func TestAListCountingUpStatesTheRangeOfItsEnds(t *testing.T) {
 	}
 }
 
+// TestANumberTheCardGivesMayBeSaidInPassing: the sizes of the card's
+// packs (Statement.Given) may be said where the claims assert none; a
+// number the claims assert is still needed, and another is refused.
+func TestANumberTheCardGivesMayBeSaidInPassing(t *testing.T) {
+	lx := Compile("en", sharedWords(t, "en"), CoreFeatures())
+	for _, c := range []struct {
+		text     string
+		asserted []int
+		refused  bool
+	}{
+		{"Deal all 52 cards, seven each.", []int{7}, false},
+		{"Deal all 54 cards, seven each.", []int{7}, true},
+		{"Deal all 52 cards.", []int{7}, true},
+		{"Deal seven each.", []int{7}, false},
+		{"A pack of 52 cards, seven each.", []int{7, 52}, false},
+		{"Seven each.", []int{7, 52}, true},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Asserted: c.asserted, Given: []int{52}}
+		if refused := refusedForNumbers(&st); refused != c.refused {
+			t.Errorf("%q (asserted %v, 52 given): refused for its numbers %v, want %v (%v)", c.text, c.asserted, refused, c.refused, st.Check())
+		}
+	}
+}
+
 // refusedForNumbers reports whether the check of st finds a problem with
 // its numbers.
 func refusedForNumbers(st *Statement) bool {

@@ -19,6 +19,10 @@ type Statement struct {
 	// give them (which player count gets which hand size): the claims'
 	// game knows which; its problems follow the numbers'.
 	Roles func(nums []Numeral) []Problem
+	// Given are numbers the card states of itself (the sizes of its
+	// packs): a statement may say one in passing ("the whole 52-card
+	// pack is dealt") where its claims assert none.
+	Given []int
 }
 
 // ProblemKind says what a Problem is about.
@@ -222,7 +226,9 @@ func (w *stmtCheck) numbers(nums []Numeral, implied []int) {
 	var stated []int
 	// a number the claims may leave unsaid is stated or not, as the text
 	// says it (MayNumbers)
-	nums = slices.DeleteFunc(slices.Clone(nums), func(n Numeral) bool { return !n.Huge && slices.Contains(w.may, n.Value) })
+	nums = slices.DeleteFunc(slices.Clone(nums), func(n Numeral) bool {
+		return !n.Huge && (slices.Contains(w.may, n.Value) || slices.Contains(w.Given, n.Value) && !slices.Contains(w.Asserted, n.Value))
+	})
 	var shown []string
 	huge := false
 	for _, n := range nums {
