@@ -541,3 +541,24 @@ func TestAnEllipticConditionSaysOtherwise(t *testing.T) {
 		wantRefused(t, c.code, c.text, drawOnce, c.refused)
 	}
 }
+
+// TestDenyingThePoleAClaimDeniesStatesItsOwn: a negation before a
+// feature the claim denies, which no claim needs or allows, states the
+// claim's own pole ("at once, not later"); the denied feature as it
+// stands, a second negation of it, or a negation after it, does not.
+func TestDenyingThePoleAClaimDeniesStatesItsOwn(t *testing.T) {
+	atOnce := []ClaimSig{{ID: "book.at-once", Sig: Signature{Need: []Feature{AtOnce}, Deny: []Feature{Waits}}}}
+	for _, c := range []struct {
+		code    locale.Code
+		text    string
+		refused bool
+	}{
+		{"en", "{Lay} it {down} at once, not later.", false},
+		{"de", "{Leg} es sofort {ab}, nicht später.", false},
+		{"en", "{Lay} it {down} at once, later.", true},
+		{"en", "{Lay} it {down} at once, not never later.", true},
+		{"en", "{Lay} it {down} later, not at once.", true},
+	} {
+		wantRefused(t, c.code, c.text, atOnce, c.refused)
+	}
+}

@@ -63,11 +63,12 @@ func (w *stmtCheck) ruleWords() {
 	}
 	t := tallies(w.Claims)
 	w.missing(by, t)
-	w.contradicting(occ, t)
-	w.deniedBeside(by)
 	negs := w.subjectNegations(occ, w.Reading.Negations(occ)) // each negation and the word it negates, read once
-	w.negatedTargets(occ, by, negs)
-	w.negations(by[Not], t[Not])
+	turned, nots := w.deniedNegated(occ, t, negs)
+	w.contradicting(slices.DeleteFunc(slices.Clone(occ), func(o Occurrence) bool { return turned[o.match] || nots[o.match] }), t)
+	w.deniedBeside(by)
+	w.negatedTargets(occ, by, negs, turned)
+	w.negations(slices.DeleteFunc(slices.Clone(by[Not]), func(o Occurrence) bool { return nots[o.match] }), t[Not])
 	w.negatedOnly(by, occ, negs)
 	w.exceptedOnly(by)
 	w.conditionSides(by)
@@ -87,12 +88,15 @@ func (w *stmtCheck) ruleWords() {
 // with the most books does not win" negates WIN, which a claim allows
 // only as it stands. Two negations of one word cancel. The claims still
 // account for every negation by count (negations).
-func (w *stmtCheck) negatedTargets(occ []Occurrence, by map[Feature][]Occurrence, negs []Negation) {
+func (w *stmtCheck) negatedTargets(occ []Occurrence, by map[Feature][]Occurrence, negs []Negation, turned map[int]bool) {
 	times := map[int]int{}
 	for _, n := range negs {
 		times[n.Target]++
 	}
 	for _, n := range negs {
+		if n.Target >= 0 && turned[occ[n.Target].match] {
+			continue // the claim's own pole said by denying the other (deniedNegated)
+		}
 		// Two negations of one word cancel ("nothing stops you asking
 		// again").
 		if n.Target < 0 || times[n.Target]%2 == 0 {
@@ -125,6 +129,36 @@ func (w *stmtCheck) negatedTargets(occ []Occurrence, by map[Feature][]Occurrence
 		w.fail(claimID, fmt.Sprintf("%q negates %s (%q), %s; write a negation that states no rule in braces, {%s}",
 			n.Not.Words, o.Feature.Upper(), o.Words, what, w.braceWord(n.Not)))
 	}
+}
+
+// deniedNegated returns the occurrences of a feature a claim denies that
+// a negation negates, once, where no claim of the statement needs or
+// allows the feature, and those negations, each before the word it
+// negates: denying the pole a claim denies states the claim's own ("lay them down at once, not later":
+// WAITS denied; "one card, not all of them"). Such a word contradicts no
+// claim, and the claims account for its negation.
+func (w *stmtCheck) deniedNegated(occ []Occurrence, t map[Feature]*tally, negs []Negation) (turned, nots map[int]bool) {
+	turned, nots = map[int]bool{}, map[int]bool{}
+	times := map[int]int{}
+	for _, n := range negs {
+		if n.Target >= 0 {
+			times[n.Target]++
+		}
+	}
+	for _, n := range negs {
+		if n.Target < 0 || times[n.Target] != 1 {
+			continue
+		}
+		x := t[occ[n.Target].Feature]
+		if x == nil || len(x.deniers) == 0 || x.accounts() {
+			continue
+		}
+		if w.Reading.matches[n.Not.match].start() > w.Reading.matches[occ[n.Target].match].start() {
+			continue // a negation after the word may be another's ("face cachée, sans les faire voir")
+		}
+		turned[occ[n.Target].match], nots[n.Not.match] = true, true
+	}
+	return turned, nots
 }
 
 // subjectNegations returns negs with each negation of a rule word no

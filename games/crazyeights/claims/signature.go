@@ -165,8 +165,9 @@ func signature(id string, r engine.Rules) (wording.Signature, bool) {
 		fDraw, wording.Skip, locales.Reverse, fToNext, fPlayer, wording.Dealer, locales.Stock})
 	switch id {
 	case "first-wild.buried":
+		// the next card is turned up instead: "stattdessen", "à la place"
 		return wording.Signature{Need: []wording.Feature{locales.Bury, wild}, Allow: []wording.Feature{locales.TurnUp, locales.Stock, locales.Wild,
-			wording.First, locales.Top, wording.Hidden, wording.Random}, Deny: []wording.Feature{locales.Plain}}, true
+			wording.First, locales.Top, wording.Hidden, wording.Random, locales.Instead}, Deny: []wording.Feature{locales.Plain}}, true
 	case "first-wild.stands":
 		return wording.Signature{Need: []wording.Feature{locales.Plain, wild}, Allow: []wording.Feature{locales.TurnUp, locales.Wild,
 			wording.First, locales.Top, locales.Match}, Deny: []wording.Feature{locales.Bury}}, true

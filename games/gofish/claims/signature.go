@@ -190,7 +190,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 				by(you, wTurnEnds), exception(luckyExceptions(r)...))
 		},
 		"gofish.turn-to-asked": fixed(need(wToAsked), allow(tAsk, wTurnEnds), deny(wToNext, wGoAgain)),
-		"gofish.empty-pond":    fixed(need(wEmpty, wNot), allow(tAsk, wGoFish, wTurnEnds, tDraw), deny(wGoAgain), negates(tDraw), when(wEmpty)),
+		"gofish.empty-pond":    fixed(need(wEmpty, wNot), allow(tAsk, wGoFish, wTurnEnds, tDraw, wGive), deny(wGoAgain), negates(tDraw, wGive), negated(wGive), when(wEmpty)),
 		"wish.lucky-draw": fixed(need(wGoAgain, tBook), allow(wShown, wSame, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain), alternative(tBook)),
 		"gofish.no-wish": fixed(need(wTurnEnds), allow(tAsk, tDraw), deny(wGoAgain, wShown), by(you, wTurnEnds)),
