@@ -233,7 +233,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"end.stock-out":               fixed(need(wEmpty, tPond), allow(wGameEnds, wAtOnce), alternative(wEmpty)),
 		"end.player-out":              fixed(need(wEmpty), allow(tBook, wGameEnds, wAtOnce, wAny, wNot), alternative(wEmpty)),
 		"end.booked-out":              fixed(need(wWin), allow(wAll, wAtOnce, wGameEnds, wEmpty, tBook)),
-		"winner.most-books":           fixed(oneOf(wMost, wScore), allow(tBook, wWin, wOnly, wGameEnds), deny(wFewest)),
+		"winner.most-books":           fixed(need(tBook), oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
 		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(tBook, wOpenCount, wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
 		"winner.tie-shared":           fixed(need(wTie, wShare), allow(tBook, wOpenCount, wMost, wWin), deny(wFewest)),
 		"record.no-unseen-card":       fixed(oneOf(wHidden, wSeen), allow(tDraw, wOnly, wNot), negated(wSeen), negates(wSeen, wShown, tAsk), needsBeside(wNot, tRecord), negatesBeside(wHidden, tRecord)),
