@@ -182,7 +182,8 @@ var freshBounds = map[string]struct {
 	// fr 12/25, sv 7/25); 142/145 and 11/145 with every language's words
 	// grown from it, SUIT a Go Fish feature, braced articles read, a
 	// blocked hand's points required and the empty hands of all read.
-	"round24": {0.97, 0.08},
+	// 142/145 and 10/145 with round 26's mechanisms.
+	"round24": {0.97, 0.07},
 	// round 25 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each), written to round 24's brief; 139/145 and 44/145 as first
 	// measured (main at cccb785, with the words grown from round 24;
@@ -191,14 +192,18 @@ var freshBounds = map[string]struct {
 	// 140/145 and 12/145 with every language's words grown from it;
 	// 141/145 with the lucky draw's book required; 10/145 harmless
 	// refused with the penalty values read points first.
-	"round25": {0.97, 0.07},
+	// 141/145 and 9/145 with round 26's mechanisms.
+	"round25": {0.97, 0.065},
 	// round 26 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each), written to round 24's brief; 141/145 and 36/145 as first
 	// measured (main at 743116b, with the words grown from rounds 24 and
 	// 25; wrong refused: de 25/25, en 42/45, es 24/25, fr 25/25,
 	// sv 25/25; harmless refused: de 8/25, en 13/45, es 7/25, fr 2/25,
-	// sv 6/25).
-	"round26": {0.97, 0.25},
+	// sv 6/25); 142/145 and 3/145 with every language's words grown from
+	// it, a list counting up read as a range, a pack's size said in
+	// passing, a denied pole negated read as the claim's own and the
+	// books of the most-books winner required.
+	"round26": {0.97, 0.025},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
