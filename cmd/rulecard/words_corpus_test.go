@@ -52,11 +52,11 @@ var corpusClasses = []string{"numbers", "quantifiers", "negation", "actors", "st
 // before they join the corpus.
 // corpusMissedAtMost and corpusRefusedAtMost are the wrong edits of the
 // corpus the check may let pass and the harmless ones it may refuse: the
-// ones it is known to get wrong today (2026-12-07: 2 and 1 of 4945 and
-// 4454; whole-pack's "ask for a rank, whether or not you hold it", once
+// ones it is known to get wrong today (2026-12-07: 2 and 0 of about 6400
+// and 6600, since the stacked sums are read in order; whole-pack's "ask for a rank, whether or not you hold it", once
 // a third missed, is refused since ask.must-hold-rank needs HOLD, which
 // it says only in the concession); no more.
-const corpusMissedAtMost, corpusRefusedAtMost = 2, 1
+const corpusMissedAtMost, corpusRefusedAtMost = 2, 0
 
 func TestTheWordsCorpus(t *testing.T) {
 	if f := os.Getenv("CORPUS_TRY"); f != "" {

@@ -19,6 +19,28 @@ func roles(id string, p game.Params, r wording.Reading, nums []wording.Numeral) 
 		return dealRole(p, r, nums)
 	case "penalty.values":
 		return valueRole(p, r, nums)
+	case "draw-two.stack":
+		return stackRole(nums)
+	}
+	return nil
+}
+
+// stackRole: the sums owed as draw-two cards are stacked, read in order,
+// go up by two from four: "four, then six, and so on" (RULES.md 13).
+func stackRole(nums []wording.Numeral) []wording.Problem {
+	want := 4
+	var said []int
+	for _, n := range nums {
+		if n.Huge || n.Value < 4 || n.Value > 8 || n.Value%2 != 0 {
+			continue
+		}
+		said = append(said, n.Value)
+		if n.Value != want {
+			return []wording.Problem{{Kind: wording.WordsProblem, Claim: "draw-two.stack", Message: fmt.Sprintf(
+				"the sums %s are not read in order: claim draw-two.stack owes four after a second card stacked, and two more with each card after it (four, six, eight)",
+				wording.NumbersList(said))}}
+		}
+		want += 2
 	}
 	return nil
 }

@@ -190,8 +190,10 @@ func signature(id string, r engine.Rules) (wording.Signature, bool) {
 		return wording.Signature{OneOf: [][]wording.Feature{drawTwo, {locales.Stack, wording.Own, wording.Unless}},
 			Allow: []wording.Feature{fDraw, fToNext, fPlayer, wording.Unless, wording.Own, locales.Stack, fAny, fMust, fTurn, locales.Instead},
 			// the next player, or one after them, draws the sum; never you
-			Actors:  []wording.Acting{{Feature: fDraw, Role: wording.Next}, {Feature: fDraw, Role: wording.Others}},
-			Numbers: []int{4}}, true
+			Actors: []wording.Acting{{Feature: fDraw, Role: wording.Next}, {Feature: fDraw, Role: wording.Others}},
+			// the sums go on by two with each card stacked: four, then
+			// six, then eight (stackRole reads them in order)
+			Numbers: []int{4}, MayNumbers: []int{6, 8}}, true
 	case "draw-two.no-stack":
 		return wording.Signature{Need: []wording.Feature{locales.Stack, fNot}, OneOf: [][]wording.Feature{drawTwo},
 			Allow: []wording.Feature{fDraw, fMust, fToNext, fPlayer, wording.Own, fAny}, Negated: []wording.Feature{locales.Stack}}, true
