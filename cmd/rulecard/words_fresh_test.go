@@ -182,8 +182,9 @@ var freshBounds = map[string]struct {
 	// fr 12/25, sv 7/25); 142/145 and 11/145 with every language's words
 	// grown from it, SUIT a Go Fish feature, braced articles read, a
 	// blocked hand's points required and the empty hands of all read.
-	// 142/145 and 10/145 with round 26's mechanisms.
-	"round24": {0.97, 0.07},
+	// 142/145 and 10/145 with round 26's mechanisms; 9/145 with round 27's
+	// words.
+	"round24": {0.97, 0.065},
 	// round 25 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each), written to round 24's brief; 139/145 and 44/145 as first
 	// measured (main at cccb785, with the words grown from round 24;
@@ -202,15 +203,17 @@ var freshBounds = map[string]struct {
 	// sv 6/25); 142/145 and 3/145 with every language's words grown from
 	// it, a list counting up read as a range, a pack's size said in
 	// passing, a denied pole negated read as the claim's own and the
-	// books of the most-books winner required.
-	"round26": {0.97, 0.025},
+	// books of the most-books winner required; 143/145 and 2/145 with
+	// the stacked sums read and round 27's words.
+	"round26": {0.98, 0.015},
 	// round 27 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each), written to round 24's brief; 141/145 and 43/145 as first
 	// measured (main at fe7a002, with the words grown from rounds 24 to
 	// 26; wrong refused: de 24/25, en 44/45, es 24/25, fr 25/25,
 	// sv 24/25; harmless refused: de 10/25, en 12/45, es 5/25, fr 8/25,
-	// sv 8/25).
-	"round27": {0.97, 0.30},
+	// sv 8/25); 143/145 and 8/145 with every language's words grown from
+	// it and a vocabulary sweep in each.
+	"round27": {0.98, 0.06},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
