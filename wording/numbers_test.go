@@ -365,3 +365,34 @@ func TestANumberWordAfterAnArticleNamesARank(t *testing.T) {
 		}
 	}
 }
+
+// TestABracedArticleGoesOnInsideAPhraseThatStatesNoRule: "om det blev
+// {en} träff" is the neutral phrase "om det blev en träff", so "träff" is
+// not read; in a rule word's phrase a braced word stays unread ("visa {en}
+// träff" is no "visa en träff").
+func TestABracedArticleGoesOnInsideAPhraseThatStatesNoRule(t *testing.T) {
+	w := &Words{Phrases: []Phrase{
+		{Text: "en", Kind: ArticleWord},
+		{Text: "om det blev en träff", Kind: NeutralWord},
+		{Text: "visa en träff", Kind: RuleWord, Feature: Shown},
+		{Text: "träff", Kind: RuleWord, Feature: Hidden},
+	}}
+	lx := Compile("sv", w, CoreFeatures())
+	for _, c := range []struct {
+		text string
+		want []Feature
+	}{
+		{"om det blev {en} träff", nil},
+		{"om det blev en träff", nil},
+		{"visa en träff", []Feature{Shown}},
+		{"visa {en} träff", []Feature{Hidden}},
+	} {
+		var got []Feature
+		for _, o := range lx.Read(braced(c.text)).Occurrences() {
+			got = append(got, o.Feature)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: %v, want %v", c.text, got, c.want)
+		}
+	}
+}

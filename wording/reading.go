@@ -331,7 +331,8 @@ type matcher struct {
 // braces, or an article in braces ("nach {einer} Sieben"), which the
 // author marked as no number and which still joins the noun after it (in
 // a phrase of more words than it: matchAt). Inside a phrase a word in
-// braces is never read ("minst {ett} kort" is no "minst ett kort").
+// braces is never read ("minst {ett} kort" is no "minst ett kort"), but
+// for an article in a phrase that states no rule (matchFrom).
 func (m *matcher) readable(t token) bool {
 	return !t.digits && (!t.marked || m.articles[t.word])
 }
@@ -382,7 +383,9 @@ func (m *matcher) matchFrom(p *lexPhrase, clause, s, j int) bool {
 		if t.clause != clause {
 			break
 		}
-		if !t.marked && !t.digits && sl.fits(t.word) {
+		// a braced word inside a phrase is read only as an article of a
+		// phrase that states no rule ("om det blev {en} träff")
+		if !t.digits && (!t.marked || p.src.Kind == NeutralWord && m.articles[t.word]) && sl.fits(t.word) {
 			m.used = append(m.used, k)
 			if m.matchFrom(p, clause, s+1, k+1) {
 				return true
