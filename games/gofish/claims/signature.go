@@ -213,16 +213,18 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 			}
 			return s
 		},
-		"book.face-up":                fixed(need(wShown), allow(tBook), deny(wHidden)),
-		"book.shown":                  fixed(need(wShown), allow(tBook), deny(wHidden)),
-		"book.claimed":                fixed(need(wClaim), allow(tBook, wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds), by(you, wClaim)),
-		"book.draw-waits":             fixed(need(wWaits), allow(wMust, wShown, tDraw, tBook), deny(wAtOnce), when(tDraw)),
-		"book.hit-at-once":            fixed(need(wAtOnce), allow(tBook, tAsk, wShown, wHit), deny(wWaits)),
-		"deadask.pond-empty":          fixed(need(wNot, wEmpty), oneOf(wRepeat, tRefusal), allow(tAsk, wRepeat, wAskAgain, tRefusal), negates(tAsk, wRepeat, wAskAgain), by(you, wRepeat, wAskAgain), byTo(asked, you, wRepeat)),
-		"deadask.cleared-by-move":     fixed(need(wClear), oneOf(wAll, wAny, wEach), oneOf(tDraw, tHand, tPond, wGive), allow(tAsk, tDraw, tHand, tPond, wGive, wAll, wAny, wEach, wAtOnce), whole(tRefusal), onlyActs),
-		"deadask.listed":              fixed(need(wGreyed), allow(tAsk, wNot, wNot, wHidden, wShown, wRepeat, wAskAgain, wAll), negated(wHidden), negates(wRepeat, wAskAgain, wGreyed)),
-		"deadask.none":                fixed(oneOf(wNot, wAny), allow(tAsk, wNot, wAny, wRepeat, wAskAgain, wEmpty, wAll)),
-		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), oneOf(wAll, wEmpty, wLast), allow(wEmpty, wLast, wSame, wRest, wAll, wFewest, tDeal, tDraw, tBook)),
+		"book.face-up":            fixed(need(wShown), allow(tBook), deny(wHidden)),
+		"book.shown":              fixed(need(wShown), allow(tBook), deny(wHidden)),
+		"book.claimed":            fixed(need(wClaim), allow(tBook, wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds), by(you, wClaim)),
+		"book.draw-waits":         fixed(need(wWaits), allow(wMust, wShown, tDraw, tBook), deny(wAtOnce), when(tDraw)),
+		"book.hit-at-once":        fixed(need(wAtOnce), allow(tBook, tAsk, wShown, wHit), deny(wWaits)),
+		"deadask.pond-empty":      fixed(need(wNot, wEmpty), oneOf(wRepeat, tRefusal), allow(tAsk, wRepeat, wAskAgain, tRefusal), negates(tAsk, wRepeat, wAskAgain), by(you, wRepeat, wAskAgain), byTo(asked, you, wRepeat)),
+		"deadask.cleared-by-move": fixed(need(wClear), oneOf(wAll, wAny, wEach), oneOf(tDraw, tHand, tPond, wGive), allow(tAsk, tDraw, tHand, tPond, wGive, wAll, wAny, wEach, wAtOnce), whole(tRefusal), onlyActs),
+		"deadask.listed":          fixed(need(wGreyed), allow(tAsk, wNot, wNot, wHidden, wShown, wRepeat, wAskAgain, wAll), negated(wHidden), negates(wRepeat, wAskAgain, wGreyed)),
+		"deadask.none":            fixed(oneOf(wNot, wAny), allow(tAsk, wNot, wAny, wRepeat, wAskAgain, wEmpty, wAll)),
+		// "if you book your last card and it is still your turn": the turn
+		// kept is the condition, never the rule
+		"runout.new-hand":             fixed(oneOf(wNewHand, wSame), oneOf(wAll, wEmpty, wLast), allow(wEmpty, wLast, wSame, wRest, wAll, wFewest, tDeal, tDraw, tBook, wGoAgain), when(wGoAgain)),
 		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(tAsk, tDraw, wEmpty, wSkip, wTurnEnds), when(wEmpty), conditioned(wSkip, wTurnEnds)),
 		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip, wEmpty), negates(tAsk, wAny), negated(wAny), everyone(wEmpty), onlyActs),
 		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly, tBook), negates(tAsk, wAny), by(you, wClaim), onlyActs),
