@@ -150,7 +150,8 @@ var freshBounds = map[string]struct {
 	// negation read on the empty pond beside it.
 	// 35/493 with round 23's mechanisms; 30/493 with round 24's (the
 	// empty hands of all, "if not," as otherwise).
-	"round20": {0.99, 0.065},
+	// 27/493 with round 27's words and mechanisms.
+	"round20": {0.99, 0.06},
 	// round 21 (2026-12-07): blind, all five languages (en 90, the others
 	// 50 each); 143/145 and 9/145 as first measured (main at 64aa4dd;
 	// wrong refused: de 24/25, en 44/45, es 25/25, fr 25/25, sv 25/25;
@@ -212,8 +213,9 @@ var freshBounds = map[string]struct {
 	// 26; wrong refused: de 24/25, en 44/45, es 24/25, fr 25/25,
 	// sv 24/25; harmless refused: de 10/25, en 12/45, es 5/25, fr 8/25,
 	// sv 8/25); 143/145 and 8/145 with every language's words grown from
-	// it and a vocabulary sweep in each.
-	"round27": {0.98, 0.06},
+	// it and a vocabulary sweep in each; 5/145 with a braced article read
+	// in a neutral phrase and "it is still your turn" read as going again.
+	"round27": {0.98, 0.04},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
