@@ -396,3 +396,36 @@ func TestABracedArticleGoesOnInsideAPhraseThatStatesNoRule(t *testing.T) {
 		}
 	}
 }
+
+// TestAnAlternativeGoesOnPastTheCommaBeforeItsOr: a phrase whose or
+// opens the clause after a comma reads on through it ("same suit as the
+// top card, or same rank"); an and there, an or in a clause further
+// on, or an or that ends the phrase ("no …, sino"), ends it.
+func TestAnAlternativeGoesOnPastTheCommaBeforeItsOr(t *testing.T) {
+	w := &Words{Phrases: []Phrase{
+		{Text: "or", Kind: OrWord},
+		{Text: "same suit ... or same rank", Kind: RuleWord, Feature: Same},
+		{Text: "not ... or", Kind: RuleWord, Feature: Only},
+	}}
+	lx := Compile("en", w, CoreFeatures())
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"same suit or same rank", true},
+		{"same suit as the top, or same rank", true},
+		{"same suit as the top, and same rank", false},
+		{"same suit, as the top, or same rank", false},
+	} {
+		got := false
+		for _, o := range lx.Read(text(c.text)).Occurrences() {
+			got = got || o.Feature == Same
+		}
+		if only := slices.ContainsFunc(lx.Read(text("not the top, or")).Occurrences(), func(o Occurrence) bool { return o.Feature == Only }); only {
+			t.Errorf("a phrase that ends at its or read past the comma before it")
+		}
+		if got != c.want {
+			t.Errorf("%q: read SAME %v, want %v", c.text, got, c.want)
+		}
+	}
+}

@@ -232,7 +232,7 @@ func (lx *Lexicon) expand(toks []token) []token {
 // first (then the one written first).
 func read(lx *Lexicon, toks []token) Reading {
 	var cands []match
-	m := matcher{toks: toks, articles: lx.articles}
+	m := matcher{toks: toks, articles: lx.articles, lx: lx}
 	// A match is tried in m.used and kept in used, which the matches
 	// share.
 	var used []int
@@ -325,6 +325,15 @@ type matcher struct {
 	// articles are the locale's articles, which a phrase may hold even
 	// written in braces (readable).
 	articles map[string]bool
+	lx       *Lexicon // its or words (orAfterComma)
+}
+
+// orAfterComma reports whether token k is an or (coordination: or:)
+// that opens the clause right after clause: a phrase of alternatives may
+// go on through it.
+func (m *matcher) orAfterComma(clause, k int) bool {
+	t := m.toks[k]
+	return t.clause == clause+1 && !t.marked && m.lx.listed(OrWord, t.word) && (k == 0 || m.toks[k-1].clause == clause)
 }
 
 // readable reports whether a phrase may start at token t: a word, not in
@@ -364,10 +373,12 @@ func (m *matcher) matchFrom(p *lexPhrase, clause, s, j int) bool {
 	if s == len(p.slots) {
 		return true
 	}
-	if j >= len(m.toks) || m.toks[j].clause != clause {
+	if j >= len(m.toks) || m.toks[j].clause != clause && !(s+1 < len(p.slots) && m.orAfterComma(clause, j)) {
 		return false
 	}
-	remember := s > p.firstGap // before it, one way alone leads here
+	// before firstGap one way alone leads here; an or read past its comma
+	// is read from the clause before it, which the failures kept are not
+	remember := s > p.firstGap && m.toks[j].clause == clause
 	key := failure{p, s, j}
 	if remember && m.failed[key] {
 		return false
@@ -380,6 +391,18 @@ func (m *matcher) matchFrom(p *lexPhrase, clause, s, j int) bool {
 	for k := j; k <= j+limit && k < len(m.toks); k++ {
 		m.steps++
 		t := &m.toks[k]
+		if s+1 < len(p.slots) && m.orAfterComma(clause, k) && sl.fits(t.word) {
+			// an alternative goes on past the comma before its or ("same
+			// suit as the top card, or same rank"), its second half named
+			// after it: the phrase reads on in the clause the or opens
+			// ("no …, sino" ends at its or, and stops at the comma)
+			m.used = append(m.used, k)
+			if m.matchFrom(p, t.clause, s+1, k+1) {
+				return true
+			}
+			m.used = m.used[:len(m.used)-1]
+			break
+		}
 		if t.clause != clause {
 			break
 		}
