@@ -24,7 +24,7 @@ func (c *checker) proveBound(t game.Trial, bound []game.Bound) game.Proof {
 		return c.claims.Prove(t, bound)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\x00%s\x00%v\x00%v\x00%v\x00%d", c.game.ID(), c.preset, t.Players, t.Packs, t.Configs, t.Seed)
+	fmt.Fprintf(&b, "%s\x00%v\x00%v\x00%v\x00%d", c.rulesKey(), t.Players, t.Packs, t.Configs, t.Seed)
 	for _, bd := range bound {
 		fmt.Fprintf(&b, "\x00%s %s", bd.Claim, game.FormatParams(bd.Raw))
 	}
@@ -212,5 +212,5 @@ func (c *checker) plays(n int, p cards.Pack) error {
 	if c.opts.Claims != nil {
 		return c.claims.Plays(c.rules, n, p)
 	}
-	return plays.Get(fmt.Sprintf("%s\x00%s\x00%d\x00%v", c.game.ID(), c.preset, n, p), func() error { return c.claims.Plays(c.rules, n, p) })
+	return plays.Get(fmt.Sprintf("%s\x00%d\x00%v", c.rulesKey(), n, p), func() error { return c.claims.Plays(c.rules, n, p) })
 }

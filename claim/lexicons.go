@@ -55,25 +55,22 @@ type statementKey struct {
 // once a process for the same words, claims and rules, unless the check
 // proves the card by claims of its own (Options.Claims).
 func (c *checker) statementProblems(lx *wording.Lexicon, loc *content.Locale, i int, p *wordPlan) []wording.Problem {
-	w := &wordCheck{c: c, i: i}
+	text, given := statementText(loc, c.src[i].ID), c.packSizes()
 	read := func() []wording.Problem {
-		w.st = wording.Statement{Reading: lx.Read(spans(statementText(loc, c.src[i].ID))), Claims: p.sigs, Asserted: p.asserted, Roles: w.roles, Given: c.packSizes()}
+		w := &wordCheck{c: c, i: i}
+		w.st = wording.Statement{Reading: lx.Read(spans(text)), Claims: p.sigs, Asserted: p.asserted, Roles: w.roles, Given: given}
 		return w.st.Check()
 	}
 	if c.opts.Claims != nil {
 		return read()
 	}
 	var b strings.Builder
-	rules := c.preset
-	if !c.ok {
-		rules = "\x00default"
-	}
-	fmt.Fprintf(&b, "%s\x00%s\x00%d-%d\x00%v", c.game.ID(), rules, c.card.Players.Min, c.card.Players.Max, c.packSizes())
+	fmt.Fprintf(&b, "%s\x00%d-%d\x00%v", c.rulesKey(), c.card.Players.Min, c.card.Players.Max, given)
 	for _, ref := range c.src[i].Claims {
 		fmt.Fprintf(&b, "\x00%s %s", ref.ID, game.FormatParams(ref.Params))
 	}
 	b.WriteString("\x00\x00")
-	for _, r := range statementText(loc, c.src[i].ID) {
+	for _, r := range text {
 		if r.NotNumber {
 			b.WriteString("\x01")
 		}
@@ -81,6 +78,16 @@ func (c *checker) statementProblems(lx *wording.Lexicon, loc *content.Locale, i 
 		b.WriteString("\x00")
 	}
 	return statementChecks.Get(statementKey{lx, b.String()}, read)
+}
+
+// rulesKey names, in the keys of what a process keeps, the game and the
+// rules the card is read under: its preset, or the game's default when
+// the card's cannot be made (rulesForWords).
+func (c *checker) rulesKey() string {
+	if !c.ok {
+		return c.game.ID() + "\x00\x00default"
+	}
+	return c.game.ID() + "\x00" + c.preset
 }
 
 // packSizes returns the sizes of the card's packs: numbers a statement

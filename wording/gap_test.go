@@ -116,7 +116,7 @@ func FuzzReadGaps(f *testing.F) {
 		if bound := stepBound(lx, len(r.tokens)); r.steps > bound {
 			t.Fatalf("%q in %d tokens: %d steps, want at most %d", phrases, len(r.tokens), r.steps, bound)
 		}
-		m := matcher{toks: r.tokens}
+		m := matcher{toks: r.tokens, lx: lx}
 		budget := 100000 // the naive matcher's steps, for the whole statement
 		for i, tok := range r.tokens {
 			if tok.marked || tok.digits {

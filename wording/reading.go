@@ -232,7 +232,7 @@ func (lx *Lexicon) expand(toks []token) []token {
 // first (then the one written first).
 func read(lx *Lexicon, toks []token) Reading {
 	var cands []match
-	m := matcher{toks: toks, articles: lx.articles, lx: lx}
+	m := matcher{toks: toks, lx: lx}
 	// A match is tried in m.used and kept in used, which the matches
 	// share.
 	var used []int
@@ -322,10 +322,9 @@ type matcher struct {
 	failed map[failure]bool
 	// steps counts the tokens tried against a slot.
 	steps int
-	// articles are the locale's articles, which a phrase may hold even
-	// written in braces (readable).
-	articles map[string]bool
-	lx       *Lexicon // its or words (orAfterComma)
+	// lx is the lexicon read in: its articles, which a phrase may hold
+	// even written in braces (readable), and its or words (orAfterComma).
+	lx *Lexicon
 }
 
 // orAfterComma reports whether token k is an or (coordination: or:)
@@ -343,7 +342,7 @@ func (m *matcher) orAfterComma(clause, k int) bool {
 // braces is never read ("minst {ett} kort" is no "minst ett kort"), but
 // for an article in a phrase that states no rule (matchFrom).
 func (m *matcher) readable(t token) bool {
-	return !t.digits && (!t.marked || m.articles[t.word])
+	return !t.digits && (!t.marked || m.lx.articles[t.word])
 }
 
 // failure is a slot of a phrase and a token from which the phrase's
@@ -408,7 +407,7 @@ func (m *matcher) matchFrom(p *lexPhrase, clause, s, j int) bool {
 		}
 		// a braced word inside a phrase is read only as an article of a
 		// phrase that states no rule ("om det blev {en} träff")
-		if !t.digits && (!t.marked || p.src.Kind == NeutralWord && m.articles[t.word]) && sl.fits(t.word) {
+		if m.readable(*t) && (!t.marked || p.src.Kind == NeutralWord) && sl.fits(t.word) {
 			m.used = append(m.used, k)
 			if m.matchFrom(p, clause, s+1, k+1) {
 				return true
