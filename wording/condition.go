@@ -58,7 +58,8 @@ func (r Reading) headed(first, last int) (from, to int, comma bool) {
 // conditions: words apart from the rule words. A condition word in an
 // UNLESS phrase ("except if") or in quotes heads none here, nor does one
 // that opens its sentence with no comma after it: where its clause ends
-// is not written.
+// is not written. A condition phrase (conditions: phrases:, "bei leerem
+// Teich") is a condition of its own words.
 func (r Reading) ifScopes(unless []Occurrence, conds []match) []condScope {
 	inUnless := map[int]bool{}
 	for _, u := range unless {
@@ -69,6 +70,10 @@ func (r Reading) ifScopes(unless []Occurrence, conds []match) []condScope {
 	var out []condScope
 	for _, m := range conds {
 		first, last := m.start(), m.used[len(m.used)-1]
+		if m.phrase.src.Kind == ConditionPhrase && !r.tokens[first].quoted && !inUnless[first] {
+			out = append(out, condScope{words: r.span(first, last), from: first, to: last + 1})
+			continue
+		}
 		if m.phrase.src.Kind != ConditionWord || r.tokens[first].quoted || inUnless[first] {
 			continue
 		}

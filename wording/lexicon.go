@@ -130,7 +130,7 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 			if lx.actors == nil {
 				lx.actors = compile(code, w, set, actorGroup)
 			}
-		case ConditionWord, NoConditionWord, ConcessionWord:
+		case ConditionWord, NoConditionWord, ConcessionWord, ConditionPhrase:
 			if lx.conditions == nil {
 				lx.conditions = compile(code, w, set, conditionGroup)
 			}
@@ -166,7 +166,7 @@ func group(k PhraseKind) int {
 	switch k {
 	case ActorWord, PronounWord, SubjectVerbWord:
 		return actorGroup
-	case ConditionWord, NoConditionWord, ConcessionWord:
+	case ConditionWord, NoConditionWord, ConcessionWord, ConditionPhrase:
 		return conditionGroup
 	case SubjectAfterWord, ObjectMarkerWord, RecipientMarkerWord, ClauseJoinWord, ConverseWord, OrWord, AndWord, NarrowingWord:
 		return noGroup

@@ -35,6 +35,14 @@ func TestANegationKeepsToItsSideOfACondition(t *testing.T) {
 		{"en", "The game is not over when the stock is empty.", []Feature{Empty}},
 		// unless the condition negates something itself
 		{"de", "Das Spiel endet nicht, wenn der Stapel nicht leer ist.", []Feature{GameEnds, Empty}},
+		// a condition said in a phrase of its own (conditions: phrases:)
+		// is its own words: the negation beside it negates the rule
+		// after, or nothing, never the condition
+		{"de", "Bei leerem Stapel ist es verboten, zu ziehen.", []Feature{""}},
+		{"de", "Bei leerem Stapel darfst du nicht ziehen.", []Feature{Draw}},
+		{"en", "With the stock empty, you may not draw.", []Feature{Draw}},
+		// without it, the nearest word is negated
+		{"de", "Mit leerem Stapel ist es verboten, zu ziehen.", []Feature{Empty}},
 		// a dash sets the next clause apart: the condition after it is
 		// not negated
 		{"en", "It is not hidden — unless it is the rank you asked for.", []Feature{Hidden}},

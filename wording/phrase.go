@@ -74,6 +74,11 @@ const (
 	// beside it holds in the case it names too. They hold a condition word
 	// and, like NoConditionWord, head no condition that holds.
 	ConcessionWord
+	// ConditionPhrase: words that are a whole condition that holds, with
+	// no clause of their own ("bei leerem Teich", "with the pond empty",
+	// "à pioche vide"): the condition is their own words, so a negation
+	// beside them ("ist es verboten") does not reach into it.
+	ConditionPhrase
 	// ConverseWord: a word that, in a feature's phrase, makes its subject
 	// the player the feature goes to ("you get", "du bekommst").
 	ConverseWord

@@ -100,13 +100,15 @@ func (r *wordsReader) contractions(n *yaml.Node) {
 // conditions reads the words that head a condition that holds (if:
 // "if", "when") and the phrases that hold such a word and head none
 // (not-if: "as if", "except if"), the phrases that head a concession
-// (concessive: "even if"), and the words that, after a comma, join
-// a new main clause (joins: "and", "but").
+// (concessive: "even if"), the phrases that are a whole condition that
+// holds (phrases: "bei leerem Teich"), and the words that, after a comma,
+// join a new main clause (joins: "and", "but").
 func (r *wordsReader) conditions(n *yaml.Node) {
 	r.d.Fields(n, "conditions",
 		yamlfile.Field{Key: "if", Required: true, Decode: func(_, v *yaml.Node) { r.list(v, "conditions.if", ConditionWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "not-if", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "conditions.not-if", NoConditionWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "concessive", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "conditions.concessive", ConcessionWord, NoFeature, 0) }},
+		yamlfile.Field{Key: "phrases", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "conditions.phrases", ConditionPhrase, NoFeature, 0) }},
 		yamlfile.Field{Key: "joins", Required: false, Decode: func(_, v *yaml.Node) { r.words(v, "conditions.joins", ClauseJoinWord) }},
 	)
 }
