@@ -166,7 +166,8 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"pond.is-rest": fixed(need(wRest), allow(wHidden, wTop, wAll), deny(wShown)),
 		// a book is all four cards of a rank, which the text may say of
 		// the book dealt ("dealt all four cards of a rank"); not ANY, which
-		// says when ("lay it down whenever you like")
+		// says when ("lay it down whenever you like"); nor FIRST ("whoever
+		// is dealt a book goes first")
 		"book.from-deal":          fixed(need(tDeal), oneOf(wAtOnce, wShown), allow(tBook, wAll), deny(wWaits), may(4)),
 		"turn.first-after-dealer": fixed(need(wFirst, wAfterDealer), deny(wRandom, wLast)),
 		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
@@ -192,7 +193,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"gofish.turn-to-asked": fixed(need(wToAsked), allow(tAsk, wTurnEnds), deny(wToNext, wGoAgain)),
 		"gofish.empty-pond":    fixed(need(wEmpty, wNot), allow(tAsk, wGoFish, wTurnEnds, tDraw, wGive), deny(wGoAgain), negates(tDraw, wGive), negated(wGive), when(wEmpty)),
 		"wish.lucky-draw": fixed(need(wGoAgain, tBook), allow(wShown, wSame, tDraw, wAtOnce, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
-			when(tDraw), mainClause(wGoAgain), alternative(tBook)),
+			when(tDraw), mainClause(wGoAgain), alternative(tBook), may(1)), // "the one card that finishes a book"
 		"gofish.no-wish": fixed(need(wTurnEnds), allow(tAsk, tDraw), deny(wGoAgain, wShown), by(you, wTurnEnds)),
 		"wish.go-again": fixed(need(wGoAgain, tAsk), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain), alternative(tDraw)),
@@ -215,7 +216,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		},
 		"book.face-up":            fixed(need(wShown), allow(tBook), deny(wHidden)),
 		"book.shown":              fixed(need(wShown), allow(tBook), deny(wHidden)),
-		"book.claimed":            fixed(need(wClaim), allow(tBook, wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds), by(you, wClaim)),
+		"book.claimed":            fixed(need(wClaim), allow(tBook, wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds), by(you, wClaim), may(4)), // "those four cards"
 		"book.draw-waits":         fixed(need(wWaits), allow(wMust, wShown, tDraw, tBook), deny(wAtOnce), when(tDraw)),
 		"book.hit-at-once":        fixed(need(wAtOnce), allow(tBook, tAsk, wShown, wHit), deny(wWaits)),
 		"deadask.pond-empty":      fixed(need(wNot, wEmpty), oneOf(wRepeat, tRefusal), allow(tAsk, wRepeat, wAskAgain, tRefusal), negates(tAsk, wRepeat, wAskAgain), by(you, wRepeat, wAskAgain), byTo(asked, you, wRepeat)),
