@@ -84,6 +84,10 @@ type mention struct {
 	// pregunta que ya recibió un no"): who gets what it says is not held
 	// to a claim's.
 	guessed bool
+	// naming: words that name a player (actors: roles:), not a verb's
+	// ending: a rule word among them ("the player you asked", "den du
+	// frågade") is part of the name, and nobody does it in the rule.
+	naming bool
 }
 
 // mentions returns the players r names, in reading order, each pronoun
@@ -137,7 +141,8 @@ func (r Reading) mentions() []mention {
 		recipient := marked && r.lx.listed(RecipientMarkerWord, r.tokens[m.start()-1].word)
 		object := marked && r.lx.objectMarker(r.tokens[m.start()-1].word) ||
 			len(out) > 0 && out[len(out)-1].to == m.start()-1 && r.tokens[m.start()-1].clause == t.clause
-		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object, recipient: recipient, guessed: guessed})
+		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object, recipient: recipient, guessed: guessed,
+			naming: src.Kind != SubjectVerbWord})
 	}
 	return out
 }
@@ -148,11 +153,18 @@ func (r Reading) mentions() []mention {
 // locale whose subjects may follow their verb ("zieht er", "drar du"),
 // a subject pronoun right after it; where none is either, the player
 // whose words open the clause before it, in its sentence. It reports
-// whether one is named.
+// whether one is named. An occurrence whose words are all inside the
+// words that name a player ("the player you asked") is part of that name:
+// nobody is named as doing it.
 func (r Reading) actorOf(o Occurrence, ms []mention) (mention, bool) {
 	m := r.matches[o.match]
 	first, last := m.start(), m.used[len(m.used)-1]
 	clause := r.tokens[first].clause
+	for _, x := range ms {
+		if x.naming && x.from <= first && last <= x.to {
+			return mention{}, false
+		}
+	}
 	for i := len(ms) - 1; i >= 0; i-- {
 		x := ms[i]
 		if x.from > last || x.object || r.tokens[x.to].clause != clause {

@@ -15,7 +15,8 @@ import (
 // default role; a player named after "to" is no subject; a subject after
 // its verb counts where the locale lists it; a clause that names no player
 // has the one whose words open the clause before it; "another player" is
-// no claim's actor and no pronoun's antecedent.
+// no claim's actor and no pronoun's antecedent; a rule word inside the
+// words that name a player is part of the name, done by nobody.
 func TestAPronounNamesThePlayerNamedBeforeIt(t *testing.T) {
 	const words = `locale: en
 features:
@@ -24,7 +25,7 @@ features:
 actors:
   roles:
     you: [you, your]
-    next: [the next player]
+    next: [the next player, the player who draws]
     others: [the others]
     another: [another player]
   pronouns: [they, their]
@@ -60,6 +61,10 @@ actors:
 		{"another player draws", "DRAW done by ANOTHER"},
 		{"ask another player; then they draw", "DRAW done by OTHERS"},
 		{"the next player asks another player; then they draw", "DRAW done by NEXT"},
+		// a rule word inside the words that name a player is part of the
+		// name: nobody does it
+		{"the player who draws goes again", "GO-AGAIN done by NEXT"},
+		{"you show it to the player who draws", ""},
 	} {
 		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
 		var got []string
