@@ -224,7 +224,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"book.draw-waits":         fixed(need(wWaits), allow(wMust, wShown, tDraw, tBook), deny(wAtOnce), when(tDraw)),
 		"book.hit-at-once":        fixed(need(wAtOnce), allow(tBook, tAsk, wShown, wHit), deny(wWaits)),
 		"deadask.pond-empty":      fixed(need(wNot, wEmpty), oneOf(wRepeat, tRefusal), allow(tAsk, wRepeat, wAskAgain, tRefusal), negates(tAsk, wRepeat, wAskAgain), by(you, wRepeat, wAskAgain), byTo(asked, you, wRepeat)),
-		"deadask.cleared-by-move": fixed(need(wClear), oneOf(wAll, wAny, wEach), oneOf(tDraw, tHand, tPond, wGive), allow(tAsk, tDraw, tHand, tPond, wGive, wAll, wAny, wEach, wAtOnce), whole(tRefusal), onlyActs),
+		"deadask.cleared-by-move": fixed(need(wClear), oneOf(wAll, wAny, wEach), oneOf(tDraw, tHand, tPond, wGive), allow(tAsk, tDraw, tHand, tPond, wGive, wAll, wAny, wEach, wAtOnce), whole(tRefusal, tHand), onlyActs),
 		"deadask.listed":          fixed(need(wGreyed), allow(tAsk, wNot, wNot, wHidden, wShown, wRepeat, wAskAgain, wAll), negated(wHidden), negates(wRepeat, wAskAgain, wGreyed)),
 		"deadask.none":            fixed(oneOf(wNot, wAny), allow(tAsk, wNot, wAny, wRepeat, wAskAgain, wEmpty, wAll)),
 		// "if you book your last card and it is still your turn": the turn
