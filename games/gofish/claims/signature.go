@@ -233,7 +233,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"runout.skip":                 fixed(oneOf(wSkip, wTurnEnds, wSame), allow(tAsk, tDraw, wEmpty, wSkip, wTurnEnds), when(wEmpty), conditioned(wSkip, wTurnEnds)),
 		"runout.nobody-to-ask":        fixed(need(wNot, wTurnEnds), allow(wNot, wAny, wOnly, wSkip, wEmpty), negates(tAsk, wAny), negated(wAny), everyone(wEmpty), onlyActs),
 		"runout.nobody-claims":        fixed(need(wClaim, wTurnEnds), allow(wNot, wAny, wOnly, tBook), negates(tAsk, wAny), by(you, wClaim), onlyActs),
-		"runout.draw-one":             fixed(need(tDraw), allow(tAsk, wEmpty, wTurnEnds, wSkip)),
+		"runout.draw-one":             fixed(need(tDraw), allow(tAsk, wEmpty, wTurnEnds, wSkip, wOwn), by(you, wEmpty)),
 		"runout.sit-out":              fixed(need(wSkip), oneOf(wAll, wEmpty), allow(wNot, wAll, wEmpty, wScore, wAny, tDraw), negates(tAsk)),
 		"end.all-booked":              fixed(need(wAll, tBook), allow(wGameEnds, wNot, wEmpty, wOnly), negated(wEmpty)),
 		"end.hands-empty":             fixed(need(wEmpty, tHand), allow(tBook, wAll, wGameEnds)), // the hands too, not the pond alone
