@@ -29,6 +29,17 @@ const (
 	// ("ask another player; if they have any, …": they are the player
 	// named before it, or the locale's default).
 	Another Role = "another"
+	// Anyone: a player the words name by no role ("wer eine passende
+	// Karte hat", "whoever holds it"): a player all the same, so a
+	// feature it does is no card's (NoPlayer), but who it is is not held
+	// to a claim's role, nor is it a pronoun's antecedent.
+	Anyone Role = "anyone"
+	// NoPlayer: no player. A claim that has a feature done by NoPlayer says it
+	// of a card or another thing ("it must match the top card", "sie
+	// muss passen"), so a player named as doing it ("you must play a
+	// matching card") states another rule. No words name it: a thing's
+	// words (a card, "it") name no player.
+	NoPlayer Role = "no player"
 )
 
 // Upper returns the role's name as messages show it: "YOU".
@@ -62,7 +73,7 @@ func (s FeatureSet) WithRoles(rs ...Role) FeatureSet {
 // Roles returns the set's roles: the core ones, then the game's.
 func (s FeatureSet) Roles() []Role {
 	if s.roles == nil {
-		return []Role{You, Next, Others, Another}
+		return []Role{You, Next, Others, Another, Anyone}
 	}
 	return slices.Clone(s.roles)
 }
@@ -132,7 +143,7 @@ func (r Reading) mentions() []mention {
 				// pronoun names a player
 				role, guessed = r.lx.defaultRole, src.Kind == SubjectVerbWord
 			}
-		case role != You && role != "" && role != Another:
+		case role != You && role != "" && role != Another && role != Anyone:
 			last = role
 		}
 		// after a marker ("to the others"), or right after another player
@@ -233,13 +244,16 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 				want, what = to[f], "going to"
 				ok = ok && !x.guessed // who gets it, guessed: not held to the claim's
 			}
+			if ok && x.role == Anyone && !slices.Equal(want, []Role{NoPlayer}) {
+				ok = false // a player of no role: held only to being a player
+			}
 			if ok && len(want) > 0 && !slices.Contains(want, x.role) {
 				w.wrongActor(o, f, x, what, namer[f], want)
 				continue
 			}
 			// whom it goes to, named after it ("hand them over to the
 			// dealer")
-			if y, ok := w.Reading.recipientOf(o, ms); ok && len(to[f]) > 0 && !slices.Contains(to[f], y.role) {
+			if y, ok := w.Reading.recipientOf(o, ms); ok && y.role != Anyone && len(to[f]) > 0 && !slices.Contains(to[f], y.role) {
 				w.wrongActor(o, f, y, "going to", namer[f], to[f])
 			}
 		}
@@ -252,6 +266,11 @@ func (w *stmtCheck) wrongActor(o Occurrence, f Feature, x mention, what, id stri
 	who := make([]string, len(want))
 	for i, r := range want {
 		who[i] = r.Upper()
+	}
+	if slices.Equal(want, []Role{NoPlayer}) {
+		w.fail(id, fmt.Sprintf("%q says %s %s %s (%q), but claim %s says it of a card, not of a player: the text makes it a player's duty",
+			o.Words, f.Upper(), what, x.role.Upper(), w.Reading.span(x.from, x.to), id))
+		return
 	}
 	w.fail(id, fmt.Sprintf("%q says %s %s %s (%q), but claim %s has it %s %s: the text gives the rule to another player",
 		o.Words, f.Upper(), what, x.role.Upper(), w.Reading.span(x.from, x.to), id, what, strings.Join(slices.Compact(who), " or ")))

@@ -165,3 +165,56 @@ func TestAGiftHasAGiverAndAReceiver(t *testing.T) {
 		}
 	}
 }
+
+// TestADutyOfACardIsNoPlayers: a claim that has a feature done by
+// NoPlayer says it of a card ("it must match"): a player named as doing
+// it, in a role or in none ("whoever holds one"), states another rule; a
+// player of no role (Anyone) is held to no claim's role but that.
+func TestADutyOfACardIsNoPlayers(t *testing.T) {
+	const words = `locale: en
+features:
+  must: [must]
+  draw: [draw|draws]
+actors:
+  roles:
+    you: [you, your]
+    next: [the next player]
+    anyone: [whoever]
+  pronouns: [they]
+`
+	lx, err := closedLexicon(t, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	card := ClaimSig{ID: "card.must", Sig: Signature{Allow: []Feature{Must}, Actors: []Acting{{Feature: Must, Role: NoPlayer}}}}
+	drawer := ClaimSig{ID: "you.draw", Sig: Signature{Allow: []Feature{Draw}, Actors: []Acting{{Feature: Draw, Role: You}}}}
+	for _, c := range []struct {
+		text    string
+		claim   ClaimSig
+		refused string
+	}{
+		{"play a card. it must match.", card, ""},
+		{"the card must match.", card, ""},
+		{"you must play a card.", card, "MUST done by YOU"},
+		{"whoever holds one must play it.", card, "MUST done by ANYONE"},
+		// a pronoun does not take a player of no role for its antecedent
+		{"if whoever holds one asks, they must play it.", card, ""},
+		// a player of no role is held to no claim's role
+		{"whoever holds one draws.", drawer, ""},
+		{"the next player draws.", drawer, "DRAW done by NEXT"},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{c.claim}}
+		var got []string
+		for _, p := range st.Check() {
+			if strings.Contains(p.Message, "done by") {
+				got = append(got, p.Message)
+			}
+		}
+		switch {
+		case c.refused == "" && len(got) > 0:
+			t.Errorf("%q: refused: %q", c.text, got)
+		case c.refused != "" && (len(got) != 1 || !strings.Contains(got[0], c.refused)):
+			t.Errorf("%q: %q, want one problem saying %q", c.text, got, c.refused)
+		}
+	}
+}

@@ -212,7 +212,7 @@ func (r Reading) narrowed(o Occurrence, ms []mention) (string, bool) {
 			return true
 		}
 		for _, x := range ms {
-			if x.from <= k && k <= x.to && x.role != "" {
+			if x.from <= k && k <= x.to && x.role != "" && x.role != Anyone {
 				return true
 			}
 		}

@@ -31,7 +31,10 @@ var signatures = map[string]wording.Signature{
 	"stock.is-rest": {Need: []wording.Feature{wording.Rest, wording.Hidden}, Allow: []wording.Feature{locales.Stock, wording.Deal, fAll},
 		Deny: []wording.Feature{wording.Shown}},
 	"play.match": {Need: []wording.Feature{locales.SuitOrRank},
-		Allow: []wording.Feature{locales.Match, locales.Top, wording.Turn, fAny}, Deny: []wording.Feature{fAll}, Numbers: []int{1}},
+		Allow: []wording.Feature{locales.Match, locales.Top, wording.Turn, fAny, fMust}, Deny: []wording.Feature{fAll}, Numbers: []int{1},
+		// the card must match ("sie muss passen"); you need not play it
+		// (draw.instead): a player's MUST is another rule
+		Actors: []wording.Acting{{Feature: fMust, Role: wording.NoPlayer}}},
 	"wild.eights": {Need: []wording.Feature{locales.Wild, locales.Eights}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
 		Deny: []wording.Feature{locales.Jacks}, MayNumbers: []int{1}},
 	"wild.jacks": {Need: []wording.Feature{locales.Wild, locales.Jacks}, Allow: []wording.Feature{fAny, locales.NameSuit, locales.Top, locales.Match, fMust},
