@@ -107,3 +107,28 @@ func TestWordsSideBySideThatStateNoRuleTogetherAreReadAsNone(t *testing.T) {
 		}
 	}
 }
+
+// TestAPhraseInsideALongerOneIsNamed: where a claim's needed feature is
+// said, but inside a longer phrase of another feature (the longest wins),
+// the message names both phrases and where the longer one is written,
+// not "none of … is in the text".
+func TestAPhraseInsideALongerOneIsNamed(t *testing.T) {
+	lx, err := closedLexicon(t, "locale: en\nfeatures:\n  most: [most, most wins]\n  win: [wins]\nneutral:\n  - the|count\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claim := ClaimSig{ID: "most.wins", Sig: Signature{Need: []Feature{Win}, Allow: []Feature{Most}}}
+	for _, c := range []struct{ text, want string }{
+		{"the most wins count", `"wins", a phrase of WIN, is read inside "most wins", a longer phrase of MOST`},
+		{"the most count", "none of \"wins\""},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
+		ps := st.Check()
+		if len(ps) != 1 || !strings.Contains(ps[0].Message, c.want) {
+			t.Errorf("%q: %v, want one problem saying %s", c.text, ps, c.want)
+		}
+		if len(ps) == 1 && strings.Contains(c.want, "inside") && !strings.Contains(ps[0].Message, "words.yaml:") {
+			t.Errorf("%q: %q names no file and line", c.text, ps[0].Message)
+		}
+	}
+}

@@ -304,8 +304,48 @@ func (w *stmtCheck) notStated(id string, fs []Feature) string {
 	if file == "" {
 		file = "locale/" + string(w.Reading.lx.code) + "/words.yaml"
 	}
+	for _, f := range fs {
+		if words, in, ok := w.Reading.swallowed(f); ok {
+			return fmt.Sprintf("claim %s is not stated: it needs %s, and the text's %q, a phrase of %s, is read inside %q, a longer phrase of %s (where the phrases overlap, the longest wins: leave %q out of %s's phrase in %s, or write the two apart)",
+				id, strings.Join(names, " or "), words, f.Upper(), in.phrase.src.Text, in.phrase.src.Feature.Upper(), words, in.phrase.src.Feature.Upper(), in.phrase.src.Pos)
+		}
+	}
 	return fmt.Sprintf("claim %s is not stated: it needs %s, and none of %s … is in the text (if the text says it in other words, add them to %s under features: %s: [\"…\"])",
 		id, strings.Join(names, " or "), strings.Join(phrases, ", "), file, fs[0])
+}
+
+// swallowed returns the words of a phrase of feature f that the text
+// holds but that a longer rule word's phrase took (in): "più quartetti",
+// a phrase of MOST, holds BOOK's "quartetti". The longest phrase wins
+// where phrases overlap, so f is not read there.
+func (r Reading) swallowed(f Feature) (words string, in match, ok bool) {
+	m := matcher{toks: r.tokens, lx: r.lx}
+	owner := make([]int, len(r.tokens))
+	for i := range owner {
+		owner[i] = -1
+	}
+	for k, c := range r.matches {
+		for _, u := range c.used {
+			owner[u] = k
+		}
+	}
+	for pi := range r.lx.phrases {
+		p := &r.lx.phrases[pi]
+		if p.src.Kind != RuleWord || p.src.Feature != f {
+			continue
+		}
+		for i := range r.tokens {
+			if !m.matchAt(p, i) {
+				continue
+			}
+			for _, u := range m.used {
+				if k := owner[u]; k >= 0 && r.matches[k].phrase.src.Kind == RuleWord && r.matches[k].phrase.src.Feature != f {
+					return r.span(m.used[0], m.used[len(m.used)-1]), r.matches[k], true
+				}
+			}
+		}
+	}
+	return "", match{}, false
 }
 
 // contradicting reports each rule word that contradicts a claim, and
