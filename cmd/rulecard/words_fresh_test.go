@@ -216,6 +216,14 @@ var freshBounds = map[string]struct {
 	// it and a vocabulary sweep in each; 5/145 with a braced article read
 	// in a neutral phrase and "it is still your turn" read as going again.
 	"round27": {0.98, 0.04},
+	// round 28 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each), written to round 24's brief; 139/145 and 42/145 as first
+	// measured (main at a4a70d3, with the words grown from rounds 24 to
+	// 27; wrong refused: de 24/25, en 43/45, es 22/25, fr 25/25,
+	// sv 25/25; harmless refused: de 10/25, en 15/45, es 3/25, fr 3/25,
+	// sv 11/25); 139/145 and 41/145 after a vocabulary sweep in each
+	// language that did not read this round (main at 3b2d7fe).
+	"round28": {0.95, 0.29},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
