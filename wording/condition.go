@@ -25,7 +25,10 @@ func (r Reading) conditionScope(o Occurrence) (from, to int) {
 // headed returns the tokens [from, to) of the clause a condition whose
 // words are the tokens [first, last] heads (see conditionScope), and
 // whether a comma ends it: false for a condition that opens its sentence
-// with no comma after it, which heads the whole sentence.
+// with no comma after it, which heads the whole sentence. In a sentence
+// with no comma after the condition, a dash ends it ("if you draw the
+// rank you asked for — a wish — you go again"); with one, the comma does
+// ("if you draw it — a wish — and it completes a book, …").
 func (r Reading) headed(first, last int) (from, to int, comma bool) {
 	from = first
 	sent := r.tokens[from].sentence
@@ -45,10 +48,21 @@ func (r Reading) headed(first, last int) (from, to int, comma bool) {
 		}
 		return from, to, true
 	}
+	dash := -1
 	for k := last + 1; k < to; k++ {
-		if t := r.tokens[k]; !t.quoted && strings.Contains(t.sep, ",") {
+		t := r.tokens[k]
+		if t.quoted {
+			continue
+		}
+		if strings.Contains(t.sep, ",") {
 			return from, k, true
 		}
+		if dash < 0 && (strings.ContainsAny(t.sep, "—–") || strings.Contains(t.sep, "--")) {
+			dash = k
+		}
+	}
+	if dash >= 0 {
+		return from, dash, true
 	}
 	return from, to, false
 }

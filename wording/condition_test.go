@@ -29,6 +29,11 @@ func TestAConditionKeepsItsSide(t *testing.T) {
 		{"en", turnEnds, "You draw a wish unless your turn ends.", true},
 		{"en", turnEnds, "Unless your turn ends, you draw a wish.", true},
 		{"en", turnEnds, "It is a wish unless your turn ends.", true},
+		// with no comma after it, a dash ends a condition that opens its
+		// sentence; with one, the comma does
+		{"en", turnEnds, "Unless you draw a wish — a lucky one — your turn ends.", false},
+		{"en", turnEnds, "Unless you draw a wish — a lucky one — and show it, your turn ends.", false},
+		{"en", turnEnds, "Unless your turn ends — a rare case — you draw a wish.", true},
 		{"en", goAgain, "It waits until your next turn unless you go again.", false},
 		{"en", goAgain, "You go again unless it waits until your next turn.", true},
 		{"sv", turnEnds, "Din tur är slut, utom om du drar ett önskekort.", false},
