@@ -44,6 +44,9 @@ func TestNumbersAreReadAsNumeralsNumberWordsAndArticlesThatMeanOne(t *testing.T)
 		{en, "deal ⁵ or ５ or 0007", false, []int{5, 7}},
 		{en, "sev\u00aden or fi\u200bve", false, []int{5, 7}},
 		{en, "99999999999999999999999 players", false, []int{-1}},
+		// a pair is two in cards; a couple, a few are no number
+		{en, "hold a pair of sevens", false, []int{2}},
+		{en, "hold a couple of sevens, a few fives", false, nil},
 		{sv, "Två spelare får sju kort var, ett kort, en spelare", true, []int{1, 2, 7}},
 		{sv, "Två spelare får sju kort var, ett kort, en spelare", false, []int{2, 7}},
 		{sv, "du får fråga en gång till", true, nil},
