@@ -173,7 +173,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"turn.first-random":       fixed(need(wFirst, wRandom), deny(wAfterDealer, wDealer, wLast)),
 		"ask.one-player-one-rank": fixed(need(tAsk), allow(wAny, wOnly), deny(wAll), by(you, tAsk)),
 		"ask.must-hold-rank":      fixed(need(wHold), allow(tAsk, wOpenCount, wMust, wOnly, wOwn), deny(wAll), by(you, wMust, wHold), requires(tAsk, wHold)), // HOLD never negated: no negates
-		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(tAsk, wOpenCount, wNot, wAny), negates(tAsk, wAny), lacks(tAsk, wEmpty)),
+		"ask.target-has-cards":    fixed(oneOf(wOnly, wNot), allow(tAsk, wOpenCount, wNot, wAny, wHold), negates(tAsk, wAny), lacks(tAsk, wEmpty)),
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(tAsk, wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-gives-one":       fixed(need(wGive), allow(tAsk, wHit, wMust, wFirst, wSuit), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-go-again":        fixed(need(wGoAgain), allow(tAsk, wHit, wAny, wSame, wHold), deny(wTurnEnds, wMiss), by(you, wGoAgain), when(wHit), mainClause(wGoAgain)),
@@ -223,7 +223,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"book.claimed":            fixed(need(wClaim), allow(tBook, wWaits, tDeal, wShown, wNot, wTurnEnds, wGoAgain, wOnly, wAll), deny(wAtOnce), negated(wTurnEnds), by(you, wClaim), may(4)), // "those four cards"
 		"book.draw-waits":         fixed(need(wWaits), allow(wMust, wShown, tDraw, tBook), deny(wAtOnce), when(tDraw)),
 		"book.hit-at-once":        fixed(need(wAtOnce), allow(tBook, tAsk, wShown, wHit), deny(wWaits)),
-		"deadask.pond-empty":      fixed(need(wNot, wEmpty), oneOf(wRepeat, tRefusal), allow(tAsk, wRepeat, wAskAgain, tRefusal), negates(tAsk, wRepeat, wAskAgain), by(you, wRepeat, wAskAgain), byTo(asked, you, wRepeat)),
+		"deadask.pond-empty":      fixed(need(wNot, wEmpty), oneOf(wRepeat, tRefusal), allow(tAsk, wRepeat, wAskAgain, tRefusal, wSame), negates(tAsk, wRepeat, wAskAgain), by(you, wRepeat, wAskAgain), byTo(asked, you, wRepeat)),
 		"deadask.cleared-by-move": fixed(need(wClear), oneOf(wAll, wAny, wEach), oneOf(tDraw, tHand, tPond, wGive), allow(tAsk, tDraw, tHand, tPond, wGive, wAll, wAny, wEach, wAtOnce), whole(tRefusal, tHand), onlyActs),
 		"deadask.listed":          fixed(need(wGreyed), allow(tAsk, wNot, wNot, wHidden, wShown, wRepeat, wAskAgain, wAll), negated(wHidden), negates(wRepeat, wAskAgain, wGreyed)),
 		"deadask.none":            fixed(oneOf(wNot, wAny), allow(tAsk, wNot, wAny, wRepeat, wAskAgain, wEmpty, wAll)),
