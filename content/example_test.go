@@ -80,7 +80,7 @@ func ExampleLocaleTemplates() {
 	}
 	// Output:
 	// nl.yaml: 42 texts to translate
-	// nl.words.yaml: 92 texts to translate
+	// nl.words.yaml: 94 texts to translate
 	// nl.sheet.yaml: 19 texts to translate
 	// locales/nl/locale.yaml: 1 texts to translate
 }

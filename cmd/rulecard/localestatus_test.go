@@ -135,7 +135,7 @@ func TestStatusSaysTheRuleWordsAreStillTheSources(t *testing.T) {
 	if r := run(t, dir, nil, "locale", "status", "./gofish"); r.code != 0 || !strings.Contains(r.stdout, want) {
 		t.Errorf("status of a fresh nl: exit %d, want %q in\n%s%s", r.code, want, r.stdout, r.stderr)
 	}
-	replaceIn(t, filepath.Join(dir, "gofish", "nl.words.yaml"), "go-fish: [go fish]", "go-fish: [ga vissen]")
+	replaceIn(t, filepath.Join(dir, "gofish", "nl.words.yaml"), "go-fish: [go fish,", "go-fish: [ga vissen,")
 	if r := run(t, dir, nil, "locale", "status", "./gofish"); r.code != 0 || strings.Contains(r.stdout, "rule words not translated") {
 		t.Errorf("status once a phrase is translated: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
