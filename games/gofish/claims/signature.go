@@ -177,7 +177,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"ask.hit-gives-all":       fixed(need(wAll, wGive), allow(tAsk, wHit, wMust), deny(wAskerGive, wMiss), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-gives-one":       fixed(need(wGive), allow(tAsk, wHit, wMust, wFirst, wSuit), deny(wAll, wAskerGive, wMiss), numbersOf(1), when(wHit), mainClause(wGive), byTo(asked, you, wGive), by(asked, wMust)),
 		"ask.hit-go-again":        fixed(need(wGoAgain), allow(tAsk, wHit, wAny, wSame, wHold), deny(wTurnEnds, wMiss), by(you, wGoAgain), when(wHit), mainClause(wGoAgain)),
-		"gofish.on-miss": fixed(need(wGoFish), allow(wMiss, tDraw, tAsk), deny(wOtherDraw, wHit), by(you, tDraw), by(asked, wGoFish), when(wMiss), mainClause(wGoFish),
+		"gofish.on-miss": fixed(need(wGoFish), allow(wMiss, tDraw, tAsk, wMust), deny(wOtherDraw, wHit), by(you, tDraw, wMust), by(asked, wGoFish), when(wMiss), mainClause(wGoFish),
 			// the ask is yours ("the player you asked"); ASKED for the
 			// rank asked for ("la valeur demandée" after "le joueur
 			// interrogé"), which a participle reads as the asked player's
