@@ -66,19 +66,7 @@ actors:
 		{"the player who draws goes again", "GO-AGAIN done by NEXT"},
 		{"you show it to the player who draws", ""},
 	} {
-		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{claim}}
-		var got []string
-		for _, p := range st.Check() {
-			if strings.Contains(p.Message, "done by") {
-				got = append(got, p.Message)
-			}
-		}
-		switch {
-		case c.refused == "" && len(got) > 0:
-			t.Errorf("%q: refused: %q", c.text, got)
-		case c.refused != "" && (len(got) != 1 || !strings.Contains(got[0], c.refused)):
-			t.Errorf("%q: %q, want one problem saying %q", c.text, got, c.refused)
-		}
+		wantActorProblem(t, lx, c.text, claim, c.refused)
 	}
 	if _, err := closedLexicon(t, "locale: en\nactors:\n  roles:\n    dealer: [the dealer]\n"); err == nil || !strings.Contains(err.Error(), `unknown role "dealer"`) {
 		t.Errorf("an unknown role: %v", err)
@@ -203,18 +191,25 @@ actors:
 		{"whoever holds one draws.", drawer, ""},
 		{"the next player draws.", drawer, "DRAW done by NEXT"},
 	} {
-		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{c.claim}}
-		var got []string
-		for _, p := range st.Check() {
-			if strings.Contains(p.Message, "done by") {
-				got = append(got, p.Message)
-			}
+		wantActorProblem(t, lx, c.text, c.claim, c.refused)
+	}
+}
+
+// wantActorProblem checks text against claim: refused "" wants no
+// problem of who does what, else exactly one that says refused.
+func wantActorProblem(t *testing.T, lx *Lexicon, txt string, claim ClaimSig, refused string) {
+	t.Helper()
+	st := Statement{Reading: lx.Read(text(txt)), Claims: []ClaimSig{claim}}
+	var got []string
+	for _, p := range st.Check() {
+		if strings.Contains(p.Message, "done by") {
+			got = append(got, p.Message)
 		}
-		switch {
-		case c.refused == "" && len(got) > 0:
-			t.Errorf("%q: refused: %q", c.text, got)
-		case c.refused != "" && (len(got) != 1 || !strings.Contains(got[0], c.refused)):
-			t.Errorf("%q: %q, want one problem saying %q", c.text, got, c.refused)
-		}
+	}
+	switch {
+	case refused == "" && len(got) > 0:
+		t.Errorf("%q: refused: %q", txt, got)
+	case refused != "" && (len(got) != 1 || !strings.Contains(got[0], refused)):
+		t.Errorf("%q: %q, want one problem saying %q", txt, got, refused)
 	}
 }
