@@ -244,7 +244,7 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 				want, what = to[f], "going to"
 				ok = ok && !x.guessed // who gets it, guessed: not held to the claim's
 			}
-			if ok && x.role == Anyone && !slices.Equal(want, []Role{NoPlayer}) {
+			if ok && x.role == Anyone && !noPlayer(want) {
 				ok = false // a player of no role: held only to being a player
 			}
 			if ok && len(want) > 0 && !slices.Contains(want, x.role) {
@@ -260,6 +260,10 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 	}
 }
 
+// noPlayer reports whether the roles a claim names for a feature say it
+// of no player (a card's: Acting NoPlayer).
+func noPlayer(want []Role) bool { return slices.Equal(want, []Role{NoPlayer}) }
+
 // wrongActor reports that o says f done by (or going to) x, where claim
 // id has it done by (going to) one of want.
 func (w *stmtCheck) wrongActor(o Occurrence, f Feature, x mention, what, id string, want []Role) {
@@ -267,7 +271,7 @@ func (w *stmtCheck) wrongActor(o Occurrence, f Feature, x mention, what, id stri
 	for i, r := range want {
 		who[i] = r.Upper()
 	}
-	if slices.Equal(want, []Role{NoPlayer}) {
+	if noPlayer(want) {
 		w.fail(id, fmt.Sprintf("%q says %s %s %s (%q), but claim %s says it of a card, not of a player: the text makes it a player's duty",
 			o.Words, f.Upper(), what, x.role.Upper(), w.Reading.span(x.from, x.to), id))
 		return
