@@ -228,6 +228,13 @@ var freshBounds = map[string]struct {
 	// SAME and HOLD allowed); 143/145 and 2/145 with every language's
 	// words grown from it.
 	"round28": {0.98, 0.015},
+	// round 29 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each), written to round 24's brief; 143/145 and 33/145 as first
+	// measured (main at 67b83b8, with the words grown from rounds 24 to
+	// 28; wrong refused: de 25/25, en 44/45, es 24/25, fr 25/25,
+	// sv 25/25; harmless refused: de 7/25, en 7/45, es 6/25, fr 6/25,
+	// sv 7/25).
+	"round29": {0.98, 0.23},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
