@@ -73,7 +73,7 @@ func (ex *explainer) locale(l locale.Code) {
 	text, pos := ex.c.text(st.ID, l)
 	fmt.Fprintf(ex.w, "%s (%s) %s\n  %s\n", st.ID, l, pos, text)
 	if st.Note {
-		fmt.Fprintf(ex.w, "  a note: states no rule, and is not read\n\n")
+		fmt.Fprintf(ex.w, "  a note: states no rule, and is read only for rule words it must not state\n\n")
 		return
 	}
 	lx := lexicon(ex.c.game, l, &loc.Words)

@@ -67,7 +67,11 @@ func (c *checker) checkWords() {
 			continue
 		}
 		if st.Note {
-			continue // a prose section's notes tell where the rules come from
+			// a prose section's notes tell where the rules come from:
+			// they may name rules the card does not play, but not say
+			// that it plays one ("which we follow: …")
+			plans[i] = &wordPlan{note: true, source: true}
+			continue
 		}
 		if len(st.Claims) == 0 {
 			continue
@@ -108,8 +112,9 @@ type wordPlan struct {
 	asserted []int
 	// note is set for a statement that states no rule, in a section of
 	// rules: its words are read for rule words it must not carry. (A
-	// prose section's notes, on where the rules come from, are not read.)
-	note bool
+	// prose section's notes, on where the rules come from, are read for
+	// the rules they say the card follows alone: source.)
+	note, source bool
 }
 
 // statementWords is what reading one statement in one locale found.
@@ -137,7 +142,7 @@ func (c *checker) readLocale(l locale.Code, plans []*wordPlan) []statementWords 
 			continue
 		}
 		if p.note {
-			out[i].failures = c.noteWords(lx, loc, st.ID, l)
+			out[i].failures = c.noteWords(lx, loc, st.ID, l, p.source)
 			continue
 		}
 		text, pos := c.text(st.ID, l)
@@ -193,11 +198,17 @@ func (c *checker) untranslated(code locale.Code, id string) {
 
 // noteWords returns a failure when the note st states rule words in locale
 // l: a note states no rule, so a rule word in it is a rule the check does
-// not prove (what a sentence is about, a topic, is no rule word).
-func (c *checker) noteWords(lx *wording.Lexicon, loc *content.Locale, id string, l locale.Code) []Failure {
+// not prove (what a sentence is about, a topic, is no rule word). A note
+// on a source (source) may name the source's rules; only those it says
+// the card follows are read (Reading.Followed).
+func (c *checker) noteWords(lx *wording.Lexicon, loc *content.Locale, id string, l locale.Code, source bool) []Failure {
 	r := lx.Read(spans(statementText(loc, id)))
+	occ, follows := r.Occurrences(), ""
+	if source {
+		follows, occ = r.Followed()
+	}
 	var said []string
-	for _, o := range r.Occurrences() {
+	for _, o := range occ {
 		if c.game.Features().Topic(o.Feature) {
 			continue
 		}
@@ -207,6 +218,9 @@ func (c *checker) noteWords(lx *wording.Lexicon, loc *content.Locale, id string,
 		return nil
 	}
 	text, pos := c.text(id, l)
-	return []Failure{{Kind: KindWords, Statement: id, Pos: pos, Texts: []LocaleText{{l, text}},
-		Message: "a note states no rule, but " + strings.Join(said, ", ") + ": bind the claims that hold what it says (and drop note: true), or write the words in braces if they state no rule here"}}
+	msg := "a note states no rule, but " + strings.Join(said, ", ") + ": bind the claims that hold what it says (and drop note: true), or write the words in braces if they state no rule here"
+	if source {
+		msg = fmt.Sprintf("a note on a source states no rule, but after %q, which says the card plays so, %s: say the rule in a section of rules, whose claims the check proves, or write the words in braces if they state no rule here", follows, strings.Join(said, ", "))
+	}
+	return []Failure{{Kind: KindWords, Statement: id, Pos: pos, Texts: []LocaleText{{l, text}}, Message: msg}}
 }

@@ -49,6 +49,10 @@ type Lexicon struct {
 	// (ConditionWord, NoConditionWord, ConcessionWord), apart from the rest: nil when the
 	// locale lists none.
 	conditions *Lexicon
+	// follows reads the words by which a note on a source says the card
+	// plays as the source does (FollowsWord), apart from the rest, for
+	// notes alone (Reading.Followed): nil when the locale lists none.
+	follows *Lexicon
 	// words are the single words of the kinds read as lists, not as
 	// phrases (listed): the subject pronouns that may follow their verb,
 	// the words that make an object, join a clause, make a phrase's
@@ -134,6 +138,10 @@ func Compile(code locale.Code, w *Words, set FeatureSet) *Lexicon {
 			if lx.conditions == nil {
 				lx.conditions = compile(code, w, set, conditionGroup)
 			}
+		case FollowsWord:
+			if lx.follows == nil {
+				lx.follows = compile(code, w, set, followsGroup)
+			}
 		case SubjectAfterWord, ClauseJoinWord, ConverseWord, OrWord, AndWord, NarrowingWord, ObjectMarkerWord, RecipientMarkerWord:
 			if lx.words[p.Kind] == nil {
 				lx.words[p.Kind] = map[string]bool{}
@@ -158,6 +166,7 @@ const (
 	mainGroup      = iota // rule words, numbers, articles, neutral words
 	actorGroup            // the words that name players
 	conditionGroup        // the words that head a condition
+	followsGroup          // the words by which a note says the card follows a source
 	noGroup               // read by none: the words that mark actors
 )
 
@@ -168,6 +177,8 @@ func group(k PhraseKind) int {
 		return actorGroup
 	case ConditionWord, NoConditionWord, ConcessionWord, ConditionPhrase:
 		return conditionGroup
+	case FollowsWord:
+		return followsGroup
 	case SubjectAfterWord, ObjectMarkerWord, RecipientMarkerWord, ClauseJoinWord, ConverseWord, OrWord, AndWord, NarrowingWord:
 		return noGroup
 	}

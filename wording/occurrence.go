@@ -155,6 +155,44 @@ func (r Reading) Occurrences() []Occurrence {
 	return out
 }
 
+// describing are the features of polarity and quantity, which a note on
+// a source also says of the source itself ("we follow the most common
+// form", "a game with no authority at all"): Followed leaves them out.
+var describing = []Feature{Not, Unless, All, Each, Any, Only, Most, Fewest, OpenCount, Same}
+
+// Followed returns the rule words and topics of r said after words by
+// which a note on a source says the card plays as the source does
+// (FollowsWord: "we follow", "aquí seguimos"), to the end of their
+// sentence, but for those of polarity and quantity (describing):
+// "Pagat records the common form, which we follow: the turn passes to
+// the player who said go fish" states a rule of the card. It
+// returns the words that say so too, the first as written.
+func (r Reading) Followed() (follows string, out []Occurrence) {
+	if r.lx.follows == nil {
+		return "", nil
+	}
+	for _, m := range read(r.lx.follows, r.tokens).matches {
+		if follows == "" {
+			follows = r.words(m)
+		}
+		// to the end of the sentence, or a semicolon before it: "which we
+		// follow; nearly every household has its own" says no more
+		end := m.used[len(m.used)-1] + 1
+		for end < len(r.tokens) && r.period(end) == r.period(end-1) && !strings.Contains(r.tokens[end].sep, ";") {
+			end++
+		}
+		for _, o := range r.Occurrences() {
+			if slices.Contains(describing, o.Feature) {
+				continue
+			}
+			if at := r.matches[o.match].start(); at > m.used[len(m.used)-1] && at < end && !slices.Contains(out, o) {
+				out = append(out, o)
+			}
+		}
+	}
+	return follows, out
+}
+
 // Nearest returns the occurrence of one of fs nearest to word tok (its
 // first or last word counted from it), no more than within words away;
 // of two as near, the first. It reports whether there is one.

@@ -97,6 +97,11 @@ const (
 	// hearts, 2 diamonds, 3 clubs): it states no rule by itself, but a
 	// claim may read the order the suits are named in (Reading.Suits).
 	SuitWord
+	// FollowsWord: words by which a note on a source says that the card
+	// plays as the source does ("we follow", "aquí seguimos", "nach der
+	// auch hier gespielt wird"): what the rest of their sentence says is
+	// a rule of the card, which a note does not state (Reading.Followed).
+	FollowsWord
 )
 
 // Phrase is one entry of a locale's words: a word or several, as the

@@ -42,6 +42,7 @@ func ReadFile(p *yamlfile.Problems, data []byte, display string, code locale.Cod
 		yamlfile.Field{Key: "articles", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "articles", ArticleWord, NoFeature, 1) }},
 		yamlfile.Field{Key: "range", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "range", RangeWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "vague", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "vague", VagueWord, NoFeature, 0) }},
+		yamlfile.Field{Key: "follows", Required: false, Decode: func(_, v *yaml.Node) { r.list(v, "follows", FollowsWord, NoFeature, 0) }},
 		yamlfile.Field{Key: "features", Required: false, Decode: func(_, v *yaml.Node) { r.features(v) }},
 		yamlfile.Field{Key: "neutral", Required: false, Decode: func(_, v *yaml.Node) { r.neutral(v) }},
 		yamlfile.Field{Key: "suits", Required: false, Decode: func(_, v *yaml.Node) { r.suits(v) }},
