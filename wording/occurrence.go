@@ -203,16 +203,18 @@ func (r Reading) Nearest(tok, within int, fs ...Feature) (Occurrence, bool) {
 		if !slices.Contains(fs, o.Feature) {
 			continue
 		}
-		m := r.matches[o.match]
-		d := abs(m.start() - tok)
-		if e := abs(m.used[len(m.used)-1] - tok); e < d {
-			d = e
-		}
-		if d < dist {
+		if d := r.Distance(o, tok); d < dist {
 			near, dist = o, d
 		}
 	}
 	return near, dist <= within
+}
+
+// Distance returns how many words apart occurrence o and word tok are,
+// counted from o's first or last word, whichever is nearer.
+func (r Reading) Distance(o Occurrence, tok int) int {
+	m := r.matches[o.match]
+	return min(abs(m.start()-tok), abs(m.used[len(m.used)-1]-tok))
 }
 
 // Ranges reports whether the words between numerals a and b (a first)

@@ -111,19 +111,27 @@ func rangeRole(r wording.Reading, nums []wording.Numeral, p game.Params) []wordi
 }
 
 // packRole: the word next to each pack's size says the right pack: short
-// for a pack of fewer than 52 cards, full for 52.
+// for a pack of fewer than 52 cards, full for 52. A pack's word nearer
+// another size is that size's ("un jeu de 52 cartes, ou un jeu de piquet
+// de 32 cartes").
 func packRole(r wording.Reading, nums []wording.Numeral, p game.Params) []wording.Problem {
 	var out []wording.Problem
+	var sizes []wording.Numeral
 	for _, n := range nums {
-		if n.Huge || !containsInt(p.List, n.Value) {
-			continue
+		if !n.Huge && containsInt(p.List, n.Value) {
+			sizes = append(sizes, n)
 		}
+	}
+	for _, n := range sizes {
 		near, ok := r.Nearest(n.Tok, roleGap, wShort, wFull)
 		want := wFull
 		if n.Value < 52 {
 			want = wShort
 		}
-		if ok && near.Feature != want {
+		nearer := slices.ContainsFunc(sizes, func(m wording.Numeral) bool {
+			return m.Tok != n.Tok && r.Distance(near, m.Tok) < r.Distance(near, n.Tok)
+		})
+		if ok && near.Feature != want && !nearer {
 			out = append(out, fail("pack.sizes", fmt.Sprintf("%q next to %d says %s, but the %d-card pack is the %s one (claim pack.sizes %s)",
 				near.Words, n.Value, near.Feature.Upper(), n.Value, strings.ToLower(want.Upper()), wording.NumbersList(p.List))))
 		}
