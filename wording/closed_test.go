@@ -132,3 +132,36 @@ func TestAPhraseInsideALongerOneIsNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestTheWordsThatHeadAConditionAreRead: the words of a condition that
+// holds (conditions: if:) are read, though the locale reads them apart
+// from the rule words and lists none of them as neutral ("as long as");
+// those of a phrase that heads none (not-if:) are not, since it may state
+// a rule the rule words must read.
+func TestTheWordsThatHeadAConditionAreRead(t *testing.T) {
+	lx, err := closedLexicon(t, "locale: en\nfeatures:\n  turn-ends: [ends]\n  turn: [your turn, turn]\n"+
+		"conditions:\n  if: [as long as, if]\n  not-if: [save if]\nneutral:\n  - the|you|play|it|is\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		text   string
+		unread string // as the message quotes them
+	}{
+		{"As long as you play it, your turn ends.", ""},
+		{"If you play it, your turn ends.", ""},
+		{"Save if you play it, your turn ends.", `"save", "if"`},
+		{"As long as you play it, your turn ends, as long as it is long.", `"long"`},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{{ID: "turn.end", Sig: Signature{Need: []Feature{Turn, TurnEnds}}}}}
+		got := ""
+		for _, p := range st.Check() {
+			if _, rest, ok := strings.Cut(p.Message, "cannot read: "); ok {
+				got, _, _ = strings.Cut(rest, ";")
+			}
+		}
+		if got != c.unread {
+			t.Errorf("%q: unread %s, want %s", c.text, got, c.unread)
+		}
+	}
+}

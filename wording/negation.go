@@ -148,11 +148,16 @@ func (s sides) of(i int) int {
 // schon, wenn"), or -1: none, or one that holds a negation of its own.
 // The words of a rule word whose phrase the negation stands inside are
 // passed over ("spelet är inte slut när": the negation negates "är slut
-// när").
+// när"); those of any other rule word are not, though each alone states
+// nothing ("får inte ställa den på nytt så länge sjön är tom").
 func (s sides) before(r Reading, first, last int, occ []Occurrence) int {
-	around := map[int]bool{}
+	around, said := map[int]bool{}, map[int]bool{}
 	for _, o := range occ {
-		if u := r.matches[o.match].used; u[0] < first && u[len(u)-1] > last {
+		u := r.matches[o.match].used
+		for _, k := range u {
+			said[k] = true
+		}
+		if u[0] < first && u[len(u)-1] > last {
 			for _, k := range u {
 				around[k] = true
 			}
@@ -174,7 +179,9 @@ func (s sides) before(r Reading, first, last int, occ []Occurrence) int {
 			}
 			return i
 		}
-		if !around[k] && !t.marked && !r.lx.isNeutral(t.word) {
+		// a word that states nothing, unless a rule word's phrase holds
+		// it ("får inte ställa den på nytt så länge": the ask again)
+		if !around[k] && (said[k] || !t.marked && !r.lx.isNeutral(t.word)) {
 			return -1
 		}
 	}

@@ -533,9 +533,16 @@ func (r Reading) name(i int) bool {
 // once, in order: none of a phrase read, no number, article or range
 // word, not neutral and not in braces. A word a phrase's "..." skips is
 // unread unless it is one of those.
-func (r Reading) Unread() []string {
+func (r Reading) Unread() []string { return r.unread(nil) }
+
+// unread is Unread with the words of also read too: the words that head
+// a condition that holds (conditions: if:), which the locale reads apart
+// from the rule words ("as long as", "in the event that"). Those of
+// not-if are not: a phrase that heads no condition may still state a
+// rule ("sauf si", UNLESS), which the rule words must read.
+func (r Reading) unread(also []match) []string {
 	read := make([]bool, len(r.tokens))
-	for _, m := range r.matches {
+	for _, m := range slices.Concat(r.matches, also) {
 		for _, u := range m.used {
 			read[u] = true
 		}

@@ -145,7 +145,13 @@ func (w *stmtCheck) unread() {
 	if !w.Reading.lx.closed {
 		return
 	}
-	words := w.Reading.Unread()
+	var heads []match // the words that head a condition that holds
+	for _, m := range w.conditions() {
+		if m.phrase.src.Kind == ConditionWord {
+			heads = append(heads, m)
+		}
+	}
+	words := w.Reading.unread(heads)
 	if len(words) == 0 {
 		return
 	}
