@@ -236,6 +236,13 @@ var freshBounds = map[string]struct {
 	// sv 7/25); 144/145 and 4/145 with every language's words grown from
 	// it and a rule a source note says the card follows read.
 	"round29": {0.99, 0.03},
+	// round 30 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each), written to round 24's brief; 140/145 and 28/145 as first
+	// measured (main at fdea367, with the words grown from rounds 24 to
+	// 29 and this session's mechanisms; wrong refused: de 25/25,
+	// en 43/45, es 24/25, fr 24/25, sv 24/25; harmless refused: de 4/25,
+	// en 10/45, es 6/25, fr 4/25, sv 4/25).
+	"round30": {0.96, 0.2},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
