@@ -47,6 +47,10 @@ func TestNumbersAreReadAsNumeralsNumberWordsAndArticlesThatMeanOne(t *testing.T)
 		// a pair is two in cards; a couple, a few are no number
 		{en, "hold a pair of sevens", false, []int{2}},
 		{en, "hold a couple of sevens, a few fives", false, nil},
+		// an article before a distributive counts one of a thing for each
+		// of another: a rate states one
+		{en, "score a penalty point per card", false, []int{1}},
+		{en, "score penalty points per card, a card at a time", false, nil},
 		{sv, "Två spelare får sju kort var, ett kort, en spelare", true, []int{1, 2, 7}},
 		{sv, "Två spelare får sju kort var, ett kort, en spelare", false, []int{2, 7}},
 		{sv, "du får fråga en gång till", true, nil},

@@ -77,7 +77,7 @@ func (r Reading) Numerals(one bool) []Numeral {
 		case t.digits:
 			n, err := strconv.Atoi(t.word)
 			out = append(out, Numeral{Tok: i, Value: n, Huge: err != nil, Words: t.shown})
-		case one && r.lx.articles[t.word]:
+		case one && r.lx.articles[t.word], r.lx.articles[t.word] && r.rate(i):
 			out = append(out, Numeral{Tok: i, Value: 1, Words: t.shown})
 		}
 	}
@@ -86,6 +86,21 @@ func (r Reading) Numerals(one bool) []Numeral {
 	}
 	slices.SortFunc(out, func(a, b Numeral) int { return a.Tok - b.Tok })
 	return out
+}
+
+// rate reports whether the article at token i counts one of a thing for
+// each of another, a distributive (EACH) after the word it heads: "a
+// point per card", "un point par carte" state the number one.
+func (r Reading) rate(i int) bool {
+	for _, m := range r.matches {
+		if m.phrase.src.Kind != RuleWord || m.phrase.src.Feature != Each {
+			continue
+		}
+		if at := m.start(); at > i+1 && at <= i+3 && r.tokens[at].clause == r.tokens[i].clause {
+			return true
+		}
+	}
+	return false
 }
 
 // rankName reports whether the number word m names a rank, as a noun:
