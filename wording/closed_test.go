@@ -165,3 +165,37 @@ func TestTheWordsThatHeadAConditionAreRead(t *testing.T) {
 		}
 	}
 }
+
+// TestANeutralPhraseMayHoldAWordInBraces: a word written in braces in a
+// neutral phrase ("still {no}") fits only a word the text writes in
+// braces, so the phrase reads a worked example's words ("they still have
+// {no} sevens") and never hides a negation written plainly; a phrase of
+// a rule word may hold none.
+func TestANeutralPhraseMayHoldAWordInBraces(t *testing.T) {
+	const words = "locale: en\nfeatures:\n  not: [no, not]\n  go-again: [still]\nneutral:\n  - they|have|sevens\n  - still have {no}\n"
+	lx, err := closedLexicon(t, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		text  []Span
+		feats []Feature
+	}{
+		{[]Span{{Text: "they still have "}, {Text: "no", Marked: true}, {Text: " sevens"}}, nil},
+		{text("they still have no sevens"), []Feature{GoAgain, Not}},
+		{text("they still keep no sevens"), []Feature{GoAgain, Not}},
+	} {
+		var got []Feature
+		for _, o := range lx.Read(c.text).Occurrences() {
+			got = append(got, o.Feature)
+		}
+		if !slices.Equal(got, c.feats) {
+			t.Errorf("%v: features %v, want %v", c.text, got, c.feats)
+		}
+	}
+	for _, bad := range []string{"features:\n  not: [\"still {no}\"]\n", "neutral:\n  - \"{no} still\"\n"} {
+		if _, err := closedLexicon(t, "locale: en\n"+bad); err == nil || !strings.Contains(err.Error(), "braces") {
+			t.Errorf("%q: %v, want an error about braces", bad, err)
+		}
+	}
+}

@@ -83,6 +83,9 @@ type slot struct {
 	forms []string
 	stems []string
 	gap   bool
+	// braced: the word is one a text writes in braces (a neutral
+	// phrase's "{sin}"), and only such a word fits it.
+	braced bool
 }
 
 // fold returns s as the check reads it: NFKC, lower case, soft hyphens
@@ -260,6 +263,9 @@ func compile(code locale.Code, w *Words, set FeatureSet, g int) *Lexicon {
 // compileSlot compiles one word of a phrase, its forms separated by |.
 func compileSlot(word string, gap bool) slot {
 	s := slot{gap: gap}
+	if w, ok := strings.CutPrefix(word, "{"); ok && strings.HasSuffix(w, "}") {
+		word, s.braced = strings.TrimSuffix(w, "}"), true
+	}
 	for form := range strings.SplitSeq(word, "|") {
 		if stem, ok := strings.CutSuffix(form, "*"); ok {
 			s.stems = append(s.stems, stem)

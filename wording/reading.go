@@ -406,8 +406,14 @@ func (m *matcher) matchFrom(p *lexPhrase, clause, s, j int) bool {
 			break
 		}
 		// a braced word inside a phrase is read only as an article of a
-		// phrase that states no rule ("om det blev {en} träff")
-		if m.readable(*t) && (!t.marked || p.src.Kind == NeutralWord) && sl.fits(t.word) {
+		// phrase that states no rule ("om det blev {en} träff"),
+		// and as a word a neutral phrase writes in braces ("sigue {sin}
+		// tener"), which only a braced word fits
+		fits := m.readable(*t) && (!t.marked || p.src.Kind == NeutralWord) && !sl.braced
+		if sl.braced {
+			fits = t.marked && !t.digits
+		}
+		if fits && sl.fits(t.word) {
 			m.used = append(m.used, k)
 			if m.matchFrom(p, clause, s+1, k+1) {
 				return true

@@ -180,6 +180,10 @@ func (r *wordsReader) add(n *yaml.Node, what string, kind PhraseKind, f Feature,
 		r.d.Errorf(n, "%s: %q: %s", what, s, msg)
 		return
 	}
+	if kind != NeutralWord && strings.Contains(s, "{") {
+		r.d.Errorf(n, "%s: %q: a word in braces stands only in a phrase that states no rule (neutral:)", what, s)
+		return
+	}
 	r.w.Phrases = append(r.w.Phrases, Phrase{Text: s, Kind: kind, Feature: f, Value: value, Pos: r.d.Pos(n)})
 }
 
@@ -193,6 +197,15 @@ func phraseProblem(s string) string {
 				return `"..." must stand between two words`
 			}
 			return `two "..." in a row`
+		case strings.HasPrefix(w, "{") && strings.HasSuffix(w, "}") && len(w) > 2:
+			// a word a text writes in braces, inside a phrase that states
+			// no rule (neutral): "sigue {sin} tener"
+			if n == 0 {
+				return fmt.Sprintf("%q: a word in braces must stand after the phrase's first word", w)
+			}
+			if msg := wordProblem(w[1 : len(w)-1]); msg != "" {
+				return msg
+			}
 		case w != "...":
 			if msg := wordProblem(w); msg != "" {
 				return msg
