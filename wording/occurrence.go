@@ -63,7 +63,7 @@ func (r Reading) Numerals(one bool) []Numeral {
 			continue
 		}
 		w := r.words(m)
-		if m.phrase.src.Value == 1 && len(m.used) == 1 && r.lx.articles[w] && !one {
+		if m.phrase.src.Value == 1 && len(m.used) == 1 && r.lx.articles[w] && !one && !r.rate(m.start()) {
 			continue
 		}
 		if r.rankName(m, inPhrases) {
