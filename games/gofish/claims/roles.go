@@ -128,13 +128,16 @@ func packRole(r wording.Reading, nums []wording.Numeral, p game.Params) []wordin
 		if n.Value < 52 {
 			want = wShort
 		}
-		nearer := slices.ContainsFunc(sizes, func(m wording.Numeral) bool {
-			return m.Tok != n.Tok && r.Distance(near, m.Tok) < r.Distance(near, n.Tok)
-		})
-		if ok && near.Feature != want && !nearer {
-			out = append(out, fail("pack.sizes", fmt.Sprintf("%q next to %d says %s, but the %d-card pack is the %s one (claim pack.sizes %s)",
-				near.Words, n.Value, near.Feature.Upper(), n.Value, strings.ToLower(want.Upper()), wording.NumbersList(p.List))))
+		if !ok || near.Feature == want {
+			continue
 		}
+		if slices.ContainsFunc(sizes, func(m wording.Numeral) bool {
+			return m.Tok != n.Tok && r.Distance(near, m.Tok) < r.Distance(near, n.Tok)
+		}) {
+			continue // the word is the nearer size's
+		}
+		out = append(out, fail("pack.sizes", fmt.Sprintf("%q next to %d says %s, but the %d-card pack is the %s one (claim pack.sizes %s)",
+			near.Words, n.Value, near.Feature.Upper(), n.Value, strings.ToLower(want.Upper()), wording.NumbersList(p.List))))
 	}
 	return out
 }
