@@ -97,7 +97,6 @@ func readingOrder(c sheetCase) string {
 // (where the panels break), so each card in each locale is read once, on
 // A4 and Letter in turn; `make soak` reads every case.
 func TestAScreenReaderReadsThePanelsInOrderThenTheSparePaper(t *testing.T) {
-	t.Parallel() // a tab of its own: Chromium renders one page while another test reads its own
 	tabOf := tabForEach(t)
 	for _, c := range sized(t, shippedCases(t), sheetKey) {
 		t.Run(c.Name(), func(t *testing.T) {

@@ -113,7 +113,6 @@ func (w *wantLine) box() domBox {
 const lineTolerance = 0.03
 
 func TestTheBrowserSetsEveryLineWhereTheLayoutDid(t *testing.T) {
-	t.Parallel() // a tab of its own: Chromium renders one page while another test reads its own
 	tabOf := tabForEach(t)
 	for _, c := range append(shippedCases(t), splitA4(t)) {
 		t.Run(c.Name(), func(t *testing.T) {

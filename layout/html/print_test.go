@@ -84,7 +84,6 @@ func printBoth(t *testing.T, prints map[string]printPair, c sheetCase) printed {
 }
 
 func TestChromiumPrintsExactlyOnePageOfThePaperInLandscape(t *testing.T) {
-	t.Parallel() // a tab of its own: Chromium renders one page while another test reads its own
 	want := map[layout.Paper][2]float64{layout.A4: {841.89, 595.28}, layout.Letter: {792, 612}}
 	prints := printAll(t)
 	for _, c := range sized(t, shippedCases(t), sheetKey) {
@@ -106,7 +105,6 @@ func TestChromiumPrintsExactlyOnePageOfThePaperInLandscape(t *testing.T) {
 }
 
 func TestChromiumPrintsTheFoldsTearsAndScaleWhereOurPDFHasThem(t *testing.T) {
-	t.Parallel() // a tab of its own: Chromium renders one page while another test reads its own
 	prints := printAll(t)
 	for _, c := range sized(t, shippedCases(t), sheetKey) {
 		t.Run(c.Name(), func(t *testing.T) {
@@ -137,7 +135,6 @@ func TestChromiumPrintsTheFoldsTearsAndScaleWhereOurPDFHasThem(t *testing.T) {
 }
 
 func TestChromiumPrintsEachPanelsTextAsOurPDFDoes(t *testing.T) {
-	t.Parallel() // a tab of its own: Chromium renders one page while another test reads its own
 	prints := printAll(t)
 	for _, c := range printCases(t) {
 		t.Run(c.Name(), func(t *testing.T) {

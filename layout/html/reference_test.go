@@ -175,7 +175,6 @@ const overflowJS = `(() => {
 func refKey(c refCase) caseKey { return caseKey{c.ref.Card, c.ref.Locale, c.paper} }
 
 func TestChromiumPrintsTheReferenceInPortraitWithEveryStatementAndNoTextClipped(t *testing.T) {
-	t.Parallel() // a tab of its own: Chromium renders one page while another test reads its own
 	cases, _ := refCases(t)
 	want := map[layout.Paper][2]float64{layout.A4: {595.28, 841.89}, layout.Letter: {612, 792}}
 	// Whether text is clipped turns on the words and the paper's width

@@ -26,7 +26,6 @@ type screenView struct {
 }
 
 func TestTheScreenShowsTheHelpAboveTheSheetAtTrueSizeAndPrintDoesNot(t *testing.T) {
-	t.Parallel() // a tab of its own: Chromium renders one page while another test reads its own
 	tabOf := tabForEach(t)
 	// The help is the locale's words, the sheet's size the paper's.
 	for _, c := range sized(t, shippedCases(t), sheetKey) {
