@@ -226,7 +226,8 @@ func (r Reading) Nearest(tok, within int, fs ...Feature) (Occurrence, bool) {
 }
 
 // Distance returns how many words apart occurrence o and word tok are,
-// counted from o's first or last word, whichever is nearer.
+// counted from o's first or last word, whichever is nearer. o must be one
+// of r's (not the zero Occurrence Nearest returns when it finds none).
 func (r Reading) Distance(o Occurrence, tok int) int {
 	m := r.matches[o.match]
 	return min(abs(m.start()-tok), abs(m.used[len(m.used)-1]-tok))
