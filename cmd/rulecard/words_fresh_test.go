@@ -249,6 +249,14 @@ var freshBounds = map[string]struct {
 	// every language's words grown from it and a rate read as one ("a
 	// penalty point per card").
 	"round30": {0.98, 0.035},
+	// round 31 (2026-12-07): blind, all five languages (en 90, the others
+	// 50 each), written to round 24's brief; 139/145 and 25/145 as first
+	// measured (main at 537eca7, with the words grown from rounds 24 to
+	// 30 and this session's mechanisms; wrong refused: de 24/25,
+	// en 44/45, es 23/25, fr 23/25, sv 25/25; harmless refused: de 3/25,
+	// en 8/45, es 1/25, fr 6/25, sv 7/25); 140/145 with "sigue esta
+	// tarjeta" read as what a source note says the card follows.
+	"round31": {0.95, 0.18},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
