@@ -186,6 +186,7 @@ func (r Reading) Followed() (follows string, out []Occurrence) {
 	if r.lx.follows == nil {
 		return "", nil
 	}
+	occ := r.Occurrences()
 	for _, m := range read(r.lx.follows, r.tokens).matches {
 		if follows == "" {
 			follows = r.words(m)
@@ -196,7 +197,7 @@ func (r Reading) Followed() (follows string, out []Occurrence) {
 		for end < len(r.tokens) && r.period(end) == r.period(end-1) && !strings.Contains(r.tokens[end].sep, ";") {
 			end++
 		}
-		for _, o := range r.Occurrences() {
+		for _, o := range occ {
 			if slices.Contains(describing, o.Feature) {
 				continue
 			}

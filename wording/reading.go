@@ -409,7 +409,7 @@ func (m *matcher) matchFrom(p *lexPhrase, clause, s, j int) bool {
 		// phrase that states no rule ("om det blev {en} träff"),
 		// and as a word a neutral phrase writes in braces ("sigue {sin}
 		// tener"), which only a braced word fits
-		fits := m.readable(*t) && (!t.marked || p.src.Kind == NeutralWord) && !sl.braced
+		fits := m.readable(*t) && (!t.marked || p.src.Kind == NeutralWord)
 		if sl.braced {
 			fits = t.marked && !t.digits
 		}
