@@ -150,7 +150,9 @@ func groups(seq, per []int, keysFirst bool, cut []bool, done func(covered int) b
 // five") as the numbers between its ends that between accepts, and where
 // that gives no deal (Deals), reads the text again with no range
 // expanded: in "five to four or five players, and four to six" the
-// second "to" is no range but "four cards to six players". It returns
+// second "to" is no range but "four cards to six players". A deal written
+// in several sentences may have its value first in one and last in the
+// next (eachSentenceItsWay). It returns
 // the sequence read (the expanded one when neither gives a deal), the
 // keys given a value without naming them, and whether either is a deal.
 func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bool) (seq, implied []int, ok bool) {
@@ -175,6 +177,9 @@ func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bo
 	if implied, ok = deals(seq, per, r.cuts(spans)); ok && r.sentencesGroup(spans, per) {
 		return seq, implied, true
 	}
+	if r.eachSentenceItsWay(spans, per) {
+		return seq, nil, true
+	}
 	plainN := kept(nums)
 	plain := values(plainN)
 	if slices.Equal(plain, seq) {
@@ -183,17 +188,15 @@ func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bo
 	if implied, ok = deals(plain, per, r.cuts(plainN)); ok && r.sentencesGroup(plainN, per) {
 		return plain, implied, true
 	}
+	if r.eachSentenceItsWay(plainN, per) {
+		return plain, nil, true
+	}
 	return seq, nil, false
 }
 
-// sentencesGroup reports whether the numbers of each sentence of a deal
-// written in several (split at . ! ? or ;) group on their own, keys and
-// their value: a group never reaches from one into the next, so in "four
-// get five; five or six get four" the first five is not a key of the
-// second sentence's four. A sentence of one number (the value the rest
-// get) is left to Deals.
-func (r Reading) sentencesGroup(ns []Numeral, per []int) bool {
-	// breaks[k]: the sentence breaks before token k
+// sentenceBreaks returns, for each token k, how many sentence breaks (at
+// . ! ? or ;) stand before it, and one more entry for the end.
+func (r Reading) sentenceBreaks() []int {
 	breaks := make([]int, len(r.tokens)+1)
 	for k := 1; k < len(r.tokens); k++ {
 		breaks[k] = breaks[k-1]
@@ -204,19 +207,103 @@ func (r Reading) sentencesGroup(ns []Numeral, per []int) bool {
 	if n := len(r.tokens); n > 0 {
 		breaks[n] = breaks[n-1]
 	}
+	return breaks
+}
+
+// bySentence splits ns into the runs that stand in one sentence each
+// (sentenceBreaks).
+func (r Reading) bySentence(ns []Numeral) [][]Numeral {
+	breaks := r.sentenceBreaks()
 	at := func(n Numeral) int { return breaks[min(max(n.Tok, 0), len(r.tokens))] }
+	var out [][]Numeral
 	for i := 0; i < len(ns); {
-		j, s := i, at(ns[i])
-		for j < len(ns) && at(ns[j]) == s {
+		j := i
+		for j < len(ns) && at(ns[j]) == at(ns[i]) {
 			j++
 		}
-		if i == 0 && j == len(ns) {
-			return true // one sentence: Deals reads it
+		out = append(out, ns[i:j])
+		i = j
+	}
+	return out
+}
+
+// eachSentenceItsWay reports whether ns, written in several sentences,
+// give every key of per its value with each sentence read on its own, its
+// keys before or after its value whichever way that sentence has them:
+// "sieben Karten pro Kopf, wenn ihr zu zweit spielt; sind es drei bis
+// sechs Spieler, bekommt jeder fünf" reads 7 2, then 3 4 5 6 5. Each
+// sentence gives its own keys, none given twice, every number in a group.
+func (r Reading) eachSentenceItsWay(ns []Numeral, per []int) bool {
+	parts := r.bySentence(ns)
+	if len(parts) < 2 {
+		return false
+	}
+	always := func(int) bool { return true }
+	covered := 0
+	for _, part := range parts {
+		seg := make([]int, len(part))
+		for k, n := range part {
+			seg[k] = n.Value
 		}
-		if j-i >= 2 {
-			seg := make([]int, j-i)
-			for k := range seg {
-				seg[k] = ns[i+k].Value
+		read := false
+		for _, keysFirst := range []bool{true, false} {
+			// one group in its sentence first, its value perhaps on the
+			// far side of a clause ("seven each, when two play"), then
+			// groups that keep to their clauses
+			c, ok := oneGroup(seg, per, keysFirst)
+			if !ok {
+				c, ok = groups(seg, per, keysFirst, r.cuts(part), always)
+			}
+			if ok && c&covered == 0 {
+				covered |= c
+				read = true
+				break
+			}
+		}
+		if !read {
+			return false
+		}
+	}
+	return covered == keysOf(per)
+}
+
+// oneGroup reports whether seq is one group, keys and the value per gives
+// them (the keys first when keysFirst), each key once, and returns the
+// keys.
+func oneGroup(seq, per []int, keysFirst bool) (int, bool) {
+	if len(seq) < 2 {
+		return 0, false
+	}
+	value, keys := seq[len(seq)-1], seq[:len(seq)-1]
+	if !keysFirst {
+		value, keys = seq[0], seq[1:]
+	}
+	c := 0
+	for _, n := range keys {
+		if n < 0 || n >= len(per) || per[n] != value || c&(1<<n) != 0 {
+			return 0, false
+		}
+		c |= 1 << n
+	}
+	return c, true
+}
+
+// sentencesGroup reports whether the numbers of each sentence of a deal
+// written in several (split at . ! ? or ;) group on their own, keys and
+// their value: a group never reaches from one into the next, so in "four
+// get five; five or six get four" the first five is not a key of the
+// second sentence's four. A sentence of one number (the value the rest
+// get) is left to Deals.
+func (r Reading) sentencesGroup(ns []Numeral, per []int) bool {
+	parts := r.bySentence(ns)
+	if len(parts) < 2 {
+		return true // one sentence: Deals reads it
+	}
+	for _, part := range parts {
+		if len(part) >= 2 {
+			seg := make([]int, len(part))
+			for k, n := range part {
+				seg[k] = n.Value
 			}
 			always := func(int) bool { return true }
 			if _, ok := groups(seg, per, true, nil, always); !ok {
@@ -225,7 +312,6 @@ func (r Reading) sentencesGroup(ns []Numeral, per []int) bool {
 				}
 			}
 		}
-		i = j
 	}
 	return true
 }

@@ -91,6 +91,14 @@ func TestADealsGroupsStayInTheirSentences(t *testing.T) {
 		{"en", "Two players get seven each. Three get six. Four or five get five. Six get four.", true},
 		{"en", "Two players get seven each. Three get six. Four get five. Five or six get four.", false},
 		{"en", "Two players get seven; three, six; four or five, five; six, four.", true},
+		// each sentence its own way: the value first in one, last in the next
+		{"de", "Sieben Karten pro Kopf, wenn ihr zu zweit spielt; sind es drei, vier, fünf oder sechs Spieler, bekommt jeder fünf.", false},
+		{"de", "Sieben Karten pro Kopf, wenn ihr zu zweit spielt; zu dritt sechs; zu viert oder zu fünft fünf; zu sechst vier.", true},
+		{"de", "Sieben Karten pro Kopf, wenn ihr zu dritt spielt; zu zweit sechs; zu viert oder zu fünft fünf; zu sechst vier.", false},
+		{"en", "Seven cards each when two play. Three players get six; four or five players get five; six players get four.", true},
+		{"en", "Seven cards each when two play. Three players get six; four players get five; five or six players get four.", false},
+		{"en", "Seven cards each when two play. Six cards each for three. Four or five players get five; six players get four.", true},
+		{"en", "Seven cards each when three play. Six cards each for two. Four or five players get five; six players get four.", false},
 	} {
 		r := sharedLexicon(t, c.code).Read(text(c.text))
 		seq, _, ok := r.DealSeq(r.Numerals(false), club, keys, keys)
