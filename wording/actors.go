@@ -147,15 +147,46 @@ func (r Reading) mentions() []mention {
 			last = role
 		}
 		// after a marker ("to the others"), or right after another player
-		// named, as a clitic ("il vous donne"): an object
+		// named, as a clitic ("il vous donne"), or after a player named and
+		// a marker with only words that state nothing about it ("il doit
+		// alors vous remettre"): an object
 		marked := m.start() > 0 && r.tokens[m.start()-1].clause == t.clause
 		recipient := marked && r.lx.listed(RecipientMarkerWord, r.tokens[m.start()-1].word)
 		object := marked && r.lx.objectMarker(r.tokens[m.start()-1].word) ||
-			len(out) > 0 && out[len(out)-1].to == m.start()-1 && r.tokens[m.start()-1].clause == t.clause
+			len(out) > 0 && out[len(out)-1].to == m.start()-1 && r.tokens[m.start()-1].clause == t.clause ||
+			len(out) > 0 && r.markedAfter(out[len(out)-1], m.start())
 		out = append(out, mention{from: m.start(), to: m.used[len(m.used)-1], role: role, object: object, recipient: recipient, guessed: guessed,
 			naming: src.Kind != SubjectVerbWord})
 	}
 	return out
+}
+
+// markedAfter reports whether the player named at token i stands after
+// prev in its clause behind a marker (objects-after:, recipients-after:),
+// with nothing else between them but words of joins: with no comma
+// before them, adverbs there ("il doit alors vous remettre": "vous" is the
+// object of "doit … remettre", "il" its subject). A noun between them
+// ("ask them for the rank you hold") leaves the player named after it a
+// subject of its own.
+func (r Reading) markedAfter(prev mention, i int) bool {
+	clause := r.tokens[i].clause
+	if r.tokens[prev.to].clause != clause {
+		return false
+	}
+	marker := false
+	for k := prev.to + 1; k < i; k++ {
+		t := r.tokens[k]
+		switch {
+		case t.quoted:
+			return false
+		case r.lx.objectMarker(t.word):
+			marker = true
+		case r.lx.listed(ClauseJoinWord, t.word) && !strings.Contains(t.sep, ","):
+		default:
+			return false
+		}
+	}
+	return marker
 }
 
 // actorOf returns who does what occurrence o says: the player named
