@@ -255,8 +255,11 @@ var freshBounds = map[string]struct {
 	// 30 and this session's mechanisms; wrong refused: de 24/25,
 	// en 44/45, es 23/25, fr 23/25, sv 25/25; harmless refused: de 3/25,
 	// en 8/45, es 1/25, fr 6/25, sv 7/25); 140/145 with "sigue esta
-	// tarjeta" read as what a source note says the card follows.
-	"round31": {0.95, 0.18},
+	// tarjeta" read as what a source note says the card follows; 142/145
+	// and 0/145 with every language's words grown from it, a deal read
+	// sentence by sentence each its own way and a clitic object after an
+	// adverb ("il doit alors vous remettre").
+	"round31": {0.97, 0.01},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
