@@ -81,6 +81,7 @@ func (w *stmtCheck) ruleWords() {
 	w.everyone(by)
 	w.conditioned(by)
 	w.actors(by)
+	w.bracedNegations()
 }
 
 // negatedTargets reports each negation that negates a rule word no claim

@@ -1,0 +1,61 @@
+package wording
+
+import (
+	"fmt"
+	"slices"
+)
+
+// bracedNegations reports each negation written in braces that turns
+// round a rule word a claim of the statement states as it stands. Braces
+// say that a word states no rule here ("you {cannot} fish for something
+// you have {never} seen" restates the rule before it); a negation that,
+// read, negates what a claim needs says the opposite of the claim, and
+// braces do not make it say nothing ("{No} hace falta que tengas ya una
+// carta de ese valor"). The text is read once more with its braces lifted,
+// and only a braced negation whose rule word is not braced too, and which
+// no claim of the statement may negate, is refused.
+func (w *stmtCheck) bracedNegations() {
+	r := w.Reading
+	if !slices.ContainsFunc(r.tokens, func(t token) bool { return t.marked && !t.digits }) {
+		return
+	}
+	toks := slices.Clone(r.tokens)
+	for i := range toks {
+		toks[i].marked = false
+	}
+	u := read(r.lx, toks)
+	occ := u.Occurrences()
+	negs := u.Negations(occ)
+	times := map[int]int{}
+	for _, n := range negs {
+		if n.Target >= 0 {
+			times[n.Target]++
+		}
+	}
+	braced := func(m match) bool {
+		return slices.ContainsFunc(m.used, func(k int) bool { return r.tokens[k].marked })
+	}
+	t := tallies(w.Claims)
+	for _, n := range negs {
+		// two negations of one word cancel ("{nothing} stops you asking
+		// again")
+		if n.Target < 0 || times[n.Target]%2 == 0 || !braced(u.matches[n.Not.match]) {
+			continue
+		}
+		o := occ[n.Target]
+		if braced(u.matches[o.match]) {
+			continue // the rule word in braces too: an example's words
+		}
+		mayNegate := slices.ContainsFunc(w.Claims, func(s ClaimSig) bool {
+			return slices.Contains(s.Sig.Negates, o.Feature) || slices.Contains(s.Sig.Negated, o.Feature)
+		})
+		x := t[o.Feature]
+		if mayNegate || !x.accounts() {
+			continue
+		}
+		times[n.Target] = 0 // reported once
+		id := slices.Concat(x.needers, x.allowed)[0]
+		w.fail(id, fmt.Sprintf("%q, written in braces as a word that states no rule, negates %s (%q), which claim %s states as it stands: the negation says the opposite, braces or not; state the rule as the claim has it",
+			"{"+n.Not.Words+"}", o.Feature.Upper(), o.Words, id))
+	}
+}
