@@ -260,6 +260,13 @@ var freshBounds = map[string]struct {
 	// sentence by sentence each its own way and a clitic object after an
 	// adverb ("il doit alors vous remettre").
 	"round31": {0.97, 0.01},
+	// round 32 (2026-12-08): blind, all five languages (en 90, the others
+	// 50 each), written to round 24's brief; 143/145 and 35/145 as first
+	// measured (main at e3f213b, with the words grown from rounds 24 to
+	// 31 and this session's mechanisms; wrong refused: de 25/25,
+	// en 44/45, es 24/25, fr 25/25, sv 25/25; harmless refused: de 11/25,
+	// en 8/45, es 4/25, fr 6/25, sv 6/25).
+	"round32": {0.98, 0.25},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
