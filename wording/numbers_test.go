@@ -57,6 +57,12 @@ func TestNumbersAreReadAsNumeralsNumberWordsAndArticlesThatMeanOne(t *testing.T)
 		{sv, "tjugoen, fyrtiotvå och hundra", false, []int{21, 42, 100}},
 		{de, "Zieh eine Karte, zu zweit, einundzwanzig", false, []int{2, 21}},
 		{de, "nur eine Karte", false, []int{1}},
+		// a rank named with its suit is a card, no count
+		{de, "Auf die Herz-Neun passt jedes Herz; zieh zwei Karten.", false, []int{2}},
+		{en, "On the nine of hearts, play a heart; 9 of spades too. Draw two cards.", false, []int{2}},
+		{sv, "På hjärter nio passar alla hjärter, och spader 7 likaså; dra två kort.", false, []int{2}},
+		// a count of a suit's cards stays a count
+		{en, "Deal nine hearts.", false, []int{9}},
 	}
 	for _, tt := range tests {
 		if got := stated(tt.lx, text(tt.text), tt.one); !slices.Equal(got, tt.want) {

@@ -33,6 +33,7 @@ func (r Reading) Numerals(one bool) []Numeral {
 			}
 		}
 	}
+	suitAt := r.suitTokens()
 	for _, m := range r.matches {
 		for _, u := range m.used {
 			used[u] = true
@@ -66,7 +67,7 @@ func (r Reading) Numerals(one bool) []Numeral {
 		if m.phrase.src.Value == 1 && len(m.used) == 1 && r.lx.articles[w] && !one && !r.rate(m.start()) {
 			continue
 		}
-		if r.rankName(m, inPhrases) {
+		if r.rankName(m, inPhrases) || r.withSuit(m.start(), m.used[len(m.used)-1], suitAt) {
 			continue
 		}
 		out = append(out, Numeral{Tok: m.start(), Value: m.phrase.src.Value, Words: w})
@@ -74,6 +75,7 @@ func (r Reading) Numerals(one bool) []Numeral {
 	for i, t := range r.tokens {
 		switch {
 		case used[i] || t.marked:
+		case t.digits && r.withSuit(i, i, suitAt):
 		case t.digits:
 			n, err := strconv.Atoi(t.word)
 			out = append(out, Numeral{Tok: i, Value: n, Huge: err != nil, Words: t.shown})
@@ -126,6 +128,37 @@ func (r Reading) rankName(m match, used map[int]bool) bool {
 	// An article written in braces ("nach {einer} Sieben") is one the
 	// author marked as no number: an article all the more.
 	return r.lx.articles[prev.word] && !used[at-1]
+}
+
+// suitTokens returns, for each token of a suit's name, whether it opens
+// (+1) or closes (+2) the name (both for a one-word name).
+func (r Reading) suitTokens() map[int]int {
+	out := map[int]int{}
+	for _, m := range r.matches {
+		if m.phrase.src.Kind == SuitWord {
+			out[m.start()] |= 1
+			out[m.used[len(m.used)-1]] |= 2
+		}
+	}
+	return out
+}
+
+// withSuit reports whether the number at tokens [first, last] names a
+// card with its suit, so a rank, no count: right after the suit's name,
+// joined by a space or a hyphen ("Herz-Neun", "hjärter nio"), or before
+// it with one word that states nothing between them ("the nine of
+// hearts", "le neuf de cœur").
+func (r Reading) withSuit(first, last int, suitAt map[int]int) bool {
+	if len(suitAt) == 0 {
+		return false
+	}
+	joined := func(k int) bool { return r.tokens[k].sep == " " || r.tokens[k].sep == "-" }
+	if first > 0 && suitAt[first-1]&2 != 0 && joined(first) && r.tokens[first-1].quoted == r.tokens[first].quoted {
+		return true
+	}
+	k := last + 2
+	return k < len(r.tokens) && suitAt[k]&1 != 0 && r.tokens[k-1].sep == " " && r.tokens[k].sep == " " &&
+		r.lx.isNeutral(r.tokens[k-1].word) && r.tokens[k].quoted == r.tokens[first].quoted
 }
 
 // Suits returns the suits r names, in reading order: each a Numeral
