@@ -49,7 +49,9 @@ func (r Role) Upper() string { return strings.ToUpper(string(r)) }
 // feature that goes from one player to another, to whom (To): GIVE by
 // the asked player to YOU. A phrase of the feature whose subject is the
 // one it goes to ("you get", words the locale lists as actors:
-// converse:) is held to To.
+// converse:) is held to To. An Acting with no Role holds only whom the
+// feature goes to: a card shown to the others, whoever shows it ("not
+// shown to the asker" names one player where the rule has the table).
 type Acting struct {
 	Feature Feature
 	Role    Role
@@ -256,8 +258,11 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 			if _, ok := named[a.Feature]; !ok {
 				fs = append(fs, a.Feature)
 				namer[a.Feature] = s.ID
+				named[a.Feature] = nil
 			}
-			named[a.Feature] = append(named[a.Feature], a.Role)
+			if a.Role != "" {
+				named[a.Feature] = append(named[a.Feature], a.Role)
+			}
 			if a.To != "" {
 				to[a.Feature] = append(to[a.Feature], a.To)
 			}
@@ -273,7 +278,10 @@ func (w *stmtCheck) actors(by map[Feature][]Occurrence) {
 			want, what := named[f], "done by"
 			if w.Reading.converse(o) {
 				want, what = to[f], "going to"
-				ok = ok && !x.guessed // who gets it, guessed: not held to the claim's
+				// who gets it, guessed, is not held to the claim's; nor is
+				// the subject of a feature whose doer no claim names ("only
+				// you get to see it": HIDDEN, the card kept from the others)
+				ok = ok && !x.guessed && len(named[f]) > 0
 			}
 			if ok && x.role == Anyone && !noPlayer(want) {
 				ok = false // a player of no role: held only to being a player
@@ -316,10 +324,14 @@ func (w *stmtCheck) wrongActor(o Occurrence, f Feature, x mention, what, id stri
 // a word of the locale's recipients-after: ("hand them over to you",
 // "hand you every card"), with a role.
 func (r Reading) recipientOf(o Occurrence, ms []mention) (mention, bool) {
-	first := r.matches[o.match].start()
+	m := r.matches[o.match]
+	first, last := m.start(), m.used[len(m.used)-1]
 	for _, x := range ms {
 		if x.from <= first || r.tokens[x.from].clause != r.tokens[first].clause {
 			continue
+		}
+		if x.to < last {
+			continue // inside the phrase, words of it after: an idiom's ("close to your chest")
 		}
 		if x.recipient && x.role != "" {
 			return x, true

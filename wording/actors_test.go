@@ -213,3 +213,27 @@ func wantActorProblem(t *testing.T, lx *Lexicon, txt string, claim ClaimSig, ref
 		t.Errorf("%q: %q, want one problem saying %q", txt, got, refused)
 	}
 }
+
+// TestAnActingWithNoRoleHoldsOnlyWhomItGoesTo: a claim may name whom a
+// feature goes to and leave who does it unsaid: a card shown to the
+// others may be shown by anyone, but one shown to a single player states
+// another rule.
+func TestAnActingWithNoRoleHoldsOnlyWhomItGoesTo(t *testing.T) {
+	lx := sharedLexicon(t, "en")
+	shown := ClaimSig{ID: "card.shown", Sig: Signature{Need: []Feature{Shown}, Actors: []Acting{{Feature: Shown, To: Others}}}}
+	for _, c := range []struct {
+		text    string
+		refused bool
+	}{
+		{"The card is shown.", false},
+		{"You show the card to the others.", false},
+		{"The next player shows the card to the others.", false},
+		{"You show the card to the next player.", true},
+	} {
+		st := Statement{Reading: lx.Read(text(c.text)), Claims: []ClaimSig{shown}}
+		got := says(&st, "going to")
+		if got != c.refused {
+			t.Errorf("%q: refused for whom it goes to %v, want %v (%v)", c.text, got, c.refused, st.Check())
+		}
+	}
+}

@@ -76,6 +76,16 @@ func byTo(r, to wording.Role, fs ...ft) func(*wording.Signature) {
 		}
 	}
 }
+// shownTo names whom the features fs go to, whoever does them: a card
+// shown to the table goes to the others, and one shown to one player
+// ("not shown to the asker") states another rule.
+func shownTo(to wording.Role, fs ...ft) func(*wording.Signature) {
+	return func(s *wording.Signature) {
+		for _, f := range fs {
+			s.Actors = append(s.Actors, wording.Acting{Feature: f, To: to})
+		}
+	}
+}
 func alternative(fs ...ft) func(*wording.Signature) {
 	return func(s *wording.Signature) { s.Alternative = append(s.Alternative, fs...) }
 }
@@ -202,11 +212,11 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"wish.go-again": fixed(need(wGoAgain, tAsk), allow(wSame, tDraw, wNot), deny(wTurnEnds, wAskCard), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain), alternative(tDraw)),
 		"wish.shown": fixed(oneOf(wShown, wHidden, wSeen), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds, wAskCard), negates(tAsk), excepted(wHidden, wSeen), mainClause(wHidden, wSeen),
-			by(you, wShown)),
+			byTo(you, wording.Others, wShown)),
 		"wish.card-go-again": fixed(need(wGoAgain, wAskCard), allow(wSame, tDraw, wNot), deny(wTurnEnds), negates(tDraw), by(you, wGoAgain, tDraw),
 			when(tDraw), mainClause(wGoAgain)),
 		"wish.card-shown": fixed(need(wAskCard), oneOf(wShown, wHidden), allow(wAll, wOnly, wNot, wUnless), deny(wTurnEnds), negates(tAsk), excepted(wHidden), mainClause(wHidden),
-			by(you, wShown)),
+			byTo(you, wording.Others, wShown)),
 		// "four cards of one rank": a book's one rank may be said with
 		// its size (book.ranks asserts it where the card binds it)
 		"book.size":  fixed(need(tBook), allow(wAll), may(1)),
@@ -243,7 +253,7 @@ func signatures() map[string]func(engine.Rules) wording.Signature {
 		"winner.most-books":           fixed(need(tBook), oneOf(wMost, wScore), allow(wWin, wOnly, wGameEnds), deny(wFewest)),
 		"winner.most-books-otherwise": fixed(oneOf(wMost, wScore), allow(tBook, wOpenCount, wWin, wTie, wShare, wGameEnds, wOnly), deny(wFewest)),
 		"winner.tie-shared":           fixed(need(wTie, wShare), allow(tBook, wOpenCount, wMost, wWin), deny(wFewest)),
-		"record.no-unseen-card":       fixed(oneOf(wHidden, wSeen), allow(tDraw, wOnly, wNot), negated(wSeen), negates(wSeen, wShown, tAsk), needsBeside(wNot, tRecord), negatesBeside(wHidden, tRecord)),
+		"record.no-unseen-card":       fixed(oneOf(wHidden, wSeen), allow(tDraw, wOnly, wNot), negated(wSeen), negates(wSeen, wShown, tAsk), needsBeside(wNot, tRecord), negatesBeside(wHidden, tRecord), shownTo(wording.Others, wShown, wHidden)),
 		"view.own-hand-and-record":    fixed(need(wOwn), allow(wHidden, wSeen, wNot, wOnly), negated(wSeen), negates(wSeen, wShown)),
 		"ask.one-player-one-card":     fixed(need(tAsk), allow(wAny, wOnly, wAskCard), deny(wAll), by(you, tAsk)),
 		"ask.not-own-card":            fixed(oneOf(wNot, wOnly), allow(wNot, wOnly, wOwn, wMust, tAsk, wAskCard), deny(wAll), negates(tAsk, wOwn)),
