@@ -76,6 +76,7 @@ func byTo(r, to wording.Role, fs ...ft) func(*wording.Signature) {
 		}
 	}
 }
+
 // shownTo names whom the features fs go to, whoever does them: a card
 // shown to the table goes to the others, and one shown to one player
 // ("not shown to the asker") states another rule.
