@@ -16,6 +16,9 @@ type Numeral struct {
 	// never one a claim asserts.
 	Huge  bool
 	Words string
+	// Article is set for an article read as one ("a king", "ein Bube"):
+	// it may stand where a card is named, no count of points.
+	Article bool
 }
 
 // Numerals returns the numbers r states, in reading order: numerals,
@@ -44,7 +47,7 @@ func (r Reading) Numerals(one bool) []Numeral {
 			// assert all the same ("en gång till", once more, does not),
 			// where the text states no other one
 			if inPhrase == nil {
-				inPhrase = &Numeral{Tok: m.start(), Value: 1, Words: r.tokens[m.start()].shown}
+				inPhrase = &Numeral{Tok: m.start(), Value: 1, Words: r.tokens[m.start()].shown, Article: true}
 			}
 			continue
 		}
@@ -70,7 +73,7 @@ func (r Reading) Numerals(one bool) []Numeral {
 		if r.rankName(m, inPhrases) || r.withSuit(m.start(), m.used[len(m.used)-1], suitAt) {
 			continue
 		}
-		out = append(out, Numeral{Tok: m.start(), Value: m.phrase.src.Value, Words: w})
+		out = append(out, Numeral{Tok: m.start(), Value: m.phrase.src.Value, Words: w, Article: len(m.used) == 1 && r.lx.articles[w]})
 	}
 	for i, t := range r.tokens {
 		switch {
@@ -80,7 +83,7 @@ func (r Reading) Numerals(one bool) []Numeral {
 			n, err := strconv.Atoi(t.word)
 			out = append(out, Numeral{Tok: i, Value: n, Huge: err != nil, Words: t.shown})
 		case one && r.lx.articles[t.word], r.lx.articles[t.word] && r.rate(i):
-			out = append(out, Numeral{Tok: i, Value: 1, Words: t.shown})
+			out = append(out, Numeral{Tok: i, Value: 1, Words: t.shown, Article: true})
 		}
 	}
 	if inPhrase != nil && !slices.ContainsFunc(out, func(n Numeral) bool { return n.Value == 1 }) {

@@ -116,9 +116,13 @@ func valueRole(p game.Params, r wording.Reading, nums []wording.Numeral) []wordi
 // tokens read as the cards of the i-th numeral of nums.
 func placeValues(p game.Params, r wording.Reading, nums []wording.Numeral, words func(i int) (a, b int)) []wording.Problem {
 	// An article read as one ("a king") may stand where no card's
-	// points are: a value is placed if any of its numerals is.
+	// points are: a value is placed if any of its numerals is. A number
+	// written out that falls to another card's words says that card's
+	// points wrong, whether or not its value is placed elsewhere ("10 for
+	// each king …, 10 for an ace").
 	placed, wrong := map[int]bool{}, map[int]int{}
 	var order []int
+	var out []wording.Problem
 	for i, n := range nums {
 		at := slices.Index(p.List, n.Value)
 		if n.Huge || at < 0 {
@@ -128,12 +132,18 @@ func placeValues(p game.Params, r wording.Reading, nums []wording.Numeral, words
 		role := groupRole(r, a, b)
 		if role == at {
 			placed[n.Value] = true
-		} else if _, seen := wrong[n.Value]; !seen {
+			continue
+		}
+		if role >= 0 && !n.Article {
+			out = append(out, wording.Problem{Kind: wording.WordsProblem, Claim: "penalty.values", Message: fmt.Sprintf(
+				"read in order, %d goes with the words of %s, but claim penalty.values counts %d for %s",
+				n.Value, valueNames[role], p.List[role], valueNames[role])})
+		}
+		if _, seen := wrong[n.Value]; !seen {
 			wrong[n.Value] = role
 			order = append(order, n.Value)
 		}
 	}
-	var out []wording.Problem
 	for _, v := range order {
 		if placed[v] {
 			continue

@@ -203,8 +203,10 @@ func signature(id string, r engine.Rules) (wording.Signature, bool) {
 	case "penalty.values":
 		return wording.Signature{Need: []wording.Feature{locales.FaceValue, locales.Aces},
 			OneOf: [][]wording.Feature{wilds, {locales.Court, locales.Queens}},
+			// the cards counted are those left in hand ("cards left in hand
+			// count: 50 for each eight"): HELD names them
 			Allow: []wording.Feature{wording.Score, locales.Penalty, fAny, fEach, fAll, locales.Jacks, locales.Queens, locales.Court, locales.Wild, wild,
-				fPlayer, wording.Rest}}, true
+				fPlayer, wording.Rest, locales.Held}}, true
 	}
 	s, ok := signatures[id]
 	return s, ok

@@ -62,6 +62,10 @@ func TestTheWordsOfEachPowerAreReadByRankAndPole(t *testing.T) {
 		{"crazy-eights", "stock-out", "When the stock runs out, pass.", "PASS"},
 		{"crazy-eights", "end-blocked", "If every player passes in turn, the hand is blocked: the player with the most penalty points wins.", "MOST"},
 		{"crazy-eights", "penalty-values", "An eight scores 10; a king, queen or jack 50; an ace 1; any other card its face value.", "read in order"},
+		// a number written out at another card's words, its value placed
+		// elsewhere: the ace's ten
+		{"crazy-eights", "penalty-values", "Cards left in hand count: 50 for each eight, 10 for each king, queen or jack, 10 for an ace, and the face value for anything else.", "read in order"},
+		{"crazy-eights", "penalty-values", "Cards left in hand count: 50 for each eight, 10 for each king, queen or jack, 1 for an ace, and the face value for anything else.", ""},
 		{"crazy-eights", "deal-first-wild", "If that card is a jack, put it back in the stock and turn the next one.", "JACKS"},
 	} {
 		t.Run(e.card+"/"+e.stmt+"/"+e.text, func(t *testing.T) {
