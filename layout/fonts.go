@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/rulecard/rulecard/content"
 	"github.com/rulecard/rulecard/layout/internal/truetype"
@@ -86,9 +87,14 @@ type FontFace struct {
 // with their hyphen set in a better glyph of their own and their middle
 // dot moved down (see fonts/README.md): the faces' files carry the
 // change, so every backend draws what the layout measured.
-func LoadGoFonts() (*Fonts, error) {
+func LoadGoFonts() (*Fonts, error) { return goFonts() }
+
+// goFonts parses the Go fonts once a process: a Fonts is only read once
+// made, so every driver of a process (a check of many cards, a preview
+// rebuilt on every save) shares one.
+var goFonts = sync.OnceValues(func() (*Fonts, error) {
 	return NewFonts(goRegular, goBold, goItalic, goBoldItalic)
-}
+})
 
 // NewFonts parses four TrueType files: regular, bold, italic and bold
 // italic, in that order.

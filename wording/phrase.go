@@ -199,12 +199,32 @@ func isPhraseSep(c rune) bool { return unicode.IsSpace(c) || c == '-' || c == 'â
 // with the same fingerprint compile to lexicons that read alike, wherever
 // their number words were written.
 func (w *Words) Fingerprint() [sha256.Size]byte {
-	var b []byte
+	// the words go to the digest through a small buffer: a language's
+	// words run to a megabyte, and a check reads them every time
+	h := sha256.New()
+	b := make([]byte, 0, 4096)
+	flush := func() {
+		h.Write(b)
+		b = b[:0]
+	}
 	str := func(s string) {
+		if len(b)+len(s)+binary.MaxVarintLen64 > cap(b) {
+			flush()
+		}
 		b = binary.AppendUvarint(b, uint64(len(s)))
+		if len(s) > cap(b)-len(b) {
+			flush()
+			h.Write([]byte(s))
+			return
+		}
 		b = append(b, s...)
 	}
-	num := func(v int) { b = binary.AppendVarint(b, int64(v)) }
+	num := func(v int) {
+		if len(b)+binary.MaxVarintLen64 > cap(b) {
+			flush()
+		}
+		b = binary.AppendVarint(b, int64(v))
+	}
 	num(len(w.Files))
 	for _, f := range w.Files {
 		str(f)
@@ -235,5 +255,8 @@ func (w *Words) Fingerprint() [sha256.Size]byte {
 			str(s)
 		}
 	}
-	return sha256.Sum256(b)
+	flush()
+	var sum [sha256.Size]byte
+	h.Sum(sum[:0])
+	return sum
 }
