@@ -405,11 +405,13 @@ func (m *matcher) matchFrom(p *lexPhrase, clause, s, j int) bool {
 		if t.clause != clause {
 			break
 		}
-		// a braced word inside a phrase is read only as an article of a
-		// phrase that states no rule ("om det blev {en} träff"),
-		// and as a word a neutral phrase writes in braces ("sigue {sin}
-		// tener"), which only a braced word fits
-		fits := m.readable(*t) && (!t.marked || p.src.Kind == NeutralWord)
+		// a braced word inside a phrase is read only as an article
+		// (readable), of a phrase that states no rule ("om det blev {en}
+		// träff") or of a rule word's phrase, where it is no count but a
+		// word of the phrase ("var och {en}", each one), and as a word a
+		// neutral phrase writes in braces ("sigue {sin} tener"), which
+		// only a braced word fits
+		fits := m.readable(*t) && (!t.marked || p.src.Kind == NeutralWord || p.src.Kind == RuleWord)
 		if sl.braced {
 			fits = t.marked && !t.digits
 		}
