@@ -279,6 +279,13 @@ var freshBounds = map[string]struct {
 	// language's words grown from it and a braced article read as a word
 	// of a rule word's phrase ("var och {en}").
 	"round33": {0.99, 0.045},
+	// round 34 (2026-12-08): blind, all five languages (en 90, the others
+	// 50 each), written to round 24's brief; 140/145 and 25/145 as first
+	// measured (main at 3d10b75, with the words grown from rounds 24 to
+	// 33 and this session's mechanisms; wrong refused: de 25/25,
+	// en 45/45, es 23/25, fr 25/25, sv 22/25; harmless refused: de 5/25,
+	// en 3/45, es 5/25, fr 6/25, sv 6/25).
+	"round34": {0.96, 0.18},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
