@@ -5,15 +5,17 @@ import (
 	"slices"
 )
 
-// bracedNegations reports each negation written in braces that turns
-// round a rule word a claim of the statement states as it stands. Braces
-// say that a word states no rule here ("you {cannot} fish for something
-// you have {never} seen" restates the rule before it); a negation that,
-// read, negates what a claim needs says the opposite of the claim, and
-// braces do not make it say nothing ("{No} hace falta que tengas ya una
-// carta de ese valor"). The text is read once more with its braces lifted,
-// and only a braced negation whose rule word is not braced too, and which
-// no claim of the statement may negate, is refused.
+// bracedNegations reports each negation written in braces that negates
+// a must (MUST) a claim of the statement states as it stands. Braces say
+// that a word states no rule here: a negation may restate a rule ("you
+// {cannot} fish for something you have {never} seen", "was du {nie}
+// gesehen hast, kannst du auch {nicht} erfragen"), and the check itself
+// suggests braces for one. But "need not" never restates "must": it
+// says the rule is no rule ("{No} hace falta que tengas ya una carta de
+// ese valor", "you {don't} have to hold"), braces or not. The text is read
+// once more with its braces lifted, and only a braced negation of MUST
+// whose own words are not braced too, and which no claim of the statement
+// may negate, is refused.
 func (w *stmtCheck) bracedNegations() {
 	r := w.Reading
 	if !slices.ContainsFunc(r.tokens, func(t token) bool { return t.marked && !t.digits }) {
@@ -45,6 +47,9 @@ func (w *stmtCheck) bracedNegations() {
 		o := occ[n.Target]
 		if braced(u.matches[o.match]) {
 			continue // the rule word in braces too: an example's words
+		}
+		if o.Feature != Must {
+			continue // a braced negation of another rule word may restate the rule
 		}
 		mayNegate := slices.ContainsFunc(w.Claims, func(s ClaimSig) bool {
 			return slices.Contains(s.Sig.Negates, o.Feature) || slices.Contains(s.Sig.Negated, o.Feature)

@@ -6,13 +6,15 @@ import (
 )
 
 // TestABracedNegationStillSaysTheOpposite: a negation written in braces
-// that negates a rule word a claim states as it stands is refused all the
-// same; one whose rule word is braced too, or that a claim may negate, or
-// that negates no claim's word, is read as stating nothing.
+// that negates a must a claim states as it stands ("need not") is refused
+// all the same; one of another rule word (a restatement), one whose rule
+// word is braced too, one a claim may negate, or one that negates no
+// claim's word, is read as stating nothing.
 func TestABracedNegationStillSaysTheOpposite(t *testing.T) {
 	lx := sharedLexicon(t, "en")
 	wins := ClaimSig{ID: "winner.most", Sig: Signature{Need: []Feature{Most, Win}}}
-	notWins := ClaimSig{ID: "winner.not", Sig: Signature{Need: []Feature{Most, Win}, Allow: []Feature{Not}, Negates: []Feature{Win}}}
+	must := ClaimSig{ID: "draw.must", Sig: Signature{Need: []Feature{Must, Draw}}}
+	mayNot := ClaimSig{ID: "draw.may-not", Sig: Signature{Need: []Feature{Must, Draw}, Allow: []Feature{Not}, Negates: []Feature{Must}}}
 	braced := func(parts ...string) []Span {
 		var out []Span
 		for _, p := range parts {
@@ -29,12 +31,15 @@ func TestABracedNegationStillSaysTheOpposite(t *testing.T) {
 		claim   ClaimSig
 		refused bool
 	}{
-		{braced("The player with the most cards does ", "{not}", " win."), wins, true},
-		{braced("The player with the most cards wins."), wins, false},
-		// the rule word braced too: an example's words
-		{braced("The player with the most cards wins; ", "{not}", " ", "{win}", " is what the others do."), wins, false},
+		{braced("You do ", "{not}", " have to draw."), must, true},
+		{braced("You have to draw."), must, false},
+		// the must braced too: an example's words
+		{braced("You draw; ", "{not}", " ", "{must}", " is what the others say."), must, false},
 		// a claim that may negate it
-		{braced("The player with the most cards does ", "{not}", " win."), notWins, false},
+		{braced("You do ", "{not}", " have to draw."), mayNot, false},
+		// a braced negation of another rule word: a restatement, the
+		// author's to say
+		{braced("The player with the most cards does ", "{not}", " win."), wins, false},
 		// a negation of no claim's word
 		{braced("The player with the most cards wins — ", "{nobody}", " has to count them."), wins, false},
 	} {

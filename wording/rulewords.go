@@ -127,6 +127,13 @@ func (w *stmtCheck) negatedTargets(occ []Occurrence, by map[Feature][]Occurrence
 			claimID = states[0]
 			what = "which claim " + strings.Join(slices.Compact(states), ", ") + " states as it stands: the negation says the opposite"
 		}
+		if o.Feature == Must && claimID != "" {
+			// "need not" never restates a must: braces would not help
+			// (bracedNegations)
+			w.fail(claimID, fmt.Sprintf("%q negates %s (%q), %s; state the rule as the claim has it",
+				n.Not.Words, o.Feature.Upper(), o.Words, what))
+			continue
+		}
 		w.fail(claimID, fmt.Sprintf("%q negates %s (%q), %s; write a negation that states no rule in braces, {%s}",
 			n.Not.Words, o.Feature.Upper(), o.Words, what, w.braceWord(n.Not)))
 	}
