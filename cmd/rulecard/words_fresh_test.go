@@ -284,8 +284,10 @@ var freshBounds = map[string]struct {
 	// measured (main at 3d10b75, with the words grown from rounds 24 to
 	// 33 and this session's mechanisms; wrong refused: de 25/25,
 	// en 45/45, es 23/25, fr 25/25, sv 22/25; harmless refused: de 5/25,
-	// en 3/45, es 5/25, fr 6/25, sv 6/25).
-	"round34": {0.96, 0.18},
+	// en 3/45, es 5/25, fr 6/25, sv 6/25); 142/145 and 3/145 with every
+	// language's words grown from it and only a braced negation of a must
+	// refused (a braced "nicht" that restates the rule passes again).
+	"round34": {0.97, 0.025},
 }
 
 // TestTheFreshRounds runs every fresh round's edits through `rulecard
