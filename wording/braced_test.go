@@ -53,3 +53,21 @@ func TestABracedNegationStillSaysTheOpposite(t *testing.T) {
 		}
 	}
 }
+
+// TestANegatedMustIsNotAdvisedBraces: the check never advises braces for
+// a negation of a must a claim states, since a braced one is refused all
+// the same (bracedNegations): its advice says to state the rule.
+func TestANegatedMustIsNotAdvisedBraces(t *testing.T) {
+	lx := sharedLexicon(t, "en")
+	must := ClaimSig{ID: "draw.must", Sig: Signature{Need: []Feature{Must, Draw}}}
+	st := Statement{Reading: lx.Read(text("You do not have to draw.")), Claims: []ClaimSig{must}}
+	ps := st.Check()
+	if len(ps) == 0 {
+		t.Fatal("a negated must passed")
+	}
+	for _, p := range ps {
+		if strings.Contains(p.Message, "{") {
+			t.Errorf("advises braces: %s", p.Message)
+		}
+	}
+}

@@ -65,7 +65,15 @@ func (w *stmtCheck) ruleWords() {
 	w.missing(by, t)
 	negs := w.subjectNegations(occ, w.Reading.Negations(occ)) // each negation and the word it negates, read once
 	turned, nots := w.deniedNegated(occ, t, negs)
-	w.contradicting(slices.DeleteFunc(slices.Clone(occ), func(o Occurrence) bool { return turned[o.match] || nots[o.match] }), t)
+	// the negations of a must a claim states: braces would not help them
+	// (bracedNegations), so the advice leaves braces out
+	mustNots := map[int]bool{}
+	for _, n := range negs {
+		if n.Target >= 0 && occ[n.Target].Feature == Must && t[Must].accounts() {
+			mustNots[n.Not.match] = true
+		}
+	}
+	w.contradicting(slices.DeleteFunc(slices.Clone(occ), func(o Occurrence) bool { return turned[o.match] || nots[o.match] }), t, mustNots)
 	w.deniedBeside(by)
 	w.negatedTargets(occ, by, negs, turned)
 	w.negations(slices.DeleteFunc(slices.Clone(by[Not]), func(o Occurrence) bool { return nots[o.match] }), t[Not])
@@ -358,7 +366,7 @@ func (r Reading) swallowed(f Feature) (words string, in match, ok bool) {
 
 // contradicting reports each rule word that contradicts a claim, and
 // each that no claim accounts for.
-func (w *stmtCheck) contradicting(occ []Occurrence, t map[Feature]*tally) {
+func (w *stmtCheck) contradicting(occ []Occurrence, t map[Feature]*tally, mustNots map[int]bool) {
 	seen := map[Feature]bool{}
 	for _, o := range occ {
 		x := t[o.Feature]
@@ -382,6 +390,11 @@ func (w *stmtCheck) contradicting(occ []Occurrence, t map[Feature]*tally) {
 		if denied {
 			d := x.deniers[0]
 			w.fail(d, fmt.Sprintf("%q says %s, which contradicts claim %s%s", o.Words, o.Feature.Upper(), d, w.needsOf(d)))
+			continue
+		}
+		if mustNots[o.match] {
+			w.fail("", fmt.Sprintf("%q says %s, which none of the statement's claims (%s) states: it negates a must a claim states, so state the rule as the claim has it",
+				o.Words, o.Feature.Upper(), strings.Join(w.claimIDs(), ", ")))
 			continue
 		}
 		w.fail("", fmt.Sprintf("%q says %s, which none of the statement's claims (%s) states: bind the claim that states it, or write the word in braces, {%s}, if it states no rule here",
