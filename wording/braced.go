@@ -48,19 +48,22 @@ func (w *stmtCheck) bracedNegations() {
 		if braced(u.matches[o.match]) {
 			continue // the rule word in braces too: an example's words
 		}
-		if o.Feature != Must {
+		if o.Feature != Must || !w.mustStated(t) {
 			continue // a braced negation of another rule word may restate the rule
 		}
-		mayNegate := slices.ContainsFunc(w.Claims, func(s ClaimSig) bool {
-			return slices.Contains(s.Sig.Negates, o.Feature) || slices.Contains(s.Sig.Negated, o.Feature)
-		})
-		x := t[o.Feature]
-		if mayNegate || !x.accounts() {
-			continue
-		}
 		times[n.Target] = 0 // reported once
-		id := slices.Concat(x.needers, x.allowed)[0]
+		id := slices.Concat(t[Must].needers, t[Must].allowed)[0]
 		w.fail(id, fmt.Sprintf("%q, written in braces as a word that states no rule, negates %s (%q), which claim %s states as it stands: the negation says the opposite, braces or not; state the rule as the claim has it",
 			"{"+n.Not.Words+"}", o.Feature.Upper(), o.Words, id))
 	}
+}
+
+// mustStated reports whether a claim of the statement states MUST as it
+// stands and none may negate it: a negation of it says "need not", which
+// braces cannot make a restatement, so the check neither lets a braced
+// one pass nor advises braces for one.
+func (w *stmtCheck) mustStated(t map[Feature]*tally) bool {
+	return t[Must].accounts() && !slices.ContainsFunc(w.Claims, func(s ClaimSig) bool {
+		return slices.Contains(s.Sig.Negates, Must) || slices.Contains(s.Sig.Negated, Must)
+	})
 }

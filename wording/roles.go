@@ -165,15 +165,8 @@ func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bo
 		}
 		return out
 	}
-	values := func(ns []Numeral) []int {
-		out := make([]int, len(ns))
-		for i, n := range ns {
-			out[i] = n.Value
-		}
-		return out
-	}
 	spans := kept(r.Spans(nums, between))
-	seq = values(spans)
+	seq = numeralValues(spans)
 	if implied, ok = deals(seq, per, r.cuts(spans)); ok && r.sentencesGroup(spans, per) {
 		return seq, implied, true
 	}
@@ -181,7 +174,7 @@ func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bo
 		return seq, nil, true
 	}
 	plainN := kept(nums)
-	plain := values(plainN)
+	plain := numeralValues(plainN)
 	if slices.Equal(plain, seq) {
 		return seq, nil, false
 	}
@@ -192,6 +185,15 @@ func (r Reading) DealSeq(nums []Numeral, per []int, keep, between func(v int) bo
 		return plain, nil, true
 	}
 	return seq, nil, false
+}
+
+// numeralValues returns the values of ns, in order.
+func numeralValues(ns []Numeral) []int {
+	out := make([]int, len(ns))
+	for i, n := range ns {
+		out[i] = n.Value
+	}
+	return out
 }
 
 // sentenceBreaks returns, for each token k, how many sentence breaks (at
@@ -241,10 +243,7 @@ func (r Reading) eachSentenceItsWay(ns []Numeral, per []int) bool {
 	always := func(int) bool { return true }
 	covered := 0
 	for _, part := range parts {
-		seg := make([]int, len(part))
-		for k, n := range part {
-			seg[k] = n.Value
-		}
+		seg := numeralValues(part)
 		read := false
 		for _, keysFirst := range []bool{true, false} {
 			// one group in its sentence first, its value perhaps on the
@@ -301,10 +300,7 @@ func (r Reading) sentencesGroup(ns []Numeral, per []int) bool {
 	}
 	for _, part := range parts {
 		if len(part) >= 2 {
-			seg := make([]int, len(part))
-			for k, n := range part {
-				seg[k] = n.Value
-			}
+			seg := numeralValues(part)
 			always := func(int) bool { return true }
 			if _, ok := groups(seg, per, true, nil, always); !ok {
 				if _, ok := groups(seg, per, false, nil, always); !ok {

@@ -66,10 +66,10 @@ func (w *stmtCheck) ruleWords() {
 	negs := w.subjectNegations(occ, w.Reading.Negations(occ)) // each negation and the word it negates, read once
 	turned, nots := w.deniedNegated(occ, t, negs)
 	// the negations of a must a claim states: braces would not help them
-	// (bracedNegations), so the advice leaves braces out
+	// (mustStated), so the advice leaves braces out
 	mustNots := map[int]bool{}
 	for _, n := range negs {
-		if n.Target >= 0 && occ[n.Target].Feature == Must && t[Must].accounts() {
+		if n.Target >= 0 && occ[n.Target].Feature == Must && w.mustStated(t) {
 			mustNots[n.Not.match] = true
 		}
 	}
@@ -137,7 +137,7 @@ func (w *stmtCheck) negatedTargets(occ []Occurrence, by map[Feature][]Occurrence
 		}
 		if o.Feature == Must && claimID != "" {
 			// "need not" never restates a must: braces would not help
-			// (bracedNegations)
+			// (mustStated; no claim here may negate it)
 			w.fail(claimID, fmt.Sprintf("%q negates %s (%q), %s; state the rule as the claim has it",
 				n.Not.Words, o.Feature.Upper(), o.Words, what))
 			continue
